@@ -1,0 +1,33 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import { svelte } from '@sveltejs/vite-plugin-svelte'
+
+const root = import.meta.dirname
+
+export default defineConfig({
+  main: {
+    build: {
+      externalizeDeps: true,
+      rollupOptions: { input: { index: resolve(root, 'src-main/electron/index.ts') } }
+    }
+  },
+  preload: {
+    build: {
+      // A sandboxed preload cannot require() npm modules: bundle everything and emit CommonJS.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve(root, 'src-main/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' }
+      }
+    }
+  },
+  renderer: {
+    root: resolve(root, 'src-renderer'),
+    base: './',
+    plugins: [svelte()],
+    worker: { format: 'es' },
+    build: {
+      rollupOptions: { input: { index: resolve(root, 'src-renderer/index.html') } }
+    }
+  }
+})
