@@ -1,0 +1,70 @@
+// The vocabulary of campaign changes. Every change — from the UI, a what-if, a loot split — is an Op;
+// main validates and applies it to the stored campaign, the renderer applies the same Op to its copy
+// (what-if sandbox, optimistic update). Ids and timestamps are chosen by the caller, so applying an
+// Op is deterministic. `applyOp` (pure, structural sharing) lives in apply-op.ts.
+import { z } from 'zod'
+import {
+  CharacterSchema, CustomItemSchema, Id, InventoryLineSchema, PlaceSchema, RuleOptionsSchema,
+  SizeSchema, WornArmorSchema
+} from './schema'
+
+const At = z.string().datetime({ offset: true })
+/** Where a line lives: a character's inventory or the shared stash. */
+export const HolderSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('character'), id: Id }).strict(),
+  z.object({ type: z.literal('stash') }).strict()
+])
+
+export const OpSchemas = {
+  'campaign/rename': z.object({ name: z.string().trim().min(1).max(200) }).strict(),
+  'campaign/setLanguage': z.object({ language: z.enum(['fr', 'en']) }).strict(),
+  'options/update': RuleOptionsSchema.partial().strict(),
+  'character/add': z.object({ character: CharacterSchema }).strict(),
+  'character/update': z.object({
+    id: Id,
+    patch: z.object({
+      name: z.string().trim().min(1).max(200),
+      player: z.string().trim().max(200),
+      strength: z.number().int().min(0).max(99),
+      size: SizeSchema,
+      wornArmor: WornArmorSchema.nullable(),
+      notes: z.string().max(20_000)
+    }).partial().strict()
+  }).strict(),
+  'character/remove': z.object({ id: Id }).strict(),
+  /** A new line enters `to` (from outside the party: found, bought); written to the ledger. */
+  'line/add': z.object({ to: HolderSchema, line: InventoryLineSchema, ledgerId: Id, at: At }).strict(),
+  'line/update': z.object({
+    holder: HolderSchema,
+    lineId: Id,
+    patch: InventoryLineSchema.omit({ id: true, ref: true }).partial().strict()
+  }).strict(),
+  /** A line leaves the party (sold, used, lost); written to the ledger. */
+  'line/remove': z.object({ holder: HolderSchema, lineId: Id, ledgerId: Id, at: At }).strict(),
+  /** Splits `quantity` off a line into a new line of the same holder. */
+  'line/split': z.object({ holder: HolderSchema, lineId: Id, quantity: z.number().int().min(1), newLineId: Id }).strict(),
+  /** Moves `quantity` of a line to another holder; merges into an identical line there, else creates `newLineId`. */
+  'line/move': z.object({
+    from: HolderSchema, to: HolderSchema, lineId: Id, quantity: z.number().int().min(1),
+    newLineId: Id, ledgerId: Id, at: At, note: z.string().max(2000).optional()
+  }).strict(),
+  'customItem/add': z.object({ item: CustomItemSchema }).strict(),
+  'customItem/update': z.object({ item: CustomItemSchema }).strict(),
+  'customItem/remove': z.object({ id: Id }).strict()
+} as const
+
+export type OpType = keyof typeof OpSchemas
+export type OpPayload<T extends OpType> = z.infer<(typeof OpSchemas)[T]>
+export type Op = { [T in OpType]: { type: T } & OpPayload<T> }[OpType]
+
+const single = Object.entries(OpSchemas).map(([type, schema]) =>
+  (schema as z.ZodObject).extend({ type: z.literal(type) }).strict()
+) as unknown as [z.ZodType<Op>, ...z.ZodType<Op>[]]
+
+/** One Op, validated. */
+export const OpSchema: z.ZodType<Op> = z.union(single)
+/** Several Ops applied as one undoable step (what-if apply, loot split). */
+export const BatchSchema = z.object({ ops: z.array(OpSchema).min(1).max(100_000), label: z.string().max(200) }).strict()
+export type Batch = z.infer<typeof BatchSchema>
+export type Holder = z.infer<typeof HolderSchema>
+export { PlaceSchema }

@@ -1,0 +1,99 @@
+// The one contract between the renderer and main (Electron IPC or the browser host's HTTP API).
+// Every channel takes one argument object, validated in main with its schema; outputs are typed.
+import { z } from 'zod'
+import type { Campaign } from '../campaign/schema'
+import { BatchSchema, OpSchemas, type OpType } from '../campaign/ops'
+
+const Empty = z.object({}).strict()
+const FilePath = z.string().min(1).max(4096)
+
+/** What the renderer holds: the campaign and where it came from. */
+export interface CampaignState {
+  campaign: Campaign
+  /** Absolute path of the campaign file. */
+  path: string
+  /** Increases with every applied change, undo or redo. */
+  revision: number
+  /** Set when the file cannot be written (written by a newer version, ...): why. */
+  readOnly: string | null
+  canUndo: boolean
+  canRedo: boolean
+}
+
+export interface Applied {
+  revision: number
+  canUndo: boolean
+  canRedo: boolean
+}
+
+export interface BackupInfo {
+  id: string
+  /** ISO time the backup was taken. */
+  at: string
+  bytes: number
+  kind: 'recent' | 'daily'
+}
+
+/** A problem with a campaign file, located. */
+export interface FileProblem {
+  file: string
+  message: string
+  /** JSON path (`characters[2].strength`) or null. */
+  path: string | null
+  line: number | null
+  column: number | null
+}
+
+function channel<I extends z.ZodType, O>(input: I) {
+  return { input, output: undefined as unknown as O }
+}
+
+const opChannels = Object.fromEntries(
+  Object.entries(OpSchemas).map(([type, schema]) => [type, channel<typeof schema, Applied>(schema)])
+) as { [T in OpType]: ReturnType<typeof channel<(typeof OpSchemas)[T], Applied>> }
+
+export const contract = {
+  'campaign/get': channel<typeof Empty, CampaignState>(Empty),
+  'campaign/open': channel<z.ZodObject<{ path: typeof FilePath }>, CampaignState>(z.object({ path: FilePath }).strict()),
+  'campaign/create': channel<z.ZodObject<{ path: typeof FilePath; name: z.ZodString }>, CampaignState>(
+    z.object({ path: FilePath, name: z.string().trim().min(1).max(200) }).strict()
+  ),
+  'campaign/saveAs': channel<z.ZodObject<{ path: typeof FilePath }>, CampaignState>(z.object({ path: FilePath }).strict()),
+  'campaign/recent': channel<typeof Empty, string[]>(Empty),
+  /** After an external change: take the file on disk (discarding unsaved changes) ... */
+  'campaign/reload': channel<typeof Empty, CampaignState>(Empty),
+  /** ... or keep the app's version and write it over the file. */
+  'campaign/overwrite': channel<typeof Empty, Applied>(Empty),
+  'history/undo': channel<typeof Empty, CampaignState>(Empty),
+  'history/redo': channel<typeof Empty, CampaignState>(Empty),
+  'batch/apply': channel<typeof BatchSchema, Applied>(BatchSchema),
+  'backup/list': channel<typeof Empty, BackupInfo[]>(Empty),
+  'backup/restore': channel<z.ZodObject<{ id: z.ZodString }>, CampaignState>(z.object({ id: z.string().min(1).max(200) }).strict()),
+  ...opChannels
+}
+
+export type Contract = typeof contract
+export type Channel = keyof Contract
+export type Input<C extends Channel> = z.infer<Contract[C]['input']>
+export type Output<C extends Channel> = Contract[C]['output']
+/** Implemented once in main; the renderer's client has the same shape. */
+export type Handlers = { [C in Channel]: (input: Input<C>) => Promise<Output<C>> }
+
+/** Main → renderer events. */
+export interface Events {
+  'campaign/changedOnDisk': { path: string }
+  'campaign/saved': { revision: number; at: string }
+  'campaign/saveFailed': { message: string }
+  /** The whole campaign was replaced from main (menu undo/redo, open, restore). */
+  'campaign/replaced': CampaignState
+  /** A native menu command the renderer carries out. */
+  'menu/command': { command: 'export' | 'shortcuts' | 'language' | 'new-character' }
+}
+export type EventName = keyof Events
+
+/** Errors crossing the contract: a code the UI can translate and a located message. */
+export interface ContractError {
+  code: 'invalid-input' | 'not-found' | 'conflict' | 'read-only' | 'io' | 'internal'
+  message: string
+  problems?: FileProblem[]
+}
