@@ -44,13 +44,19 @@ export interface FileProblem {
   column: number | null
 }
 
-function channel<I extends z.ZodType, O>(input: I) {
+/** A channel: its input schema, and its output type (carried as a phantom). */
+export interface Spec<I, O> {
+  input: I
+  output: O
+}
+
+function channel<I extends z.ZodType, O>(input: I): Spec<I, O> {
   return { input, output: undefined as unknown as O }
 }
 
 const opChannels = Object.fromEntries(
-  Object.entries(OpSchemas).map(([type, schema]) => [type, channel<typeof schema, Applied>(schema)])
-) as { [T in OpType]: ReturnType<typeof channel<(typeof OpSchemas)[T], Applied>> }
+  Object.entries(OpSchemas).map(([type, schema]) => [type, channel(schema)])
+) as unknown as { [T in OpType]: Spec<(typeof OpSchemas)[T], Applied> }
 
 export const contract = {
   'campaign/get': channel<typeof Empty, CampaignState>(Empty),
@@ -74,7 +80,7 @@ export const contract = {
 
 export type Contract = typeof contract
 export type Channel = keyof Contract
-export type Input<C extends Channel> = z.infer<Contract[C]['input']>
+export type Input<C extends Channel> = Contract[C]['input'] extends z.ZodType<infer T> ? T : never
 export type Output<C extends Channel> = Contract[C]['output']
 /** Implemented once in main; the renderer's client has the same shape. */
 export type Handlers = { [C in Channel]: (input: Input<C>) => Promise<Output<C>> }
