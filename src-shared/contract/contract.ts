@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import type { Campaign } from '../campaign/schema'
 import { BatchSchema, OpSchemas, type OpType } from '../campaign/ops'
+import type { CHANNELS, ERROR_CODES, EVENT_NAMES } from './channels'
 
 const Empty = z.object({}).strict()
 const FilePath = z.string().min(1).max(4096)
@@ -34,6 +35,16 @@ export interface BackupInfo {
   kind: 'recent' | 'daily'
 }
 
+/** Where the app runs and where it keeps its data. */
+export interface AppInfo {
+  host: 'electron' | 'web'
+  version: string
+  /** Node's `process.platform` of the machine holding the files. */
+  platform: string
+  /** Folder of the default campaign, recent files and backups' settings. */
+  userDataDir: string
+}
+
 /** A problem with a campaign file, located. */
 export interface FileProblem {
   file: string
@@ -59,6 +70,7 @@ const opChannels = Object.fromEntries(
 ) as unknown as { [T in OpType]: Spec<(typeof OpSchemas)[T], Applied> }
 
 export const contract = {
+  'app/info': channel<typeof Empty, AppInfo>(Empty),
   'campaign/get': channel<typeof Empty, CampaignState>(Empty),
   'campaign/open': channel<z.ZodObject<{ path: typeof FilePath }>, CampaignState>(z.object({ path: FilePath }).strict()),
   'campaign/create': channel<z.ZodObject<{ path: typeof FilePath; name: z.ZodString }>, CampaignState>(
@@ -93,13 +105,25 @@ export interface Events {
   /** The whole campaign was replaced from main (menu undo/redo, open, restore). */
   'campaign/replaced': CampaignState
   /** A native menu command the renderer carries out. */
-  'menu/command': { command: 'export' | 'shortcuts' | 'language' | 'new-character' }
+  'menu/command': { command: MenuCommand }
 }
 export type EventName = keyof Events
+export type MenuCommand = 'export' | 'shortcuts' | 'language' | 'new-character' | 'restore-backup'
 
 /** Errors crossing the contract: a code the UI can translate and a located message. */
 export interface ContractError {
-  code: 'invalid-input' | 'not-found' | 'conflict' | 'read-only' | 'io' | 'internal'
+  code: ErrorCode
   message: string
   problems?: FileProblem[]
 }
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/** What every call returns across IPC or HTTP: errors are values, never thrown across. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ContractError }
+
+// channels.ts lists the same names as plain data (for the preload); keep the two in step.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const channelsMatch: Same<(typeof CHANNELS)[number], Channel> = true
+const eventsMatch: Same<(typeof EVENT_NAMES)[number], EventName> = true
+void channelsMatch
+void eventsMatch

@@ -1,0 +1,56 @@
+// The contract's channel and event names as plain data (no zod), so the sandboxed preload and the
+// renderer's client can bundle them cheaply. contract.ts checks at compile time that these lists are
+// exactly its channels and events; a unit test checks it at run time too.
+
+export const CHANNELS = [
+  'app/info',
+  'campaign/get',
+  'campaign/open',
+  'campaign/create',
+  'campaign/saveAs',
+  'campaign/recent',
+  'campaign/reload',
+  'campaign/overwrite',
+  'history/undo',
+  'history/redo',
+  'batch/apply',
+  'backup/list',
+  'backup/restore',
+  // Ops (src-shared/campaign/ops.ts), one channel each.
+  'campaign/rename',
+  'campaign/setLanguage',
+  'options/update',
+  'character/add',
+  'character/update',
+  'character/remove',
+  'line/add',
+  'line/update',
+  'line/remove',
+  'line/split',
+  'line/move',
+  'customItem/add',
+  'customItem/update',
+  'customItem/remove'
+] as const
+
+export const EVENT_NAMES = [
+  'campaign/changedOnDisk',
+  'campaign/saved',
+  'campaign/saveFailed',
+  'campaign/replaced',
+  'menu/command'
+] as const
+
+export const ERROR_CODES = ['invalid-input', 'not-found', 'conflict', 'read-only', 'io', 'internal'] as const
+
+const channelSet: ReadonlySet<string> = new Set(CHANNELS)
+const eventSet: ReadonlySet<string> = new Set(EVENT_NAMES)
+
+/** True for a channel name of the contract (and nothing inherited: `__proto__`, `toString`, ...). */
+export function isChannelName(name: unknown): name is (typeof CHANNELS)[number] {
+  return typeof name === 'string' && channelSet.has(name)
+}
+
+export function isEventName(name: unknown): name is (typeof EVENT_NAMES)[number] {
+  return typeof name === 'string' && eventSet.has(name)
+}
