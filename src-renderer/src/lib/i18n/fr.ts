@@ -1,0 +1,174 @@
+// French messages: same shape as the English ones (the `Messages` type makes a missing key an error).
+import type { Messages } from './messages'
+
+export const fr: Messages = {
+  lang: { name: 'Français', switchTo: 'English', switchLabel: 'Switch to English' },
+  app: {
+    title: 'Encombrement',
+    loading: 'Ouverture de la campagne…',
+    loadFailed: (msg) => `La campagne n’a pas pu être ouverte : ${msg}`,
+    retry: 'Réessayer',
+    mainNav: 'Navigation principale',
+    skipToContent: 'Aller au contenu'
+  },
+  nav: { party: 'Groupe', catalog: 'Catalogue', rules: 'Règles maison', ledger: 'Registre' },
+  toolbar: {
+    undo: 'Annuler', redo: 'Rétablir', whatIf: 'Simulation', shortcuts: 'Raccourcis clavier',
+    theme: 'Thème', themeSystem: 'Système', themeLight: 'Clair', themeDark: 'Sombre',
+    saved: 'Enregistré', saving: 'Enregistrement…', readOnly: 'Lecture seule'
+  },
+  tier: { light: 'Légère', medium: 'Intermédiaire', heavy: 'Lourde', over: 'Surcharge' },
+  tierLoad: { light: 'charge légère', medium: 'charge intermédiaire', heavy: 'charge lourde', over: 'surcharge' },
+  groupLoad: { none: 'vide', light: 'légère', medium: 'intermédiaire', heavy: 'lourde', over: 'surcharge' },
+  level: ['insignifiant', 'négligeable', 'léger', 'moyen', 'important', 'lourd', 'très lourd', 'impossible'],
+  levelShort: (n) => `N${n}`,
+  levelLabel: (n) => `Niveau ${n}`,
+  size: {
+    I: 'Infime', Min: 'Minuscule', TP: 'Très petite', P: 'Petite', M: 'Moyenne', G: 'Grande', TG: 'Très grande',
+    Gig: 'Gigantesque', C: 'Colossale'
+  },
+  sizeShort: { I: 'I', Min: 'Min', TP: 'TP', P: 'P', M: 'M', G: 'G', TG: 'TG', Gig: 'Gig', C: 'C' },
+  armorCategory: { light: 'armure légère', medium: 'armure intermédiaire', heavy: 'armure lourde' },
+  weaponCategory: { light: 'arme légère', 'one-handed': 'arme à une main', 'two-handed': 'arme à deux mains' },
+  itemType: { weapon: 'Arme', armor: 'Armure', coins: 'Pièces', ammo: 'Conteneur de munitions', creature: 'Créature', gear: 'Équipement' },
+  section: {
+    weapon: 'Armes', armor: 'Armures', shield: 'Boucliers', gear: 'Matériel d’aventurier', tool: 'Outils', clothing: 'Vêtements',
+    mount: 'Montures et harnachement', ammo: 'Munitions', coins: 'Pièces', magic: 'Objets magiques', container: 'Contenants',
+    vehicle: 'Véhicules', creature: 'Créatures', food: 'Nourriture et boisson', light: 'Éclairage'
+  },
+  group: {
+    weapons: (level) =>
+      ({ 2: 'armes légères', 3: 'armes à une main', 4: 'armes à deux mains' })[level] ?? `armes (niveau ${level})`,
+    armours: (level) =>
+      ({ 4: 'armures légères portées en sac', 5: 'armures intermédiaires portées en sac', 6: 'armures lourdes portées en sac' })[level] ??
+      `armures portées en sac (niveau ${level})`,
+    coins: 'pièces',
+    ammo: 'conteneurs de munitions',
+    creatures: (level) => `créatures portées (niveau ${level})`,
+    kindAtLevel: (name, level) => `${name} (niveau ${level})`
+  },
+  effects: {
+    speed: 'Vitesse', maxDex: 'Dex max', check: 'Test', run: 'Course',
+    noLimit: '—', cannotMove: 'immobile',
+    speedValue: (s30, s20) => `${metres(s30)} m (${metres(s20)})`,
+    runValue: (n) => `×${n}`
+  },
+  card: {
+    str: 'FOR', player: (p) => `Joueur : ${p}`, noPlayer: 'Sans joueur',
+    noArmor: 'Sans armure', armor: 'Armure', open: (name) => `Ouvrir la fiche de ${name}`,
+    units: 'unités',
+    select: (name) => `Sélectionner ${name}`, dropHint: 'Déposer ici',
+    evaluating: 'Calcul…',
+    nothing: 'Rien de lourd',
+    before: 'avant', after: 'après', changed: (from, to) => `${from} → ${to}`
+  },
+  reason: {
+    none: 'Tout reste dans les limites légères',
+    group: (what, tier) => `${what} → ${tier}`,
+    armor: (armour, tier) => `${armour} portée → ${tier}`,
+    overTitle: 'Impossible de bouger avec cette charge',
+    nearest: (what, tier) => `+${what} → ${tier}`,
+    lighter: (what, tier) => `−${what} → ${tier}`,
+    nearestLabel: 'Prochain seuil', lighterLabel: 'Pour s’alléger',
+    noNearest: 'Aucun seuil devant'
+  },
+  stash: {
+    title: 'Réserve', empty: 'La réserve est vide. Ajoutez du butin avec l’ajout rapide ou le catalogue.',
+    total: (v) => `Valeur totale ${v}`, lines: (n) => `${n} ${n < 2 ? 'ligne' : 'lignes'}`
+  },
+  money: { gp: (v) => `${v} po` },
+  party: {
+    title: 'Groupe', add: 'Ajouter un personnage', empty: 'Aucun personnage. Ajoutez le premier.',
+    newName: 'Nouveau personnage', cards: 'Personnages'
+  },
+  sheet: {
+    back: 'Retour au groupe', identity: 'Personnage', name: 'Nom', player: 'Joueur', strength: 'Force',
+    modifier: (m) => `modificateur ${m}`, size: 'Taille', wornArmor: 'Armure portée', noArmor: 'Aucune', notes: 'Notes',
+    inventory: 'Inventaire', emptyInventory: 'Ne porte rien. Ajoutez des objets avec l’ajout rapide ou glissez-les depuis la réserve.',
+    removeCharacter: 'Retirer le personnage', confirmRemove: (name) => `Retirer ${name} ? Ses objets retournent dans la réserve.`,
+    ungrouped: 'Non compté', unlimited: 'illimité', partyRail: 'Groupe'
+  },
+  line: {
+    quantity: 'Quantité', quantityOf: (name) => `Quantité de ${name}`, remove: 'Retirer', split: 'Diviser',
+    moveTo: 'Déplacer vers…', value: 'Valeur', drag: (name) => `Glisser ${name}`, actions: (name) => `Actions pour ${name}`,
+    rounds: (n) => `${n} projectiles`
+  },
+  bar: {
+    label: (group, units, a, b, c) =>
+      `${group} : ${units} unités ; légère jusqu’à ${a}, intermédiaire jusqu’à ${b}, lourde jusqu’à ${c}`,
+    limits: 'limites', headroom: (n, tier) => `encore ${n} → ${tier}`, overBy: (n) => `${n} de trop`
+  },
+  move: {
+    title: (name) => `Déplacer ${name}`, to: 'Vers', quantity: 'Quantité', confirm: 'Déplacer', cancel: 'Annuler',
+    stash: 'Réserve', moved: (what, to) => `${what} déplacé(s) vers ${to}`
+  },
+  split: { title: (name) => `Diviser ${name}`, quantity: 'Quantité à séparer', confirm: 'Diviser', cancel: 'Annuler' },
+  quickAdd: {
+    label: 'Ajout rapide', placeholder: 'ex. 3 dagues, 200 po…', to: 'Ajouter à', hint: 'Entrée ajoute le premier résultat',
+    added: (what, to) => `${what} ajouté(s) à ${to}`, noMatch: (q) => `Rien ne correspond à « ${q} »`,
+    suggestions: 'Suggestions'
+  },
+  catalog: {
+    title: 'Catalogue', search: 'Rechercher un objet', searchPlaceholder: 'Chercher en français ou en anglais : « épée longue », « sword »…',
+    results: (n) => `${n} ${n < 2 ? 'objet' : 'objets'}`, noResults: 'Aucun objet ne correspond.', add: 'Ajouter',
+    addTo: (holder) => `Ajouter à ${holder}`, name: 'Objet', level: 'Niveau', weight: 'Poids', price: 'Prix',
+    kind: 'Compte comme', custom: 'Personnalisé', allSections: 'Toutes les sections', section: 'Section',
+    weightValue: (kg) => `${kg} kg`
+  },
+  custom: {
+    title: 'Objets personnalisés', new: 'Nouvel objet personnalisé', edit: 'Modifier', delete: 'Supprimer', save: 'Enregistrer l’objet',
+    cancel: 'Annuler', name: 'Nom (anglais)', nameFr: 'Nom (français)', kind: 'Type d’objet (les objets du même type comptent ensemble)',
+    type: 'Genre', category: 'Catégorie', level: 'Niveau d’encombrement', classifier: 'Classificateur',
+    weight: 'Poids (kg)', sizeCue: 'Repère de taille', suggested: (n, name) => `Suggéré : niveau ${n} (${name})`,
+    useSuggested: 'Utiliser la suggestion', madeFor: 'Fait pour la taille', none: 'Aucune', unlimited: 'Illimité (niveau 0 seulement)',
+    price: 'Prix (po)', saved: (name) => `${name} enregistré`, empty: 'Aucun objet personnalisé.',
+    cues: [
+      'pourrait être avalé', 'tient dans une bourse ; deux par main', 'avant-bras', 'bras entier', 'jambe',
+      '≈ 75 % du porteur', 'aussi grand que le porteur', 'deux fois le porteur'
+    ],
+    noCue: 'Pas de repère', inUse: 'Utilisé : retirez d’abord les lignes'
+  },
+  whatIf: {
+    title: 'Simulation', banner: 'Mode simulation : rien n’est enregistré tant que vous n’appliquez pas.',
+    count: (n) => (n === 0 ? 'Aucun changement envisagé' : `${n} ${n < 2 ? 'changement envisagé' : 'changements envisagés'}`),
+    apply: 'Appliquer', discard: 'Abandonner', start: 'Lancer une simulation', applied: 'Simulation appliquée en une étape',
+    discarded: 'Simulation abandonnée', label: 'Simulation',
+    effects: 'Essayer', bulls: 'Force de taureau +4', exhaustion: 'Épuisement −6', enlarge: 'Agrandissement',
+    reduce: 'Rapetissement', strDelta: (d) => `FOR ${d}`
+  },
+  banner: {
+    saveFailed: (msg) => `La campagne n’a pas pu être enregistrée : ${msg}`,
+    saveFailedHelp: 'Vos changements sont conservés dans l’application. Libérez de l’espace disque ou vérifiez le dossier, puis réessayez.',
+    retry: 'Réessayer l’enregistrement', changedOnDisk: 'Le fichier de campagne a été modifié hors de l’application.',
+    changedOnDiskHelp: 'Rechargez-le depuis le disque (vos changements non enregistrés sont perdus) ou gardez votre version et écrivez-la dans le fichier.',
+    reload: 'Recharger depuis le disque', keepMine: 'Garder ma version', readOnly: (why) => `Lecture seule : ${why}`,
+    refused: (msg) => `Ce changement a été refusé : ${msg}. La campagne a été relue depuis le fichier.`,
+    dismiss: 'Fermer'
+  },
+  rules: {
+    title: 'Règles maison', intro: 'Ces options changent le calcul des charges pour cette campagne (RULES.md §9).',
+    strengthRaisesMax: 'La Force augmente le maximum', strengthRaisesMaxHelp: 'Activé : FOR 18 donne 9/13/17. Désactivé : le maximum peut seulement baisser (9/13/16).',
+    rounding: 'Arrondi du modificateur de Force ÷ 4', floor: 'Inférieur (modificateur −1 → −1)', towardZero: 'Vers zéro (modificateur −1…−3 → 0)',
+    coinsPerUnit: 'Pièces par unité', customLimits: 'Limites personnalisées par type', kind: 'Type', light: 'Légère', medium: 'Intermédiaire',
+    heavy: 'Lourde', add: 'Ajouter des limites', remove: 'Retirer', noCustom: 'Aucune limite personnalisée.',
+    invalidLimits: 'Les limites doivent vérifier légère ≤ intermédiaire ≤ lourde.'
+  },
+  ledger: {
+    title: 'Registre', empty: 'Aucun transfert pour l’instant.', when: 'Quand', item: 'Objet', qty: 'Qté', from: 'De', to: 'Vers',
+    outside: 'Hors du groupe'
+  },
+  shortcuts: {
+    title: 'Raccourcis clavier', close: 'Fermer',
+    items: [
+      ['Ctrl+Z', 'Annuler'], ['Ctrl+Maj+Z / Ctrl+Y', 'Rétablir'], ['/', 'Ajout rapide'], ['Ctrl+K', 'Chercher dans le catalogue'],
+      ['W', 'Lancer ou quitter la simulation'], ['Ctrl+Entrée', 'Appliquer la simulation'], ['Échap', 'Fermer la fenêtre / le menu'],
+      ['1 … 9', 'Ouvrir le personnage 1 … 9'], ['P', 'Groupe'], ['L', 'Changer de langue'], ['T', 'Changer de thème'],
+      ['M', 'Déplacer la ligne sélectionnée'], ['?', 'Cette aide']
+    ]
+  }
+}
+
+/** PF1 French books give distances in metres: 1.5 m per 5 ft square. */
+function metres(feet: number): string {
+  return (feet * 0.3).toLocaleString('fr-FR', { maximumFractionDigits: 1 })
+}

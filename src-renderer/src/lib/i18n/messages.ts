@@ -1,0 +1,174 @@
+// English messages; the French file must have exactly the same shape (checked by the compiler).
+// Strings with parameters are functions, so a missing or misspelt parameter is a type error.
+import type { ArmorCategory, Size, Tier, WeaponCategory } from '../../../../src-shared/rules/types'
+import type { CatalogSection } from '../../../../src-shared/catalog/types'
+
+export type Lang = 'en' | 'fr'
+export const LANGS: readonly Lang[] = ['en', 'fr']
+
+export const en = {
+  lang: { name: 'English', switchTo: 'Français', switchLabel: 'Passer en français' },
+  app: {
+    title: 'Encumbrance',
+    loading: 'Opening the campaign…',
+    loadFailed: (msg: string) => `The campaign could not be opened: ${msg}`,
+    retry: 'Try again',
+    mainNav: 'Main',
+    skipToContent: 'Skip to content'
+  },
+  nav: { party: 'Party', catalog: 'Catalog', rules: 'House rules', ledger: 'Ledger' },
+  toolbar: {
+    undo: 'Undo', redo: 'Redo', whatIf: 'What-if', shortcuts: 'Keyboard shortcuts',
+    theme: 'Theme', themeSystem: 'System', themeLight: 'Light', themeDark: 'Dark',
+    saved: 'Saved', saving: 'Saving…', readOnly: 'Read-only'
+  },
+  tier: { light: 'Light', medium: 'Medium', heavy: 'Heavy', over: 'Over limit' } satisfies Record<Tier, string>,
+  tierLoad: { light: 'light load', medium: 'medium load', heavy: 'heavy load', over: 'over limit' } satisfies Record<Tier, string>,
+  groupLoad: { none: 'empty', light: 'light', medium: 'medium', heavy: 'heavy', over: 'over' },
+  level: ['insignificant', 'negligible', 'light', 'medium', 'bulky', 'heavy', 'very heavy', 'impossible'],
+  levelShort: (n: number) => `L${n}`,
+  levelLabel: (n: number) => `Level ${n}`,
+  size: {
+    I: 'Fine', Min: 'Diminutive', TP: 'Tiny', P: 'Small', M: 'Medium', G: 'Large', TG: 'Huge', Gig: 'Gargantuan', C: 'Colossal'
+  } satisfies Record<Size, string>,
+  sizeShort: { I: 'F', Min: 'D', TP: 'T', P: 'S', M: 'M', G: 'L', TG: 'H', Gig: 'G', C: 'C' } satisfies Record<Size, string>,
+  armorCategory: { light: 'light armour', medium: 'medium armour', heavy: 'heavy armour' } satisfies Record<ArmorCategory, string>,
+  weaponCategory: { light: 'light weapon', 'one-handed': 'one-handed weapon', 'two-handed': 'two-handed weapon' } satisfies Record<WeaponCategory, string>,
+  itemType: { weapon: 'Weapon', armor: 'Armour', coins: 'Coins', ammo: 'Ammunition container', creature: 'Creature', gear: 'Gear' },
+  section: {
+    weapon: 'Weapons', armor: 'Armour', shield: 'Shields', gear: 'Adventuring gear', tool: 'Tools', clothing: 'Clothing',
+    mount: 'Mounts & gear', ammo: 'Ammunition', coins: 'Coins', magic: 'Magic items', container: 'Containers',
+    vehicle: 'Vehicles', creature: 'Creatures', food: 'Food & drink', light: 'Light sources'
+  } satisfies Record<CatalogSection, string>,
+  group: {
+    weapons: (level: number) =>
+      ({ 2: 'light weapons', 3: 'one-handed weapons', 4: 'two-handed weapons' })[level] ?? `weapons (level ${level})`,
+    armours: (level: number) =>
+      ({ 4: 'carried light armours', 5: 'carried medium armours', 6: 'carried heavy armours' })[level] ?? `carried armours (level ${level})`,
+    coins: 'coins',
+    ammo: 'ammunition containers',
+    creatures: (level: number) => `carried creatures (level ${level})`,
+    kindAtLevel: (name: string, level: number) => `${name} (level ${level})`
+  },
+  effects: {
+    speed: 'Speed', maxDex: 'Max Dex', check: 'Check', run: 'Run',
+    noLimit: '—', cannotMove: 'cannot move',
+    speedValue: (s30: number, s20: number) => `${s30} ft (${s20})`,
+    runValue: (n: number) => `×${n}`
+  },
+  card: {
+    str: 'STR', player: (p: string) => `Player: ${p}`, noPlayer: 'No player',
+    noArmor: 'No armour', armor: 'Armour', open: (name: string) => `Open ${name}’s sheet`,
+    units: 'units',
+    select: (name: string) => `Select ${name}`, dropHint: 'Drop here',
+    evaluating: 'Evaluating…',
+    nothing: 'Carries nothing heavy',
+    before: 'before', after: 'after', changed: (from: string, to: string) => `${from} → ${to}`
+  },
+  reason: {
+    none: 'Everything within light limits',
+    group: (what: string, tier: string) => `${what} → ${tier}`,
+    armor: (armour: string, tier: string) => `${armour} worn → ${tier}`,
+    overTitle: 'Cannot move with this load',
+    nearest: (what: string, tier: string) => `+${what} → ${tier}`,
+    lighter: (what: string, tier: string) => `−${what} → ${tier}`,
+    nearestLabel: 'Next threshold', lighterLabel: 'To get lighter',
+    noNearest: 'No threshold ahead'
+  },
+  stash: {
+    title: 'Stash', empty: 'The stash is empty. Add loot with the quick-add box or the catalog.',
+    total: (v: string) => `Total value ${v}`, lines: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`
+  },
+  money: { gp: (v: string) => `${v} gp` },
+  party: {
+    title: 'Party', add: 'Add character', empty: 'No characters yet. Add the first one.',
+    newName: 'New character', cards: 'Characters'
+  },
+  sheet: {
+    back: 'Back to the party', identity: 'Character', name: 'Name', player: 'Player', strength: 'Strength',
+    modifier: (m: string) => `modifier ${m}`, size: 'Size', wornArmor: 'Worn armour', noArmor: 'None', notes: 'Notes',
+    inventory: 'Inventory', emptyInventory: 'Carries nothing. Add items with quick add or drag them from the stash.',
+    removeCharacter: 'Remove character', confirmRemove: (name: string) => `Remove ${name}? Their items go back to the stash.`,
+    ungrouped: 'Not counted', unlimited: 'unlimited', partyRail: 'Party'
+  },
+  line: {
+    quantity: 'Quantity', quantityOf: (name: string) => `Quantity of ${name}`, remove: 'Remove', split: 'Split',
+    moveTo: 'Move to…', value: 'Value', drag: (name: string) => `Drag ${name}`, actions: (name: string) => `Actions for ${name}`,
+    rounds: (n: number) => `${n} rounds`
+  },
+  bar: {
+    label: (group: string, units: string, a: number, b: number, c: number) =>
+      `${group}: ${units} units; light up to ${a}, medium up to ${b}, heavy up to ${c}`,
+    limits: 'limits', headroom: (n: string, tier: string) => `${n} more → ${tier}`, overBy: (n: string) => `${n} over`
+  },
+  move: {
+    title: (name: string) => `Move ${name}`, to: 'To', quantity: 'Quantity', confirm: 'Move', cancel: 'Cancel',
+    stash: 'Stash', moved: (what: string, to: string) => `Moved ${what} to ${to}`
+  },
+  split: { title: (name: string) => `Split ${name}`, quantity: 'Quantity to split off', confirm: 'Split', cancel: 'Cancel' },
+  quickAdd: {
+    label: 'Quick add', placeholder: 'e.g. 3 daggers, 200 gp…', to: 'Add to', hint: 'Enter adds the first match',
+    added: (what: string, to: string) => `Added ${what} to ${to}`, noMatch: (q: string) => `Nothing matches “${q}”`,
+    suggestions: 'Suggestions'
+  },
+  catalog: {
+    title: 'Catalog', search: 'Search items', searchPlaceholder: 'Search in English or French: “long sword”, “épée”…',
+    results: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`, noResults: 'No item matches.', add: 'Add',
+    addTo: (holder: string) => `Add to ${holder}`, name: 'Item', level: 'Level', weight: 'Weight', price: 'Price',
+    kind: 'Counts as', custom: 'Custom', allSections: 'All sections', section: 'Section',
+    weightValue: (kg: string) => `${kg} kg`
+  },
+  custom: {
+    title: 'Custom items', new: 'New custom item', edit: 'Edit', delete: 'Delete', save: 'Save item', cancel: 'Cancel',
+    name: 'Name (English)', nameFr: 'Name (French)', kind: 'Kind (items of one kind count together)',
+    type: 'Type', category: 'Category', level: 'Encumbrance level', classifier: 'Classifier',
+    weight: 'Weight (kg)', sizeCue: 'Size cue', suggested: (n: number, name: string) => `Suggested: level ${n} (${name})`,
+    useSuggested: 'Use suggestion', madeFor: 'Made for size', none: 'None', unlimited: 'Unlimited (level 0 only)',
+    price: 'Price (gp)', saved: (name: string) => `Saved ${name}`, empty: 'No custom items yet.',
+    cues: [
+      'could be swallowed', 'fits a pouch; two per hand', 'forearm', 'whole arm', 'leg',
+      '≈ 75 % of the bearer', 'as big as the bearer', 'twice the bearer'
+    ],
+    noCue: 'No size cue', inUse: 'In use: remove the lines first'
+  },
+  whatIf: {
+    title: 'What-if', banner: 'What-if mode: nothing is saved until you apply.',
+    count: (n: number) => (n === 0 ? 'No tentative change yet' : `${n} tentative ${n === 1 ? 'change' : 'changes'}`),
+    apply: 'Apply', discard: 'Discard', start: 'Start a what-if', applied: 'What-if applied as one step',
+    discarded: 'What-if discarded', label: 'What-if',
+    effects: 'Try', bulls: 'Bull’s Strength +4', exhaustion: 'Exhaustion −6', enlarge: 'Enlarge Person',
+    reduce: 'Reduce Person', strDelta: (d: string) => `STR ${d}`
+  },
+  banner: {
+    saveFailed: (msg: string) => `The campaign could not be saved: ${msg}`,
+    saveFailedHelp: 'Your changes are kept in the app. Free some disk space or check the folder, then retry.',
+    retry: 'Retry saving', changedOnDisk: 'The campaign file was changed outside the app.',
+    changedOnDiskHelp: 'Reload it from disk (your unsaved changes are dropped) or keep your version and write it over the file.',
+    reload: 'Reload from disk', keepMine: 'Keep mine', readOnly: (why: string) => `Read-only: ${why}`,
+    refused: (msg: string) => `That change was refused: ${msg}. The campaign was re-read from the file.`,
+    dismiss: 'Dismiss'
+  },
+  rules: {
+    title: 'House rules', intro: 'These options change how loads are computed for this campaign (RULES.md §9).',
+    strengthRaisesMax: 'Strength raises the maximum', strengthRaisesMaxHelp: 'On: STR 18 gives 9/13/17. Off: the maximum only falls (9/13/16).',
+    rounding: 'Rounding of the strength modifier ÷ 4', floor: 'Down (modifier −1 → −1)', towardZero: 'Toward zero (modifier −1…−3 → 0)',
+    coinsPerUnit: 'Coins per unit', customLimits: 'Custom limits per kind', kind: 'Kind', light: 'Light', medium: 'Medium',
+    heavy: 'Heavy', add: 'Add limits', remove: 'Remove', noCustom: 'No custom limits.',
+    invalidLimits: 'Limits must satisfy light ≤ medium ≤ heavy.'
+  },
+  ledger: {
+    title: 'Ledger', empty: 'No transfer yet.', when: 'When', item: 'Item', qty: 'Qty', from: 'From', to: 'To',
+    outside: 'Outside the party'
+  },
+  shortcuts: {
+    title: 'Keyboard shortcuts', close: 'Close',
+    items: [
+      ['Ctrl+Z', 'Undo'], ['Ctrl+Shift+Z / Ctrl+Y', 'Redo'], ['/', 'Quick add'], ['Ctrl+K', 'Search the catalog'],
+      ['W', 'Start or leave what-if'], ['Ctrl+Enter', 'Apply the what-if'], ['Escape', 'Close dialog / discard menu'],
+      ['1 … 9', 'Open character 1 … 9'], ['P', 'Party'], ['L', 'Switch language'], ['T', 'Switch theme'],
+      ['M', 'Move the selected line'], ['?', 'This sheet']
+    ] as [string, string][]
+  }
+}
+
+export type Messages = typeof en

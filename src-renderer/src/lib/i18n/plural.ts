@@ -1,0 +1,63 @@
+// Plural forms of item names for short sentences ("30 potions → heavy", "+2 dagues → intermédiaire").
+// Catalog names are singular; these rules cover the catalog's nouns well enough and fall back to
+// the unchanged name rather than inventing a wrong form.
+import type { Lang } from './messages'
+
+const FR_LINKS = new Set(['de', 'du', 'des', 'à', 'au', 'aux', 'en', 'pour', 'sur', 'avec', '(', 'd’', "d'"])
+const EN_LINKS = new Set(['of', 'for', 'with', 'in', 'on', 'to', '('])
+
+function frWord(word: string): string {
+  if (/^[\d(]/.test(word) || word.length < 2) return word
+  if (/[sxz]$/i.test(word)) return word
+  if (/(eau|eu|au)$/i.test(word)) return word + 'x'
+  if (/al$/i.test(word) && !/^(bal|carnaval|chacal|festival|récital|régal)$/i.test(word)) return word.slice(0, -2) + 'aux'
+  return word + 's'
+}
+
+function enWord(word: string): string {
+  if (/^[\d(]/.test(word) || word.length < 2) return word
+  if (/(s|x|z|ch|sh)$/i.test(word)) return word + 'es'
+  if (/[^aeiou]y$/i.test(word)) return word.slice(0, -1) + 'ies'
+  if (/(knife|life)$/i.test(word)) return word.slice(0, -2) + 'ves'
+  if (/staff$/i.test(word)) return word.slice(0, -2) + 'ves'
+  if (/man$/i.test(word)) return word.slice(0, -2) + 'en'
+  return word + 's'
+}
+
+/** The plural of a singular item name: French pluralises the noun and its adjectives up to a
+ * linking word ("Épée longue" → "Épées longues", "Potion de soins" → "Potions de soins"); English
+ * pluralises the head noun (last word before "of", "(", ...). */
+export function pluralName(name: string, lang: Lang): string {
+  const words = name.split(' ')
+  const link = words.findIndex((w, i) => i > 0 && (lang === 'fr' ? FR_LINKS : EN_LINKS).has(w.toLowerCase().replace(/^d['’].*/, 'd’')))
+  const end = link === -1 ? words.length : link
+  if (end === 0) return name
+  if (lang === 'fr') {
+    for (let i = 0; i < end; i++) words[i] = frWord(words[i]!)
+  } else {
+    words[end - 1] = enWord(words[end - 1]!)
+  }
+  return words.join(' ')
+}
+
+/** "1 dague", "3 dagues" — the count and the name in the right number. */
+export function countName(count: number, name: string, lang: Lang): string {
+  const one = lang === 'fr' ? Math.abs(count) < 2 : Math.abs(count) === 1
+  return `${formatCount(count, lang)} ${one ? lowerFirst(name, lang) : lowerFirst(pluralName(name, lang), lang)}`
+}
+
+function lowerFirst(name: string, _lang: Lang): string {
+  // Keep proper nouns / acronyms: only lower a capital followed by a lower-case letter.
+  return /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase() + name.slice(1) : name
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+export function formatCount(n: number, lang: Lang, maxFraction = 2): string {
+  const key = `${lang}:${maxFraction}`
+  let f = numberFormats.get(key)
+  if (!f) {
+    f = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: maxFraction })
+    numberFormats.set(key, f)
+  }
+  return f.format(n)
+}
