@@ -1,0 +1,123 @@
+// The native menu, built by a pure function from the campaign's language and the shell's state, so
+// a unit test can check its labels and wiring. Undo/Redo show their shortcuts but leave the keys to
+// the renderer (registerAccelerator: false): in a text field Ctrl+Z must undo the typing, not the
+// last campaign change.
+import type { MenuItemConstructorOptions } from 'electron'
+import type { Theme } from './shell-settings'
+
+export type Language = 'fr' | 'en'
+
+export interface MenuActions {
+  newCampaign(): void
+  open(): void
+  openRecent(path: string): void
+  saveAs(): void
+  exportCampaign(): void
+  restoreBackup(): void
+  undo(): void
+  redo(): void
+  setLanguage(language: Language): void
+  setTheme(theme: Theme): void
+  showShortcuts(): void
+}
+
+export interface MenuState {
+  language: Language
+  recent: readonly string[]
+  theme: Theme
+  canUndo: boolean
+  canRedo: boolean
+  platform: NodeJS.Platform
+}
+
+export const MENU_LABELS = {
+  en: {
+    file: '&File', new: 'New Campaign…', open: 'Open…', openRecent: 'Open Recent', noRecent: 'No recent campaigns',
+    saveAs: 'Save As…', export: 'Export…', restoreBackup: 'Restore Backup…', quit: 'Quit',
+    edit: '&Edit', undo: 'Undo', redo: 'Redo', cut: 'Cut', copy: 'Copy', paste: 'Paste', selectAll: 'Select All',
+    view: '&View', language: 'Language', zoomIn: 'Zoom In', zoomOut: 'Zoom Out', resetZoom: 'Actual Size',
+    theme: 'Appearance', themeSystem: 'Follow System', themeLight: 'Light', themeDark: 'Dark',
+    fullScreen: 'Toggle Full Screen', help: '&Help', shortcuts: 'Keyboard Shortcuts'
+  },
+  fr: {
+    file: '&Fichier', new: 'Nouvelle campagne…', open: 'Ouvrir…', openRecent: 'Ouvrir un fichier récent',
+    noRecent: 'Aucune campagne récente', saveAs: 'Enregistrer sous…', export: 'Exporter…',
+    restoreBackup: 'Restaurer une sauvegarde…', quit: 'Quitter',
+    edit: '&Édition', undo: 'Annuler', redo: 'Rétablir', cut: 'Couper', copy: 'Copier', paste: 'Coller',
+    selectAll: 'Tout sélectionner',
+    view: '&Affichage', language: 'Langue', zoomIn: 'Zoom avant', zoomOut: 'Zoom arrière', resetZoom: 'Taille réelle',
+    theme: 'Apparence', themeSystem: 'Suivre le système', themeLight: 'Clair', themeDark: 'Sombre',
+    fullScreen: 'Plein écran', help: '&Aide', shortcuts: 'Raccourcis clavier'
+  }
+} as const satisfies Record<Language, Record<string, string>>
+
+const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English' }
+
+function fileName(path: string): string {
+  return path.split(/[\\/]/).pop() ?? path
+}
+
+export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemConstructorOptions[] {
+  const t = MENU_LABELS[state.language]
+  const mac = state.platform === 'darwin'
+  const recent: MenuItemConstructorOptions[] = state.recent.length
+    ? state.recent.map((path) => ({ label: `${fileName(path)} — ${path}`, click: () => actions.openRecent(path) }))
+    : [{ label: t.noRecent, enabled: false }]
+
+  const template: MenuItemConstructorOptions[] = [
+    {
+      label: t.file,
+      submenu: [
+        { id: 'new', label: t.new, accelerator: 'CmdOrCtrl+N', click: () => actions.newCampaign() },
+        { id: 'open', label: t.open, accelerator: 'CmdOrCtrl+O', click: () => actions.open() },
+        { id: 'open-recent', label: t.openRecent, submenu: recent },
+        { type: 'separator' },
+        { id: 'save-as', label: t.saveAs, accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.saveAs() },
+        { id: 'export', label: t.export, accelerator: 'CmdOrCtrl+E', click: () => actions.exportCampaign() },
+        { id: 'restore-backup', label: t.restoreBackup, click: () => actions.restoreBackup() },
+        ...(mac ? [] : [{ type: 'separator' } as const, { id: 'quit', label: t.quit, role: 'quit' } as const])
+      ]
+    },
+    {
+      label: t.edit,
+      submenu: [
+        { id: 'undo', label: t.undo, accelerator: 'CmdOrCtrl+Z', registerAccelerator: false, enabled: state.canUndo, click: () => actions.undo() },
+        { id: 'redo', label: t.redo, accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false, enabled: state.canRedo, click: () => actions.redo() },
+        { type: 'separator' },
+        { label: t.cut, role: 'cut' },
+        { label: t.copy, role: 'copy' },
+        { label: t.paste, role: 'paste' },
+        { label: t.selectAll, role: 'selectAll' }
+      ]
+    },
+    {
+      label: t.view,
+      submenu: [
+        {
+          id: 'language', label: t.language,
+          submenu: (['fr', 'en'] as const).map((language) => ({
+            id: `language-${language}`, label: LANGUAGE_NAMES[language], type: 'radio' as const,
+            checked: state.language === language, click: () => actions.setLanguage(language)
+          }))
+        },
+        {
+          id: 'theme', label: t.theme,
+          submenu: ([['system', t.themeSystem], ['light', t.themeLight], ['dark', t.themeDark]] as const).map(([theme, label]) => ({
+            id: `theme-${theme}`, label, type: 'radio' as const, checked: state.theme === theme, click: () => actions.setTheme(theme)
+          }))
+        },
+        { type: 'separator' },
+        { label: t.zoomIn, role: 'zoomIn' },
+        { label: t.zoomOut, role: 'zoomOut' },
+        { label: t.resetZoom, role: 'resetZoom' },
+        { type: 'separator' },
+        { label: t.fullScreen, role: 'togglefullscreen' }
+      ]
+    },
+    {
+      label: t.help,
+      submenu: [{ id: 'shortcuts', label: t.shortcuts, accelerator: 'F1', click: () => actions.showShortcuts() }]
+    }
+  ]
+  return mac ? [{ role: 'appMenu' }, ...template] : template
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import type { MenuItemConstructorOptions } from 'electron'
+import { MENU_LABELS, menuTemplate, type MenuActions, type MenuState } from '../../../src-main/electron/menu'
+
+function recorder(): { actions: MenuActions; calls: string[] } {
+  const calls: string[] = []
+  const record = (name: string) => (...args: unknown[]) => void calls.push([name, ...args].join(':'))
+  const actions: MenuActions = {
+    newCampaign: record('new'), open: record('open'), openRecent: record('openRecent'), saveAs: record('saveAs'),
+    exportCampaign: record('export'), restoreBackup: record('restoreBackup'), undo: record('undo'), redo: record('redo'),
+    setLanguage: record('setLanguage'), setTheme: record('setTheme'), showShortcuts: record('shortcuts')
+  }
+  return { actions, calls }
+}
+
+function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])])
+}
+
+function byId(items: readonly MenuItemConstructorOptions[], id: string): MenuItemConstructorOptions {
+  const found = flatten(items).find((i) => i.id === id)
+  if (!found) throw new Error(`no menu item ${id}`)
+  return found
+}
+
+function click(item: MenuItemConstructorOptions): void {
+  ;(item.click as () => void)()
+}
+
+const base: MenuState = { language: 'en', recent: [], theme: 'system', canUndo: true, canRedo: false, platform: 'linux' }
+
+describe('native menu', () => {
+  it('is labelled in the campaign language', () => {
+    const { actions } = recorder()
+    const fr = menuTemplate({ ...base, language: 'fr' }, actions)
+    expect(fr.map((m) => m.label)).toEqual(['&Fichier', '&Édition', '&Affichage', '&Aide'])
+    expect(byId(fr, 'save-as').label).toBe('Enregistrer sous…')
+    const en = menuTemplate(base, actions)
+    expect(en.map((m) => m.label)).toEqual(['&File', '&Edit', '&View', '&Help'])
+    expect(Object.keys(MENU_LABELS.fr).sort()).toEqual(Object.keys(MENU_LABELS.en).sort())
+  })
+
+  it('wires every command to its action', () => {
+    const { actions, calls } = recorder()
+    const menu = menuTemplate({ ...base, recent: ['/games/kingmaker.json'] }, actions)
+    for (const id of ['new', 'open', 'save-as', 'export', 'restore-backup', 'undo', 'redo', 'language-fr', 'theme-dark', 'shortcuts']) {
+      click(byId(menu, id))
+    }
+    const recent = byId(menu, 'open-recent').submenu as MenuItemConstructorOptions[]
+    expect(recent[0]?.label).toBe('kingmaker.json — /games/kingmaker.json')
+    click(recent[0]!)
+    expect(calls).toEqual([
+      'new', 'open', 'saveAs', 'export', 'restoreBackup', 'undo', 'redo', 'setLanguage:fr', 'setTheme:dark', 'shortcuts',
+      'openRecent:/games/kingmaker.json'
+    ])
+  })
+
+  it('leaves Ctrl+Z to the renderer and reflects what can be undone', () => {
+    const { actions } = recorder()
+    const menu = menuTemplate(base, actions)
+    expect(byId(menu, 'undo')).toMatchObject({ accelerator: 'CmdOrCtrl+Z', registerAccelerator: false, enabled: true })
+    expect(byId(menu, 'redo')).toMatchObject({ accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false, enabled: false })
+  })
+
+  it('checks the current language and theme, greys an empty recent list, and has Quit except on macOS', () => {
+    const { actions } = recorder()
+    const menu = menuTemplate(base, actions)
+    expect(byId(menu, 'language-en').checked).toBe(true)
+    expect(byId(menu, 'language-fr').checked).toBe(false)
+    expect(byId(menu, 'theme-system').checked).toBe(true)
+    const recent = byId(menu, 'open-recent').submenu as MenuItemConstructorOptions[]
+    expect(recent).toEqual([{ label: 'No recent campaigns', enabled: false }])
+    expect(byId(menu, 'quit').role).toBe('quit')
+    const mac = menuTemplate({ ...base, platform: 'darwin' }, actions)
+    expect(mac[0]).toEqual({ role: 'appMenu' })
+    expect(flatten(mac).some((i) => i.id === 'quit')).toBe(false)
+  })
+})

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { windowOptions } from '../../../src-main/electron/window-options'
+import { CSP, SECURITY_HEADERS } from '../../../src-main/web/renderer-files'
+import { APP_URL, isAppUrl } from '../../../src-main/electron/app-origin'
+
+describe('main window', () => {
+  const options = windowOptions({ preload: '/app/out/preload/index.cjs', bounds: { width: 1200, height: 800, maximized: false }, dark: false })
+
+  it('isolates the renderer: context isolation, sandbox, no Node, web security on', () => {
+    expect(options.webPreferences).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false
+    })
+    expect(options.webPreferences).not.toHaveProperty('enableBlinkFeatures')
+    expect(options.webPreferences).not.toHaveProperty('additionalArguments')
+  })
+
+  it('writes the web preferences as literals in the source (not computed)', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const source = await readFile('src-main/electron/window-options.ts', 'utf8')
+    for (const literal of ['contextIsolation: true', 'sandbox: true', 'nodeIntegration: false', 'webSecurity: true']) {
+      expect(source).toContain(literal)
+    }
+  })
+
+  it('opens at remembered bounds, hidden until ready', () => {
+    const placed = windowOptions({ preload: '/p', bounds: { x: 10, y: 20, width: 1000, height: 700, maximized: false }, dark: true })
+    expect(placed).toMatchObject({ x: 10, y: 20, width: 1000, height: 700, show: false })
+    expect(options).not.toHaveProperty('x')
+  })
+})
+
+describe('content security policy', () => {
+  const directives = new Map(CSP.split(';').map((d) => {
+    const [name, ...values] = d.trim().split(/\s+/)
+    return [name, values] as const
+  }))
+
+  it('allows scripts, styles and workers from the app only, with no inline script or eval', () => {
+    expect(directives.get('default-src')).toEqual(["'self'"])
+    expect(directives.get('script-src')).toEqual(["'self'"])
+    expect(directives.get('style-src')).toEqual(["'self'"])
+    expect(directives.get('worker-src')).toEqual(["'self'"])
+    expect(directives.get('connect-src')).toEqual(["'self'"])
+    expect(CSP).not.toMatch(/unsafe-eval|unsafe-inline|\*/)
+  })
+
+  it('forbids plugins, framing, base changes and form posts', () => {
+    expect(directives.get('object-src')).toEqual(["'none'"])
+    expect(directives.get('base-uri')).toEqual(["'none'"])
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"])
+    expect(directives.get('form-action')).toEqual(["'none'"])
+    expect(directives.get('frame-src')).toEqual(["'none'"])
+  })
+
+  it('is sent with the other security headers', () => {
+    expect(SECURITY_HEADERS['Content-Security-Policy']).toBe(CSP)
+    expect(SECURITY_HEADERS['X-Content-Type-Options']).toBe('nosniff')
+    expect(SECURITY_HEADERS['X-Frame-Options']).toBe('DENY')
+  })
+})
+
+describe('app origin', () => {
+  it('trusts only app://encumbrance (and the dev server when given)', () => {
+    expect(isAppUrl(APP_URL)).toBe(true)
+    expect(isAppUrl('app://encumbrance/assets/x.js')).toBe(true)
+    expect(isAppUrl('app://other/index.html')).toBe(false)
+    expect(isAppUrl('app://user:pw@encumbrance/')).toBe(false)
+    expect(isAppUrl('file:///etc/passwd')).toBe(false)
+    expect(isAppUrl('https://encumbrance/')).toBe(false)
+    expect(isAppUrl('not a url')).toBe(false)
+    expect(isAppUrl('http://localhost:5173/', null)).toBe(false)
+    expect(isAppUrl('http://localhost:5173/x', 'http://localhost:5173')).toBe(true)
+    expect(isAppUrl('http://localhost:5174/x', 'http://localhost:5173')).toBe(false)
+  })
+})
