@@ -45,7 +45,7 @@ export interface EngineItem {
   quantity: number
   /** Weapons: light / one-handed / two-handed; carried armours: light / medium / heavy. */
   category?: WeaponCategory | ArmorCategory
-  /** Overrides the category's level; required for gear. */
+  /** Overrides the category's level; required for gear; ignored for coins (1), ammo (3) and creatures. */
   level?: number
   /** Gear's limit group; defaults to the name. */
   kind?: string
@@ -59,7 +59,10 @@ export interface EngineItem {
   limits?: readonly [number, number, number]
   /** Ammo: what the container holds. */
   container?: ContainerKind
-  /** Ammo: loose rounds carried in containers of this line. */
+  /**
+   * Ammo: rounds carried in this line's containers. The line then counts
+   * max(quantity, ceil(rounds / capacity)) containers: rounds that do not fit need more containers.
+   */
   rounds?: number
 }
 
@@ -71,7 +74,9 @@ export interface EvaluateInput {
 
 /** PF1/3.5 effects of a tier (RULES.md §1), shown, never used to compute load. */
 export interface TierEffects {
-  /** null: no limit. */
+  /** False when over: the character cannot move with this inventory. */
+  canMove: boolean
+  /** null: no limit. Over: the heavy figure (the worst the PF1 table gives). */
   maxDex: number | null
   checkPenalty: number
   /** Speed in feet for a 30 ft and a 20 ft base; null when over (cannot move). */
@@ -81,11 +86,20 @@ export interface TierEffects {
 }
 
 export interface Headroom {
-  /** Units that can still be added before the group's load changes tier; null if already over. */
+  /**
+   * Units that can still be added before the group's load gets worse than it is (an empty group counts
+   * as light: adding `nextTier` units keeps it at most light, one more unit makes it medium or worse);
+   * null if already over.
+   */
   nextTier: number | null
   /** Units that can still be added before the group is over; null if already over. */
   beforeOver: number | null
+  /** Coins group only: the same figures in coins (whole numbers). */
+  coins?: { nextTier: number | null; beforeOver: number | null }
 }
+
+/** What kind of limit group (RULES.md §4); `kind` is every other item, grouped by its kind. */
+export type GroupFamily = 'weapon' | 'armor' | 'coins' | 'ammo' | 'creature' | 'kind'
 
 export interface GroupResult {
   /** Stable key, e.g. `weapon:2`, `armor:5`, `coins`, `ammo`, `kind:potion:1`, `creature:5`. */
@@ -100,6 +114,15 @@ export interface GroupResult {
   headroom: Headroom
   /** Indexes into the input items of the lines counted in this group. */
   items: number[]
+  family: GroupFamily
+  /** Weapons and armours: the category whose level is the group's level, if any. */
+  category?: WeaponCategory | ArmorCategory
+  /** `kind` family: the kind as written (the key uses it trimmed and lower-cased). */
+  kind?: string
+  /** True when the group uses custom limits (RULES.md §9) instead of the level's base limits. */
+  custom: boolean
+  /** Coins group only: the number of coins (units = coins / coinsPerUnit). */
+  coins?: number
 }
 
 export type Reason =
@@ -115,4 +138,28 @@ export interface Evaluation {
   strengthAdjustment: number
   effects: TierEffects
   groups: GroupResult[]
+  /** Indexes of the lines that never count (flagged unlimited). */
+  uncounted: number[]
+}
+
+/**
+ * Where one item line counts (RULES.md §4), for a given bearer and options. A line's units are
+ * `max(quantity × unitsPerQuantity, minUnits)`; for exact sums of coins add the quantities and
+ * divide by `quantityPerUnit` (1 / 100 is not exact in binary floating point).
+ */
+export interface Placement {
+  /** Group key; two lines with the same key count against the same limits. */
+  key: string
+  label: string
+  family: GroupFamily
+  /** Effective level (after the size shift). */
+  level: number
+  /** Limits after strength (custom limits when the item has them). */
+  limits: Limits
+  /** 1, or 1 / coinsPerUnit for coins. */
+  unitsPerQuantity: number
+  /** 1, or coinsPerUnit for coins. */
+  quantityPerUnit: number
+  /** Ammunition with rounds: containers needed for the rounds (ceil(rounds / capacity)); else 0. */
+  minUnits: number
 }

@@ -1,0 +1,80 @@
+// `evaluate`: one character as JSON on stdin (issue 2's input), its load as JSON on stdout.
+import { parseTree, findNodeAtLocation } from 'jsonc-parser'
+import { evaluate, RulesInputError, validateEvaluateInput } from '../../src-shared/rules/index'
+import type { Evaluation, GroupResult, Headroom, Limits, Reason, TierEffects } from '../../src-shared/rules/index'
+import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, lineColumn, parseJson, usage, type CliIO } from './index'
+
+export interface EvaluateOutput {
+  load: Evaluation['load']
+  reason: OutputReason
+  strengthAdjustment: number
+  effects: TierEffects
+  groups: { label: string; level: number; units: number; limits: Limits; load: GroupResult['load']; headroom: Headroom }[]
+}
+
+/** The reason with group labels instead of keys (the output's groups have no keys). */
+export type OutputReason =
+  | { source: 'none' }
+  | { source: 'groups'; groups: string[] }
+  | { source: 'armor'; armor: string }
+  | { source: 'both'; groups: string[]; armor: string }
+
+export function toOutput(evaluation: Evaluation): EvaluateOutput {
+  const labels = new Map(evaluation.groups.map((g) => [g.key, g.label]))
+  const named = (keys: string[]) => keys.map((key) => labels.get(key) ?? key)
+  const reason: Reason = evaluation.reason
+  const outReason: OutputReason =
+    reason.source === 'groups'
+      ? { source: 'groups', groups: named(reason.groups) }
+      : reason.source === 'both'
+        ? { source: 'both', groups: named(reason.groups), armor: reason.armor }
+        : reason
+  return {
+    load: evaluation.load,
+    reason: outReason,
+    strengthAdjustment: evaluation.strengthAdjustment,
+    effects: evaluation.effects,
+    groups: evaluation.groups.map((g) => ({
+      label: g.label,
+      level: g.level,
+      units: g.units,
+      limits: g.limits,
+      load: g.load,
+      headroom: g.headroom
+    }))
+  }
+}
+
+/** `items[3].quantity` → where that value is in the JSON text, as ` (line 5, column 20)`; '' if not found. */
+function locate(text: string, path: string): string {
+  if (!path) return ''
+  const segments = path.match(/[^.[\]]+/g)?.map((s) => (/^\d+$/.test(s) ? Number(s) : s)) ?? []
+  let node = findNodeAtLocation(parseTree(text) ?? { type: 'null', offset: 0, length: 0 }, segments)
+  // An unknown or missing field: point at its object, found by dropping the last segment.
+  while (!node && segments.length > 0) {
+    segments.pop()
+    const tree = parseTree(text)
+    node = tree && findNodeAtLocation(tree, segments)
+  }
+  if (!node) return ''
+  const { line, column } = lineColumn(text, node.parent?.type === 'property' ? node.parent.offset : node.offset)
+  return ` (line ${line}, column ${column})`
+}
+
+export async function run(args: readonly string[], io: CliIO): Promise<number> {
+  if (args.length > 0) {
+    io.stderr(`evaluate takes no arguments (got ${args.join(' ')}); it reads JSON on stdin\n${usage()}`)
+    return EXIT_BAD_INPUT
+  }
+  const text = await io.readStdin()
+  const raw = parseJson(text)
+  let input
+  try {
+    input = validateEvaluateInput(raw)
+  } catch (error) {
+    if (error instanceof RulesInputError) throw new CliInputError(`${error.message}${locate(text, error.path)}`)
+    throw error
+  }
+  io.stdout(`${JSON.stringify(toOutput(evaluate(input)), null, 2)}\n`)
+  return EXIT_OK
+}

@@ -1,0 +1,44 @@
+// The rules engine (RULES.md): pure functions, no Node, DOM or Electron.
+export * from './types'
+export * from './tables'
+export { DEFAULT_OPTIONS, resolveOptions } from './options'
+export { strengthModifier, strengthAdjustment } from './strength'
+export { baseLimits, adjustLimits, limitsFor } from './limits'
+export { tierOf, compareTiers, worstTier, tierEffects, headroom } from './tiers'
+export { clampLevel, effectiveLevel, creatureLevel } from './size'
+export { classify, levelByWeight, SIZE_CUES, WEIGHT_BANDS_KG, type Classification } from './classify'
+export {
+  placeItem,
+  lineUnits,
+  itemLevel,
+  baseLevelOf,
+  kindKey,
+  kindOf,
+  groupKey,
+  groupLabel,
+  categoryAt,
+  containersForRounds,
+  FAMILY_OF_TYPE,
+  FAMILY_ORDER
+} from './placement'
+export { evaluate } from './evaluate'
+export {
+  RulesInputError,
+  validateEvaluateInput,
+  validateEngineItem,
+  toRulesInputError,
+  formatPath,
+  describeIssue,
+  PARSE_PARAMS,
+  checkEngineItem,
+  EngineItemObjectSchema,
+  EngineItemSchema,
+  BearerSchema,
+  RuleOptionsInputSchema,
+  EvaluateInputSchema,
+  SizeInputSchema,
+  ArmorCategoryInputSchema,
+  MAX_QUANTITY,
+  MAX_ITEMS,
+  MAX_CUSTOM_LIMIT
+} from './validate'

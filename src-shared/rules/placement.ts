@@ -1,0 +1,156 @@
+// Where an item line counts: its limit group, level and units (RULES.md §4, §8, §9).
+import { adjustLimits, baseLimits } from './limits'
+import { strengthAdjustment } from './strength'
+import { creatureLevel, effectiveLevel } from './size'
+import {
+  AMMO_LEVEL,
+  ARMOR_CATEGORY_LEVEL,
+  COINS_LEVEL,
+  CONTAINER_CAPACITY,
+  WEAPON_CATEGORY_LEVEL
+} from './tables'
+import type {
+  ArmorCategory,
+  Bearer,
+  EngineItem,
+  GroupFamily,
+  ItemType,
+  Limits,
+  Placement,
+  RuleOptions,
+  Size,
+  WeaponCategory
+} from './types'
+
+export const FAMILY_OF_TYPE: Readonly<Record<ItemType, GroupFamily>> = {
+  weapon: 'weapon',
+  armor: 'armor',
+  coins: 'coins',
+  ammo: 'ammo',
+  creature: 'creature',
+  gear: 'kind'
+}
+
+/** Display order of the families. */
+export const FAMILY_ORDER: readonly GroupFamily[] = ['weapon', 'armor', 'coins', 'ammo', 'creature', 'kind']
+
+/**
+ * Level of an item before the size shift: `level` when given, else its category's. Coins (1) and
+ * ammunition containers (3) have fixed levels; a creature's level comes from its size (see itemLevel).
+ */
+export function baseLevelOf(item: EngineItem): number {
+  switch (item.type) {
+    case 'coins':
+      return COINS_LEVEL
+    case 'ammo':
+      return AMMO_LEVEL
+    case 'weapon':
+      return item.level ?? WEAPON_CATEGORY_LEVEL[item.category as WeaponCategory]
+    case 'armor':
+      return item.level ?? ARMOR_CATEGORY_LEVEL[item.category as ArmorCategory]
+    default:
+      return item.level as number
+  }
+}
+
+/** Effective level of an item for a bearer of `bearerSize` (coins and containers are never shifted). */
+export function itemLevel(item: EngineItem, bearerSize: Size): number {
+  switch (item.type) {
+    case 'coins':
+      return COINS_LEVEL
+    case 'ammo':
+      return AMMO_LEVEL
+    case 'creature':
+      return creatureLevel(item.size as Size, bearerSize, item.withGear === true)
+    default:
+      return effectiveLevel(baseLevelOf(item), item.size, bearerSize)
+  }
+}
+
+/** Kinds match whatever their case and surrounding spaces ("Potion " and "potion" share a group). */
+export function kindKey(kind: string): string {
+  return kind.trim().toLowerCase()
+}
+
+/** The kind of a gear line: its `kind`, else its name. */
+export function kindOf(item: EngineItem): string {
+  return item.kind ?? item.name
+}
+
+/**
+ * Group key: `weapon:L`, `armor:L`, `coins`, `ammo`, `creature:L`, `kind:<kind>:L`; lines with custom
+ * limits form their own group with the lines of the same key and the same custom limits:
+ * `<key>|limits:a/b/c`.
+ */
+export function groupKey(family: GroupFamily, level: number, kind?: string, custom?: Limits | null): string {
+  const key =
+    family === 'coins' || family === 'ammo' ? family : family === 'kind' ? `kind:${kind ?? ''}:${level}` : `${family}:${level}`
+  return custom ? `${key}|limits:${custom[0]}/${custom[1]}/${custom[2]}` : key
+}
+
+const WEAPON_LABELS: Readonly<Record<number, string>> = { 2: 'light weapons', 3: 'one-handed weapons', 4: 'two-handed weapons' }
+const ARMOR_LABELS: Readonly<Record<number, string>> = { 4: 'light armours', 5: 'medium armours', 6: 'heavy armours' }
+const WEAPON_CATEGORY_AT: Readonly<Record<number, WeaponCategory>> = { 2: 'light', 3: 'one-handed', 4: 'two-handed' }
+const ARMOR_CATEGORY_AT: Readonly<Record<number, ArmorCategory>> = { 4: 'light', 5: 'medium', 6: 'heavy' }
+
+/** Weapons or armours: the category whose level is `level`, if one is. */
+export function categoryAt(family: GroupFamily, level: number): WeaponCategory | ArmorCategory | undefined {
+  return family === 'weapon' ? WEAPON_CATEGORY_AT[level] : family === 'armor' ? ARMOR_CATEGORY_AT[level] : undefined
+}
+
+/** Readable English label of a group ("light weapons", "level-5 weapons", "coins", "potion"). */
+export function groupLabel(family: GroupFamily, level: number, kind?: string): string {
+  switch (family) {
+    case 'weapon':
+      return WEAPON_LABELS[level] ?? `level-${level} weapons`
+    case 'armor':
+      return ARMOR_LABELS[level] ?? `level-${level} armours`
+    case 'coins':
+      return 'coins'
+    case 'ammo':
+      return 'ammunition containers'
+    case 'creature':
+      return `level-${level} creatures`
+    case 'kind':
+      return kind ?? ''
+  }
+}
+
+/** Containers an ammunition line needs for its rounds: ceil(rounds / capacity); 0 without rounds. */
+export function containersForRounds(item: EngineItem): number {
+  if (item.type !== 'ammo' || !item.rounds) return 0
+  return Math.ceil(item.rounds / CONTAINER_CAPACITY[item.container ?? 'arrows'])
+}
+
+/**
+ * Units one line counts: its quantity (coins: quantity / coinsPerUnit); an ammunition line counts
+ * max(containers, containers needed for its rounds).
+ */
+export function lineUnits(item: EngineItem, placement: Pick<Placement, 'unitsPerQuantity' | 'minUnits'>): number {
+  const units = item.quantity * placement.unitsPerQuantity
+  return units > placement.minUnits ? units : placement.minUnits
+}
+
+/**
+ * Where `item` counts for `bearer`: its group key, label, effective level, limits after strength and
+ * units per piece. Null for items flagged unlimited (they never count). Assumes a valid item.
+ */
+export function placeItem(item: EngineItem, bearer: Bearer, options: RuleOptions): Placement | null {
+  if (item.unlimited) return null
+  const family = FAMILY_OF_TYPE[item.type]
+  const level = itemLevel(item, bearer.size ?? 'M')
+  const kind = family === 'kind' ? kindOf(item) : undefined
+  const custom = item.limits ?? null
+  const d = strengthAdjustment(bearer.strength, options)
+  const coins = family === 'coins'
+  return {
+    key: groupKey(family, level, kind === undefined ? undefined : kindKey(kind), custom),
+    label: groupLabel(family, level, kind?.trim()),
+    family,
+    level,
+    limits: adjustLimits(custom ?? baseLimits(level), d, options, level, custom !== null),
+    unitsPerQuantity: coins ? 1 / options.coinsPerUnit : 1,
+    quantityPerUnit: coins ? options.coinsPerUnit : 1,
+    minUnits: containersForRounds(item)
+  }
+}
