@@ -1,0 +1,65 @@
+// Prints an HTML page to PDF with a headless Chromium driven by Playwright: Debian's
+// /usr/bin/chromium, or the browser named by CHROMIUM_PATH. Used by the CLI, the browser host
+// and the tests; the Electron app prints with printToPDF instead (pdf-electron.ts).
+import { chromium, type Browser } from 'playwright-core'
+import { EMPTY_HEADER, PAGE_FORMAT, type PdfJob, type PdfPrinter } from './pdf-options'
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run'
+] as const
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+}
+
+/** A printer holding one browser for several jobs; `close()` ends the browser. */
+export interface ChromiumPrinter {
+  print: PdfPrinter
+  close(): Promise<void>
+}
+
+export async function openChromiumPrinter(): Promise<ChromiumPrinter> {
+  let browser: Browser
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true })
+  } catch (error) {
+    throw new Error(`cannot start Chromium at ${chromiumPath()} to print the PDF (set CHROMIUM_PATH to a Chrome or Chromium): ${firstLine(error)}`)
+  }
+  const print: PdfPrinter = async (job: PdfJob) => {
+    // No script runs in the page and nothing is fetched: the page is self-contained.
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: true })
+    try {
+      const page = await context.newPage()
+      await page.setContent(job.html, { waitUntil: 'load' })
+      await page.emulateMedia({ media: 'print' })
+      return await page.pdf({
+        format: PAGE_FORMAT[job.paper],
+        preferCSSPageSize: true,
+        printBackground: true,
+        displayHeaderFooter: true,
+        headerTemplate: EMPTY_HEADER,
+        footerTemplate: job.footerTemplate,
+        outline: true,
+        tagged: true
+      })
+    } finally {
+      await context.close()
+    }
+  }
+  return { print, close: () => browser.close() }
+}
+
+/** Prints one job with a browser of its own. */
+export async function printPdfWithChromium(job: PdfJob): Promise<Uint8Array> {
+  const printer = await openChromiumPrinter()
+  try {
+    return await printer.print(job)
+  } finally {
+    await printer.close()
+  }
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+}

@@ -1,0 +1,44 @@
+// Escaping of user text (names, notes) for each export format.
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Text or attribute value for HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
+}
+
+/**
+ * Inline Markdown text: characters that start emphasis, code, links, tables, spoilers (Discord `||`)
+ * or HTML are backslash-escaped; newlines become spaces so a name never breaks a list line.
+ * A leading `#`, `>`, `-`, `+` or `1.` would start a block only at a line's start, which inline
+ * text never is in our output, but they are escaped anyway for the first word of a line.
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/\r\n?|\n/g, ' ')
+    .replace(/[\\`*_~|[\]<>#]/g, (c) => `\\${c}`)
+}
+
+/** Multi-line Markdown text (notes): each line escaped, line breaks kept as hard breaks. */
+export function escapeMarkdownBlock(text: string): string {
+  return text
+    .split(/\r\n?|\n/)
+    .map((line) => escapeMarkdown(line).replace(/^(\s*)([-+]|\d+\.)(\s)/, '$1\\$2$3'))
+    .join('  \n')
+}
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled.
+ * Text that a spreadsheet would run as a formula (starting with = + - @, tab or CR) is prefixed
+ * with an apostrophe (OWASP CSV injection advice); numbers are written as numbers.
+ */
+export function csvField(value: string | number): string {
+  if (typeof value === 'number') return String(value)
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+/** A CSV record: fields joined by commas, ended by CRLF (RFC 4180). */
+export function csvRecord(fields: readonly (string | number)[]): string {
+  return `${fields.map(csvField).join(',')}\r\n`
+}

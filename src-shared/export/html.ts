@@ -1,0 +1,264 @@
+// A standalone, print-quality HTML page (embedded CSS, no script, no external resource) for a
+// character summary or the party sheet. Chromium prints it to PDF (Electron's printToPDF in the
+// app, Playwright's page.pdf in the CLI and tests). Paper size comes from `@page`; a limit group
+// is never split across pages; a tier is always a symbol and a word, colour only reinforces it.
+import { escapeHtml as h } from './escape'
+import { exportStrings, formatDate, formatNumber, formatSigned, TIER_SYMBOL, type ExportLanguage } from './i18n'
+import type {
+  CharacterDocument, CharacterSummary, CoinCount, PartyDocument, SummaryDocument, SummaryGroup, SummaryItem
+} from './model'
+import type { GroupLoad } from '../rules/types'
+
+export type Paper = 'a4' | 'letter'
+export const PAPERS: readonly Paper[] = ['a4', 'letter']
+
+export interface HtmlOptions {
+  paper: Paper
+}
+
+export function renderHtml(doc: SummaryDocument, options: HtmlOptions): string {
+  const t = exportStrings(doc.language)
+  const title = doc.kind === 'character'
+    ? `${doc.character.name} — ${t.characterSummary}`
+    : `${doc.campaignName} — ${t.partySheet}`
+  const body = doc.kind === 'character' ? characterBody(doc) : partyBody(doc)
+  return `<!DOCTYPE html>
+<html lang="${doc.language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="Encumbrance">
+<title>${h(title)}</title>
+<style>${css(options.paper)}</style>
+</head>
+<body class="${doc.kind}">
+${body}
+</body>
+</html>
+`
+}
+
+/** The page footer Chromium prints on every page (campaign, document, page x / y). */
+export function pdfFooterTemplate(doc: SummaryDocument): string {
+  const t = exportStrings(doc.language)
+  const what = doc.kind === 'character' ? `${doc.character.name} — ${t.characterSummary}` : t.partySheet
+  return `<div style="width:100%;font-family:'DejaVu Sans','Liberation Sans',Arial,sans-serif;font-size:7.5pt;color:#666;padding:0 14mm;display:flex;justify-content:space-between;">`
+    + `<span>${h(doc.campaignName)} · ${h(what)}</span>`
+    + `<span>${t.page} <span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`
+}
+
+function css(paper: Paper): string {
+  const size = paper === 'a4' ? 'A4' : 'letter'
+  return `
+@page { size: ${size}; margin: 13mm 14mm 15mm 14mm; }
+:root {
+  --ink: #1a1a1a; --muted: #5f5f5f; --rule: #cfcfcf; --faint: #f3f3f3;
+  --light: #2e7d32; --medium: #a35a00; --heavy: #b3261e; --over: #4a148c;
+  --light-bg: #e8f3e8; --medium-bg: #fbefdc; --heavy-bg: #fbe4e2; --over-bg: #ece3f5;
+}
+* { box-sizing: border-box; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+html {
+  font-family: "DejaVu Sans", "Segoe UI", "Helvetica Neue", "Liberation Sans", Arial, sans-serif, "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji";
+  font-size: 9.5pt; line-height: 1.35; color: var(--ink); background: #fff;
+}
+body { margin: 0; }
+@media screen { body { max-width: 182mm; margin: 12mm auto; padding: 0 6mm; } }
+h1, h2, h3 { margin: 0; line-height: 1.2; break-after: avoid; }
+h1 { font-size: 20pt; font-weight: 700; letter-spacing: -0.01em; }
+h2 { font-size: 11.5pt; margin: 5mm 0 2mm; padding-bottom: 1mm; border-bottom: 1.5pt solid var(--ink); text-transform: uppercase; letter-spacing: 0.06em; }
+h3 { font-size: 10.5pt; }
+.kicker { font-size: 8.5pt; color: var(--muted); text-transform: uppercase; letter-spacing: 0.08em; margin-bottom: 1mm; display: flex; justify-content: space-between; gap: 4mm; }
+.identity { display: flex; flex-wrap: wrap; gap: 1mm 6mm; margin: 2mm 0 0; padding: 0; }
+.identity div { display: flex; gap: 1.5mm; align-items: baseline; }
+.identity dt { color: var(--muted); font-size: 8.5pt; }
+.identity dd { margin: 0; font-weight: 600; }
+.num { font-variant-numeric: tabular-nums; text-align: right; white-space: nowrap; }
+.muted { color: var(--muted); }
+.small { font-size: 8.5pt; }
+.tier { display: inline-flex; align-items: baseline; gap: 1.2mm; font-weight: 700; white-space: nowrap; }
+.tier .sym { font-weight: 400; }
+.t-light { color: var(--light); } .t-medium { color: var(--medium); } .t-heavy { color: var(--heavy); } .t-over { color: var(--over); } .t-none { color: var(--muted); }
+.loadbox { margin: 4mm 0 0; border: 1pt solid var(--rule); border-left: 3mm solid currentColor; border-radius: 1.5mm; padding: 2.5mm 4mm; display: grid; grid-template-columns: auto 1fr; gap: 1mm 6mm; align-items: baseline; break-inside: avoid; }
+.loadbox.t-light { background: var(--light-bg); } .loadbox.t-medium { background: var(--medium-bg); } .loadbox.t-heavy { background: var(--heavy-bg); } .loadbox.t-over { background: var(--over-bg); }
+.loadbox .tier { font-size: 14pt; text-transform: uppercase; letter-spacing: 0.03em; }
+.loadbox .effects, .loadbox .why { color: var(--ink); }
+.effects { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.5mm 5mm; }
+.effects li { white-space: nowrap; }
+.why { grid-column: 1 / -1; margin: 0; }
+.why b, .effects-label { color: var(--muted); font-weight: 600; }
+.group { break-inside: avoid; page-break-inside: avoid; margin: 0 0 3mm; border: 0.75pt solid var(--rule); border-radius: 1.5mm; padding: 2mm 3mm 1.5mm; }
+.group-head { display: flex; align-items: baseline; gap: 3mm; }
+.group-head h3 { flex: 1 1 auto; }
+.group-head .lvl { color: var(--muted); font-size: 8.5pt; white-space: nowrap; }
+.figures { display: flex; justify-content: space-between; gap: 4mm; font-size: 8.5pt; color: var(--muted); margin-top: 0.5mm; }
+.figures b { color: var(--ink); }
+.meter { position: relative; height: 3.2mm; margin: 1.5mm 0 4mm; background: var(--faint); border: 0.5pt solid #b9b9b9; border-radius: 0.6mm; }
+.meter .zone { position: absolute; top: 0; bottom: 0; }
+.meter .z-light { background: var(--light-bg); } .meter .z-medium { background: var(--medium-bg); } .meter .z-heavy { background: var(--heavy-bg); }
+.meter .z-over { background: repeating-linear-gradient(135deg, var(--over-bg) 0 1.2mm, #fff 1.2mm 2.4mm); }
+.meter .fill { position: absolute; top: 0.7mm; bottom: 0.7mm; left: 0; border-radius: 0.4mm; }
+.meter .fill.t-light { background: var(--light); } .meter .fill.t-medium { background: var(--medium); } .meter .fill.t-heavy { background: var(--heavy); } .meter .fill.t-over { background: var(--over); }
+.meter .tick { position: absolute; top: -0.6mm; bottom: -0.6mm; width: 0; border-left: 0.75pt solid #555; }
+.meter .tick span { position: absolute; top: 3.9mm; transform: translateX(-50%); font-size: 6.5pt; color: var(--muted); white-space: nowrap; }
+table { border-collapse: collapse; width: 100%; }
+thead { display: table-header-group; }
+tr { break-inside: avoid; }
+th { text-align: left; font-size: 7.5pt; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.05em; border-bottom: 0.75pt solid var(--rule); padding: 0.8mm 1.5mm; }
+td { padding: 0.9mm 1.5mm; border-bottom: 0.5pt solid #e4e4e4; vertical-align: top; overflow-wrap: break-word; }
+tr:last-child td { border-bottom: none; }
+.items td.qty { width: 12mm; font-weight: 700; }
+.items td.val { width: 22mm; }
+.items td.note { width: 42%; color: var(--muted); font-size: 8.5pt; white-space: pre-wrap; }
+.items .extra { color: var(--muted); font-size: 8pt; }
+.money { display: grid; grid-template-columns: 1fr auto; gap: 4mm; align-items: start; break-inside: avoid; }
+.coins { width: auto; }
+.coins td { border-bottom: 0.5pt solid #e4e4e4; }
+.total { border: 1pt solid var(--ink); border-radius: 1.5mm; padding: 2mm 4mm; text-align: right; min-width: 45mm; }
+.total .amount { font-size: 15pt; font-weight: 700; font-variant-numeric: tabular-nums; }
+.notes { white-space: pre-wrap; overflow-wrap: anywhere; border-left: 1mm solid var(--rule); padding: 1mm 0 1mm 3mm; margin: 0; break-inside: avoid; }
+.party-table { table-layout: fixed; }
+.party-table td { padding: 1.6mm 1.5mm; border-bottom: 0.75pt solid var(--rule); }
+.party-table tbody tr:nth-child(even) td { background: #fafafa; }
+.party-table .who b { font-size: 10.5pt; }
+.party-table .tier { font-size: 9.5pt; white-space: normal; }
+.party-table .effects { display: block; font-size: 8.5pt; margin-top: 0.5mm; }
+.party-table .effects li { display: block; white-space: normal; }
+.party-table .why { font-size: 8.5pt; }
+.stash-items td.qty { width: 14mm; font-weight: 700; }
+.stash-items td.val { width: 24mm; }
+.empty { color: var(--muted); font-style: italic; margin: 1mm 0; }
+`
+}
+
+function characterBody(doc: CharacterDocument): string {
+  const lang = doc.language
+  const t = exportStrings(lang)
+  const c = doc.character
+  const groups = c.groups.map((g) => groupBlock(lang, g)).join('\n')
+  const uncounted = c.uncounted.length === 0 ? '' : `<section class="group">
+<div class="group-head"><h3>${h(t.notCounted)}</h3></div>
+${itemsTable(lang, c.uncounted)}
+</section>`
+  const empty = c.groups.length === 0 && c.uncounted.length === 0 ? `<p class="empty">${h(t.emptyInventory)}</p>` : ''
+  return `<header>
+<div class="kicker"><span>${h(doc.campaignName)} · ${h(t.characterSummary)}</span><span>${h(t.generated)} ${h(formatDate(lang, doc.generatedAt))}</span></div>
+<h1>${h(c.name)}</h1>
+${identity(lang, c)}
+</header>
+<section class="loadbox t-${c.load.tier}">
+${tierBadge(lang, c.load.tier)}
+${effectsList(c.load.effectLines)}
+<p class="why"><b>${h(t.why + t.colon)}</b> ${h(c.load.reason)}</p>
+</section>
+<h2>${h(t.inventory)}</h2>
+${empty}${groups}
+${uncounted}
+<h2>${h(t.coins)} · ${h(t.totalValue)}</h2>
+${money(lang, c.coins, c.totalValueGp, c.unpricedLines)}
+${c.notes.trim() === '' ? '' : `<h2>${h(t.notes)}</h2>\n<p class="notes">${h(c.notes.trim())}</p>`}`
+}
+
+function partyBody(doc: PartyDocument): string {
+  const lang = doc.language
+  const t = exportStrings(lang)
+  const rows = doc.characters.map((c) => `<tr>
+<td class="who"><b>${h(c.name)}</b>${c.player.trim() === '' ? '' : `<br><span class="muted small">${h(c.player)}</span>`}</td>
+<td class="num">${c.strength} <span class="muted">(${formatSigned(c.strengthModifier)})</span></td>
+<td>${h(c.sizeLabel)}</td>
+<td>${c.wornArmor ? `${h(c.wornArmor.name)}<br><span class="muted small">${h(c.wornArmor.categoryLabel)}</span>` : `<span class="muted">${h(t.none)}</span>`}</td>
+<td>${tierBadge(lang, c.load.tier)}${effectsList(c.load.effectLines)}</td>
+<td class="why">${h(c.load.reason)}</td>
+</tr>`).join('\n')
+  const stash = doc.stash
+  return `<header>
+<div class="kicker"><span>${h(t.partySheet)}</span><span>${h(t.generated)} ${h(formatDate(lang, doc.generatedAt))}</span></div>
+<h1>${h(doc.campaignName)}</h1>
+</header>
+<h2>${h(t.load)}</h2>
+<table class="party-table">
+<colgroup><col style="width:21%"><col style="width:8%"><col style="width:11%"><col style="width:16%"><col style="width:24%"><col style="width:20%"></colgroup>
+<thead><tr><th>${h(t.character)}</th><th class="num">${h(t.strengthShort)}</th><th>${h(t.size_)}</th><th>${h(t.wornArmor)}</th><th>${h(t.load)} · ${h(t.effects)}</th><th>${h(t.why)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+<h2>${h(t.stash)}</h2>
+${stash.items.length === 0 ? `<p class="empty">${h(t.emptyStash)}</p>` : `<section class="group">${itemsTable(lang, stash.items, 'stash-items')}</section>`}
+${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines)}`
+}
+
+function identity(lang: ExportLanguage, c: CharacterSummary): string {
+  const t = exportStrings(lang)
+  const item = (dt: string, dd: string): string => `<div><dt>${h(dt)}</dt><dd>${dd}</dd></div>`
+  const rows: string[] = []
+  if (c.player.trim() !== '') rows.push(item(t.player, h(c.player)))
+  rows.push(item(t.strength, `${c.strength} (${formatSigned(c.strengthModifier)})`))
+  rows.push(item(t.size_, h(c.sizeLabel)))
+  rows.push(item(t.wornArmor, c.wornArmor ? `${h(c.wornArmor.name)} <span class="muted">(${h(c.wornArmor.categoryLabel)})</span>` : h(t.none)))
+  return `<dl class="identity">${rows.join('')}</dl>`
+}
+
+function tierBadge(lang: ExportLanguage, tier: GroupLoad): string {
+  const t = exportStrings(lang)
+  if (tier === 'none') return `<span class="tier t-none">${h(t.noLoad)}</span>`
+  return `<span class="tier t-${tier}"><span class="sym" aria-hidden="true">${TIER_SYMBOL[tier]}</span>${h(t.tier[tier])}</span>`
+}
+
+function effectsList(lines: readonly string[]): string {
+  return `<ul class="effects">${lines.map((l) => `<li>${h(l)}</li>`).join('')}</ul>`
+}
+
+function groupBlock(lang: ExportLanguage, g: SummaryGroup): string {
+  const t = exportStrings(lang)
+  const fmt = (n: number): string => formatNumber(lang, n)
+  const [count, limits, word] = g.coins ? [g.coins.count, g.coins.limits, t.coinWord(g.coins.count)] : [g.units, g.limits, t.units(g.units)]
+  const tierWord = g.load === 'none' ? t.noLoad : t.tierShort[g.load]
+  const sym = g.load === 'none' ? '' : `<span class="sym" aria-hidden="true">${TIER_SYMBOL[g.load]}</span>`
+  return `<section class="group">
+<div class="group-head"><h3>${h(g.label)}</h3><span class="lvl">${h(t.levelWord)} ${g.level} · ${h(t.level[g.level] ?? '')}</span><span class="tier t-${g.load}">${sym}${h(tierWord)}</span></div>
+<div class="figures"><span><b>${fmt(count)}</b> ${h(word)} · ${h(t.limits)} ${limits.map(fmt).join(' / ')}</span><span>${h(g.headroom)}</span></div>
+${meter(count, limits, g.load)}
+${itemsTable(lang, g.items)}
+</section>`
+}
+
+/** Units against the three limits: zones light / medium / heavy (/ over), the count filled. */
+function meter(count: number, limits: readonly [number, number, number], load: GroupLoad): string {
+  const [a, b, c] = limits
+  const scale = Math.max(c, count, 1)
+  const pct = (n: number): string => `${((Math.min(n, scale) / scale) * 100).toFixed(2)}%`
+  const zone = (cls: string, from: number, to: number): string =>
+    to > from ? `<div class="zone ${cls}" style="left:${pct(from)};width:${pct(to - from)}"></div>` : ''
+  const ticks = [...new Set([a, b, c])].filter((n) => n > 0)
+    .map((n) => `<div class="tick" style="left:${pct(n)}"><span>${n}</span></div>`).join('')
+  return `<div class="meter" aria-hidden="true">${zone('z-light', 0, a)}${zone('z-medium', a, b)}${zone('z-heavy', b, c)}${zone('z-over', c, scale)}`
+    + `<div class="fill t-${load}" style="width:${pct(count)}"></div>${ticks}</div>`
+}
+
+function itemsTable(lang: ExportLanguage, items: readonly SummaryItem[], cls = 'items'): string {
+  const t = exportStrings(lang)
+  const rows = items.map((i) => {
+    const extras: string[] = []
+    if (i.rounds !== null) extras.push(t.roundsInside(i.rounds))
+    if (i.madeFor !== null) extras.push(t.madeFor(t.size[i.madeFor]))
+    const extra = extras.length > 0 ? ` <span class="extra">(${h(extras.join('; '))})</span>` : ''
+    const value = i.valueGp === null ? '—' : `${formatNumber(lang, i.valueGp)} ${h(t.gp)}`
+    return `<tr><td class="num qty">${formatNumber(lang, i.quantity)}</td><td>${h(i.name)}${extra}</td><td class="note">${h(i.notes.trim())}</td><td class="num val">${value}</td></tr>`
+  }).join('\n')
+  return `<table class="${cls}">
+<thead><tr><th class="num">${h(t.quantity)}</th><th>${h(t.item)}</th><th>${h(t.notes)}</th><th class="num">${h(t.value)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+}
+
+function money(lang: ExportLanguage, coins: readonly CoinCount[], total: number, unpriced: number): string {
+  const t = exportStrings(lang)
+  const coinRows = coins.map((c) => `<tr><td class="num"><b>${formatNumber(lang, c.count)}</b></td><td>${h(c.abbr)}</td><td class="muted">${h(c.label)}</td></tr>`).join('')
+  const coinsHtml = coins.length === 0 ? `<p class="empty">${h(t.noCoins)}</p>` : `<table class="coins"><tbody>${coinRows}</tbody></table>`
+  return `<div class="money">
+<div>${coinsHtml}</div>
+<div class="total"><div class="muted small">${h(t.totalValue)}</div><div class="amount">${formatNumber(lang, total)} ${h(t.gp)}</div>${unpriced > 0 ? `<div class="muted small">${h(t.unpriced(unpriced))}</div>` : ''}</div>
+</div>`
+}

@@ -1,0 +1,105 @@
+// Markdown for a chat message (Discord, Slack, Matrix, forums): headings, bold and lists only —
+// chat clients rarely render tables — one bullet per limit group, everything on as few lines as
+// a reader needs. User text is escaped so names with `*`, `_`, `|`… print as typed.
+import { escapeMarkdown as md, escapeMarkdownBlock } from './escape'
+import { exportStrings, formatNumber, formatSigned, type ExportLanguage } from './i18n'
+import type {
+  CharacterDocument, CharacterSummary, CoinCount, PartyDocument, SummaryDocument, SummaryGroup, SummaryItem
+} from './model'
+
+export function renderMarkdown(doc: SummaryDocument): string {
+  return doc.kind === 'character' ? characterMarkdown(doc) : partyMarkdown(doc)
+}
+
+function characterMarkdown(doc: CharacterDocument): string {
+  const { language: lang, character: c } = doc
+  const t = exportStrings(lang)
+  const out: string[] = []
+  out.push(`## ${md(c.name)} — ${c.load.symbol} ${c.load.label}`)
+  out.push(identityLine(lang, c))
+  out.push(`**${t.effects}${t.colon}** ${c.load.effectLines.join(' · ')}  `)
+  out.push(`**${t.why}${t.colon}** ${md(c.load.reason)}`)
+  out.push('')
+  if (c.groups.length === 0 && c.uncounted.length === 0) out.push(`*${t.emptyInventory}*`)
+  for (const g of c.groups) out.push(groupBullet(lang, g))
+  if (c.uncounted.length > 0) out.push(`- **${t.notCounted}${t.colon}** ${c.uncounted.map((i) => itemText(lang, i)).join(', ')}`)
+  out.push('')
+  out.push(moneyLine(lang, c.coins, c.totalValueGp, c.unpricedLines))
+  if (c.notes.trim() !== '') {
+    out.push('')
+    out.push(`**${t.notes}${t.colon}**  \n${escapeMarkdownBlock(c.notes.trim())}`)
+  }
+  return `${out.join('\n')}\n`
+}
+
+function partyMarkdown(doc: PartyDocument): string {
+  const lang = doc.language
+  const t = exportStrings(lang)
+  const out: string[] = []
+  out.push(`## ${md(doc.campaignName)} — ${t.partySheet}`)
+  for (const c of doc.characters) {
+    const who = c.player.trim() === '' ? `**${md(c.name)}**` : `**${md(c.name)}** (${md(c.player)})`
+    out.push(`- ${who}${t.colon} ${c.load.symbol} ${c.load.label} — ${c.load.effectLines.join(', ')} — ${t.why.toLowerCase()}${t.colon} ${md(c.load.reason)}`)
+  }
+  out.push('')
+  out.push(`### ${t.stash} — ${formatNumber(lang, doc.stash.totalValueGp)} ${t.gp}`)
+  if (doc.stash.items.length === 0) out.push(`*${t.emptyStash}*`)
+  for (const i of doc.stash.items) out.push(`- ${itemText(lang, i, true)}`)
+  if (doc.stash.coins.length > 0) {
+    out.push('')
+    out.push(`**${t.coins}${t.colon}** ${coinsText(lang, doc.stash.coins)}`)
+  }
+  return `${out.join('\n')}\n`
+}
+
+function identityLine(lang: ExportLanguage, c: CharacterSummary): string {
+  const t = exportStrings(lang)
+  const parts: string[] = []
+  if (c.player.trim() !== '') parts.push(`${t.player}${t.colon} ${md(c.player)}`)
+  parts.push(`${t.strengthShort} ${c.strength} (${formatSigned(c.strengthModifier)})`)
+  parts.push(`${t.size_}${t.colon} ${c.sizeLabel}`)
+  parts.push(`${t.wornArmor}${t.colon} ${c.wornArmor ? `${md(c.wornArmor.name)} (${c.wornArmor.categoryLabel})` : t.none}`)
+  return `${parts.join(' · ')}  `
+}
+
+function groupBullet(lang: ExportLanguage, g: SummaryGroup): string {
+  const t = exportStrings(lang)
+  const fmt = (n: number): string => formatNumber(lang, n)
+  const [count, limits, word] = g.coins ? [g.coins.count, g.coins.limits, t.coinWord(g.coins.count)] : [g.units, g.limits, t.units(g.units)]
+  const load = g.load === 'none' ? t.noLoad : t.tierShort[g.load]
+  const figures = `${fmt(count)} ${word} (${t.limits} ${limits.map(fmt).join('/')}) → ${load}, ${g.headroom}`
+  const only = g.items.length === 1 ? g.items[0] : undefined
+  if (only && only.name === g.label) {
+    // One item named like its group: say its name once.
+    const extras = itemExtras(lang, only)
+    return `- **${md(g.label)}**${extras.length > 0 ? ` (${extras.join('; ')})` : ''}${t.colon} ${figures}`
+  }
+  return `- **${md(g.label)}**${t.colon} ${figures} — ${g.items.map((i) => itemText(lang, i)).join(', ')}`
+}
+
+function itemExtras(lang: ExportLanguage, i: SummaryItem, withValue = false): string[] {
+  const t = exportStrings(lang)
+  const extras: string[] = []
+  if (i.rounds !== null) extras.push(t.roundsInside(i.rounds))
+  if (i.madeFor !== null) extras.push(t.madeFor(t.size[i.madeFor]))
+  if (withValue && i.valueGp !== null) extras.push(`${formatNumber(lang, i.valueGp)} ${t.gp}`)
+  if (i.notes.trim() !== '') extras.push(md(i.notes.trim()))
+  return extras
+}
+
+function itemText(lang: ExportLanguage, i: SummaryItem, withValue = false): string {
+  const extras = itemExtras(lang, i, withValue)
+  const name = `${formatNumber(lang, i.quantity)} × ${md(i.name)}`
+  return extras.length > 0 ? `${name} (${extras.join('; ')})` : name
+}
+
+function coinsText(lang: ExportLanguage, coins: readonly CoinCount[]): string {
+  return coins.map((c) => `${formatNumber(lang, c.count)} ${md(c.abbr)}`).join(', ')
+}
+
+function moneyLine(lang: ExportLanguage, coins: readonly CoinCount[], total: number, unpriced: number): string {
+  const t = exportStrings(lang)
+  const parts = [`**${t.coins}${t.colon}** ${coins.length > 0 ? coinsText(lang, coins) : t.noCoins}`]
+  parts.push(`**${t.totalValue}${t.colon}** ${formatNumber(lang, total)} ${t.gp}${unpriced > 0 ? ` (${t.unpriced(unpriced)})` : ''}`)
+  return parts.join(' · ')
+}

@@ -1,0 +1,118 @@
+// What an exported summary shows, already worded in the campaign's language. Renderers (Markdown,
+// HTML, CSV) only lay this out; summary.ts builds it from a campaign with the rules engine.
+import type { CoinKind } from '../catalog/types'
+import type { ArmorCategory, GroupLoad, Limits, Size, Tier, TierEffects } from '../rules/types'
+import type { ExportLanguage } from './i18n'
+
+export interface SummaryItem {
+  /** Display name in the campaign's language (line override, else catalog/custom name). */
+  name: string
+  quantity: number
+  /** Ammunition: loose rounds inside this line's containers. */
+  rounds: number | null
+  /** Size the item is made for, when it differs from the bearer's (size-shifted). */
+  madeFor: Size | null
+  /** Value of the whole line in gp; null when neither the line nor its item has a price. */
+  valueGp: number | null
+  notes: string
+}
+
+export interface SummaryGroup {
+  key: string
+  /** "Light weapons", "Potion", "Coins"… */
+  label: string
+  level: number
+  /** Units counted against the limits (coins: coins / coin unit, may be fractional). */
+  units: number
+  /** Limits after strength. */
+  limits: Limits
+  /** Coins group only: the number of coins and the limits in coins (units × coin unit). */
+  coins: { count: number; limits: Limits } | null
+  load: GroupLoad
+  /** "+3 before medium load", "over by 2". */
+  headroom: string
+  items: SummaryItem[]
+}
+
+export interface CoinCount {
+  kind: CoinKind | 'other'
+  /** "gold pieces", or the custom coin's name. */
+  label: string
+  abbr: string
+  count: number
+}
+
+export interface TierView {
+  tier: Tier
+  /** "charge lourde" */
+  label: string
+  symbol: string
+  effects: TierEffects
+  /** One worded line per PF1 effect: "Max Dex +1", "Speed 20 ft (15 ft)", … */
+  effectLines: string[]
+  /** "30 × Potion → heavy load" */
+  reason: string
+}
+
+export interface CharacterSummary {
+  id: string
+  name: string
+  player: string
+  strength: number
+  strengthModifier: number
+  size: Size
+  sizeLabel: string
+  wornArmor: { name: string; category: ArmorCategory; categoryLabel: string } | null
+  load: TierView
+  groups: SummaryGroup[]
+  /** Lines flagged unlimited: carried but never counted. */
+  uncounted: SummaryItem[]
+  coins: CoinCount[]
+  totalValueGp: number
+  /** Lines with no known price (not in the total). */
+  unpricedLines: number
+  notes: string
+}
+
+export interface StashSummary {
+  items: SummaryItem[]
+  coins: CoinCount[]
+  totalValueGp: number
+  unpricedLines: number
+}
+
+interface DocumentBase {
+  language: ExportLanguage
+  campaignName: string
+  /** ISO timestamp the document was made (printed in the footer). */
+  generatedAt: string
+}
+
+export interface CharacterDocument extends DocumentBase {
+  kind: 'character'
+  character: CharacterSummary
+}
+
+export interface PartyDocument extends DocumentBase {
+  kind: 'party'
+  characters: CharacterSummary[]
+  stash: StashSummary
+}
+
+export type SummaryDocument = CharacterDocument | PartyDocument
+
+/** One ledger row, places already worded. */
+export interface LedgerRow {
+  /** As stored (ISO 8601 with offset). */
+  at: string
+  item: string
+  quantity: number
+  from: string
+  to: string
+  note: string
+}
+
+export interface LedgerDocument extends DocumentBase {
+  kind: 'ledger'
+  rows: LedgerRow[]
+}
