@@ -31,7 +31,12 @@ export const OpSchemas = {
       notes: z.string().max(20_000)
     }).partial().strict()
   }).strict(),
-  'character/remove': z.object({ id: Id }).strict(),
+  /**
+   * Removes a character. Its inventory lines go to the shared stash (merged into identical stash lines),
+   * one ledger entry per line with ids `${ledgerId}-1`, `${ledgerId}-2`…: `ledgerId` and `at` are
+   * required when the character holds any line. Its worn armour leaves with it (it is not a tracked line).
+   */
+  'character/remove': z.object({ id: Id, ledgerId: Id.max(56).optional(), at: At.optional() }).strict(),
   /** A new line enters `to` (from outside the party: found, bought); written to the ledger. */
   'line/add': z.object({ to: HolderSchema, line: InventoryLineSchema, ledgerId: Id, at: At }).strict(),
   'line/update': z.object({

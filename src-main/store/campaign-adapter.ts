@@ -1,0 +1,97 @@
+// The lowdb adapter for campaign files. Unlike lowdb's own file adapter it
+// - reads with validation and migration, and throws located errors naming the file (never `null` for a
+//   bad file, so lowdb never falls back to default data that would then be written over it);
+// - refuses to write after a failed read, over a read-only (newer-version) file, or invalid data;
+// - writes with fsync of the file and its folder (durable-write.ts);
+// - remembers the fingerprint of what it last read or wrote, and refuses to write over a file that
+//   changed on disk since (ChangedOnDiskError) unless told to `overwrite`.
+import { stat } from 'node:fs/promises'
+import type { Adapter } from 'lowdb'
+import { CampaignSchema, type Campaign } from '../../src-shared/campaign/schema'
+import { formatPath } from '../../src-shared/campaign/json-locate'
+import { CampaignFileError, hashBytes, readCampaignFile, readStable, serializeCampaign, type Fingerprint } from './campaign-file'
+import { writeFileDurable } from './durable-write'
+
+export class ChangedOnDiskError extends Error {
+  override readonly name = 'ChangedOnDiskError'
+  constructor(readonly file: string) {
+    super(`${file} was changed by another program since it was opened; not written over`)
+  }
+}
+
+export class ReadOnlyError extends Error {
+  override readonly name = 'ReadOnlyError'
+  constructor(readonly file: string, readonly reason: string) {
+    super(`${file} is read-only: ${reason}`)
+  }
+}
+
+export class CampaignFileAdapter implements Adapter<Campaign> {
+  /** What was last read or written; null before the first read or when the file did not exist. */
+  fingerprint: Fingerprint | null = null
+  /** Set by a read that migrated an older file. */
+  migratedFrom: number | undefined
+  /** Why this file must not be written (newer version, opened read-only), or null. */
+  readOnly: string | null
+  private readFailed = false
+
+  constructor(readonly path: string, options: { readOnly?: string | null } = {}) {
+    this.readOnly = options.readOnly ?? null
+  }
+
+  async read(): Promise<Campaign | null> {
+    try {
+      const result = await readCampaignFile(this.path)
+      this.readFailed = false
+      if (!result) {
+        this.fingerprint = null
+        return null
+      }
+      this.fingerprint = result.fingerprint
+      this.migratedFrom = result.migratedFrom
+      if (result.readOnly) this.readOnly = result.readOnly
+      return result.campaign
+    } catch (e) {
+      this.readFailed = true
+      throw e
+    }
+  }
+
+  /** Whether the file on disk differs from what was last read or written (a deleted file counts as unchanged: writing recreates it). */
+  async changedOnDisk(): Promise<boolean> {
+    if (!this.fingerprint) {
+      try {
+        await stat(this.path)
+        return true // appeared since we found it missing
+      } catch {
+        return false
+      }
+    }
+    const now = await readStable(this.path)
+    if (!now) return false
+    if (now.fingerprint.hash !== this.fingerprint.hash) return true
+    this.fingerprint = now.fingerprint // touched, same bytes
+    return false
+  }
+
+  async write(data: Campaign): Promise<void> {
+    if (await this.changedOnDisk()) throw new ChangedOnDiskError(this.path)
+    await this.overwrite(data)
+  }
+
+  /** Writes without the external-change check (the GM chose to keep the app's version). */
+  async overwrite(data: Campaign): Promise<void> {
+    if (this.readFailed) throw new CampaignFileError('invalid', this.path, [{ file: this.path, message: 'the file could not be read; it is never written over', path: null, line: null, column: null }])
+    if (this.readOnly) throw new ReadOnlyError(this.path, this.readOnly)
+    const valid = CampaignSchema.safeParse(data)
+    if (!valid.success) {
+      const issue = valid.error.issues[0]!
+      throw new Error(`refusing to write an invalid campaign to ${this.path}: ${formatPath(issue.path as Array<string | number>)}: ${issue.message}`)
+    }
+    const text = serializeCampaign(data)
+    await writeFileDurable(this.path, text)
+    const s = await stat(this.path)
+    this.fingerprint = { size: s.size, mtimeMs: s.mtimeMs, hash: hashBytes(text) }
+    this.migratedFrom = undefined
+  }
+}

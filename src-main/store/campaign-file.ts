@@ -1,0 +1,103 @@
+// Reading a campaign file from disk: bytes → text (UTF-8, checked) → parsed, validated, migrated campaign,
+// with a fingerprint of exactly what was read so a later external change can be detected.
+import { createHash } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import type { FileProblem } from '../../src-shared/contract/contract'
+import { positionAt } from '../../src-shared/campaign/json-locate'
+import { formatProblem, parseCampaignText } from '../../src-shared/campaign/parse'
+import type { Campaign } from '../../src-shared/campaign/schema'
+
+export interface Fingerprint {
+  size: number
+  mtimeMs: number
+  /** sha-256 of the bytes, hex. */
+  hash: string
+}
+
+export function hashBytes(bytes: Uint8Array | string): string {
+  return createHash('sha256').update(bytes).digest('hex')
+}
+
+export type FileErrorCode = 'not-found' | 'invalid' | 'io'
+
+/** A campaign file that cannot be opened, with every problem located; `backups` are the newest first. */
+export class CampaignFileError extends Error {
+  override readonly name = 'CampaignFileError'
+  constructor(
+    readonly code: FileErrorCode,
+    readonly file: string,
+    readonly problems: FileProblem[],
+    readonly backups: Array<{ id: string; at: string }> = []
+  ) {
+    const first = problems[0] ? formatProblem(problems[0]) : file
+    const more = problems.length > 1 ? ` (+${problems.length - 1} more)` : ''
+    const offer = backups[0] ? `; newest backup: ${backups[0].id} (${backups[0].at})` : ''
+    super(`${first}${more}${offer}`)
+  }
+}
+
+const one = (file: string, message: string, line: number | null = null, column: number | null = null): FileProblem[] =>
+  [{ file, message, path: null, line, column }]
+
+/** Text of a campaign file: UTF-8 only (a BOM is tolerated by the parser); anything else is located. */
+export function decodeCampaignBytes(bytes: Uint8Array, file: string): { ok: true; text: string } | { ok: false; problems: FileProblem[] } {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { ok: false, problems: one(file, 'the file is UTF-16 text; campaign files are UTF-8 (re-save it as UTF-8)', 1, 1) }
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
+  } catch {
+    const lossy = new TextDecoder('utf-8').decode(bytes)
+    const { line, column } = positionAt(lossy, Math.max(0, lossy.indexOf('\uFFFD')))
+    return { ok: false, problems: one(file, 'the file is not UTF-8 text (binary data or another encoding)', line, column) }
+  }
+}
+
+export interface ReadResult {
+  campaign: Campaign
+  fingerprint: Fingerprint
+  migratedFrom?: number
+  readOnly?: string
+}
+
+/** Reads bytes and the stat that goes with them (retrying if the file changes while being read). */
+export async function readStable(path: string): Promise<{ bytes: Buffer; fingerprint: Fingerprint } | null> {
+  for (let attempt = 0; ; attempt++) {
+    let before, bytes, after
+    try {
+      before = await stat(path)
+      bytes = await readFile(path)
+      after = await stat(path)
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw e
+    }
+    if ((before.mtimeMs === after.mtimeMs && before.size === after.size && bytes.length === after.size) || attempt >= 4) {
+      return { bytes, fingerprint: { size: bytes.length, mtimeMs: after.mtimeMs, hash: hashBytes(bytes) } }
+    }
+  }
+}
+
+/** Reads, decodes, parses, validates and migrates. null when the file does not exist. */
+export async function readCampaignFile(path: string): Promise<ReadResult | null> {
+  let got
+  try {
+    got = await readStable(path)
+  } catch (e) {
+    throw new CampaignFileError('io', path, one(path, `cannot read the file: ${(e as Error).message}`))
+  }
+  if (!got) return null
+  const decoded = decodeCampaignBytes(got.bytes, path)
+  if (!decoded.ok) throw new CampaignFileError('invalid', path, decoded.problems)
+  const parsed = parseCampaignText(decoded.text, path)
+  if (!parsed.ok) throw new CampaignFileError('invalid', path, parsed.problems)
+  const result: ReadResult = { campaign: parsed.campaign, fingerprint: got.fingerprint }
+  if (parsed.migratedFrom !== undefined) result.migratedFrom = parsed.migratedFrom
+  if (parsed.readOnly !== undefined) result.readOnly = parsed.readOnly
+  return result
+}
+
+/** How a campaign is written: 2-space JSON, one trailing newline. */
+export function serializeCampaign(campaign: Campaign): string {
+  return `${JSON.stringify(campaign, null, 2)}\n`
+}

@@ -1,0 +1,413 @@
+// The open campaign: current state, undo/redo history, autosave, backups, external-change handling.
+//
+// - Every change is an Op (validated, then applied purely); each apply/applyBatch is one undo step.
+//   History holds immutable snapshots (structural sharing makes them cheap), capped at HISTORY_LIMIT.
+// - Autosave: a change is written at most `debounceMs` (default 300 ms) after it; saves are serialised;
+//   a failed save is retried with back-off and reported ('saveFailed'). `flush()` writes now (on quit).
+// - Before each write the file's current bytes are compared with what was last read or written; if
+//   another program changed it, nothing is written: 'changedOnDisk' is emitted and saving pauses until
+//   the GM calls `reloadFromDisk()` or `overwriteDisk()`.
+// - Each save first copies the version it replaces into the rotating backups (backups.ts).
+import { mkdir, readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Low } from 'lowdb'
+import { applyBatch, applyOp, OpError } from '../../src-shared/campaign/apply-op'
+import { formatPath } from '../../src-shared/campaign/json-locate'
+import { OpSchema, type Op } from '../../src-shared/campaign/ops'
+import { parseCampaignText } from '../../src-shared/campaign/parse'
+import type { Campaign } from '../../src-shared/campaign/schema'
+import type { Applied, BackupInfo, CampaignState } from '../../src-shared/contract/contract'
+import { Backups } from './backups'
+import { CampaignFileAdapter, ChangedOnDiskError, ReadOnlyError } from './campaign-adapter'
+import { CampaignFileError, serializeCampaign } from './campaign-file'
+import { writeFileDurable, purgeStaleTemps } from './durable-write'
+import { Emitter } from './emitter'
+
+export const HISTORY_LIMIT = 200
+export const DEFAULT_DEBOUNCE_MS = 300
+
+export interface StoreEvents {
+  saved: { revision: number; at: string }
+  saveFailed: { message: string }
+  changedOnDisk: { path: string }
+}
+
+export interface StoreOptions {
+  /** Open without ever writing (the reason shown is "opened read-only"). */
+  readOnly?: boolean
+  debounceMs?: number
+  historyLimit?: number
+  /** Clock for backup names and save times (tests). */
+  now?: () => Date
+}
+
+export type FlushResult = 'clean' | 'saved' | 'changed-on-disk' | 'read-only' | 'failed'
+
+export class StoreError extends Error {
+  override readonly name = 'StoreError'
+  constructor(readonly code: 'read-only' | 'conflict' | 'not-found' | 'closed', message: string) {
+    super(message)
+  }
+}
+
+interface Step {
+  campaign: Campaign
+  label: string
+}
+
+export class CampaignStore {
+  private readonly events = new Emitter<StoreEvents>()
+  private db: Low<Campaign>
+  private backups: Backups
+  private past: Step[] = []
+  private future: Step[] = []
+  private revision = 0
+  private savedRevision = 0
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private chain: Promise<unknown> = Promise.resolve()
+  private blocked = false
+  private retryDelay = 0
+  private closed = false
+  private readonly debounceMs: number
+  private readonly historyLimit: number
+  private readonly now: () => Date
+
+  private constructor(private adapter: CampaignFileAdapter, campaign: Campaign, options: StoreOptions) {
+    this.db = new Low(adapter, campaign)
+    this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS
+    this.historyLimit = options.historyLimit ?? HISTORY_LIMIT
+    this.now = options.now ?? (() => new Date())
+    this.backups = new Backups(adapter.path, this.now)
+  }
+
+  // ---- opening ----------------------------------------------------------------------------------------
+
+  /** Opens an existing campaign file. Throws CampaignFileError (located problems, newest backups). */
+  static async open(path: string, options: StoreOptions = {}): Promise<CampaignStore> {
+    const adapter = new CampaignFileAdapter(path, { readOnly: options.readOnly ? 'opened read-only' : null })
+    let campaign: Campaign | null
+    try {
+      campaign = await adapter.read()
+    } catch (e) {
+      if (e instanceof CampaignFileError) {
+        const backups = (await new Backups(path).list()).map(({ id, at }) => ({ id, at }))
+        throw new CampaignFileError(e.code, e.file, e.problems, backups)
+      }
+      throw e
+    }
+    if (!campaign) throw new CampaignFileError('not-found', path, [{ file: path, message: 'no such file', path: null, line: null, column: null }])
+    await purgeStaleTemps(path)
+    return new CampaignStore(adapter, campaign, options)
+  }
+
+  /** Creates a new campaign file (refuses to replace an existing one) and opens it. */
+  static async create(path: string, campaign: Campaign, options: StoreOptions = {}): Promise<CampaignStore> {
+    if (await exists(path)) throw new StoreError('conflict', `${path} already exists`)
+    const adapter = new CampaignFileAdapter(path)
+    await adapter.overwrite(campaign)
+    return CampaignStore.open(path, options)
+  }
+
+  /** Backups of a file, newest first (also when the file itself cannot be opened). */
+  static listBackupsFor(path: string): Promise<BackupInfo[]> {
+    return new Backups(path).list()
+  }
+
+  /**
+   * Replaces a file (typically one that cannot be read) by one of its backups, then opens it.
+   * The replaced bytes are kept as a `corrupt-…` file in the backup folder.
+   */
+  static async openFromBackup(path: string, backupId: string, options: StoreOptions = {}): Promise<CampaignStore> {
+    const backups = new Backups(path, options.now)
+    const parsed = await backups.read(backupId)
+    if (!parsed.ok) throw new CampaignFileError('invalid', parsed.problems[0]?.file ?? path, parsed.problems)
+    if (parsed.readOnly) throw new StoreError('read-only', `backup ${backupId} was ${parsed.readOnly}`)
+    await backups.keepCorrupt()
+    await new CampaignFileAdapter(path).overwrite(parsed.campaign)
+    return CampaignStore.open(path, options)
+  }
+
+  // ---- state ----------------------------------------------------------------------------------------
+
+  get campaign(): Campaign {
+    return this.db.data
+  }
+
+  get path(): string {
+    return this.adapter.path
+  }
+
+  get readOnly(): string | null {
+    return this.adapter.readOnly
+  }
+
+  /** Set when the open file was migrated from an older schema version (and not yet saved). */
+  get migratedFrom(): number | undefined {
+    return this.adapter.migratedFrom
+  }
+
+  get dirty(): boolean {
+    return this.savedRevision !== this.revision
+  }
+
+  /** True while a change on disk waits for the GM's choice. */
+  get changedOnDiskPending(): boolean {
+    return this.blocked
+  }
+
+  get undoLabel(): string | null {
+    return this.past.at(-1)?.label ?? null
+  }
+
+  get redoLabel(): string | null {
+    return this.future.at(-1)?.label ?? null
+  }
+
+  get state(): CampaignState {
+    return {
+      campaign: this.campaign, path: this.path, revision: this.revision, readOnly: this.readOnly,
+      canUndo: this.past.length > 0, canRedo: this.future.length > 0
+    }
+  }
+
+  private get applied(): Applied {
+    return { revision: this.revision, canUndo: this.past.length > 0, canRedo: this.future.length > 0 }
+  }
+
+  on<E extends keyof StoreEvents>(event: E, listener: (payload: StoreEvents[E]) => void): () => void {
+    return this.events.on(event, listener)
+  }
+
+  // ---- changes --------------------------------------------------------------------------------------
+
+  private assertWritable(): void {
+    if (this.closed) throw new StoreError('closed', 'the campaign was closed')
+    if (this.readOnly) throw new StoreError('read-only', `${this.path} is read-only: ${this.readOnly}`)
+  }
+
+  private commit(next: Campaign, label: string): void {
+    if (next === this.campaign) return
+    this.past.push({ campaign: this.campaign, label })
+    if (this.past.length > this.historyLimit) this.past.shift()
+    this.future = []
+    this.replace(next)
+  }
+
+  private replace(next: Campaign): void {
+    this.db.data = next
+    this.revision++
+    this.scheduleSave()
+  }
+
+  /** Applies one validated Op as one undo step. Throws OpError (nothing changes) or StoreError. */
+  apply(op: Op): Applied {
+    this.assertWritable()
+    const valid = validateOp(op)
+    this.commit(applyOp(this.campaign, valid), valid.type)
+    return this.applied
+  }
+
+  /** Applies Ops all or nothing, as one undo step named `label`. */
+  applyBatch(ops: readonly Op[], label: string): Applied {
+    this.assertWritable()
+    const valid = ops.map((op, i) => validateOp(op, i))
+    this.commit(applyBatch(this.campaign, valid), label)
+    return this.applied
+  }
+
+  undo(): CampaignState {
+    this.assertWritable()
+    const step = this.past.pop()
+    if (step) {
+      this.future.push({ campaign: this.campaign, label: step.label })
+      this.replace(step.campaign)
+    }
+    return this.state
+  }
+
+  redo(): CampaignState {
+    this.assertWritable()
+    const step = this.future.pop()
+    if (step) {
+      this.past.push({ campaign: this.campaign, label: step.label })
+      this.replace(step.campaign)
+    }
+    return this.state
+  }
+
+  // ---- saving ---------------------------------------------------------------------------------------
+
+  private scheduleSave(delay = this.debounceMs): void {
+    if (this.timer || this.closed) return // a save is already due within the debounce window
+    this.timer = setTimeout(() => {
+      this.timer = null
+      void this.enqueue(false)
+    }, delay)
+  }
+
+  private enqueue(force: boolean): Promise<FlushResult> {
+    const run = this.chain.then(() => this.saveOnce(force))
+    this.chain = run.catch(() => undefined)
+    return run
+  }
+
+  private async saveOnce(force: boolean): Promise<FlushResult> {
+    if (this.readOnly) return 'read-only'
+    if (this.blocked && !force) return 'changed-on-disk'
+    if (!force && !this.dirty) return 'clean'
+    const revision = this.revision
+    try {
+      try {
+        await this.backups.snapshot()
+      } catch (e) {
+        console.warn(`backup of ${this.path} failed:`, e)
+      }
+      if (force) await this.adapter.overwrite(this.db.data)
+      else await this.db.write()
+      this.savedRevision = revision
+      this.blocked = false
+      this.retryDelay = 0
+      this.events.emit('saved', { revision, at: this.now().toISOString() })
+      if (this.dirty) this.scheduleSave()
+      return 'saved'
+    } catch (e) {
+      if (e instanceof ChangedOnDiskError) {
+        this.blocked = true
+        this.events.emit('changedOnDisk', { path: this.path })
+        return 'changed-on-disk'
+      }
+      if (e instanceof ReadOnlyError) return 'read-only'
+      this.events.emit('saveFailed', { message: `could not save ${this.path}: ${(e as Error).message}` })
+      this.retryDelay = Math.min(30_000, this.retryDelay ? this.retryDelay * 2 : 1000)
+      this.scheduleSave(this.retryDelay)
+      return 'failed'
+    }
+  }
+
+  /** Writes pending changes now and waits for the write (call on quit). */
+  async flush(): Promise<FlushResult> {
+    if (this.timer) {
+      clearTimeout(this.timer)
+      this.timer = null
+    }
+    const result = await this.enqueue(false)
+    return result
+  }
+
+  /** Flushes, then stops: later changes are refused. */
+  async close(): Promise<FlushResult> {
+    const result = await this.flush()
+    this.closed = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    return result
+  }
+
+  /** Checks the file for an external change now (e.g. when the window regains focus). */
+  async checkDisk(): Promise<boolean> {
+    if (this.blocked) return true
+    const changed = await this.adapter.changedOnDisk()
+    if (changed) {
+      this.blocked = true
+      this.events.emit('changedOnDisk', { path: this.path })
+    }
+    return changed
+  }
+
+  /** The GM takes the file on disk. The app's version stays one undo step away. Throws CampaignFileError. */
+  async reloadFromDisk(): Promise<CampaignState> {
+    if (this.closed) throw new StoreError('closed', 'the campaign was closed')
+    await this.flushTimerOnly()
+    const fresh = new CampaignFileAdapter(this.path, { readOnly: this.readOnly === 'opened read-only' ? this.readOnly : null })
+    const campaign = await fresh.read()
+    if (!campaign) throw new CampaignFileError('not-found', this.path, [{ file: this.path, message: 'the file no longer exists', path: null, line: null, column: null }])
+    this.adapter = fresh
+    this.db = new Low(fresh, this.campaign)
+    this.blocked = false
+    this.commit(campaign, 'reload from disk')
+    this.savedRevision = this.revision
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    return this.state
+  }
+
+  /** The GM keeps the app's version: it is written over the file (the file's version goes to the backups). */
+  async overwriteDisk(): Promise<Applied> {
+    this.assertWritable()
+    await this.flushTimerOnly()
+    const result = await this.enqueue(true)
+    if (result !== 'saved') throw new Error(`could not write ${this.path} (${result})`)
+    return this.applied
+  }
+
+  private async flushTimerOnly(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    await this.chain
+  }
+
+  /** Writes the campaign to `path` and continues there (the old file keeps its last saved state). */
+  async saveAs(path: string): Promise<CampaignState> {
+    if (this.closed) throw new StoreError('closed', 'the campaign was closed')
+    await this.flushTimerOnly()
+    const target = new CampaignFileAdapter(path)
+    const targetBackups = new Backups(path, this.now)
+    await targetBackups.snapshot()
+    await target.overwrite(this.campaign)
+    this.adapter = target
+    this.db = new Low(target, this.campaign)
+    this.backups = targetBackups
+    this.blocked = false
+    this.savedRevision = this.revision
+    this.events.emit('saved', { revision: this.revision, at: this.now().toISOString() })
+    return this.state
+  }
+
+  // ---- backups --------------------------------------------------------------------------------------
+
+  listBackups(): Promise<BackupInfo[]> {
+    return this.backups.list()
+  }
+
+  /** Replaces the campaign by a backup, as one undoable step (saved like any change). */
+  async restoreBackup(id: string): Promise<CampaignState> {
+    this.assertWritable()
+    const parsed = await this.backups.read(id)
+    if (!parsed.ok) throw new CampaignFileError('invalid', parsed.problems[0]?.file ?? id, parsed.problems)
+    if (parsed.readOnly) throw new StoreError('read-only', `backup ${id} was ${parsed.readOnly}`)
+    this.commit(parsed.campaign, `restore backup ${id}`)
+    return this.state
+  }
+}
+
+function validateOp(op: Op, index?: number): Op {
+  const res = OpSchema.safeParse(op)
+  if (res.success) return res.data
+  const issue = res.error.issues[0]!
+  const where = index === undefined ? '' : `op ${index + 1}: `
+  const path = issue.path.length ? `${formatPath(issue.path as Array<string | number>)}: ` : ''
+  throw new OpError('invalid', `${where}${path}${issue.message}`, index)
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * First start: opens `<userDataDir>/campaign.json`, creating it from the sample campaign when it does
+ * not exist. An existing but unreadable file is reported (CampaignFileError), never replaced.
+ */
+export async function openOrCreateDefault(userDataDir: string, samplePath: string, options: StoreOptions = {}): Promise<CampaignStore> {
+  const path = join(userDataDir, 'campaign.json')
+  if (await exists(path)) return CampaignStore.open(path, options)
+  await mkdir(userDataDir, { recursive: true })
+  const parsed = parseCampaignText(await readFile(samplePath, 'utf8'), samplePath)
+  if (!parsed.ok) throw new CampaignFileError('invalid', samplePath, parsed.problems)
+  await writeFileDurable(path, serializeCampaign(parsed.campaign))
+  return CampaignStore.open(path, options)
+}

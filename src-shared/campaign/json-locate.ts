@@ -1,0 +1,105 @@
+// Locating things in JSON text: the first syntax error, and the line/column of the value at a path.
+// JSON.parse is used for the data (fast); jsonc-parser only runs when something must be located.
+import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node } from 'jsonc-parser'
+
+export type JsonPath = ReadonlyArray<string | number>
+
+export interface TextPosition {
+  /** 1-based. */
+  line: number
+  /** 1-based, in UTF-16 code units. */
+  column: number
+}
+
+const STRICT = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }
+
+/** `characters[2].inventory[0].quantity`; keys that are not identifiers are quoted: `customLimits["long sword"]`. */
+export function formatPath(path: JsonPath): string {
+  let out = ''
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`
+    else if (/^[A-Za-z_$][\w$]*$/.test(seg)) out += out === '' ? seg : `.${seg}`
+    else out += `[${JSON.stringify(seg)}]`
+  }
+  return out
+}
+
+export function positionAt(text: string, offset: number): TextPosition {
+  let line = 1
+  let lineStart = 0
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++
+    lineStart = i + 1
+  }
+  return { line, column: offset - lineStart + 1 }
+}
+
+const SYNTAX_MESSAGES: Record<string, string> = {
+  InvalidSymbol: 'unexpected character: this is not valid JSON',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes (trailing commas are not allowed)',
+  ValueExpected: 'expected a value (trailing commas are not allowed)',
+  ColonExpected: "expected ':' after the property name",
+  CommaExpected: "expected ',' between values",
+  CloseBraceExpected: "expected '}' to close the object",
+  CloseBracketExpected: "expected ']' to close the list",
+  EndOfFileExpected: 'unexpected content after the end of the campaign',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'unterminated comment',
+  UnexpectedEndOfString: 'unterminated string',
+  UnexpectedEndOfNumber: 'incomplete number',
+  InvalidUnicode: 'invalid \\u escape',
+  InvalidEscapeCharacter: 'invalid escape sequence in a string',
+  InvalidCharacter: 'control character (such as a raw line break or tab) inside a string'
+}
+
+export interface SyntaxProblem extends TextPosition {
+  message: string
+  offset: number
+}
+
+/** The first JSON syntax error of `text`, or null if it is valid JSON. Stops at the first error. */
+export function findSyntaxError(text: string): SyntaxProblem | null {
+  let found: SyntaxProblem | null = null
+  const stop = new Error('stop')
+  try {
+    visit(text, {
+      onError: (code, offset) => {
+        const name = printParseErrorCode(code)
+        const atEnd = offset >= text.trimEnd().length
+        const message = atEnd
+          ? `unexpected end of file: ${SYNTAX_MESSAGES[name] ?? name} (is the file truncated?)`
+          : SYNTAX_MESSAGES[name] ?? name
+        found = { message, offset, ...positionAt(text, offset) }
+        throw stop
+      }
+    }, STRICT)
+  } catch (e) {
+    if (e !== stop) throw e
+  }
+  return found
+}
+
+/**
+ * Locates a path in JSON text: the value's position, or, for a missing value, its nearest existing
+ * ancestor. With `key`, locates that property's key inside the object at `path` (unknown fields).
+ */
+export class JsonLocator {
+  private root: Node | undefined
+  constructor(private readonly text: string) {}
+
+  locate(path: JsonPath, key?: string): TextPosition | null {
+    this.root ??= parseTree(this.text, [], STRICT)
+    if (!this.root) return null
+    for (let n = path.length; n >= 0; n--) {
+      const node = findNodeAtLocation(this.root, path.slice(0, n) as Array<string | number>)
+      if (!node) continue
+      if (key !== undefined && n === path.length && node.type === 'object') {
+        const prop = node.children?.find((p) => p.children?.[0]?.value === key)
+        if (prop) return positionAt(this.text, prop.offset)
+      }
+      return positionAt(this.text, node.offset)
+    }
+    return null
+  }
+}

@@ -1,0 +1,152 @@
+// Older campaign file formats and the pure steps that bring them to the current one.
+//
+// v0 — the prototype (no `schemaVersion` at all): characters only, no ids, no campaign name.
+//   { "characters": [ { "name", "player"?, "str", "size"?, "armor"?: "light"|"medium"|"heavy"|null,
+//                       "items": [ { "item": <catalog id>, "qty", "note"? } ] } ] }
+// v1 — first versioned format: `str` instead of `strength`, the stash is called `loot`, no ledger,
+//   options without `customLimits`, lines without `rounds`, custom items without `nameFr`, `withGear`, `container`.
+// v2 — current (schema.ts): `strength`, `stash`, `ledger`, `options.customLimits`, `rounds`, …
+//
+// Each older schema is frozen here (it must not follow later changes of schema.ts). Each step is a pure
+// function from one version's validated data to the next's.
+import { z } from 'zod'
+import { ArmorCategorySchema, ItemTypeSchema, LevelSchema, SCHEMA_VERSION, SizeSchema, WeaponCategorySchema, type Campaign } from './schema'
+
+const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'ids use letters, digits, - and _ only')
+const Name = z.string().trim().min(1).max(200)
+const Qty = z.number().int().min(0).max(1_000_000_000)
+
+// ---- v0 ----------------------------------------------------------------------------------------------
+
+export const V0Schema = z.object({
+  characters: z.array(z.object({
+    name: Name,
+    player: z.string().trim().max(200).optional(),
+    str: z.number().int().min(0).max(99),
+    size: SizeSchema.optional(),
+    armor: ArmorCategorySchema.nullable().optional(),
+    items: z.array(z.object({
+      item: Id,
+      qty: Qty,
+      note: z.string().max(20_000).optional()
+    }).strict()).max(100_000)
+  }).strict()).max(1000)
+}).strict()
+export type CampaignV0 = z.infer<typeof V0Schema>
+
+// ---- v1 ----------------------------------------------------------------------------------------------
+
+const RefV1 = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('catalog'), id: Id }).strict(),
+  z.object({ source: z.literal('custom'), id: Id }).strict()
+])
+const LineV1 = z.object({
+  id: Id,
+  ref: RefV1,
+  quantity: Qty,
+  name: z.string().trim().max(200).optional(),
+  size: SizeSchema.optional(),
+  notes: z.string().max(20_000).optional(),
+  valueGp: z.number().min(0).max(1e12).optional()
+}).strict()
+
+export const V1Schema = z.object({
+  schemaVersion: z.literal(1),
+  name: Name,
+  language: z.enum(['fr', 'en']),
+  options: z.object({
+    strengthRaisesMax: z.boolean(),
+    rounding: z.enum(['floor', 'toward-zero']),
+    coinsPerUnit: z.number().int().min(1).max(1_000_000)
+  }).strict(),
+  characters: z.array(z.object({
+    id: Id,
+    name: Name,
+    player: z.string().trim().max(200),
+    str: z.number().int().min(0).max(99),
+    size: SizeSchema,
+    wornArmor: z.object({ name: Name, category: ArmorCategorySchema }).strict().nullable(),
+    notes: z.string().max(20_000),
+    inventory: z.array(LineV1).max(100_000)
+  }).strict()).max(1000),
+  loot: z.array(LineV1).max(100_000),
+  customItems: z.array(z.object({
+    id: Id,
+    name: Name,
+    type: ItemTypeSchema,
+    category: z.union([WeaponCategorySchema, ArmorCategorySchema]).optional(),
+    level: LevelSchema,
+    kind: z.string().trim().min(1).max(200).optional(),
+    size: SizeSchema.optional(),
+    unlimited: z.boolean().optional(),
+    weightKg: z.number().min(0).max(1e6).nullable().optional(),
+    priceGp: z.number().min(0).max(1e12).nullable().optional()
+  }).strict()).max(100_000)
+}).strict()
+export type CampaignV1 = z.infer<typeof V1Schema>
+
+// ---- steps ---------------------------------------------------------------------------------------
+
+const ARMOR_NAMES = { light: 'Light armour', medium: 'Medium armour', heavy: 'Heavy armour' } as const
+
+/** v0 → v1. Characters get ids `c1`, `c2`…, their lines `c1-l1`…; the campaign is named `fallbackName`. */
+export function migrateV0toV1(v0: CampaignV0, fallbackName = 'Campaign'): CampaignV1 {
+  return {
+    schemaVersion: 1,
+    name: fallbackName.trim().slice(0, 200) || 'Campaign',
+    language: 'en',
+    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100 },
+    characters: v0.characters.map((c, ci) => ({
+      id: `c${ci + 1}`,
+      name: c.name,
+      player: c.player ?? '',
+      str: c.str,
+      size: c.size ?? 'M',
+      wornArmor: c.armor ? { name: ARMOR_NAMES[c.armor], category: c.armor } : null,
+      notes: '',
+      inventory: c.items.map((it, li) => ({
+        id: `c${ci + 1}-l${li + 1}`,
+        ref: { source: 'catalog' as const, id: it.item },
+        quantity: it.qty,
+        ...(it.note ? { notes: it.note } : {})
+      }))
+    })),
+    loot: [],
+    customItems: []
+  }
+}
+
+/** v1 → v2: `str` → `strength`, `loot` → `stash`, an empty ledger, no custom limits. */
+export function migrateV1toV2(v1: CampaignV1): Campaign {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    name: v1.name,
+    language: v1.language,
+    options: { ...v1.options, customLimits: {} },
+    characters: v1.characters.map(({ str, ...c }) => ({ ...c, strength: str })),
+    stash: v1.loot,
+    customItems: v1.customItems,
+    ledger: []
+  }
+}
+
+/** The schema each older version's file is validated with, before its migration steps. */
+export const OLD_SCHEMAS = { 0: V0Schema, 1: V1Schema } as const
+export type OldVersion = keyof typeof OLD_SCHEMAS
+
+/** Runs every step from `version` to the current one. `data` must have passed OLD_SCHEMAS[version]. */
+export function migrate(version: OldVersion, data: unknown, fallbackName?: string): Campaign {
+  const v1 = version === 0 ? migrateV0toV1(data as CampaignV0, fallbackName) : (data as CampaignV1)
+  return migrateV1toV2(v1)
+}
+
+/** Maps a path in the current format back to where it was in a `version` file (to locate problems). */
+export function pathInVersion(version: OldVersion, path: ReadonlyArray<string | number>): Array<string | number> {
+  const p = [...path]
+  if (version === 1) {
+    if (p[0] === 'stash') p[0] = 'loot'
+    if (p[0] === 'characters' && p[2] === 'strength') p[2] = 'str'
+  }
+  if (version === 0 && p[0] === 'characters' && p[2] === 'inventory') p[2] = 'items'
+  return p
+}

@@ -1,0 +1,241 @@
+// Reading a campaign file's text: JSON syntax, version detection, validation, migration — every
+// problem located by JSON path and line/column so the GM (or the CLI) can fix the file.
+//
+// Decisions:
+// - A UTF-8 byte order mark is tolerated (Windows editors add one); it is not written back. Line and
+//   column are counted without it, as editors show them.
+// - No `schemaVersion` but a `characters` list: a v0 file (migrations.ts). Versions 1…2 are read and
+//   migrated. A file from a newer version opens read-only when, once the fields this version does not
+//   know are set aside, it still validates as the current schema; otherwise it is refused.
+import type { z } from 'zod'
+import type { FileProblem } from '../contract/contract'
+import { integrityProblems } from './integrity'
+import { findSyntaxError, formatPath, JsonLocator, type JsonPath } from './json-locate'
+import { migrate, OLD_SCHEMAS, pathInVersion, type OldVersion } from './migrations'
+import { CampaignSchema, SCHEMA_VERSION, type Campaign } from './schema'
+
+export type ParseResult =
+  | { ok: true; campaign: Campaign; migratedFrom?: number; readOnly?: string }
+  | { ok: false; problems: FileProblem[] }
+
+/** At most this many problems are listed; a last one says how many more there were. */
+export const MAX_PROBLEMS = 20
+
+const BOM = '\uFEFF'
+
+/** `file:line:column: path: message` — one problem on one line (CLI, logs). */
+export function formatProblem(p: FileProblem): string {
+  const where = p.line !== null ? `${p.file}:${p.line}:${p.column ?? 1}` : p.file
+  return `${where}: ${p.path ? `${p.path}: ` : ''}${p.message}`
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing'
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'a number too large to represent'
+  if (typeof value === 'string') return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}… (${value.length} characters)` : JSON.stringify(value)
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return `a list of ${value.length}`
+  if (typeof value === 'object') return 'an object'
+  return String(value)
+}
+
+function valueAt(root: unknown, path: JsonPath): unknown {
+  let v = root
+  for (const seg of path) {
+    if (v === null || typeof v !== 'object') return undefined
+    v = (v as Record<string | number, unknown>)[seg]
+  }
+  return v
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  int: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', object: 'an object',
+  array: 'a list', null: 'null', record: 'an object'
+}
+
+/** One readable sentence per zod issue (zod's defaults are terse and omit the value found). */
+function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
+  if (value === undefined && (issue.code === 'invalid_value' || issue.code === 'invalid_union')) {
+    const options = issue.code === 'invalid_value' ? issue.values : (issue as { options?: unknown[] }).options
+    if (options) return `missing: expected ${options.map((v) => JSON.stringify(v)).join(' or ')}`
+  }
+  switch (issue.code) {
+    case 'invalid_type': {
+      const expected = TYPE_NAMES[issue.expected] ?? issue.expected
+      if (value === undefined) return `missing: expected ${expected}`
+      if (issue.expected === 'int' && typeof value === 'number' && Number.isFinite(value)) return `must be a whole number (found ${describe(value)})`
+      return `must be ${expected} (found ${describe(value)})`
+    }
+    case 'too_big': {
+      if (typeof value === 'string') return `is too long: ${value.length} characters, at most ${issue.maximum}`
+      if (Array.isArray(value)) return `has too many entries: ${value.length}, at most ${issue.maximum}`
+      return `must be at most ${Number(issue.maximum).toLocaleString('en')} (found ${describe(value)})`
+    }
+    case 'too_small': {
+      if (typeof value === 'string') return issue.minimum === 1 ? 'must not be empty' : `is too short: at least ${issue.minimum} characters`
+      if (Array.isArray(value)) return `needs at least ${issue.minimum} entries`
+      return `must be at least ${issue.minimum} (found ${describe(value)})`
+    }
+    case 'invalid_value':
+      return `must be ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`} (found ${describe(value)})`
+    case 'invalid_union':
+      if ('discriminator' in issue && Array.isArray((issue as { options?: unknown[] }).options)) {
+        const options = (issue as { options: unknown[] }).options
+        return `must be one of ${options.map((v) => JSON.stringify(v)).join(', ')} (found ${describe(value)})`
+      }
+      return `does not match any accepted form (found ${describe(value)})`
+    case 'invalid_format':
+      if (issue.format === 'datetime') return `must be a date and time like "2024-05-01T20:30:00Z" (found ${describe(value)})`
+      if (issue.format === 'regex') return `${issue.message} (found ${describe(value)})`
+      return `${issue.message} (found ${describe(value)})`
+    case 'unrecognized_keys':
+      return issue.keys.length === 1 ? `unknown field "${issue.keys[0]}"` : `unknown fields ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+    default:
+      return issue.message
+  }
+}
+
+class ProblemList {
+  readonly problems: FileProblem[] = []
+  private locator: JsonLocator
+  private seen = new Set<string>()
+  private extra = 0
+  constructor(private readonly file: string, text: string) {
+    this.locator = new JsonLocator(text)
+  }
+
+  add(path: JsonPath | null, message: string, key?: string): void {
+    const shown = path === null ? null : formatPath(key !== undefined ? [...path, key] : path)
+    const dedupe = `${shown ?? ''}\u0000${key === undefined ? '' : message}`
+    if (this.seen.has(dedupe)) return
+    this.seen.add(dedupe)
+    if (this.problems.length >= MAX_PROBLEMS) { this.extra++; return }
+    const pos = path === null ? null : this.locator.locate(path, key)
+    this.problems.push({ file: this.file, message, path: shown || (path === null ? null : '(root)'), line: pos?.line ?? null, column: pos?.column ?? null })
+  }
+
+  addIssues(issues: readonly z.core.$ZodIssue[], data: unknown, mapPath: (p: JsonPath) => JsonPath = (p) => p): void {
+    // several issues on one value (e.g. two maxima): keep the first, which zod reports most specific first
+    const sorted = [...issues].sort((a, b) => issueRank(a) - issueRank(b))
+    for (const issue of sorted) {
+      const path = mapPath(issue.path as JsonPath)
+      const value = valueAt(data, issue.path as JsonPath)
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) this.add(path, `unknown field "${key}"`, key)
+      } else {
+        this.add(path, issueMessage(issue, value))
+      }
+    }
+  }
+
+  finish(): FileProblem[] {
+    if (this.extra > 0) this.problems.push({ file: this.file, message: `…and ${this.extra} more problem${this.extra > 1 ? 's' : ''}`, path: null, line: null, column: null })
+    return this.problems
+  }
+}
+
+/** Among issues on one path, the one with the tightest maximum first (the safe-integer one is noise). */
+function issueRank(issue: z.core.$ZodIssue): number {
+  return issue.code === 'too_big' && Number(issue.maximum) >= Number.MAX_SAFE_INTEGER ? 1 : 0
+}
+
+function fileStem(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? fileName
+  return base.replace(/\.[^.]*$/, '')
+}
+
+function fail(problems: ProblemList): ParseResult {
+  return { ok: false, problems: problems.finish() }
+}
+
+/** Parses, validates and migrates a campaign file's text. `fileName` names the file in every problem. */
+export function parseCampaignText(rawText: string, fileName: string): ParseResult {
+  const text = rawText.startsWith(BOM) ? rawText.slice(1) : rawText
+  const problems = new ProblemList(fileName, text)
+  const at = (message: string, line: number | null = 1, column: number | null = 1): ParseResult =>
+    ({ ok: false, problems: [{ file: fileName, message, path: null, line, column }] })
+
+  if (text.trim() === '') return at(rawText.length === 0 ? 'the file is empty' : 'the file contains only blank space', null, null)
+
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (e) {
+    const syntax = findSyntaxError(text)
+    if (syntax) return at(`not valid JSON: ${syntax.message}`, syntax.line, syntax.column)
+    return at(`not valid JSON: ${(e as Error).message}`, null, null)
+  }
+
+  if (data === null) return at('the file contains `null` instead of a campaign')
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    return at(`the file contains ${describe(data)} instead of a campaign object ({ "schemaVersion": ${SCHEMA_VERSION}, "name": …, "characters": […] … })`)
+  }
+  const root = data as Record<string, unknown>
+
+  // ---- which version?
+  let version: number
+  if (!('schemaVersion' in root)) {
+    if (!('characters' in root)) {
+      problems.add([], 'not a campaign file: it has neither "schemaVersion" nor "characters"')
+      return fail(problems)
+    }
+    version = 0
+  } else {
+    const v = root.schemaVersion
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) {
+      problems.add(['schemaVersion'], `must be a whole number from 1 to ${SCHEMA_VERSION} (found ${describe(v)})`)
+      return fail(problems)
+    }
+    version = v
+  }
+
+  if (version > SCHEMA_VERSION) return parseNewer(root, version, problems)
+
+  if (version < SCHEMA_VERSION) {
+    const old = version as OldVersion
+    const res = OLD_SCHEMAS[old].safeParse(root)
+    if (!res.success) {
+      problems.addIssues(res.error.issues, root)
+      return fail(problems)
+    }
+    const campaign = migrate(old, res.data, fileStem(fileName))
+    const check = CampaignSchema.safeParse(campaign)
+    if (!check.success) {
+      // a migration produced something invalid: report it in the old file's terms
+      problems.addIssues(check.error.issues, campaign, (p) => pathInVersion(old, p))
+      return fail(problems)
+    }
+    for (const p of integrityProblems(check.data)) problems.add(pathInVersion(old, p.path), p.message)
+    if (problems.problems.length > 0) return fail(problems)
+    return { ok: true, campaign: check.data, migratedFrom: version }
+  }
+
+  const res = CampaignSchema.safeParse(root)
+  if (!res.success) {
+    problems.addIssues(res.error.issues, root)
+    return fail(problems)
+  }
+  for (const p of integrityProblems(res.data)) problems.add(p.path, p.message)
+  if (problems.problems.length > 0) return fail(problems)
+  return { ok: true, campaign: res.data }
+}
+
+/** A file from a newer version: shown read-only when it still reads as the current schema minus new fields. */
+function parseNewer(root: Record<string, unknown>, version: number, problems: ProblemList): ParseResult {
+  const copy = JSON.parse(JSON.stringify({ ...root, schemaVersion: SCHEMA_VERSION })) as Record<string, unknown>
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = CampaignSchema.safeParse(copy)
+    if (res.success) {
+      if (integrityProblems(res.data).length > 0) break
+      return { ok: true, campaign: res.data, readOnly: `written by a newer version (schema ${version})` }
+    }
+    const unknown = res.error.issues.filter((i) => i.code === 'unrecognized_keys')
+    if (unknown.length === 0 || unknown.length !== res.error.issues.length) break
+    for (const issue of unknown) {
+      const obj = valueAt(copy, issue.path as JsonPath) as Record<string, unknown>
+      for (const key of issue.keys) delete obj[key]
+    }
+  }
+  problems.add(['schemaVersion'], `written by a newer version of Encumbrance (schema ${version}); this version reads schema ${SCHEMA_VERSION} and older and cannot show it: update the app`)
+  return fail(problems)
+}

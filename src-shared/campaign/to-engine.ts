@@ -1,0 +1,148 @@
+// From the campaign model to the rules engine's input (src-shared/rules/types.ts).
+// The catalog is passed in as a lookup so this module does not depend on where the catalog lives.
+import type { CatalogEntry } from '../catalog/types'
+import type { ArmorCategory, ContainerKind, EngineItem, EvaluateInput, ItemType, Size, WeaponCategory } from '../rules/types'
+import type { Campaign, Character, CustomItem, InventoryLine, ItemRef } from './schema'
+
+export type CatalogLookup = (id: string) => CatalogEntry | undefined
+
+/** A catalog entry or custom item, in the terms both share. */
+export interface ResolvedItem {
+  source: ItemRef['source']
+  id: string
+  name: string
+  nameFr?: string
+  type: ItemType
+  category?: WeaponCategory | ArmorCategory
+  level: number
+  /** Limit group of gear: the catalog's kind, else its id; a custom item's kind, else its name. */
+  kind: string
+  size?: Size
+  unlimited?: boolean
+  withGear?: boolean
+  container?: ContainerKind
+  /** Rounds per ammunition container. */
+  capacity?: number
+  weightKg: number | null
+  priceGp: number | null
+}
+
+/** An unknown item ref, located by its JSON path in the campaign. */
+export class UnknownItemError extends Error {
+  override readonly name = 'UnknownItemError'
+  constructor(readonly path: string, readonly ref: ItemRef) {
+    super(`${path}: unknown ${ref.source === 'catalog' ? 'catalog' : 'custom'} item '${ref.id}'`)
+  }
+}
+
+const CONTAINER_CAPACITY: Record<ContainerKind, number> = { arrows: 50, bolts: 50, bullets: 10 }
+
+/** Levels implied by a category (RULES.md §4): a weapon or armour passes `level` only when it differs. */
+const CATEGORY_LEVEL: Record<string, number> = {
+  'weapon:light': 2, 'weapon:one-handed': 3, 'weapon:two-handed': 4,
+  'armor:light': 4, 'armor:medium': 5, 'armor:heavy': 6
+}
+
+export function resolveRef(ref: ItemRef, lookup: CatalogLookup, customItems: readonly CustomItem[], language: 'fr' | 'en' = 'en'): ResolvedItem | undefined {
+  if (ref.source === 'catalog') {
+    const e = lookup(ref.id)
+    if (!e) return undefined
+    const r: ResolvedItem = {
+      source: 'catalog', id: e.id, name: language === 'fr' ? e.fr : e.en, nameFr: e.fr, type: e.type, level: e.level,
+      kind: e.kind ?? e.id, weightKg: e.weightKg, priceGp: e.priceGp
+    }
+    if (e.category) r.category = e.category
+    if (e.size) r.size = e.size
+    if (e.unlimited) r.unlimited = true
+    if (e.withGear) r.withGear = true
+    if (e.container) { r.container = e.container; r.capacity = e.capacity ?? CONTAINER_CAPACITY[e.container] }
+    return r
+  }
+  const c = customItems.find((i) => i.id === ref.id)
+  if (!c) return undefined
+  const r: ResolvedItem = {
+    source: 'custom', id: c.id, name: language === 'fr' && c.nameFr ? c.nameFr : c.name, type: c.type, level: c.level,
+    kind: c.kind ?? c.name, weightKg: c.weightKg ?? null, priceGp: c.priceGp ?? null
+  }
+  if (c.nameFr) r.nameFr = c.nameFr
+  if (c.category) r.category = c.category
+  if (c.size) r.size = c.size
+  if (c.unlimited) r.unlimited = true
+  if (c.withGear) r.withGear = true
+  if (c.container) { r.container = c.container; r.capacity = CONTAINER_CAPACITY[c.container] }
+  return r
+}
+
+export interface EngineContext {
+  lookup: CatalogLookup
+  customItems: readonly CustomItem[]
+  customLimits?: Campaign['options']['customLimits']
+  language?: 'fr' | 'en'
+}
+
+/** The engine's view of one line. `path` locates the line in errors (e.g. `characters[2].inventory[0]`). */
+export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path = 'line'): EngineItem {
+  const item = resolveRef(line.ref, ctx.lookup, ctx.customItems, ctx.language)
+  if (!item) throw new UnknownItemError(`${path}.ref`, line.ref)
+  const out: EngineItem = { name: line.name || item.name, type: item.type, quantity: line.quantity }
+  if (item.category) out.category = item.category
+  const size = line.size ?? item.size
+  if (size && (item.type === 'weapon' || item.type === 'armor' || item.type === 'gear' || item.type === 'creature')) out.size = size
+  switch (item.type) {
+    case 'gear': {
+      out.level = item.level
+      out.kind = item.kind
+      const limits = ctx.customLimits?.[item.kind]
+      if (limits) out.limits = limits
+      if (item.unlimited) out.unlimited = true
+      break
+    }
+    case 'weapon':
+    case 'armor':
+      if (CATEGORY_LEVEL[`${item.type}:${item.category}`] !== item.level) out.level = item.level
+      break
+    case 'creature':
+      if (item.withGear) out.withGear = true
+      break
+    case 'ammo':
+      if (item.container) out.container = item.container
+      if (line.rounds !== undefined) out.rounds = line.rounds
+      break
+    case 'coins':
+      break
+  }
+  return out
+}
+
+/** The engine input for one character: `items[i]` is `inventory[i]`. Throws UnknownItemError. */
+export function characterToEvaluateInput(campaign: Campaign, character: Character, lookup: CatalogLookup): EvaluateInput {
+  const ci = campaign.characters.indexOf(character)
+  const base = ci >= 0 ? `characters[${ci}]` : `character ${character.id}`
+  const { strengthRaisesMax, rounding, coinsPerUnit, customLimits } = campaign.options
+  const ctx: EngineContext = { lookup, customItems: campaign.customItems, customLimits, language: campaign.language }
+  return {
+    options: { strengthRaisesMax, rounding, coinsPerUnit },
+    character: { strength: character.strength, size: character.size, wornArmor: character.wornArmor?.category ?? null },
+    items: character.inventory.map((line, i) => lineToEngineItem(line, ctx, `${base}.inventory[${i}]`))
+  }
+}
+
+/** Value of a whole line in gp: valueGp (per unit) ?? catalog/custom price, × quantity; 0 when unknown. */
+export function lineValueGp(line: InventoryLine, item: ResolvedItem | undefined): number {
+  const unit = line.valueGp ?? item?.priceGp ?? 0
+  return unit * line.quantity
+}
+
+/** Every unknown ref in the campaign, located (for the CLI check and the file loader's warnings). */
+export function unknownRefs(campaign: Campaign, lookup: CatalogLookup): UnknownItemError[] {
+  const errors: UnknownItemError[] = []
+  const check = (ref: ItemRef, path: string) => {
+    if (!resolveRef(ref, lookup, campaign.customItems)) errors.push(new UnknownItemError(path, ref))
+  }
+  campaign.stash.forEach((l, i) => check(l.ref, `stash[${i}].ref`))
+  campaign.characters.forEach((c, ci) => {
+    c.inventory.forEach((l, i) => check(l.ref, `characters[${ci}].inventory[${i}].ref`))
+    if (c.wornArmor?.ref) check(c.wornArmor.ref, `characters[${ci}].wornArmor.ref`)
+  })
+  return errors
+}
