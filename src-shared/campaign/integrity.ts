@@ -37,7 +37,8 @@ export function integrityProblems(campaign: Campaign): IntegrityProblem[] {
       }
     })
   }
-  checkLines(campaign.stash, ['stash'])
+  // in the file's order: characters come before the stash
   campaign.characters.forEach((c, i) => checkLines(c.inventory, ['characters', i, 'inventory']))
+  checkLines(campaign.stash, ['stash'])
   return problems
 }

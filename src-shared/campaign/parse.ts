@@ -128,7 +128,10 @@ class ProblemList {
     }
   }
 
+  /** In file order (problems without a position last), then how many were left out. */
   finish(): FileProblem[] {
+    const key = (p: FileProblem) => (p.line === null ? Infinity : p.line * 1e7 + (p.column ?? 0))
+    this.problems.sort((a, b) => key(a) - key(b))
     if (this.extra > 0) this.problems.push({ file: this.file, message: `…and ${this.extra} more problem${this.extra > 1 ? 's' : ''}`, path: null, line: null, column: null })
     return this.problems
   }

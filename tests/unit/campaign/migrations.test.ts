@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { migrateV0toV1, migrateV1toV2, V0Schema, V1Schema } from '../../../src-shared/campaign/migrations'
+import { parseCampaignText } from '../../../src-shared/campaign/parse'
+import { CampaignSchema, SCHEMA_VERSION } from '../../../src-shared/campaign/schema'
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
+
+describe('migrations', () => {
+  it('the current version is 2', () => {
+    expect(SCHEMA_VERSION).toBe(2)
+  })
+
+  it('v0 → v1: ids, campaign name from the file, default options, worn armour from the category', () => {
+    const v0 = V0Schema.parse(JSON.parse(fixture('v0-prototype.json')))
+    const v1 = migrateV0toV1(v0, 'Pathfinder Society')
+    expect(V1Schema.parse(v1)).toEqual(v1)
+    expect(v1).toMatchObject({ schemaVersion: 1, name: 'Pathfinder Society', language: 'en', loot: [], customItems: [] })
+    expect(v1.characters[0]).toEqual({
+      id: 'c1', name: 'Valeros', player: 'Anne', str: 16, size: 'M', notes: '',
+      wornArmor: { name: 'Heavy armour', category: 'heavy' },
+      inventory: [
+        { id: 'c1-l1', ref: { source: 'catalog', id: 'longsword' }, quantity: 1, notes: 'family blade' },
+        { id: 'c1-l2', ref: { source: 'catalog', id: 'ration' }, quantity: 6 }
+      ]
+    })
+    expect(v1.characters[1]).toMatchObject({ id: 'c2', player: '', size: 'P', wornArmor: null, inventory: [{ id: 'c2-l1', quantity: 4 }] })
+  })
+
+  it('v1 → v2: str → strength, loot → stash, empty ledger, no custom limits, everything else kept', () => {
+    const v1 = V1Schema.parse(JSON.parse(fixture('v1-campaign.json')))
+    const v2 = migrateV1toV2(v1)
+    expect(CampaignSchema.parse(v2)).toEqual(v2)
+    expect(v2.options).toEqual({ strengthRaisesMax: false, rounding: 'toward-zero', coinsPerUnit: 100, customLimits: {} })
+    expect(v2.characters[0]!.strength).toBe(13)
+    expect('str' in v2.characters[0]!).toBe(false)
+    expect(v2.stash).toEqual(v1.loot)
+    expect(v2.ledger).toEqual([])
+    expect(v2.characters[0]!.inventory).toEqual(v1.characters[0]!.inventory)
+    expect(v2.customItems).toEqual(v1.customItems)
+  })
+
+  it('steps are pure: their input is left untouched', () => {
+    const v1 = V1Schema.parse(JSON.parse(fixture('v1-campaign.json')))
+    const copy = structuredClone(v1)
+    migrateV1toV2(v1)
+    expect(v1).toEqual(copy)
+  })
+
+  it('parseCampaignText migrates each older file and says from which version', () => {
+    const r0 = parseCampaignText(fixture('v0-prototype.json'), '/games/Iconic party.json')
+    expect(r0).toMatchObject({ ok: true, migratedFrom: 0 })
+    if (!r0.ok) return
+    expect(r0.campaign.name).toBe('Iconic party')
+    expect(r0.campaign.characters.map((c) => [c.name, c.strength])).toEqual([['Valeros', 16], ['Lem', 8]])
+
+    const r1 = parseCampaignText(fixture('v1-campaign.json'), 'v1.json')
+    expect(r1).toMatchObject({ ok: true, migratedFrom: 1 })
+    if (!r1.ok) return
+    expect(r1.campaign.stash.map((l) => l.id)).toEqual(['l-3', 'l-4'])
+  })
+
+  it('locates a problem in an old file in that file’s own terms', () => {
+    const text = fixture('v1-campaign.json').replace('"str": 13', '"str": "13"')
+    const r = parseCampaignText(text, 'v1.json')
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    const line = text.split('\n').findIndex((l) => l.includes('"str": "13"')) + 1
+    expect(r.problems[0]).toMatchObject({ path: 'characters[0].str', line, message: 'must be a number (found "13")' })
+  })
+
+  it('locates a dangling custom ref in an old file under its old name (loot, not stash)', () => {
+    const text = fixture('v1-campaign.json').replace('"source": "catalog", "id": "chainmail"', '"source": "custom", "id": "ghost"')
+    const r = parseCampaignText(text, 'v1.json')
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.problems[0]).toMatchObject({ path: 'loot[1].ref.id', message: "no custom item has the id 'ghost'" })
+    expect(r.problems[0]!.line).toBe(text.split('\n').findIndex((l) => l.includes('"ghost"')) + 1)
+  })
+})
