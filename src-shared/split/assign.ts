@@ -1,0 +1,217 @@
+// From an optimal cap profile to concrete moves, best effort on objective 4: within each component a
+// minimum-cost maximum flow under the profile's capacities honours claims first (cost −1000 a unit),
+// then sizes (−10 a unit for a line made for the bearer's size); the classes' shares are then dealt to
+// lines, dearest first, to the poorest share (whole lines where they fit: fewer moves); coins come last
+// and even out the value.
+import { balanceCoins, type CoinLot, type CoinTaker } from './coins'
+import { FlowGraph } from './flow'
+import type { SplitModel } from './model'
+import { SINK, SOURCE, type ComponentNet } from './search'
+
+export const CLAIM_COST = 1000
+export const SIZE_COST = 10
+
+/** Per line: flow units given to each participant (index in model.bearers), and units left. */
+export interface Allocation {
+  given: Map<number, number>[]
+  left: number[]
+  /** Gp each participant holds from this split (index in model.bearers). */
+  value: number[]
+}
+
+/** A claim resolved to a participant and a quantity of flow units. */
+export interface ResolvedClaim {
+  line: number
+  who: number
+  /** Flow units the claim can still take once earlier claims are served. */
+  units: number
+  /** Flow units asked for. */
+  asked: number
+}
+
+interface Portion {
+  line: number
+  units: number
+}
+
+export function newAllocation(model: SplitModel): Allocation {
+  return { given: model.lines.map(() => new Map()), left: model.lines.map(() => 0), value: model.bearers.map(() => 0) }
+}
+
+export function give(model: SplitModel, a: Allocation, line: number, who: number, units: number): void {
+  if (units <= 0) return
+  const per = a.given[line]!
+  per.set(who, (per.get(who) ?? 0) + units)
+  a.value[who]! += units * model.lines[line]!.unitValue
+}
+
+/**
+ * Fills `a` (which may already hold the funds' shares) for one profile. `supply` is what is left of each
+ * line after the funds; `claims` are the active bearers' claims.
+ */
+export function assignProfile(
+  model: SplitModel,
+  nets: readonly ComponentNet[],
+  profile: Uint8Array,
+  supply: readonly number[],
+  claims: readonly ResolvedClaim[],
+  a: Allocation
+): void {
+  const claimsOf = new Map<number, ResolvedClaim[]>()
+  for (const c of claims) {
+    let list = claimsOf.get(c.line)
+    if (!list) claimsOf.set(c.line, (list = []))
+    list.push(c)
+  }
+  const shares: { portions: Portion[]; takers: Map<number, number>; claimant: number }[] = []
+  for (const net of nets) {
+    const comp = model.components[net.component]!
+    if (comp.coins && comp.classes.length === 1) continue
+    shares.push(...flowShares(model, net, profile, supply, claimsOf))
+  }
+
+  // Deal the classes' shares to lines: dearest portions first, each to the poorest taker it fits.
+  const deals: { portion: Portion; share: (typeof shares)[number] }[] = []
+  for (const share of shares) for (const portion of share.portions) deals.push({ portion, share })
+  deals.sort((x, y) => model.lines[y.portion.line]!.unitValue - model.lines[x.portion.line]!.unitValue || x.portion.line - y.portion.line)
+  for (const { portion, share } of deals) {
+    let rest = portion.units
+    while (rest > 0 && share.takers.size > 0) {
+      let pick = -1
+      let pickWhole = false
+      for (const [who, room] of share.takers) {
+        const whole = room >= rest
+        if (pick < 0 || (whole && !pickWhole) || (whole === pickWhole && (whole ? a.value[who]! < a.value[pick]! : room > share.takers.get(pick)!))) {
+          pick = who
+          pickWhole = whole
+        }
+      }
+      const room = share.takers.get(pick)!
+      const q = Math.min(rest, room)
+      give(model, a, portion.line, pick, q)
+      rest -= q
+      if (room === q) share.takers.delete(pick)
+      else share.takers.set(pick, room - q)
+    }
+    a.left[portion.line]! += rest
+  }
+
+  // Unlimited lines: claims, then whole lines to the poorest bearer.
+  for (const lm of model.lines) {
+    if (!lm.unlimited) continue
+    let rest = supply[lm.index]!
+    for (const c of claimsOf.get(lm.index) ?? []) {
+      const q = Math.min(rest, c.units)
+      give(model, a, lm.index, c.who, q)
+      rest -= q
+    }
+    if (rest === 0) continue
+    if (model.active.length === 0) {
+      a.left[lm.index]! += rest
+      continue
+    }
+    let poorest = model.active[0]!
+    for (const b of model.active) if (a.value[b]! < a.value[poorest]!) poorest = b
+    give(model, a, lm.index, poorest, rest)
+  }
+
+  // Coins last, to even out the value.
+  for (const net of nets) {
+    const comp = model.components[net.component]!
+    if (!(comp.coins && comp.classes.length === 1)) continue
+    assignCoins(model, net, profile, supply, claimsOf, a)
+  }
+}
+
+/** Min-cost max flow of one component under the profile, returned as shares of its sub-classes. */
+function flowShares(
+  model: SplitModel,
+  net: ComponentNet,
+  profile: Uint8Array,
+  supply: readonly number[],
+  claimsOf: ReadonlyMap<number, ResolvedClaim[]>
+): { portions: Portion[]; takers: Map<number, number>; claimant: number }[] {
+  const comp = model.components[net.component]!
+  // Sub-classes: a class's units split by claimant (or none) and by the size the line is made for.
+  const subs = new Map<string, { cls: number; claimant: number; size: string; portions: Portion[]; units: number }>()
+  for (const c of comp.classes) {
+    for (const l of model.classes[c]!.lines) {
+      const lm = model.lines[l]!
+      let rest = supply[l]!
+      const add = (claimant: number, units: number) => {
+        if (units <= 0) return
+        const key = `${c}|${claimant}|${lm.madeFor ?? ''}`
+        let sub = subs.get(key)
+        if (!sub) subs.set(key, (sub = { cls: c, claimant, size: lm.madeFor ?? '', portions: [], units: 0 }))
+        sub.portions.push({ line: l, units })
+        sub.units += units
+      }
+      for (const claim of claimsOf.get(l) ?? []) {
+        const q = Math.min(rest, claim.units)
+        add(claim.who, q)
+        rest -= q
+      }
+      add(-1, rest)
+    }
+  }
+  const list = [...subs.values()]
+  const groupNode = new Map<number, number>()
+  comp.groups.forEach((g, i) => groupNode.set(g, 2 + list.length + i))
+  const graph = new FlowGraph(2 + list.length + comp.groups.length)
+  const edges: { sub: number; who: number; edge: number }[] = []
+  list.forEach((sub, i) => {
+    graph.addEdge(SOURCE, 2 + i, sub.units)
+    for (const g of model.classes[sub.cls]!.groups) {
+      const node = model.groups[g]!
+      const who = model.active[node.bearer]!
+      const bm = model.bearers[who]!
+      const cost = (sub.claimant === who ? -CLAIM_COST : 0) + (sub.size !== '' && sub.size === bm.size ? -SIZE_COST : 0)
+      edges.push({ sub: i, who, edge: graph.addEdge(2 + i, groupNode.get(g)!, Infinity, cost) })
+    }
+  })
+  for (const g of comp.groups) {
+    const node = model.groups[g]!
+    graph.addEdge(groupNode.get(g)!, SINK, node.caps[profile[node.bearer]!]!)
+  }
+  graph.minCostMaxFlow(SOURCE, SINK)
+  const takers = list.map(() => new Map<number, number>())
+  for (const { sub, who, edge } of edges) {
+    const f = graph.flow(edge)
+    if (f > 0) takers[sub]!.set(who, (takers[sub]!.get(who) ?? 0) + f)
+  }
+  return list.map((sub, i) => ({ portions: sub.portions, takers: takers[i]!, claimant: sub.claimant }))
+}
+
+function assignCoins(
+  model: SplitModel,
+  net: ComponentNet,
+  profile: Uint8Array,
+  supply: readonly number[],
+  claimsOf: ReadonlyMap<number, ResolvedClaim[]>,
+  a: Allocation
+): void {
+  const comp = model.components[net.component]!
+  const cls = model.classes[comp.classes[0]!]!
+  const room = new Map<number, number>()
+  for (const g of cls.groups) {
+    const node = model.groups[g]!
+    room.set(model.active[node.bearer]!, node.caps[profile[node.bearer]!]!)
+  }
+  let toPlace = net.maxCarry
+  const lots: CoinLot[] = []
+  for (const l of cls.lines) {
+    let rest = supply[l]!
+    for (const c of claimsOf.get(l) ?? []) {
+      const q = Math.min(rest, c.units, room.get(c.who) ?? 0, toPlace)
+      give(model, a, l, c.who, q)
+      room.set(c.who, (room.get(c.who) ?? 0) - q)
+      rest -= q
+      toPlace -= q
+    }
+    if (rest > 0) lots.push({ line: l, quantity: rest, value: model.lines[l]!.unitValue })
+  }
+  const takers: CoinTaker[] = [...room].map(([who, r]) => ({ who, room: r, value: a.value[who]! }))
+  const { given, left } = balanceCoins(lots, takers, toPlace)
+  for (const [line, per] of given) for (const [who, q] of per) give(model, a, line, who, q)
+  for (const [line, q] of left) a.left[line]! += q
+}

@@ -1,0 +1,202 @@
+// The split as a network: loot lines aggregated into classes (lines that count in the same group for
+// every bearer), per-bearer group nodes with a capacity for each cap tier, and connected components
+// (classes that share a group node with another class for some bearer).
+import { CONTAINER_CAPACITY, containersForRounds, evaluate, placeItem } from '../rules'
+import type { Bearer, Placement, RuleOptions, Size, Tier } from '../rules'
+import type { SplitCharacter, SplitInput, SplitLootLine } from './types'
+import { unitValueGp } from './value'
+
+/** Cap tiers a bearer can be held to: 0 light, 1 medium, 2 heavy. */
+export type CapTier = 0 | 1 | 2
+export const CAP_TIERS: readonly Tier[] = ['light', 'medium', 'heavy']
+
+export interface BearerModel {
+  /** Index in input.characters. */
+  index: number
+  id: string
+  name: string
+  character: SplitCharacter
+  bearer: Bearer
+  size: Size
+  fund: boolean
+  /** Load before the split (null for funds). */
+  before: Tier | null
+  /** Over before the split: receives nothing. */
+  alreadyOver: boolean
+  /** Index among the active bearers (not funds, not already over), or -1. */
+  active: number
+  /** Group key → amount already carried (coins: coins; others: units). */
+  existing: Map<string, number>
+}
+
+export interface LineModel {
+  /** Index in input.loot. */
+  index: number
+  line: SplitLootLine
+  /** Flow units: the quantity, or for ammunition max(containers, containers its rounds need). */
+  units: number
+  coins: boolean
+  /** Flagged unlimited: never counts. */
+  unlimited: boolean
+  /** Gp per flow unit. */
+  unitValue: number
+  /** The size the line is made for (weapons, armours, gear with a size), if any. */
+  madeFor: Size | undefined
+  /** Class index (-1 for unlimited lines). */
+  cls: number
+}
+
+export interface GroupNode {
+  /** Active bearer index. */
+  bearer: number
+  key: string
+  placement: Placement
+  /** Amount already carried in the group (coins: coins; others: units). */
+  existing: number
+  /** Flow units that still fit with the bearer held to light, medium, heavy. */
+  caps: [number, number, number]
+}
+
+export interface ClassModel {
+  lines: number[]
+  /** Group node per active bearer. */
+  groups: number[]
+  component: number
+}
+
+export interface Component {
+  classes: number[]
+  groups: number[]
+  coins: boolean
+}
+
+export interface SplitModel {
+  options: RuleOptions
+  bearers: BearerModel[]
+  /** Active bearers' indexes into `bearers`. */
+  active: number[]
+  funds: number[]
+  lines: LineModel[]
+  classes: ClassModel[]
+  groups: GroupNode[]
+  components: Component[]
+  /** Floor cap tier of each active bearer (its load before, worn armour included). */
+  floors: CapTier[]
+}
+
+const TIER_INDEX: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 3 }
+
+/** Whether the line is made for a size in the sense of objective 4 (not creatures, coins, containers). */
+function madeForSize(line: SplitLootLine): Size | undefined {
+  return line.type === 'weapon' || line.type === 'armor' || line.type === 'gear' ? line.size : undefined
+}
+
+export function buildModel(input: SplitInput, options: RuleOptions, check: () => void): SplitModel {
+  const bearers: BearerModel[] = []
+  const active: number[] = []
+  const funds: number[] = []
+  const floors: CapTier[] = []
+  input.characters.forEach((character, index) => {
+    const bearer: Bearer = { strength: character.strength, size: character.size ?? 'M', wornArmor: character.wornArmor ?? null }
+    const existing = new Map<string, number>()
+    let before: Tier | null = null
+    if (!character.fund) {
+      const evaluation = evaluate({ options, character: bearer, items: character.items })
+      before = evaluation.load
+      for (const g of evaluation.groups) existing.set(g.key, g.family === 'coins' ? (g.coins ?? Math.round(g.units * options.coinsPerUnit)) : g.units)
+    }
+    const model: BearerModel = {
+      index, id: character.id, name: character.name, character, bearer, size: bearer.size ?? 'M', fund: character.fund === true,
+      before, alreadyOver: before === 'over', active: -1, existing
+    }
+    if (model.fund) funds.push(index)
+    else if (!model.alreadyOver) {
+      model.active = active.length
+      active.push(index)
+      floors.push(TIER_INDEX[before as Tier] as CapTier)
+    }
+    bearers.push(model)
+  })
+
+  const lines: LineModel[] = []
+  const classes: ClassModel[] = []
+  const groups: GroupNode[] = []
+  const groupIndex = new Map<string, number>()
+  const classIndex = new Map<string, number>()
+  for (let l = 0; l < input.loot.length; l++) {
+    if ((l & 255) === 255) check()
+    const line = input.loot[l]!
+    const extra = line.type === 'ammo' ? containersForRounds(line) : 0
+    const units = Math.max(line.quantity, extra)
+    const model: LineModel = {
+      index: l, line, units, coins: line.type === 'coins', unlimited: line.unlimited === true,
+      unitValue: units > 0 ? (unitValueGp(line) * line.quantity) / units : 0, madeFor: madeForSize(line), cls: -1
+    }
+    lines.push(model)
+    if (model.unlimited) continue
+    const nodes: number[] = []
+    for (const b of active) {
+      const bm = bearers[b]!
+      const placement = placeItem(line, bm.bearer, options) as Placement
+      const id = `${bm.active}\u0001${placement.key}`
+      let g = groupIndex.get(id)
+      if (g === undefined) {
+        const existing = bm.existing.get(placement.key) ?? 0
+        const caps = placement.limits.map((limit) => Math.max(0, limit * placement.quantityPerUnit - existing)) as [number, number, number]
+        g = groups.length
+        groups.push({ bearer: bm.active, key: placement.key, placement, existing, caps })
+        groupIndex.set(id, g)
+      }
+      nodes.push(g)
+    }
+    const signature = nodes.join(',')
+    let c = classIndex.get(signature)
+    if (c === undefined) {
+      c = classes.length
+      classes.push({ lines: [], groups: nodes, component: -1 })
+      classIndex.set(signature, c)
+    }
+    classes[c]!.lines.push(l)
+    model.cls = c
+  }
+
+  // Components: union classes through shared group nodes.
+  const parent = classes.map((_, i) => i)
+  const find = (x: number): number => {
+    while (parent[x] !== x) x = parent[x] = parent[parent[x]!]!
+    return x
+  }
+  const owner = new Map<number, number>()
+  classes.forEach((cls, c) => {
+    for (const g of cls.groups) {
+      const o = owner.get(g)
+      if (o === undefined) owner.set(g, c)
+      else parent[find(c)] = find(o)
+    }
+  })
+  const components: Component[] = []
+  const compOf = new Map<number, number>()
+  classes.forEach((cls, c) => {
+    const root = find(c)
+    let k = compOf.get(root)
+    if (k === undefined) {
+      k = components.length
+      components.push({ classes: [], groups: [], coins: true })
+      compOf.set(root, k)
+    }
+    const comp = components[k]!
+    comp.classes.push(c)
+    cls.component = k
+    if (!cls.lines.every((l) => lines[l]!.coins)) comp.coins = false
+  })
+  for (const comp of components) {
+    const seen = new Set<number>()
+    for (const c of comp.classes) for (const g of classes[c]!.groups) if (!seen.has(g)) { seen.add(g); comp.groups.push(g) }
+  }
+  return { options, bearers, active, funds, lines, classes, groups, components, floors }
+}
+
+/** Rounds per container of an ammunition line. */
+export function containerCapacity(line: SplitLootLine): number {
+  return CONTAINER_CAPACITY[line.container ?? 'arrows']
+}

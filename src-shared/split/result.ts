@@ -1,0 +1,263 @@
+// From an allocation (flow units per line and participant) to the SplitResult: pieces with quantity
+// and rounds, final loads by the engine itself, a reason for every line, and the objective-4 figures.
+import { evaluate } from '../rules'
+import type { EngineItem, Tier } from '../rules'
+import type { Allocation, ResolvedClaim } from './assign'
+import { containerCapacity, type SplitModel } from './model'
+import type { SplitAssignment, SplitLeft, SplitLootLine, SplitResult, SplitStats } from './types'
+import { why, type Why, type WhyParams } from './why'
+
+const TIERS: readonly Tier[] = ['light', 'medium', 'heavy', 'over']
+
+/** The engine item of a loot line (without the split's own fields). */
+export function engineItemOf(line: SplitLootLine): EngineItem {
+  const { id: _id, valueGp: _value, ...item } = line
+  return item
+}
+
+/**
+ * A piece of `units` flow units starting at unit `start` of a line. Ammunition with rounds deals its
+ * units in order: unit k holds a container when k < quantity and min(capacity, rounds left) rounds, so
+ * every piece counts exactly its units.
+ */
+export function pieceOf(line: SplitLootLine, start: number, units: number): { quantity: number; rounds?: number } {
+  if (line.type !== 'ammo' || line.rounds === undefined) return { quantity: units }
+  const cap = containerCapacity(line)
+  const quantity = Math.max(0, Math.min(start + units, line.quantity) - start)
+  const rounds = Math.max(0, Math.min(line.rounds - start * cap, units * cap))
+  return { quantity, rounds }
+}
+
+/** Figures used to rank candidate allocations (objective 4, in the issue's order). */
+export interface Score {
+  claimedUnits: number
+  sizeUnits: number
+  spread: number
+  moves: number
+}
+
+export function scoreOf(model: SplitModel, a: Allocation, claims: readonly ResolvedClaim[]): Score {
+  let claimedUnits = 0
+  for (const [line, who, units] of claimTotals(claims)) claimedUnits += Math.min(units, a.given[line]!.get(who) ?? 0)
+  let sizeUnits = 0
+  let moves = 0
+  a.given.forEach((per, l) => {
+    const lm = model.lines[l]!
+    for (const [who, units] of per) {
+      const bm = model.bearers[who]!
+      if (bm.fund) continue
+      moves++
+      if (lm.madeFor && lm.madeFor === bm.size) sizeUnits += units
+    }
+  })
+  return { claimedUnits, sizeUnits, spread: spreadOf(model, a), moves }
+}
+
+/** Negative when x is better. */
+export function compareScores(x: Score, y: Score): number {
+  return y.claimedUnits - x.claimedUnits || y.sizeUnits - x.sizeUnits || Math.round((x.spread - y.spread) * 100) || x.moves - y.moves
+}
+
+function spreadOf(model: SplitModel, a: Allocation): number {
+  const receivers = [...model.active, ...model.funds]
+  if (receivers.length === 0) return 0
+  let lo = Infinity
+  let hi = -Infinity
+  for (const r of receivers) {
+    lo = Math.min(lo, a.value[r]!)
+    hi = Math.max(hi, a.value[r]!)
+  }
+  return hi - lo
+}
+
+function claimTotals(claims: readonly ResolvedClaim[]): [number, number, number][] {
+  const m = new Map<string, [number, number, number]>()
+  for (const c of claims) {
+    const key = `${c.line}|${c.who}`
+    const t = m.get(key)
+    if (t) t[2] += c.units
+    else m.set(key, [c.line, c.who, c.units])
+  }
+  return [...m.values()]
+}
+
+export interface ResultContext {
+  model: SplitModel
+  allocation: Allocation
+  /** Claims for active bearers and for funds (units), in input order. */
+  claims: ResolvedClaim[]
+  /** Claims in the input (those for a participant already over are never honoured). */
+  claimCount: number
+  /** Fund shares: gp each fund was meant to get. */
+  fundShare: number
+  examined: number
+  optimal: number
+}
+
+export function buildResult(ctx: ResultContext): SplitResult {
+  const { model, allocation: a } = ctx
+  const lootItems = model.lines.map((lm) => engineItemOf(lm.line))
+
+  // Pieces, in line order: recipients by participant order, then what is left.
+  const pieces: { line: number; who: number; quantity: number; rounds?: number; units: number }[] = []
+  const leftPieces: { line: number; quantity: number; rounds?: number; units: number }[] = []
+  for (const lm of model.lines) {
+    let start = 0
+    const per = a.given[lm.index]!
+    for (const bm of model.bearers) {
+      const units = per.get(bm.index) ?? 0
+      if (units <= 0) continue
+      pieces.push({ line: lm.index, who: bm.index, units, ...pieceOf(lm.line, start, units) })
+      start += units
+    }
+    const left = a.left[lm.index]!
+    if (left > 0) leftPieces.push({ line: lm.index, units: left, ...pieceOf(lm.line, start, left) })
+  }
+
+  // Final inventories and loads, by the engine.
+  const added = model.bearers.map(() => [] as EngineItem[])
+  for (const p of pieces) {
+    const item: EngineItem = { ...lootItems[p.line]!, quantity: p.quantity }
+    if (p.rounds !== undefined) item.rounds = p.rounds
+    added[p.who]!.push(item)
+  }
+  const loads: Record<string, Tier> = {}
+  const before: Record<string, Tier> = {}
+  const finalAmount = new Map<number, Map<string, number>>()
+  const finalTier = new Map<number, Tier>()
+  for (const bm of model.bearers) {
+    if (bm.fund) continue
+    const evaluation = evaluate({ options: model.options, character: bm.bearer, items: [...bm.character.items, ...added[bm.index]!] })
+    loads[bm.id] = evaluation.load
+    before[bm.id] = bm.before as Tier
+    finalTier.set(bm.index, evaluation.load)
+    finalAmount.set(bm.index, new Map(evaluation.groups.map((g) => [g.key, g.family === 'coins' ? (g.coins as number) : g.units])))
+  }
+
+  const claimed = new Map<string, number>()
+  for (const [line, who, units] of claimTotals(ctx.claims)) claimed.set(`${line}|${who}`, units)
+
+  const roomFor = (who: number, line: number, tier: Tier): boolean => {
+    const lm = model.lines[line]!
+    const bm = model.bearers[who]!
+    const node = model.groups[model.classes[lm.cls]!.groups[bm.active]!]!
+    const amount = finalAmount.get(who)?.get(node.key) ?? 0
+    const t = TIERS.indexOf(tier)
+    if (t > 2) return false
+    return node.placement.limits[t]! * node.placement.quantityPerUnit - amount >= 1
+  }
+
+  const assignments: SplitAssignment[] = pieces.map((p) => {
+    const lm = model.lines[p.line]!
+    const bm = model.bearers[p.who]!
+    const moved = { character: bm.name, item: lm.line.name, quantity: p.quantity || p.units }
+    let w: Why
+    const claimedHere = claimed.has(`${p.line}|${p.who}`)
+    if (bm.fund) {
+      w = claimedHere ? why('fund-claimed', moved) : why('fund-share', { ...moved, shareGp: round2(ctx.fundShare) })
+    } else if (lm.unlimited) {
+      w = why('unlimited', moved)
+    } else if (claimedHere) {
+      w = why('claimed', moved)
+    } else {
+      const tier = finalTier.get(p.who) as Tier
+      const others = model.active.filter((o) => o !== p.who)
+      const from = bm.before as Tier
+      const node = model.groups[model.classes[lm.cls]!.groups[bm.active]!]!
+      const groupTier = tierOfAmount(finalAmount.get(p.who)?.get(node.key) ?? 0, node.placement.limits, node.placement.quantityPerUnit)
+      if (!others.some((o) => roomFor(o, p.line, 'heavy'))) w = why('only-bearer', { ...moved, tier })
+      else if (tier !== from && groupTier === tier) w = why('raises', { ...moved, from, to: tier })
+      else if (!others.some((o) => roomFor(o, p.line, finalTier.get(o) as Tier))) w = why('only-stays', { ...moved, tier })
+      else if (lm.madeFor && lm.madeFor === bm.size && others.some((o) => model.bearers[o]!.size !== bm.size)) {
+        w = why('made-for-size', { ...moved, size: bm.size, tier })
+      }
+      else if (lm.coins) w = why('balances-value', { ...moved, tier })
+      else w = why('fits', { ...moved, tier })
+    }
+    const out: SplitAssignment = { loot: lm.line.id, character: bm.id, quantity: p.quantity, why: w }
+    if (p.rounds !== undefined) out.rounds = p.rounds
+    return out
+  })
+
+  const left: SplitLeft[] = leftPieces.map((p) => {
+    const lm = model.lines[p.line]!
+    const stays = { item: lm.line.name, quantity: p.quantity || p.units }
+    let w: Why
+    if (model.active.length === 0 || lm.cls < 0) {
+      w = why('no-bearer', stays)
+    } else {
+      const nodes = model.classes[lm.cls]!.groups.map((g) => model.groups[g]!)
+      const first = nodes[0]!.placement
+      const info: Omit<WhyParams['no-room'], 'item' | 'quantity'> = { family: first.family, level: first.level, group: first.label }
+      if (first.family === 'kind') info.kind = first.label
+      w = nodes.every((n) => n.caps[2] < 1) ? why('too-heavy', { ...stays, ...info }) : why('no-room', { ...stays, ...info })
+    }
+    const out: SplitLeft = { loot: lm.line.id, quantity: p.quantity, why: w }
+    if (p.rounds !== undefined) out.rounds = p.rounds
+    return out
+  })
+
+  const stats = statsOf(ctx, pieces, leftPieces)
+  return { assignments, left, loads, before, stats }
+}
+
+function tierOfAmount(amount: number, limits: readonly number[], perUnit: number): Tier | 'none' {
+  if (amount <= 0) return 'none'
+  for (let t = 0; t < 3; t++) if (amount <= limits[t]! * perUnit) return TIERS[t]!
+  return 'over'
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100
+}
+
+function statsOf(
+  ctx: ResultContext,
+  pieces: readonly { line: number; who: number; quantity: number; units: number }[],
+  leftPieces: readonly { line: number; quantity: number; units: number }[]
+): SplitStats {
+  const { model, allocation: a } = ctx
+  const carried = { units: 0, coins: 0 }
+  let moves = 0
+  let matched = 0
+  let sized = 0
+  for (const p of pieces) {
+    const lm = model.lines[p.line]!
+    const bm = model.bearers[p.who]!
+    if (bm.fund) continue
+    moves++
+    if (lm.coins) carried.coins += p.units
+    else carried.units += p.units
+    if (lm.madeFor) {
+      sized += p.units
+      if (lm.madeFor === bm.size) matched += p.units
+    }
+  }
+  const left = { units: 0, coins: 0 }
+  for (const p of leftPieces) {
+    if (model.lines[p.line]!.coins) left.coins += p.units
+    else left.units += p.units
+  }
+  const valueGp: Record<string, number> = {}
+  for (const bm of model.bearers) valueGp[bm.id] = round2(a.value[bm.index]!)
+  // A claim is honoured when its participant got at least what it and the earlier claims on the line asked.
+  let honoured = 0
+  const asked = new Map<string, number>()
+  for (const c of ctx.claims) {
+    const key = `${c.line}|${c.who}`
+    const total = (asked.get(key) ?? 0) + c.asked
+    asked.set(key, total)
+    if ((a.given[c.line]!.get(c.who) ?? 0) >= total) honoured++
+  }
+  return {
+    carried,
+    left,
+    valueGp,
+    valueSpreadGp: round2(spreadOf(model, a)),
+    moves,
+    claims: { honoured, total: ctx.claimCount },
+    madeForSize: { matched, total: sized },
+    alreadyOver: model.bearers.filter((b) => b.alreadyOver).map((b) => b.id),
+    profiles: { examined: ctx.examined, optimal: ctx.optimal }
+  }
+}

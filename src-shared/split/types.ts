@@ -1,0 +1,108 @@
+// Types of the loot split (issue 5). Pure data: no Node, DOM or Electron.
+import type { Bearer, EngineItem, RuleOptions, Tier } from '../rules/types'
+import type { Why } from './why'
+
+export type { Why, WhyCode, WhyParams } from './why'
+
+/** One participant of a split: a character, a hireling, a pack mule, or a party fund. */
+export interface SplitCharacter extends Bearer {
+  id: string
+  name: string
+  /** What the participant carries already; it stays and counts. */
+  items: EngineItem[]
+  /**
+   * A party-fund share: it stays in the stash and never carries a load. A fund first receives the
+   * lines claimed for it, then coins up to its equal share of the loot's value (the bulkiest coins
+   * first: copper before platinum), before the rest is split among the bearers.
+   */
+  fund?: boolean
+}
+
+/** One line of loot to split: an item as in `evaluate`, with an id and, optionally, its value. */
+export interface SplitLootLine extends EngineItem {
+  id: string
+  /**
+   * Value of one unit in gp (coins: of one coin). Coins without it are valued by their metal when the
+   * name says it (copper/cp 0.01, silver/sp 0.1, gold/gp 1, platinum/pp 10); anything else is worth 0.
+   */
+  valueGp?: number
+}
+
+/** "Aria wants the longsword": the claimed quantity (default: the whole line) goes to her if it can. */
+export interface SplitClaim {
+  loot: string
+  character: string
+  quantity?: number
+}
+
+export interface SplitInput {
+  options?: Partial<RuleOptions>
+  characters: SplitCharacter[]
+  loot: SplitLootLine[]
+  claims?: SplitClaim[]
+}
+
+/** One move: `quantity` of a loot line to a participant (a fund's share stays in the stash). */
+export interface SplitAssignment {
+  loot: string
+  character: string
+  /** Units of the line (coins: coins; ammo: containers). */
+  quantity: number
+  /** Ammunition lines with rounds: the rounds that go with these containers. */
+  rounds?: number
+  why: Why
+}
+
+/** What stays in the stash, and why. */
+export interface SplitLeft {
+  loot: string
+  quantity: number
+  rounds?: number
+  why: Why
+}
+
+export interface SplitStats {
+  /** Units carried by the bearers (items and containers; coins counted apart, to the coin). */
+  carried: { units: number; coins: number }
+  /** Units and coins that could not be carried by anyone (funds' shares are not "left"). */
+  left: { units: number; coins: number }
+  /** Gp value each participant receives (funds included). */
+  valueGp: Record<string, number>
+  /** Largest minus smallest share among the participants that can receive anything. */
+  valueSpreadGp: number
+  /** Separate moves (one per line and recipient). */
+  moves: number
+  /** Claims fully honoured / claims made. */
+  claims: { honoured: number; total: number }
+  /** Units of lines made for a size that went to a bearer of that size / such units carried. */
+  madeForSize: { matched: number; total: number }
+  /** Participants who were over before the split: they receive nothing. */
+  alreadyOver: string[]
+  /** Cap profiles examined by the exact search, and how many were optimal. */
+  profiles: { examined: number; optimal: number }
+}
+
+export interface SplitResult {
+  assignments: SplitAssignment[]
+  left: SplitLeft[]
+  /** Final load of every participant that carries (funds have none). */
+  loads: Record<string, Tier>
+  /** Load before the split. */
+  before: Record<string, Tier>
+  stats: SplitStats
+}
+
+/** Cancellation and progress, for the worker. */
+export interface SplitRunOptions {
+  signal?: { readonly aborted: boolean }
+  /** Called with a fraction 0–1, at most every few milliseconds' worth of work. */
+  onProgress?: (fraction: number) => void
+}
+
+/** Thrown when `signal.aborted` becomes true during a split. */
+export class SplitCancelledError extends Error {
+  override readonly name = 'SplitCancelledError'
+  constructor() {
+    super('the loot split was cancelled')
+  }
+}

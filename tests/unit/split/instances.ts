@@ -1,0 +1,79 @@
+// Seeded random small split instances (mixed strength, size, worn armour, existing items, coins in
+// hundreds) for the exactness and property tests.
+import type { EngineItem } from '../../../src-shared/rules'
+import type { SplitInput, SplitLootLine } from '../../../src-shared/split'
+
+/** mulberry32: a tiny seeded PRNG, so a failing instance can be replayed from its seed. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!
+const int = (r: () => number, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1))
+
+/** Item templates: every group family, size-shifted weapons and armours, shared kinds, custom limits. */
+export const TEMPLATES: readonly (Omit<EngineItem, 'quantity'> & { valueGp?: number })[] = [
+  { name: 'longsword', type: 'weapon', category: 'one-handed', size: 'M', valueGp: 15 },
+  { name: 'dagger', type: 'weapon', category: 'light', valueGp: 2 },
+  { name: 'short sword', type: 'weapon', category: 'light', size: 'P', valueGp: 10 },
+  { name: 'greatsword', type: 'weapon', category: 'two-handed', size: 'M', valueGp: 50 },
+  { name: 'quarterstaff', type: 'weapon', category: 'two-handed' },
+  { name: 'chainmail', type: 'armor', category: 'medium', size: 'M', valueGp: 150 },
+  { name: 'leather armour', type: 'armor', category: 'light', valueGp: 10 },
+  { name: 'potion of cure light wounds', type: 'gear', level: 1, kind: 'potion', valueGp: 50 },
+  { name: 'potion of invisibility', type: 'gear', level: 1, kind: 'Potion', valueGp: 300 },
+  { name: 'rope', type: 'gear', level: 3, valueGp: 1 },
+  { name: 'chest', type: 'gear', level: 5, valueGp: 2 },
+  { name: 'ration', type: 'gear', level: 2 },
+  { name: 'tower shield', type: 'gear', level: 5, kind: 'shield', size: 'M', valueGp: 30 },
+  { name: 'quiver of arrows', type: 'ammo', container: 'arrows', valueGp: 1 },
+  { name: 'dog', type: 'creature', size: 'P', valueGp: 25 },
+  { name: 'loaded wagon', type: 'gear', level: 7, valueGp: 100 },
+  { name: 'quill', type: 'gear', level: 0, unlimited: true },
+  { name: 'javelins', type: 'gear', level: 2, kind: 'javelin', limits: [1, 2, 3], valueGp: 1 }
+]
+const COINS = ['gold pieces', 'silver pieces', 'copper pieces', 'platinum pieces'] as const
+const STRENGTHS = [3, 6, 8, 10, 12, 14, 16, 18, 20, 24] as const
+const SIZES = ['P', 'M', 'M', 'G'] as const
+const ARMOURS = [null, null, null, 'light', 'medium', 'heavy'] as const
+
+function coinLine(r: () => number, hundredsMax: number): EngineItem {
+  return { name: pick(r, COINS), type: 'coins', quantity: 100 * int(r, 1, hundredsMax) }
+}
+
+function templateItem(r: () => number, qMax: number, existing: boolean): EngineItem & { valueGp?: number } {
+  const pool = existing ? TEMPLATES.filter((t) => t.level !== 7 && t.type !== 'creature') : TEMPLATES
+  const t = pick(r, pool)
+  return { ...t, quantity: int(r, 1, qMax) }
+}
+
+/** A small instance: 2–4 characters, 2–5 loot lines, quantities up to 6, coins in hundreds. */
+export function smallInstance(seed: number): SplitInput {
+  const r = rng(seed)
+  const nChars = int(r, 2, 4)
+  const characters = Array.from({ length: nChars }, (_, i) => {
+    const items: EngineItem[] = []
+    const nItems = int(r, 0, 2)
+    for (let k = 0; k < nItems; k++) {
+      if (r() < 0.25) items.push(coinLine(r, 3))
+      else {
+        const { valueGp: _v, ...item } = templateItem(r, 2, true)
+        items.push(item)
+      }
+    }
+    return { id: `c${i}`, name: `Char ${i}`, strength: pick(r, STRENGTHS), size: pick(r, SIZES), wornArmor: pick(r, ARMOURS), items }
+  })
+  const nLines = int(r, 2, 5)
+  const loot: SplitLootLine[] = Array.from({ length: nLines }, (_, i) => {
+    const item = r() < 0.25 ? coinLine(r, 6) : templateItem(r, 6, false)
+    return { id: `l${i}`, ...item }
+  })
+  return { characters, loot }
+}
