@@ -87,6 +87,10 @@ export const contract = {
   'batch/apply': channel<typeof BatchSchema, Applied>(BatchSchema),
   'backup/list': channel<typeof Empty, BackupInfo[]>(Empty),
   'backup/restore': channel<z.ZodObject<{ id: z.ZodString }>, CampaignState>(z.object({ id: z.string().min(1).max(200) }).strict()),
+  /** A file that cannot be opened is replaced by one of its backups (ContractError.backups), then opened. */
+  'campaign/openFromBackup': channel<z.ZodObject<{ path: typeof FilePath; id: z.ZodString }>, CampaignState>(
+    z.object({ path: FilePath, id: z.string().min(1).max(200) }).strict()
+  ),
   ...opChannels
 }
 
@@ -115,6 +119,8 @@ export interface ContractError {
   code: ErrorCode
   message: string
   problems?: FileProblem[]
+  /** A campaign file that cannot be opened: its backups, newest first (for 'campaign/openFromBackup'). */
+  backups?: Array<{ id: string; at: string }>
 }
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -5,6 +5,7 @@ import type { ContractError, ErrorCode, FileProblem } from '../../../../src-shar
 export class ApiError extends Error implements ContractError {
   readonly code: ErrorCode
   readonly problems?: FileProblem[]
+  readonly backups?: ContractError['backups']
   /** The channel that was called. */
   readonly channel: string
 
@@ -14,6 +15,7 @@ export class ApiError extends Error implements ContractError {
     this.channel = channel
     this.code = error.code
     if (error.problems) this.problems = error.problems
+    if (error.backups) this.backups = error.backups
   }
 }
 
@@ -23,7 +25,10 @@ export function toContractError(raw: unknown, fallback: string): ContractError {
     const r = raw as Record<string, unknown>
     const code = (ERROR_CODES as readonly unknown[]).includes(r.code) ? (r.code as ErrorCode) : 'internal'
     const message = typeof r.message === 'string' && r.message ? r.message : fallback
-    return Array.isArray(r.problems) ? { code, message, problems: r.problems as FileProblem[] } : { code, message }
+    const out: ContractError = { code, message }
+    if (Array.isArray(r.problems)) out.problems = r.problems as FileProblem[]
+    if (Array.isArray(r.backups)) out.backups = r.backups as ContractError['backups']
+    return out
   }
   return { code: 'internal', message: fallback }
 }

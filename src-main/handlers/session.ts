@@ -1,0 +1,158 @@
+// The campaign the app has open, shared by both hosts (Electron, browser): opens, creates and
+// switches campaign files, remembers recent ones, relays the store's events as contract events, and
+// watches the file so a change by another program is reported without waiting for the next save.
+import { watch, type FSWatcher } from 'node:fs'
+import { basename, dirname } from 'node:path'
+import { newCampaign } from '../../src-shared/campaign/apply-op'
+import type { Campaign } from '../../src-shared/campaign/schema'
+import type { CampaignState } from '../../src-shared/contract/contract'
+import { CampaignStore, openOrCreateDefault, type StoreOptions } from '../store'
+import { EventHub } from './events'
+import { ContractFailure, toContractError } from './errors'
+import { RecentFiles } from './recent-files'
+
+export interface SessionOptions {
+  /** Folder of the default campaign and of recent.json. */
+  userDataDir: string
+  /** Seed of the default campaign on first start (resources/sample-campaign.json). */
+  samplePath: string
+  /** A campaign file to open instead of the default one. */
+  campaignPath?: string
+  store?: StoreOptions
+  /** Watch the open file for changes by other programs (default true). */
+  watchFile?: boolean
+}
+
+const WATCH_SETTLE_MS = 250
+
+export class Session {
+  readonly events = new EventHub()
+  #store: CampaignStore | null = null
+  /** Why no campaign is open (the default or given file could not be read). */
+  #openError: ContractFailure | null = null
+  #detach: Array<() => void> = []
+  #watcher: FSWatcher | null = null
+  #watchTimer: ReturnType<typeof setTimeout> | null = null
+  #closed = false
+
+  private constructor(readonly options: SessionOptions, readonly recent: RecentFiles) {}
+
+  /** Opens the given or default campaign. A file that cannot be read is kept as `openError`, not thrown. */
+  static async start(options: SessionOptions): Promise<Session> {
+    const session = new Session(options, await RecentFiles.load(`${options.userDataDir}/recent.json`))
+    try {
+      const store = options.campaignPath
+        ? await CampaignStore.open(options.campaignPath, options.store)
+        : await openOrCreateDefault(options.userDataDir, options.samplePath, options.store)
+      await session.#use(store)
+    } catch (e) {
+      const error = toContractError(e)
+      session.#openError = new ContractFailure(error.code, error.message, error.problems, error.backups)
+    }
+    return session
+  }
+
+  /** The open campaign's store; throws why none is open. */
+  get store(): CampaignStore {
+    if (this.#store) return this.#store
+    throw this.#openError ?? new ContractFailure('not-found', 'no campaign is open')
+  }
+
+  get hasCampaign(): boolean {
+    return this.#store !== null
+  }
+
+  get state(): CampaignState {
+    return this.store.state
+  }
+
+  /** Tells every renderer the whole campaign changed (after a menu command, which has no caller to answer). */
+  announce(): void {
+    if (this.#store) this.events.emit('campaign/replaced', this.#store.state)
+  }
+
+  async open(path: string): Promise<CampaignState> {
+    return this.#switch(await CampaignStore.open(path, this.options.store))
+  }
+
+  async create(path: string, name: string): Promise<CampaignState> {
+    const language: Campaign['language'] = this.#store?.campaign.language ?? 'en'
+    return this.#switch(await CampaignStore.create(path, newCampaign(name, language), this.options.store))
+  }
+
+  async openFromBackup(path: string, id: string): Promise<CampaignState> {
+    if (this.#store && this.#store.path === path) {
+      throw new ContractFailure('conflict', `${path} is open: use backup/restore to go back to one of its backups`)
+    }
+    return this.#switch(await CampaignStore.openFromBackup(path, id, this.options.store))
+  }
+
+  async saveAs(path: string): Promise<CampaignState> {
+    const state = await this.store.saveAs(path)
+    this.#watch(path)
+    await this.recent.add(path)
+    return state
+  }
+
+  /** Writes what is pending and stops (on quit). */
+  async close(): Promise<void> {
+    this.#closed = true
+    this.#unwatch()
+    for (const off of this.#detach) off()
+    await this.#store?.close()
+  }
+
+  async #switch(next: CampaignStore): Promise<CampaignState> {
+    const previous = this.#store
+    await this.#use(next)
+    // The old file keeps its last changes: written before it is let go.
+    await previous?.close()
+    return next.state
+  }
+
+  async #use(store: CampaignStore): Promise<void> {
+    for (const off of this.#detach) off()
+    this.#store = store
+    this.#openError = null
+    this.#detach = [
+      store.on('saved', (e) => this.events.emit('campaign/saved', e)),
+      store.on('saveFailed', (e) => this.events.emit('campaign/saveFailed', e)),
+      store.on('changedOnDisk', (e) => this.events.emit('campaign/changedOnDisk', e))
+    ]
+    this.#watch(store.path)
+    await this.recent.add(store.path)
+  }
+
+  #watch(path: string): void {
+    this.#unwatch()
+    if (this.options.watchFile === false || this.#closed) return
+    // The folder, not the file: an atomic save replaces the file's inode, which would end a file watch.
+    try {
+      const name = basename(path)
+      this.#watcher = watch(dirname(path), { persistent: false }, (_type, changed) => {
+        if (changed === null || changed === name) this.#scheduleCheck()
+      })
+      this.#watcher.on('error', () => this.#unwatch())
+    } catch {
+      this.#watcher = null // no watching on this file system: the check before each save remains
+    }
+  }
+
+  #scheduleCheck(): void {
+    if (this.#watchTimer) clearTimeout(this.#watchTimer)
+    this.#watchTimer = setTimeout(() => {
+      this.#watchTimer = null
+      const store = this.#store
+      // With changes pending, the store checks the file itself just before writing them.
+      if (!store || store.dirty || store.changedOnDiskPending || store.readOnly) return
+      store.checkDisk().catch(() => undefined)
+    }, WATCH_SETTLE_MS)
+  }
+
+  #unwatch(): void {
+    this.#watcher?.close()
+    this.#watcher = null
+    if (this.#watchTimer) clearTimeout(this.#watchTimer)
+    this.#watchTimer = null
+  }
+}

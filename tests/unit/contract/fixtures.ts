@@ -1,0 +1,289 @@
+// A small real campaign on disk, a session on it, and one good call per contract channel (used by
+// the dispatch tests and, over HTTP, by the browser host tests).
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect } from 'vitest'
+import { newCampaign } from '../../../src-shared/campaign/apply-op'
+import type { Campaign } from '../../../src-shared/campaign/schema'
+import type { Channel, Input, Output } from '../../../src-shared/contract/contract'
+import { Session } from '../../../src-main/handlers/session'
+import { CampaignStore, serializeCampaign } from '../../../src-main/store'
+
+export const AT = '2025-01-02T03:04:05.000Z'
+
+export function sampleCampaign(name = 'Rise of the Runelords'): Campaign {
+  return {
+    ...newCampaign(name, 'fr'),
+    characters: [
+      {
+        id: 'valeros', name: 'Valeros', player: 'Anne', strength: 18, size: 'M',
+        wornArmor: { name: 'Scale mail', category: 'medium' }, notes: '',
+        inventory: [
+          { id: 'l-dagger', ref: { source: 'catalog', id: 'dagger' }, quantity: 10 },
+          { id: 'l-potion', ref: { source: 'catalog', id: 'potion' }, quantity: 30, name: 'Cure light wounds' }
+        ]
+      },
+      {
+        id: 'lem', name: 'Lem', player: 'Bruno', strength: 8, size: 'P', wornArmor: null, notes: 'bard',
+        inventory: [{ id: 'l-lute', ref: { source: 'custom', id: 'lute' }, quantity: 1 }]
+      }
+    ],
+    stash: [{ id: 's-gold', ref: { source: 'catalog', id: 'coin-gp' }, quantity: 250 }],
+    customItems: [
+      { id: 'lute', name: 'Masterwork lute', nameFr: 'Luth de maître', type: 'gear', level: 3, kind: 'instrument' },
+      { id: 'idol', name: 'Idol', type: 'gear', level: 2 }
+    ]
+  }
+}
+
+export interface TempCampaign {
+  dir: string
+  file: string
+  userDataDir: string
+  session: Session
+  bytes(): Promise<string>
+  cleanup(): Promise<void>
+}
+
+export async function writeCampaign(file: string, campaign: Campaign): Promise<void> {
+  await writeFile(file, serializeCampaign(campaign))
+}
+
+export async function tempCampaign(): Promise<TempCampaign> {
+  const dir = await mkdtemp(join(tmpdir(), 'enc-contract-'))
+  const file = join(dir, 'campaign.json')
+  const userDataDir = join(dir, 'user')
+  await mkdir(userDataDir)
+  await writeCampaign(file, sampleCampaign())
+  const session = await Session.start({ userDataDir, samplePath: join(dir, 'no-sample.json'), campaignPath: file, watchFile: false, store: { debounceMs: 10 } })
+  return {
+    dir, file, userDataDir, session,
+    bytes: () => readFile(file, 'utf8'),
+    async cleanup() {
+      await session.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+export type Call = <C extends Channel>(channel: C, input: Input<C>) => Promise<Output<C>>
+
+interface GoodCall<C extends Channel> {
+  input: (t: TempCampaign) => Promise<Input<C>> | Input<C>
+  check: (value: Output<C>, t: TempCampaign, call: Call) => Promise<void> | void
+}
+
+const holder = (id: string) => ({ type: 'character' as const, id })
+
+/** One good call per channel, each on a fresh campaign: the record's type makes it complete. */
+export const GOOD: { [C in Channel]: GoodCall<C> } = {
+  'app/info': {
+    input: () => ({}),
+    check: (v, t) => {
+      expect(v.userDataDir).toBe(t.userDataDir)
+      expect(v.version).toMatch(/^\d+\.\d+\.\d+/)
+    }
+  },
+  'campaign/get': {
+    input: () => ({}),
+    check: (v, t) => {
+      expect(v.path).toBe(t.file)
+      expect(v.campaign.characters.map((c) => c.name)).toEqual(['Valeros', 'Lem'])
+      expect(v).toMatchObject({ revision: 0, readOnly: null, canUndo: false, canRedo: false })
+    }
+  },
+  'campaign/open': {
+    input: async (t) => {
+      const other = join(t.dir, 'other.json')
+      await writeCampaign(other, sampleCampaign('Kingmaker'))
+      return { path: other }
+    },
+    check: (v, t) => {
+      expect(v.path).toBe(join(t.dir, 'other.json'))
+      expect(v.campaign.name).toBe('Kingmaker')
+    }
+  },
+  'campaign/create': {
+    input: (t) => ({ path: join(t.dir, 'new.json'), name: 'Skull & Shackles' }),
+    check: async (v, t) => {
+      expect(v.campaign).toMatchObject({ name: 'Skull & Shackles', language: 'fr', characters: [] })
+      expect(JSON.parse(await readFile(join(t.dir, 'new.json'), 'utf8')).name).toBe('Skull & Shackles')
+    }
+  },
+  'campaign/saveAs': {
+    input: (t) => ({ path: join(t.dir, 'copy.json') }),
+    check: async (v, t, call) => {
+      expect(v.path).toBe(join(t.dir, 'copy.json'))
+      await call('campaign/rename', { name: 'Renamed copy' })
+      await t.session.store.flush()
+      expect(JSON.parse(await readFile(join(t.dir, 'copy.json'), 'utf8')).name).toBe('Renamed copy')
+      expect(JSON.parse(await t.bytes()).name).toBe('Rise of the Runelords')
+    }
+  },
+  'campaign/recent': {
+    input: () => ({}),
+    check: (v, t) => expect(v).toEqual([t.file])
+  },
+  'campaign/reload': {
+    input: async (t) => {
+      await writeCampaign(t.file, sampleCampaign('Edited elsewhere'))
+      return {}
+    },
+    check: (v) => expect(v.campaign.name).toBe('Edited elsewhere')
+  },
+  'campaign/overwrite': {
+    input: async (t) => {
+      t.session.store.apply({ type: 'campaign/rename', name: 'Mine' })
+      await writeCampaign(t.file, sampleCampaign('Theirs'))
+      return {}
+    },
+    check: async (v, t) => {
+      expect(v.revision).toBe(1)
+      expect(JSON.parse(await t.bytes()).name).toBe('Mine')
+    }
+  },
+  'history/undo': {
+    input: (t) => {
+      t.session.store.apply({ type: 'campaign/rename', name: 'Typo' })
+      return {}
+    },
+    check: (v) => expect(v).toMatchObject({ canUndo: false, canRedo: true, campaign: { name: 'Rise of the Runelords' } })
+  },
+  'history/redo': {
+    input: (t) => {
+      t.session.store.apply({ type: 'campaign/rename', name: 'Again' })
+      t.session.store.undo()
+      return {}
+    },
+    check: (v) => expect(v).toMatchObject({ canUndo: true, canRedo: false, campaign: { name: 'Again' } })
+  },
+  'batch/apply': {
+    input: () => ({
+      label: 'split the loot',
+      ops: [
+        { type: 'line/move', from: { type: 'stash' }, to: holder('valeros'), lineId: 's-gold', quantity: 100, newLineId: 'v-gold', ledgerId: 'g1', at: AT },
+        { type: 'line/move', from: { type: 'stash' }, to: holder('lem'), lineId: 's-gold', quantity: 100, newLineId: 'l-gold', ledgerId: 'g2', at: AT }
+      ]
+    }),
+    check: (v, t) => {
+      expect(v).toEqual({ revision: 1, canUndo: true, canRedo: false })
+      expect(t.session.state.campaign.stash[0]?.quantity).toBe(50)
+      expect(t.session.state.campaign.ledger.map((l) => l.id)).toEqual(['g1', 'g2'])
+    }
+  },
+  'backup/list': {
+    input: async (t) => {
+      t.session.store.apply({ type: 'campaign/rename', name: 'Saved once' })
+      await t.session.store.flush()
+      return {}
+    },
+    check: (v) => {
+      expect(v.length).toBeGreaterThanOrEqual(1)
+      expect(v[0]).toMatchObject({ kind: expect.stringMatching(/recent|daily/) })
+    }
+  },
+  'backup/restore': {
+    input: async (t) => {
+      t.session.store.apply({ type: 'campaign/rename', name: 'Second name' })
+      await t.session.store.flush()
+      const [newest] = await t.session.store.listBackups()
+      return { id: newest!.id }
+    },
+    check: (v) => expect(v.campaign.name).toBe('Rise of the Runelords')
+  },
+  'campaign/openFromBackup': {
+    input: async (t) => {
+      const other = join(t.dir, 'broken.json')
+      await writeCampaign(other, sampleCampaign('Before the damage'))
+      const store = await CampaignStore.open(other, { debounceMs: 10 })
+      store.apply({ type: 'campaign/rename', name: 'After one save' })
+      await store.close()
+      await writeFile(other, '{"schemaVersion": 2, "name": ')
+      const [newest] = await CampaignStore.listBackupsFor(other)
+      return { path: other, id: newest!.id }
+    },
+    check: async (v, t) => {
+      expect(v.campaign.name).toBe('Before the damage')
+      expect(JSON.parse(await readFile(join(t.dir, 'broken.json'), 'utf8')).name).toBe('Before the damage')
+    }
+  },
+  'campaign/rename': {
+    input: () => ({ name: '  Curse of the Crimson Throne ' }),
+    check: (_v, t) => expect(t.session.state.campaign.name).toBe('Curse of the Crimson Throne')
+  },
+  'campaign/setLanguage': {
+    input: () => ({ language: 'en' }),
+    check: (_v, t) => expect(t.session.state.campaign.language).toBe('en')
+  },
+  'options/update': {
+    input: () => ({ coinsPerUnit: 50, customLimits: { arrows: [64, 96, 128] } }),
+    check: (_v, t) => expect(t.session.state.campaign.options).toMatchObject({ coinsPerUnit: 50, strengthRaisesMax: true, customLimits: { arrows: [64, 96, 128] } })
+  },
+  'character/add': {
+    input: () => ({
+      character: { id: 'seoni', name: 'Seoni', player: 'Chloé', strength: 10, size: 'M', wornArmor: null, notes: '', inventory: [] }
+    }),
+    check: (_v, t) => expect(t.session.state.campaign.characters.map((c) => c.id)).toEqual(['valeros', 'lem', 'seoni'])
+  },
+  'character/update': {
+    input: () => ({ id: 'lem', patch: { strength: 12, size: 'M', notes: 'Bull’s strength' } }),
+    check: (_v, t) => expect(t.session.state.campaign.characters[1]).toMatchObject({ strength: 12, size: 'M', notes: 'Bull’s strength' })
+  },
+  'character/remove': {
+    input: () => ({ id: 'lem', ledgerId: 'rm-lem', at: AT }),
+    check: (_v, t) => {
+      expect(t.session.state.campaign.characters.map((c) => c.id)).toEqual(['valeros'])
+      expect(t.session.state.campaign.stash.some((l) => l.id === 'l-lute')).toBe(true)
+    }
+  },
+  'line/add': {
+    input: () => ({ to: holder('lem'), line: { id: 'l-rope', ref: { source: 'catalog', id: 'rope-hemp' }, quantity: 2 }, ledgerId: 'add-rope', at: AT }),
+    check: (_v, t) => {
+      expect(t.session.state.campaign.characters[1]?.inventory.map((l) => l.id)).toContain('l-rope')
+      expect(t.session.state.campaign.ledger.at(-1)).toMatchObject({ id: 'add-rope', quantity: 2 })
+    }
+  },
+  'line/update': {
+    input: () => ({ holder: holder('valeros'), lineId: 'l-dagger', patch: { quantity: 12, notes: 'silvered' } }),
+    check: (_v, t) => expect(t.session.state.campaign.characters[0]?.inventory[0]).toMatchObject({ quantity: 12, notes: 'silvered' })
+  },
+  'line/remove': {
+    input: () => ({ holder: { type: 'stash' }, lineId: 's-gold', ledgerId: 'spent', at: AT }),
+    check: (_v, t) => expect(t.session.state.campaign.stash).toEqual([])
+  },
+  'line/split': {
+    input: () => ({ holder: holder('valeros'), lineId: 'l-potion', quantity: 10, newLineId: 'l-potion-2' }),
+    check: (_v, t) => expect(t.session.state.campaign.characters[0]?.inventory.map((l) => [l.id, l.quantity]))
+      .toEqual([['l-dagger', 10], ['l-potion', 20], ['l-potion-2', 10]])
+  },
+  'line/move': {
+    input: () => ({ from: holder('valeros'), to: { type: 'stash' }, lineId: 'l-dagger', quantity: 4, newLineId: 's-dagger', ledgerId: 'mv', at: AT, note: 'too many' }),
+    check: (_v, t) => {
+      expect(t.session.state.campaign.stash.find((l) => l.id === 's-dagger')?.quantity).toBe(4)
+      expect(t.session.state.campaign.ledger.at(-1)).toMatchObject({ id: 'mv', note: 'too many' })
+    }
+  },
+  'customItem/add': {
+    input: () => ({ item: { id: 'sled', name: 'Sled', nameFr: 'Traîneau', type: 'gear', level: 6, weightKg: 150, priceGp: 20 } }),
+    check: (_v, t) => expect(t.session.state.campaign.customItems.map((i) => i.id)).toEqual(['lute', 'idol', 'sled'])
+  },
+  'customItem/update': {
+    input: () => ({ item: { id: 'idol', name: 'Golden idol', type: 'gear', level: 2, priceGp: 500 } }),
+    check: (_v, t) => expect(t.session.state.campaign.customItems[1]).toMatchObject({ name: 'Golden idol', priceGp: 500 })
+  },
+  'customItem/remove': {
+    input: () => ({ id: 'idol' }),
+    check: (_v, t) => expect(t.session.state.campaign.customItems.map((i) => i.id)).toEqual(['lute'])
+  }
+}
+
+/** A good input of every channel, on a campaign where the ids exist (for malformed variants of it). */
+export async function goodInputs(t: TempCampaign): Promise<Array<[Channel, unknown]>> {
+  const out: Array<[Channel, unknown]> = []
+  for (const channel of Object.keys(GOOD) as Channel[]) {
+    // Inputs that prepare files are fine here: only their shape is used.
+    out.push([channel, await (GOOD[channel].input as (t: TempCampaign) => unknown)(t)])
+  }
+  return out
+}
