@@ -17,13 +17,18 @@ export function escapeMarkdown(text: string): string {
   return text
     .replace(/\r\n?|\n/g, ' ')
     .replace(/[\\`*_~|[\]<>#]/g, (c) => `\\${c}`)
+    .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
 }
 
-/** Multi-line Markdown text (notes): each line escaped, line breaks kept as hard breaks. */
+/**
+ * Multi-line Markdown text (notes): each line escaped and kept as a hard line break. What would
+ * start a block at a line's start is escaped too (list, setext underline, thematic break), and the
+ * indentation is dropped (after a blank line it would make a code block).
+ */
 export function escapeMarkdownBlock(text: string): string {
   return text
     .split(/\r\n?|\n/)
-    .map((line) => escapeMarkdown(line).replace(/^(\s*)([-+]|\d+\.)(\s)/, '$1\\$2$3'))
+    .map((line) => escapeMarkdown(line.trimStart()).replace(/^([-+=])/, '\\$1').replace(/^(\d+)([.)])/, '$1\\$2'))
     .join('  \n')
 }
 

@@ -114,5 +114,7 @@ export interface LedgerRow {
 
 export interface LedgerDocument extends DocumentBase {
   kind: 'ledger'
+  /** The character whose transfers these are; null: the whole ledger. */
+  character: string | null
   rows: LedgerRow[]
 }

@@ -1,0 +1,56 @@
+// Produces an export file on disk: renders the request, prints PDFs with Chromium, and writes the
+// result whole or not at all (a temporary file in the target folder, fsynced, then renamed over the
+// target by `atomically`), so a failure never leaves a half-written file.
+import { stat } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { realpath } from 'node:fs/promises'
+import { writeFile } from 'atomically'
+import type { Campaign } from '../../src-shared/campaign/schema'
+import type { CatalogLookup } from '../../src-shared/campaign/to-engine'
+import { ExportError, renderExport, type ExportRequest } from '../../src-shared/export/index'
+import type { PdfPrinter } from './pdf-options'
+
+export interface Rendered {
+  bytes: Uint8Array
+  /** Suggested file name ("Valeros - summary.pdf"). */
+  fileName: string
+}
+
+/** The bytes of an export: UTF-8 text (the CSV with its BOM), or a PDF printed by `printPdf`. */
+export async function renderExportBytes(
+  campaign: Campaign, request: ExportRequest, lookup: CatalogLookup, printPdf: PdfPrinter
+): Promise<Rendered> {
+  const { text, footerTemplate, fileName } = renderExport(campaign, request, lookup)
+  if (request.format !== 'pdf') return { bytes: new TextEncoder().encode(text), fileName }
+  const bytes = await printPdf({ html: text, paper: request.paper ?? 'a4', footerTemplate })
+  if (bytes.byteLength < 5 || new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') {
+    throw new ExportError('Chromium did not produce a PDF')
+  }
+  return { bytes, fileName }
+}
+
+/**
+ * Checks that `out` can receive an export: its folder exists, it is not a folder, and it is not one
+ * of `protectedPaths` (the campaign file itself). Returns the absolute path.
+ */
+export async function checkOutputPath(out: string, protectedPaths: readonly string[] = []): Promise<string> {
+  const target = resolve(out)
+  const folder = dirname(target)
+  const folderStat = await stat(folder).catch(() => null)
+  if (!folderStat?.isDirectory()) throw new ExportError(`cannot write ${out}: folder ${folder} does not exist`)
+  const targetStat = await stat(target).catch(() => null)
+  if (targetStat?.isDirectory()) throw new ExportError(`cannot write ${out}: it is a folder`)
+  if (targetStat) {
+    const real = await realpath(target)
+    for (const p of protectedPaths) {
+      const protectedReal = await realpath(p).catch(() => resolve(p))
+      if (protectedReal === real) throw new ExportError(`refusing to write the export over the campaign file ${p}`)
+    }
+  }
+  return target
+}
+
+/** Writes the whole file or nothing (temporary file in the same folder, fsync, rename). */
+export async function writeWhole(path: string, bytes: Uint8Array): Promise<void> {
+  await writeFile(path, bytes, { fsync: true, tmpPurge: true })
+}

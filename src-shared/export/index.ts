@@ -1,0 +1,85 @@
+// Exports of a campaign: what to export (a character, the party, the ledger), in which format, and
+// the text of the pure formats. PDF is the HTML printed by Chromium (src-main/export).
+import type { Campaign } from '../campaign/schema'
+import type { CatalogLookup } from '../campaign/to-engine'
+import { renderLedgerCsv } from './csv'
+import { pdfFooterTemplate, renderHtml, type Paper } from './html'
+import { renderMarkdown } from './markdown'
+import type { LedgerDocument, SummaryDocument } from './model'
+import { characterDocument, findCharacter, ledgerDocument, partyDocument } from './summary'
+
+export const EXPORT_FORMATS = ['md', 'html', 'pdf', 'csv'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+
+export const FORMAT_INFO: Record<ExportFormat, { extension: string; mime: string; binary: boolean }> = {
+  md: { extension: 'md', mime: 'text/markdown; charset=utf-8', binary: false },
+  html: { extension: 'html', mime: 'text/html; charset=utf-8', binary: false },
+  pdf: { extension: 'pdf', mime: 'application/pdf', binary: true },
+  csv: { extension: 'csv', mime: 'text/csv; charset=utf-8', binary: false }
+}
+
+/** What to export: one character's summary, the party sheet, or (CSV) the ledger. */
+export interface ExportRequest {
+  format: ExportFormat
+  /** A character's id or name; absent: the party sheet. CSV: that character's transfers only. */
+  character?: string
+  paper?: Paper
+  /** ISO 8601 time printed on the document; defaults to now. */
+  generatedAt?: string
+}
+
+export class ExportError extends Error {
+  override readonly name = 'ExportError'
+}
+
+/** The document a request describes. Throws ExportError for an unknown or ambiguous character. */
+export function exportDocument(campaign: Campaign, request: ExportRequest, lookup: CatalogLookup): SummaryDocument | LedgerDocument {
+  const options = { lookup, generatedAt: request.generatedAt }
+  if (request.character === undefined) return request.format === 'csv' ? ledgerDocument(campaign, options) : partyDocument(campaign, options)
+  const match = findCharacter(campaign, request.character)
+  if (!match.ok) {
+    const names = campaign.characters.map((c) => `${c.name} (${c.id})`).join(', ')
+    throw new ExportError(match.reason === 'ambiguous'
+      ? `several characters are named '${request.character}': ${match.candidates.map((c) => c.id).join(', ')}; give the id`
+      : `no character '${request.character}' in campaign '${campaign.name}'${names ? `; characters: ${names}` : ''}`)
+  }
+  return request.format === 'csv'
+    ? ledgerDocument(campaign, { ...options, character: match.character })
+    : characterDocument(campaign, match.character, options)
+}
+
+/** The text of a Markdown, HTML or CSV export; for PDF, the HTML page to print and its footer. */
+export function renderExport(campaign: Campaign, request: ExportRequest, lookup: CatalogLookup): { text: string; footerTemplate: string; fileName: string } {
+  const doc = exportDocument(campaign, request, lookup)
+  const fileName = exportFileName(doc, request.format)
+  if (doc.kind === 'ledger') return { text: renderLedgerCsv(doc), footerTemplate: '', fileName }
+  if (request.format === 'md') return { text: renderMarkdown(doc), footerTemplate: '', fileName }
+  return { text: renderHtml(doc, { paper: request.paper ?? 'a4' }), footerTemplate: pdfFooterTemplate(doc), fileName }
+}
+
+/** Markdown for the clipboard (runs in the renderer): a character's summary, or the party sheet. */
+export function exportMarkdown(campaign: Campaign, characterId: string | null, lookup: CatalogLookup): string {
+  const request: ExportRequest = characterId === null ? { format: 'md' } : { format: 'md', character: characterId }
+  return renderExport(campaign, request, lookup).text
+}
+
+/** A file name to suggest: "Valeros - summary.pdf", "Iron Crown - party.md", "Iron Crown - ledger.csv". */
+export function exportFileName(doc: SummaryDocument | LedgerDocument, format: ExportFormat): string {
+  const fr = doc.language === 'fr'
+  const ledger = fr ? 'registre' : 'ledger'
+  const base = doc.kind === 'character' ? `${doc.character.name} - ${fr ? 'résumé' : 'summary'}`
+    : doc.kind === 'party' ? `${doc.campaignName} - ${fr ? 'groupe' : 'party'}`
+      : `${doc.character ?? doc.campaignName} - ${ledger}`
+  return `${safeFileName(base)}.${FORMAT_INFO[format].extension}`
+}
+
+/** A file name valid on Windows, macOS and Linux: no reserved characters, no trailing dot or space. */
+export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_').replace(/[. ]+$/, '').trim().slice(0, 150)
+  return cleaned === '' || /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(cleaned) ? `export-${cleaned}` : cleaned
+}
+
+export type { Paper } from './html'
+export { PAPERS } from './html'
+export type { CharacterDocument, LedgerDocument, PartyDocument, SummaryDocument } from './model'

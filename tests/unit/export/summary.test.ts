@@ -1,0 +1,45 @@
+// The summary model against the campaign it comes from: every line accounted for once, figures
+// equal to the engine's, money summed from the lines, wording in the campaign's language.
+import { describe, expect, it } from 'vitest'
+import type { CatalogLookup } from '../../../src-shared/campaign/to-engine'
+import { characterSummary, findCharacter, ledgerDocument } from '../../../src-shared/export/summary'
+import { checkAgainstCampaign } from './check-summary'
+import { specialCampaign, TRICKY } from './special-campaign'
+
+const noCatalog: CatalogLookup = () => undefined
+
+describe('summary model', () => {
+  it('matches the campaign and the engine, line by line (tricky names)', () => {
+    checkAgainstCampaign(specialCampaign(), noCatalog)
+  })
+
+  it('words a small bearer carrying a Medium sword, in French', () => {
+    const campaign = specialCampaign()
+    const s = characterSummary(campaign, campaign.characters[0]!, noCatalog)
+    const sword = s.groups.find((g) => g.items.some((i) => i.name === TRICKY.sword))!
+    expect(sword.label).toBe('Armes à deux mains') // a one-handed Medium weapon is two-handed for a Small bearer
+    expect(sword.items[0]!.madeFor).toBe('M')
+    expect(s.sizeLabel).toBe('Petite (P)')
+    expect(s.load.effectLines).toContain('Dex max +3')
+    expect(s.load.reason).toContain(TRICKY.gem)
+  })
+
+  it('finds a character by id, exact name, or name without case and accents', () => {
+    const campaign = specialCampaign()
+    expect(findCharacter(campaign, 'zoe')).toMatchObject({ ok: true, character: { id: 'zoe' } })
+    expect(findCharacter(campaign, TRICKY.ghost)).toMatchObject({ ok: true, character: { id: 'ghost' } })
+    expect(findCharacter(campaign, TRICKY.ghost.toUpperCase().normalize('NFD').replace(/\p{M}/gu, ''))).toMatchObject({ ok: true, character: { id: 'ghost' } })
+    expect(findCharacter(campaign, 'nobody')).toEqual({ ok: false, reason: 'not-found', candidates: [] })
+    const twins = { ...campaign, characters: [...campaign.characters, { ...campaign.characters[1]!, id: 'ghost2' }] }
+    expect(findCharacter(twins, TRICKY.ghost)).toMatchObject({ ok: false, reason: 'ambiguous' })
+  })
+
+  it('names the places of the ledger, a removed character included, and filters by character', () => {
+    const campaign = specialCampaign()
+    const doc = ledgerDocument(campaign)
+    expect(doc.rows.map((r) => [r.from, r.to])).toEqual([
+      ['Hors du groupe', TRICKY.hero], ['Réserve du groupe', TRICKY.hero], ['(personnage supprimé gone)', TRICKY.hero]
+    ])
+    expect(ledgerDocument(campaign, { character: campaign.characters[1]! }).rows).toEqual([])
+  })
+})
