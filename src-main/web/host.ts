@@ -1,0 +1,86 @@
+// The browser host: the same contract as the Electron app, over HTTP on 127.0.0.1, with the real
+// store on a real file. `npm run web` (serve.ts) and the end-to-end tests start it.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createDispatch, type Dispatch } from '../handlers/dispatch'
+import { createHandlers } from '../handlers/handlers'
+import { Session } from '../handlers/session'
+import type { StoreOptions } from '../store'
+import { newToken } from './auth'
+import { startHostServer } from './server'
+import { userDataDir } from './user-data'
+
+export interface HostOptions {
+  /** The campaign file to open; default: the default campaign in `userDataDir`, seeded from the sample. */
+  campaignPath?: string
+  /** The built renderer (out/renderer). */
+  rendererDir: string
+  /** Default: 0, a free port chosen by the OS. */
+  port?: number
+  /** Default: the per-user data folder (userDataDir()). */
+  userDataDir?: string
+  /** Default: resources/sample-campaign.json of this project. */
+  samplePath?: string
+  store?: StoreOptions
+}
+
+export interface Host {
+  /** The page URL, with the token: give it to a browser. */
+  url: string
+  /** The API's origin, without the token. */
+  origin: string
+  token: string
+  /** The address listened on: always 127.0.0.1. */
+  address: string
+  port: number
+  session: Session
+  dispatch: Dispatch
+  /** Writes pending changes, ends event streams, stops listening. */
+  close(): Promise<void>
+}
+
+export const PROJECT_ROOT = join(import.meta.dirname, '..', '..')
+
+function appVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version
+  } catch {
+    return '0.0.0'
+  }
+}
+
+export async function startHost(options: HostOptions): Promise<Host> {
+  const session = await Session.start({
+    userDataDir: options.userDataDir ?? userDataDir(),
+    samplePath: options.samplePath ?? join(PROJECT_ROOT, 'resources', 'sample-campaign.json'),
+    ...(options.campaignPath ? { campaignPath: options.campaignPath } : {}),
+    ...(options.store ? { store: options.store } : {})
+  })
+  const dispatch = createDispatch(createHandlers({ session, host: 'web', version: appVersion() }))
+  const token = newToken()
+  let server
+  try {
+    server = await startHostServer({ rendererDir: options.rendererDir, dispatch, events: session.events, token, port: options.port ?? 0 })
+  } catch (e) {
+    await session.close()
+    throw e
+  }
+  const origin = `http://127.0.0.1:${server.port}`
+  let closing: Promise<void> | null = null
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    token,
+    address: server.address,
+    port: server.port,
+    session,
+    dispatch,
+    close() {
+      closing ??= (async () => {
+        await server.close()
+        await session.close()
+      })()
+      return closing
+    }
+  }
+}

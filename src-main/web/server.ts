@@ -1,0 +1,170 @@
+// The browser host's HTTP server: the renderer bundle, POST /api/<channel> → dispatch, and
+// GET /api/events → Server-Sent Events. Every request passes `authorize` first (auth.ts).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Result } from '../../src-shared/contract/contract'
+import type { Dispatch } from '../handlers/dispatch'
+import type { EventHub } from '../handlers/events'
+import { authorize, isApiPath, sessionCookie, type HostIdentity } from './auth'
+import { readRendererFile, SECURITY_HEADERS } from './renderer-files'
+
+/** Largest request body: a 100,000-op batch fits. */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024
+const HEARTBEAT_MS = 20_000
+
+export interface HostServerOptions {
+  rendererDir: string
+  dispatch: Dispatch
+  events: EventHub
+  token: string
+  /** 0 (default): a free port chosen by the OS. */
+  port?: number
+}
+
+export interface HostServer {
+  server: Server
+  /** The address listened on: always 127.0.0.1. */
+  address: string
+  port: number
+  close(): Promise<void>
+}
+
+const STATUS_OF: Record<string, number> = {
+  'invalid-input': 400, 'not-found': 404, conflict: 409, 'read-only': 409, io: 500, internal: 500
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...extra })
+  res.end(body)
+}
+
+function sendResult(res: ServerResponse, result: Result<unknown>): void {
+  const status = result.ok ? 200 : (STATUS_OF[result.error.code] ?? 500)
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(result))
+}
+
+function fail(res: ServerResponse, status: number, message: string, code: 'invalid-input' | 'internal' = 'invalid-input', extra: Record<string, string> = {}): void {
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify({ ok: false, error: { code, message } }), extra)
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const declared = Number(req.headers['content-length'] ?? 0)
+  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge()
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge()
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export async function startHostServer(options: HostServerOptions): Promise<HostServer> {
+  const identity: HostIdentity = { port: 0, token: options.token }
+  const streams = new Set<ServerResponse>()
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (path === '/api/events') {
+      if (req.method !== 'GET') return fail(res, 405, 'use GET for /api/events')
+      return openEventStream(req, res)
+    }
+    if (req.method !== 'POST') return fail(res, 405, 'use POST for /api/<channel>')
+    const type = req.headers['content-type'] ?? ''
+    // JSON only: an HTML form cannot post it cross-site without a CORS preflight, which we never grant.
+    if (!/^application\/json\s*(;|$)/i.test(type)) return fail(res, 415, 'send the input as application/json')
+    let raw: unknown
+    try {
+      const text = await readBody(req)
+      raw = text.trim() === '' ? {} : JSON.parse(text)
+    } catch (e) {
+      // The rest of the body is not read: the connection is closed after the answer.
+      if (e instanceof BodyTooLarge) return fail(res, 413, `request body over ${MAX_BODY_BYTES} bytes`, 'invalid-input', { Connection: 'close' })
+      return fail(res, 400, `the request body is not valid JSON (${e instanceof Error ? e.message : String(e)})`)
+    }
+    const channel = path.slice('/api/'.length)
+    sendResult(res, await options.dispatch(channel, raw))
+  }
+
+  function openEventStream(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no'
+    })
+    res.write('retry: 2000\n: connected\n\n')
+    streams.add(res)
+    const off = options.events.onAny((event, payload) => {
+      res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`)
+    })
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS)
+    heartbeat.unref()
+    req.on('close', () => {
+      off()
+      clearInterval(heartbeat)
+      streams.delete(res)
+    })
+  }
+
+  async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
+    const file = await readRendererFile(options.rendererDir, url.pathname)
+    if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
+    // Vite names assets by content hash: they never change under one name.
+    const cache = url.pathname.startsWith('/assets/') ? 'private, max-age=31536000, immutable' : 'no-store'
+    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': file.type, 'Cache-Control': cache, 'Content-Length': String(file.body.length) })
+    res.end(req.method === 'HEAD' ? undefined : file.body)
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = req.url ?? '/'
+    const verdict = authorize({ remoteAddress: req.socket.remoteAddress, method: req.method ?? 'GET', url: target, headers: req.headers }, identity)
+    if (!verdict.ok) {
+      // Drain nothing: the body of a refused request is never read.
+      res.setHeader('Connection', 'close')
+      return send(res, verdict.status, 'text/plain; charset=utf-8', `${verdict.status === 401 ? 'Unauthorized' : 'Forbidden'}: ${verdict.reason}\n`)
+    }
+    const url = new URL(target, 'http://localhost')
+    if (verdict.via === 'query') {
+      // Trade the URL's token for the session cookie, and drop it from the address bar and history.
+      url.searchParams.delete('token')
+      const location = url.pathname + (url.searchParams.size ? `?${url.searchParams}` : '')
+      res.writeHead(303, { ...SECURITY_HEADERS, 'Set-Cookie': sessionCookie(identity), Location: location, 'Cache-Control': 'no-store' })
+      return void res.end()
+    }
+    if (isApiPath(url.pathname)) return handleApi(req, res, url.pathname)
+    return handleStatic(req, res, url)
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      console.error('browser host: request failed:', e)
+      if (!res.headersSent) fail(res, 500, 'internal error', 'internal')
+      else res.destroy()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  const bound = server.address() as AddressInfo
+  identity.port = bound.port
+
+  return {
+    server,
+    address: bound.address,
+    port: identity.port,
+    async close() {
+      for (const res of streams) res.end()
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+    }
+  }
+}
+
