@@ -6,6 +6,15 @@ export type CatalogSection =
 
 export type CoinKind = 'cp' | 'sp' | 'gp' | 'pp'
 
+/** Languages the catalog is written in. */
+export type Lang = 'fr' | 'en'
+
+/** A short text in both languages. */
+export interface Bilingual {
+  en: string
+  fr: string
+}
+
 /** One built-in item (Pathfinder 1e core equipment), classified per RULES.md §2. */
 export interface CatalogEntry {
   /** Stable, ASCII, kebab-case: `longsword`, `potion`, `coin-gp`. Never reused. */
@@ -16,13 +25,14 @@ export interface CatalogEntry {
   type: ItemType
   category?: WeaponCategory | ArmorCategory
   level: Level
-  /** Limit group for gear when it differs from the name (all potions → 'potion'). */
+  /** Limit group for gear when it differs from the entry (all potions → 'potion'); defaults to the id.
+   * A kind is always the id of the catalog entry that names it. */
   kind?: string
   /** Per unit; null when not meaningful. */
   weightKg: number | null
   /** Per unit, in gp (coins: value of one coin). */
   priceGp: number | null
-  /** Size made for, where it matters (weapons, armours: 'M'). */
+  /** Size made for, where it matters (weapons, armours: 'M'; creatures: their size). */
   size?: Size
   container?: ContainerKind
   /** Ammunition container capacity (arrows 50, bolts 50, bullets 10). */
@@ -30,4 +40,13 @@ export interface CatalogEntry {
   coin?: CoinKind
   unlimited?: boolean
   withGear?: boolean
+  /** Other names a GM may type (abbreviations, synonyms); searched like the names. */
+  aliases?: { en?: readonly string[]; fr?: readonly string[] }
+  /** What one unit is, when the name alone does not say ("50 ft." / "15 m"). */
+  unit?: Bilingual
+  /** Ammunition containers: one round they hold (its name is searchable: "50 arrows" → rounds). */
+  round?: Bilingual & { priceGp: number; weightKg: number }
+  /** Why the level is what it is, where that is not obvious: it differs from the category's or the
+   * weight band's, or follows one of the seed's own examples. */
+  levelNote?: Bilingual
 }
