@@ -1,0 +1,81 @@
+// PDFs printed by a real Chromium (Playwright driving Debian's chromium), read back with poppler:
+// page count and size, the text of every name, groups never split across pages. The PNG pages are
+// kept under test-results/export/ to be looked at.
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Campaign } from '../../../src-shared/campaign/schema'
+import type { CatalogLookup } from '../../../src-shared/campaign/to-engine'
+import type { ExportRequest } from '../../../src-shared/export/index'
+import { characterSummary } from '../../../src-shared/export/summary'
+import { openChromiumPrinter, type ChromiumPrinter } from '../../../src-main/export/pdf-chromium'
+import { renderExportBytes } from '../../../src-main/export/write-export'
+import { bigCampaign } from './big-campaign'
+import { pdfInfo, pdfText, pdfToPngs } from './poppler'
+import { specialCampaign, TRICKY } from './special-campaign'
+
+const OUT = join(import.meta.dirname, '../../../test-results/export')
+const noCatalog: CatalogLookup = () => undefined
+const at = '2024-05-03T10:00:00+02:00'
+let printer: ChromiumPrinter
+
+beforeAll(async () => {
+  await mkdir(OUT, { recursive: true })
+  printer = await openChromiumPrinter()
+})
+afterAll(async () => {
+  await printer?.close()
+})
+
+async function printTo(name: string, campaign: Campaign, request: Omit<ExportRequest, 'format'>, lookup = noCatalog): Promise<string> {
+  const { bytes } = await renderExportBytes(campaign, { ...request, format: 'pdf', generatedAt: at }, lookup, printer.print)
+  const file = join(OUT, `${name}.pdf`)
+  await writeFile(file, bytes)
+  return file
+}
+
+/** Text compared without whitespace: a PDF wraps lines anywhere and emoji runs shift spaces. */
+const bare = (s: string): string => s.replace(/\s+/g, '')
+
+describe('PDF', () => {
+  it('prints A4 and Letter at their sizes', async () => {
+    const a4 = await pdfInfo(await printTo('special-party-a4', specialCampaign(), { paper: 'a4' }))
+    const letter = await pdfInfo(await printTo('special-party-letter', specialCampaign(), { paper: 'letter' }))
+    expect([Math.round(a4.width), Math.round(a4.height)]).toEqual([595, 842])
+    expect([Math.round(letter.width), Math.round(letter.height)]).toEqual([612, 792])
+    expect(a4.pages).toBe(1)
+    expect(letter.pages).toBe(1)
+  })
+
+  it('keeps quotes, accents, `|`, markup and emoji of names as text', async () => {
+    const file = await printTo('special-character', specialCampaign(), { character: 'zoe' })
+    const text = bare(await pdfText(file))
+    for (const s of [TRICKY.campaign, TRICKY.hero, TRICKY.player, TRICKY.gem, TRICKY.gemNotes, TRICKY.sword, TRICKY.bag, TRICKY.formula]) {
+      expect(text).toContain(bare(s))
+    }
+    for (const line of TRICKY.heroNotes.split('\n')) expect(text).toContain(bare(line))
+    const info = await pdfInfo(file)
+    const pngs = await pdfToPngs(file, join(OUT, 'special-character'))
+    expect(pngs.length).toBe(info.pages)
+  })
+
+  it('never splits a limit group across pages, and numbers the pages', async () => {
+    const campaign = bigCampaign(24, 3)
+    const file = await printTo('many-groups', campaign, { character: 'packrat', paper: 'letter' })
+    const { pages } = await pdfInfo(file)
+    expect(pages).toBeGreaterThan(2)
+    const pageTexts = await Promise.all(Array.from({ length: pages }, (_, i) => pdfText(file, i + 1)))
+    pageTexts.forEach((t, i) => expect(t).toContain(`page ${i + 1} / ${pages}`))
+    const summary = characterSummary(campaign, campaign.characters[0]!, noCatalog)
+    expect(summary.groups.length).toBe(24)
+    for (const g of summary.groups) {
+      // Item names appear in their group's table only; the group's heading is on the same page.
+      const pagesOf = (name: string): number[] => pageTexts.flatMap((t, i) => (t.includes(name) ? [i] : []))
+      const first = pagesOf(g.items[0]!.name)
+      expect(first, g.label).toHaveLength(1)
+      for (const item of g.items) expect(pagesOf(item.name), `${item.name} on the page of ${g.label}`).toEqual(first)
+      expect(pageTexts[first[0]!]).toContain(`${g.label} level ${g.level}`)
+    }
+    await rm(join(OUT, 'many-groups.pdf'))
+  })
+})
