@@ -16,6 +16,7 @@ function frWord(word: string): string {
 
 function enWord(word: string): string {
   if (/^[\d(]/.test(word) || word.length < 2) return word
+  if (/[^s]s$/i.test(word)) return word // already plural ("Trail rations")
   if (/(s|x|z|ch|sh)$/i.test(word)) return word + 'es'
   if (/[^aeiou]y$/i.test(word)) return word.slice(0, -1) + 'ies'
   if (/(knife|life)$/i.test(word)) return word.slice(0, -2) + 'ves'

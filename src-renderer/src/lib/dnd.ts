@@ -1,0 +1,55 @@
+// Drag and drop of inventory lines between holders (character cards, the stash, the sheet).
+import type { Holder } from '../../../src-shared/campaign/ops'
+
+export const LINE_MIME = 'application/x-encumbrance-line'
+
+export interface DraggedLine {
+  lineId: string
+  from: Holder
+  quantity: number
+}
+
+export function startLineDrag(event: DragEvent, payload: DraggedLine, label: string): void {
+  if (!event.dataTransfer) return
+  event.dataTransfer.setData(LINE_MIME, JSON.stringify(payload))
+  event.dataTransfer.setData('text/plain', label)
+  event.dataTransfer.effectAllowed = 'move'
+}
+
+export function isLineDrag(event: DragEvent): boolean {
+  return event.dataTransfer?.types.includes(LINE_MIME) ?? false
+}
+
+export function readLineDrop(event: DragEvent): DraggedLine | null {
+  const raw = event.dataTransfer?.getData(LINE_MIME)
+  if (!raw) return null
+  try {
+    const v = JSON.parse(raw) as DraggedLine
+    return typeof v.lineId === 'string' && typeof v.quantity === 'number' && v.from ? v : null
+  } catch {
+    return null
+  }
+}
+
+/** Svelte attachment-free helper: dragover/dragleave/drop handlers for a drop zone. */
+export function dropZone(onDrop: (line: DraggedLine) => void, setOver: (over: boolean) => void) {
+  return {
+    ondragover(event: DragEvent) {
+      if (!isLineDrag(event)) return
+      event.preventDefault()
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'move'
+      setOver(true)
+    },
+    ondragleave(event: DragEvent) {
+      const to = event.relatedTarget as Node | null
+      if (!to || !(event.currentTarget as Node).contains(to)) setOver(false)
+    },
+    ondrop(event: DragEvent) {
+      setOver(false)
+      const line = readLineDrop(event)
+      if (!line) return
+      event.preventDefault()
+      onDrop(line)
+    }
+  }
+}

@@ -1,0 +1,170 @@
+// The campaign as the renderer holds it. Every change is an Op: applied here at once (optimistic,
+// with applyOp's structural sharing) and sent to main in order; when main refuses one, the error is
+// shown and the campaign re-read, so the screen never drifts from the file.
+import { applyOp } from '../../../../src-shared/campaign/apply-op'
+import type { Batch, Op } from '../../../../src-shared/campaign/ops'
+import type { Campaign } from '../../../../src-shared/campaign/schema'
+import type { CampaignState as Loaded, Input } from '../../../../src-shared/contract/contract'
+import { errorMessage, type Client } from './client'
+
+export type SaveStatus = 'saved' | 'saving' | 'failed'
+
+export class CampaignState {
+  /** Replaced, never mutated (raw: a 5 MB campaign is not deep-proxied). */
+  campaign = $state.raw<Campaign | null>(null)
+  path = $state('')
+  revision = $state(0)
+  readOnly = $state<string | null>(null)
+  canUndo = $state(false)
+  canRedo = $state(false)
+  loadError = $state<string | null>(null)
+  /** Last refused change, shown in a banner until dismissed. */
+  refused = $state<string | null>(null)
+  saveStatus = $state<SaveStatus>('saved')
+  saveError = $state<string | null>(null)
+  changedOnDisk = $state(false)
+  /** Ops sent and not answered yet. */
+  pending = $state(0)
+
+  #queue: Promise<unknown> = Promise.resolve()
+  #client: Client
+
+  constructor(client: Client) {
+    this.#client = client
+  }
+
+  /** Loads the campaign and listens to main's events. Returns an unsubscribe function. */
+  async load(): Promise<void> {
+    try {
+      this.#take(await this.#client.invoke('campaign/get', {}))
+      this.loadError = null
+    } catch (e) {
+      this.loadError = errorMessage(e)
+    }
+  }
+
+  listen(): () => void {
+    const offs = [
+      this.#client.on('campaign/replaced', (s) => this.#take(s)),
+      this.#client.on('campaign/saved', (e) => {
+        if (e.revision >= this.revision) this.saveStatus = 'saved'
+        this.saveError = null
+      }),
+      this.#client.on('campaign/saveFailed', (e) => {
+        this.saveStatus = 'failed'
+        this.saveError = e.message
+      }),
+      this.#client.on('campaign/changedOnDisk', () => {
+        this.changedOnDisk = true
+      })
+    ]
+    return () => offs.forEach((off) => off())
+  }
+
+  #take(s: Loaded): void {
+    this.campaign = s.campaign
+    this.path = s.path
+    this.revision = s.revision
+    this.readOnly = s.readOnly
+    this.canUndo = s.canUndo
+    this.canRedo = s.canRedo
+  }
+
+  /** Applies an op locally and sends it. Throws (synchronously) when the op is impossible here. */
+  dispatch(op: Op): void {
+    if (!this.campaign) throw new Error('no campaign loaded')
+    if (this.readOnly) throw new Error(this.readOnly)
+    this.campaign = applyOp(this.campaign, op)
+    const { type, ...payload } = $state.snapshot(op) as Op
+    this.#send(() => this.#client.invoke(type, payload as Input<typeof type>))
+  }
+
+  /** Several ops as one undoable step (what-if apply, loot split). */
+  applyBatch(ops: readonly Op[], label: string): void {
+    if (!this.campaign || ops.length === 0) return
+    if (this.readOnly) throw new Error(this.readOnly)
+    let next = this.campaign
+    for (const op of ops) next = applyOp(next, op)
+    this.campaign = next
+    const batch: Batch = { ops: $state.snapshot(ops) as Op[], label }
+    this.#send(() => this.#client.invoke('batch/apply', batch))
+  }
+
+  undo(): Promise<void> {
+    return this.#history('history/undo')
+  }
+
+  redo(): Promise<void> {
+    return this.#history('history/redo')
+  }
+
+  #history(channel: 'history/undo' | 'history/redo'): Promise<void> {
+    return this.#enqueue(async () => {
+      try {
+        this.#take(await this.#client.invoke(channel, {}))
+      } catch (e) {
+        this.refused = errorMessage(e)
+      }
+    })
+  }
+
+  /** After an external change: take the file on disk. */
+  reloadFromDisk(): Promise<void> {
+    return this.#enqueue(async () => {
+      try {
+        this.#take(await this.#client.invoke('campaign/reload', {}))
+        this.changedOnDisk = false
+      } catch (e) {
+        this.refused = errorMessage(e)
+      }
+    })
+  }
+
+  /** After an external change or a failed save: write the app's version over the file. */
+  keepMine(): Promise<void> {
+    return this.#enqueue(async () => {
+      try {
+        const applied = await this.#client.invoke('campaign/overwrite', {})
+        this.revision = applied.revision
+        this.canUndo = applied.canUndo
+        this.canRedo = applied.canRedo
+        this.changedOnDisk = false
+        this.saveStatus = 'saved'
+        this.saveError = null
+      } catch (e) {
+        this.saveError = errorMessage(e)
+      }
+    })
+  }
+
+  /** Resolves when every change sent so far has been answered. */
+  settled(): Promise<void> {
+    return this.#queue.then(() => undefined)
+  }
+
+  #enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.#queue.then(task)
+    this.#queue = run.catch(() => undefined)
+    return run
+  }
+
+  #send(call: () => Promise<{ revision: number; canUndo: boolean; canRedo: boolean }>): void {
+    this.pending++
+    this.saveStatus = 'saving'
+    void this.#enqueue(async () => {
+      try {
+        const applied = await call()
+        this.revision = applied.revision
+        this.canUndo = applied.canUndo
+        this.canRedo = applied.canRedo
+      } catch (e) {
+        this.refused = errorMessage(e)
+        // Re-read once every change already queued behind this one has been answered.
+        void this.#enqueue(() => this.load())
+      } finally {
+        this.pending--
+        if (this.pending === 0 && this.saveStatus === 'saving') this.saveStatus = 'saved'
+      }
+    })
+  }
+}
