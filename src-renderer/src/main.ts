@@ -1,4 +1,11 @@
 import { mount } from 'svelte'
 import App from './App.svelte'
+import './lib/styles/app.css'
+import { api } from './lib/api'
+import { startEngineWorker } from './lib/engine/engine-client'
+import { AppState } from './lib/state/app.svelte'
 
-mount(App, { target: document.getElementById('app')! })
+const engine = startEngineWorker()
+const app = new AppState(api, engine.evaluate)
+
+mount(App, { target: document.getElementById('app')!, props: { app, client: api } })

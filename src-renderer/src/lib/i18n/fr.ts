@@ -83,7 +83,7 @@ export const fr: Messages = {
   },
   sheet: {
     back: 'Retour au groupe', identity: 'Personnage', name: 'Nom', player: 'Joueur', strength: 'Force',
-    modifier: (m) => `modificateur ${m}`, size: 'Taille', wornArmor: 'Armure portée', noArmor: 'Aucune', notes: 'Notes',
+    modifier: (m) => `mod. ${m}`, size: 'Taille', wornArmor: 'Armure portée', noArmor: 'Aucune', notes: 'Notes',
     inventory: 'Inventaire', emptyInventory: 'Ne porte rien. Ajoutez des objets avec l’ajout rapide ou glissez-les depuis la réserve.',
     removeCharacter: 'Retirer le personnage', confirmRemove: (name) => `Retirer ${name} ? Ses objets retournent dans la réserve.`,
     ungrouped: 'Non compté', unlimited: 'illimité', partyRail: 'Groupe'

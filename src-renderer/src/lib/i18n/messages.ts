@@ -86,7 +86,7 @@ export const en = {
   },
   sheet: {
     back: 'Back to the party', identity: 'Character', name: 'Name', player: 'Player', strength: 'Strength',
-    modifier: (m: string) => `modifier ${m}`, size: 'Size', wornArmor: 'Worn armour', noArmor: 'None', notes: 'Notes',
+    modifier: (m: string) => `mod. ${m}`, size: 'Size', wornArmor: 'Worn armour', noArmor: 'None', notes: 'Notes',
     inventory: 'Inventory', emptyInventory: 'Carries nothing. Add items with quick add or drag them from the stash.',
     removeCharacter: 'Remove character', confirmRemove: (name: string) => `Remove ${name}? Their items go back to the stash.`,
     ungrouped: 'Not counted', unlimited: 'unlimited', partyRail: 'Party'

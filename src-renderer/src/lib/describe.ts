@@ -1,0 +1,149 @@
+// Sentences about a character's load, in the UI's language: why this tier ("30 potions → heavy"),
+// the nearest heavier threshold ("+2 daggers → medium") and what to drop to get lighter.
+// Group names come from the engine's structured fields (family, level, kind), never its English label.
+import type { Campaign, Character, InventoryLine } from '../../../src-shared/campaign/schema'
+import { TIERS, type Evaluation, type GroupLoad, type GroupResult, type Tier } from '../../../src-shared/rules/types'
+import { tierOf } from '../../../src-shared/rules'
+import { getCatalogEntry, kindName as catalogKindName } from '../../../src-shared/catalog'
+import { countName, formatCount, pluralName } from './i18n/plural'
+import type { Lang, Messages } from './i18n/messages'
+import { lineName, sameRef } from './items'
+
+export interface Speech {
+  m: Messages
+  lang: Lang
+  customItems: Campaign['customItems']
+  coinsPerUnit: number
+}
+
+const RANK: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 3 }
+
+export function groupLines(group: GroupResult, character: Character): InventoryLine[] {
+  return group.items.map((i) => character.inventory[i]).filter((l): l is InventoryLine => l !== undefined)
+}
+
+/** One item name when every line of the group is the same item, else undefined. */
+function singleName(lines: readonly InventoryLine[], s: Speech): string | undefined {
+  const first = lines[0]
+  if (!first) return undefined
+  const name = lineName(first, s.customItems, s.lang)
+  return lines.every((l) => sameRef(l.ref, first.ref) && lineName(l, s.customItems, s.lang) === name) ? name : undefined
+}
+
+function kindName(kind: string, s: Speech): string {
+  return catalogKindName(kind, s.lang)
+}
+
+/** The group's name as a plural noun phrase: "light weapons", "potions", "coins". */
+export function groupName(group: GroupResult, lines: readonly InventoryLine[], s: Speech): string {
+  const { m } = s
+  switch (group.family) {
+    case 'weapon': return m.group.weapons(group.level)
+    case 'armor': return m.group.armours(group.level)
+    case 'coins': return m.group.coins
+    case 'ammo': return m.group.ammo
+    case 'creature': return m.group.creatures(group.level)
+    case 'kind': {
+      const one = singleName(lines, s)
+      return pluralName(one ?? kindName(group.kind ?? '', s), s.lang)
+    }
+  }
+}
+
+/** A count of the group's things: "30 potions", "10 daggers", "8 light weapons", "1,650 coins". */
+export function groupCount(group: GroupResult, lines: readonly InventoryLine[], count: number, s: Speech): string {
+  if (group.family === 'coins') return `${formatCount(count, s.lang)} ${s.m.group.coins}`
+  const one = singleName(lines, s)
+  if (one) return countName(count, one, s.lang)
+  if (group.family === 'kind') return countName(count, kindName(group.kind ?? '', s), s.lang)
+  return `${formatCount(count, s.lang)} ${groupName(group, lines, s)}`
+}
+
+/** What the group holds, counted in its own terms (coins in coins, the rest in units). */
+function held(group: GroupResult): number {
+  return group.family === 'coins' ? (group.coins ?? 0) : group.units
+}
+
+/** The limit `limits[i]` in the group's own terms. */
+function limitIn(group: GroupResult, i: number, s: Speech): number {
+  const limit = group.limits[i] ?? 0
+  return group.family === 'coins' ? limit * s.coinsPerUnit : limit
+}
+
+function loadAfter(group: GroupResult, count: number, s: Speech): GroupLoad {
+  return tierOf(group.family === 'coins' ? count / s.coinsPerUnit : count, group.limits)
+}
+
+export interface LoadText {
+  /** Why the final tier: one sentence per cause. */
+  reasons: string[]
+  /** The smallest addition that makes the load worse, or null. */
+  nearest: string | null
+  /** What to drop to get one tier lighter, or null (already light, or the worn armour decides). */
+  lighter: string | null
+}
+
+export function describeLoad(character: Character, ev: Evaluation, s: Speech): LoadText {
+  const { m } = s
+  const tierWord = (t: GroupLoad): string => m.groupLoad[t]
+  const byKey = new Map(ev.groups.map((g) => [g.key, g]))
+  const reasons: string[] = []
+  const r = ev.reason
+  if (r.source === 'groups' || r.source === 'both') {
+    for (const key of r.groups) {
+      const g = byKey.get(key)
+      if (g) reasons.push(m.reason.group(groupCount(g, groupLines(g, character), held(g), s), tierWord(g.load)))
+    }
+  }
+  if ((r.source === 'armor' || r.source === 'both') && character.wornArmor) {
+    reasons.push(m.reason.armor(wornArmorName(character, s), tierWord(ev.load)))
+  }
+  if (reasons.length === 0) reasons.push(m.reason.none)
+
+  // Nearest heavier threshold: the fewest units that push one group past the final tier.
+  let nearest: string | null = null
+  if (ev.load !== 'over') {
+    let best: { g: GroupResult; need: number; units: number } | null = null
+    for (const g of ev.groups) {
+      if (g.load === 'none') continue
+      const need = Math.floor(limitIn(g, RANK[ev.load], s) - held(g)) + 1
+      const units = g.family === 'coins' ? need / s.coinsPerUnit : need
+      if (need > 0 && (!best || units < best.units)) best = { g, need, units }
+    }
+    if (best) {
+      const after = loadAfter(best.g, held(best.g) + best.need, s)
+      nearest = m.reason.nearest(groupCount(best.g, groupLines(best.g, character), best.need, s), tierWord(after))
+    }
+  }
+
+  // Getting lighter: every group above the next lighter tier sheds what exceeds it (unless the worn
+  // armour alone keeps the load where it is).
+  let lighter: string | null = null
+  const armourRank = character.wornArmor ? RANK[character.wornArmor.category] : 0
+  if (RANK[ev.load] > 0 && armourRank < RANK[ev.load]) {
+    const target = TIERS[RANK[ev.load] - 1]!
+    const parts: string[] = []
+    for (const g of ev.groups) {
+      if (g.load === 'none' || RANK[g.load] <= RANK[target]) continue
+      const drop = Math.ceil(held(g) - limitIn(g, RANK[target], s))
+      if (drop > 0) parts.push(groupCount(g, groupLines(g, character), drop, s))
+    }
+    if (parts.length > 0) lighter = m.reason.lighter(parts.join(', −'), tierWord(target))
+  }
+  return { reasons, nearest, lighter }
+}
+
+export function wornArmorName(character: Character, s: Speech): string {
+  const a = character.wornArmor
+  if (!a) return s.m.card.noArmor
+  if (a.ref?.source === 'catalog') {
+    const e = getCatalogEntry(a.ref.id)
+    if (e) return s.lang === 'fr' ? e.fr : e.en
+  }
+  return a.name
+}
+
+/** "+4", "−1" with a real minus sign. */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'
+}

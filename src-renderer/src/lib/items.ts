@@ -1,0 +1,22 @@
+// Item names and values for display, in the UI's language (catalog entries and custom items).
+import { lineValueGp, resolveRef, type ResolvedItem } from '../../../src-shared/campaign/to-engine'
+import type { CustomItem, InventoryLine, ItemRef } from '../../../src-shared/campaign/schema'
+import { getCatalogEntry } from '../../../src-shared/catalog'
+import type { Lang } from './i18n/messages'
+
+export function itemOf(ref: ItemRef, customItems: readonly CustomItem[], lang: Lang): ResolvedItem | undefined {
+  return resolveRef(ref, getCatalogEntry, customItems, lang)
+}
+
+/** The line's own name ("Longsword +1"), else its item's name in `lang`, else its id. */
+export function lineName(line: InventoryLine, customItems: readonly CustomItem[], lang: Lang): string {
+  return line.name || itemOf(line.ref, customItems, lang)?.name || line.ref.id
+}
+
+export function lineValue(line: InventoryLine, customItems: readonly CustomItem[]): number {
+  return lineValueGp(line, itemOf(line.ref, customItems, 'en'))
+}
+
+export function sameRef(a: ItemRef, b: ItemRef): boolean {
+  return a.source === b.source && a.id === b.id
+}

@@ -1,0 +1,236 @@
+// The whole screen's state: the campaign, the what-if sandbox, the evaluations of both, the UI
+// language and theme, where the GM is (route) and transient UI (dialogs, toasts). Components call
+// the intent methods here; every change to the campaign goes through `dispatch` as an Op.
+import type { Holder, Op } from '../../../../src-shared/campaign/ops'
+import type { Campaign, Character, InventoryLine, ItemRef } from '../../../../src-shared/campaign/schema'
+import { findLine } from '../../../../src-shared/campaign/apply-op'
+import { SIZES, type Size } from '../../../../src-shared/rules/types'
+import { I18n } from '../i18n/i18n.svelte'
+import type { Evaluator } from '../engine/engine-client'
+import { lineName } from '../items'
+import { CampaignState } from './campaign.svelte'
+import { errorMessage, type Client } from './client'
+import { PartyEvaluations, type EvaluationCache } from './evaluations.svelte'
+import { addLineOp, moveOp, newCharacter, removeLineOp, sameHolder, splitOp, quantityOp, removeCharacterOp } from './op-builders'
+import { ThemeState } from './theme.svelte'
+import { WhatIfState } from './whatif.svelte'
+
+export type Route =
+  | { name: 'party' }
+  | { name: 'character'; id: string }
+  | { name: 'catalog' }
+  | { name: 'rules' }
+  | { name: 'ledger' }
+
+export interface Toast {
+  id: number
+  text: string
+  kind: 'info' | 'error'
+}
+
+export interface LineTarget {
+  holder: Holder
+  lineId: string
+}
+
+export class AppState {
+  readonly i18n: I18n
+  readonly theme = new ThemeState()
+  readonly real: CampaignState
+  readonly whatIf: WhatIfState
+  readonly evals: PartyEvaluations
+  readonly sandboxEvals: PartyEvaluations
+
+  route = $state<Route>({ name: 'party' })
+  /** Where quick add and the catalog put new items. */
+  target = $state<Holder>({ type: 'stash' })
+  /** The line the keyboard acts on (M: move, Delete: remove). */
+  selectedLine = $state<LineTarget | null>(null)
+  moving = $state<LineTarget | null>(null)
+  splitting = $state<LineTarget | null>(null)
+  shortcutsOpen = $state(false)
+  toasts = $state<Toast[]>([])
+  #toastSeq = 0
+
+  /** What the screen shows: the sandbox in what-if mode, else the real campaign. */
+  get view(): Campaign | null {
+    return this.whatIf.active ? this.whatIf.sandbox : this.real.campaign
+  }
+
+  /** Evaluations matching `view`. */
+  get current(): PartyEvaluations {
+    return this.whatIf.active ? this.sandboxEvals : this.evals
+  }
+
+  constructor(client: Client, evaluate: Evaluator, i18n = new I18n()) {
+    this.i18n = i18n
+    this.real = new CampaignState(client)
+    this.whatIf = new WhatIfState(this.real)
+    const cache: EvaluationCache = new WeakMap()
+    this.evals = new PartyEvaluations(evaluate, cache)
+    this.sandboxEvals = new PartyEvaluations(evaluate, cache)
+  }
+
+  get m() {
+    return this.i18n.m
+  }
+
+  // ---- feedback --------------------------------------------------------------------------------
+
+  toast(text: string, kind: Toast['kind'] = 'info'): void {
+    const id = ++this.#toastSeq
+    this.toasts = [...this.toasts.slice(-2), { id, text, kind }]
+    setTimeout(() => this.dismissToast(id), kind === 'error' ? 8000 : 3500)
+  }
+
+  dismissToast(id: number): void {
+    this.toasts = this.toasts.filter((t) => t.id !== id)
+  }
+
+  // ---- changes ---------------------------------------------------------------------------------
+
+  /** Sends an op to the sandbox (what-if) or the real campaign. False when it was refused. */
+  dispatch(op: Op): boolean {
+    try {
+      if (this.whatIf.active) this.whatIf.add(op)
+      else this.real.dispatch(op)
+      return true
+    } catch (e) {
+      this.toast(errorMessage(e), 'error')
+      return false
+    }
+  }
+
+  undo(): void {
+    if (this.whatIf.active) {
+      this.whatIf.undoLast()
+      return
+    }
+    void this.real.undo()
+  }
+
+  redo(): void {
+    if (!this.whatIf.active) void this.real.redo()
+  }
+
+  holderName(holder: Holder): string {
+    if (holder.type === 'stash') return this.m.stash.title
+    return this.view?.characters.find((c) => c.id === holder.id)?.name ?? '?'
+  }
+
+  lineLabel(line: InventoryLine): string {
+    return lineName(line, this.view?.customItems ?? [], this.i18n.lang)
+  }
+
+  findLine(lineId: string): { holder: Holder; line: InventoryLine } | undefined {
+    return this.view ? findLine(this.view, lineId) : undefined
+  }
+
+  move(from: Holder, to: Holder, lineId: string, quantity?: number): boolean {
+    if (sameHolder(from, to)) return false
+    const found = this.findLine(lineId)
+    if (!found) return false
+    const q = Math.min(quantity ?? found.line.quantity, found.line.quantity)
+    if (q < 1) return false
+    const ok = this.dispatch(moveOp(from, to, lineId, q))
+    if (ok) this.toast(this.m.move.moved(`${q} × ${this.lineLabel(found.line)}`, this.holderName(to)))
+    return ok
+  }
+
+  addItem(ref: ItemRef, quantity: number, to: Holder = this.target, extra: { rounds?: number } = {}): boolean {
+    return this.dispatch(addLineOp(to, ref, quantity, extra))
+  }
+
+  setQuantity(holder: Holder, lineId: string, quantity: number): boolean {
+    if (quantity <= 0) return this.dispatch(removeLineOp(holder, lineId))
+    return this.dispatch(quantityOp(holder, lineId, quantity))
+  }
+
+  removeLine(holder: Holder, lineId: string): boolean {
+    if (this.selectedLine?.lineId === lineId) this.selectedLine = null
+    return this.dispatch(removeLineOp(holder, lineId))
+  }
+
+  split(holder: Holder, lineId: string, quantity: number): boolean {
+    return this.dispatch(splitOp(holder, lineId, quantity))
+  }
+
+  addCharacter(name = this.m.party.newName): Character | null {
+    const ch = newCharacter(name)
+    return this.dispatch({ type: 'character/add', character: ch }) ? ch : null
+  }
+
+  updateCharacter(id: string, patch: Extract<Op, { type: 'character/update' }>['patch']): boolean {
+    return this.dispatch({ type: 'character/update', id, patch })
+  }
+
+  removeCharacter(character: Character): boolean {
+    const ok = this.dispatch(removeCharacterOp(character))
+    if (ok && this.route.name === 'character' && this.route.id === character.id) this.route = { name: 'party' }
+    if (ok && this.target.type === 'character' && this.target.id === character.id) this.target = { type: 'stash' }
+    return ok
+  }
+
+  /** What-if temporary effects: STR changes and size steps are character/update ops in the sandbox. */
+  tryEffect(character: Character, effect: 'bulls' | 'exhaustion' | 'enlarge' | 'reduce'): void {
+    if (!this.whatIf.active) this.whatIf.start()
+    if (effect === 'bulls' || effect === 'exhaustion') {
+      const strength = Math.max(0, Math.min(99, character.strength + (effect === 'bulls' ? 4 : -6)))
+      this.updateCharacter(character.id, { strength })
+      return
+    }
+    const step = SIZES.indexOf(character.size) + (effect === 'enlarge' ? 1 : -1)
+    const size: Size | undefined = SIZES[step]
+    if (size) this.updateCharacter(character.id, { size })
+  }
+
+  // ---- language --------------------------------------------------------------------------------
+
+  /** Switches the UI language and records it as the campaign's (exports follow it). */
+  setLanguage(lang: 'fr' | 'en'): void {
+    this.i18n.set(lang)
+    if (this.real.campaign && this.real.campaign.language !== lang && !this.real.readOnly) {
+      try {
+        this.real.dispatch({ type: 'campaign/setLanguage', language: lang })
+      } catch (e) {
+        this.toast(errorMessage(e), 'error')
+      }
+    }
+  }
+
+  toggleLanguage(): void {
+    this.setLanguage(this.i18n.lang === 'fr' ? 'en' : 'fr')
+  }
+
+  // ---- what-if ---------------------------------------------------------------------------------
+
+  startWhatIf(): void {
+    this.whatIf.start()
+  }
+
+  applyWhatIf(): void {
+    const n = this.whatIf.ops.length
+    if (n === 0) {
+      this.whatIf.discard()
+      return
+    }
+    try {
+      this.whatIf.apply(this.m.whatIf.label)
+      this.toast(this.m.whatIf.applied)
+    } catch (e) {
+      this.toast(errorMessage(e), 'error')
+    }
+  }
+
+  discardWhatIf(): void {
+    this.whatIf.discard()
+    this.toast(this.m.whatIf.discarded)
+  }
+
+  // ---- navigation ------------------------------------------------------------------------------
+
+  openCharacter(id: string): void {
+    this.route = { name: 'character', id }
+    this.target = { type: 'character', id }
+  }
+}
