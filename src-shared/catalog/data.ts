@@ -3,6 +3,8 @@
 // their level from their category (RULES.md §4); gear takes the seed's example level when it has one,
 // else the GM's guide: max(weight band, size cue). `levelNote` explains every deliberate exception.
 // Ids are stable (saved in campaign files): never rename or reuse one.
+import { creatureLevel } from '../rules/size'
+import { AMMO_LEVEL, ARMOR_CATEGORY_LEVEL, COINS_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from '../rules/tables'
 import type { ArmorCategory, ContainerKind, Level, Size, WeaponCategory } from '../rules/types'
 import type { Bilingual, CatalogEntry, CatalogSection, CoinKind } from './types'
 
@@ -10,9 +12,6 @@ type Extra = Partial<Omit<CatalogEntry, 'id' | 'en' | 'fr'>>
 
 /** PF1 pounds to kg, French convention (1 lb = 0.5 kg); null when the book gives no weight. */
 const kg = (lb: number | null): number | null => (lb == null ? null : lb / 2)
-
-export const WEAPON_CATEGORY_LEVEL: Readonly<Record<WeaponCategory, Level>> = { light: 2, 'one-handed': 3, 'two-handed': 4 }
-export const ARMOR_CATEGORY_LEVEL: Readonly<Record<ArmorCategory, Level>> = { light: 4, medium: 5, heavy: 6 }
 
 function weapon(id: string, en: string, fr: string, category: WeaponCategory, priceGp: number, lb: number, extra: Extra = {}): CatalogEntry {
   return {
@@ -37,9 +36,10 @@ function shield(id: string, en: string, fr: string, level: Level, priceGp: numbe
 }
 
 /** An ammunition container (RULES.md §4): level 3, weight given full; `plural` names its rounds. */
-function ammo(id: string, en: string, fr: string, container: ContainerKind, capacity: number, round: NonNullable<CatalogEntry['round']>, plural: Bilingual, extra: Extra = {}): CatalogEntry {
+function ammo(id: string, en: string, fr: string, container: ContainerKind, round: NonNullable<CatalogEntry['round']>, plural: Bilingual, extra: Extra = {}): CatalogEntry {
+  const capacity = CONTAINER_CAPACITY[container]
   return {
-    id, en, fr, section: 'ammo', type: 'ammo', level: 3, container, capacity, round,
+    id, en, fr, section: 'ammo', type: 'ammo', level: AMMO_LEVEL, container, capacity, round,
     weightKg: Math.round(capacity * round.weightKg * 1000) / 1000, priceGp: null,
     unit: { en: `holds ${capacity} ${plural.en}; weight when full`, fr: `contient ${capacity} ${plural.fr} ; poids plein` },
     ...extra
@@ -48,15 +48,14 @@ function ammo(id: string, en: string, fr: string, container: ContainerKind, capa
 
 function coin(coinKind: CoinKind, en: string, fr: string, priceGp: number, aliases: CatalogEntry['aliases']): CatalogEntry {
   return {
-    id: `coin-${coinKind}`, en, fr, section: 'coins', type: 'coins', level: 1, coin: coinKind,
+    id: `coin-${coinKind}`, en, fr, section: 'coins', type: 'coins', level: COINS_LEVEL, coin: coinKind,
     weightKg: 0.01, priceGp, aliases, unit: { en: '1 coin (50 to the lb)', fr: '1 pièce (100 au kg)' }
   }
 }
 
 /** A creature carried as an item: level 6 + (its size − Medium) (+1 warrior with all gear), clamped. */
 function creature(section: CatalogSection, id: string, en: string, fr: string, size: Size, priceGp: number | null, extra: Extra = {}): CatalogEntry {
-  const steps: Record<Size, number> = { I: -4, Min: -3, TP: -2, P: -1, M: 0, G: 1, TG: 2, Gig: 3, C: 4 }
-  const level = Math.min(7, Math.max(0, 6 + steps[size] + (extra.withGear ? 1 : 0))) as Level
+  const level = creatureLevel(size, 'M', extra.withGear === true) as Level
   return { id, en, fr, section, type: 'creature', level, size, weightKg: null, priceGp, ...extra }
 }
 
@@ -175,11 +174,11 @@ const SHIELDS: CatalogEntry[] = [
 ]
 
 const AMMO: CatalogEntry[] = [
-  ammo('quiver-arrows', 'Quiver of arrows', 'Carquois de flèches', 'arrows', 50,
+  ammo('quiver-arrows', 'Quiver of arrows', 'Carquois de flèches', 'arrows',
     { en: 'Arrow', fr: 'Flèche', priceGp: 0.05, weightKg: 0.075 }, note('arrows', 'flèches'), { aliases: { en: ['Quiver'], fr: ['Carquois'] } }),
-  ammo('quiver-bolts', 'Quiver of bolts', 'Carquois de carreaux', 'bolts', 50,
+  ammo('quiver-bolts', 'Quiver of bolts', 'Carquois de carreaux', 'bolts',
     { en: 'Crossbow bolt', fr: "Carreau d'arbalète", priceGp: 0.1, weightKg: 0.05 }, note('bolts', 'carreaux')),
-  ammo('bag-sling-bullets', 'Bag of sling bullets', 'Sac de billes', 'bullets', 10,
+  ammo('bag-sling-bullets', 'Bag of sling bullets', 'Sac de billes', 'bullets',
     { en: 'Sling bullet', fr: 'Bille de fronde', priceGp: 0.01, weightKg: 0.25 }, note('sling bullets', 'billes'), { aliases: { fr: ['Sac de billes de fronde'] } })
 ]
 

@@ -3,7 +3,6 @@ import { CATALOG_DATA } from './data'
 import type { CatalogEntry, CatalogSection, Lang } from './types'
 
 export type { CatalogEntry, CatalogSection, Lang } from './types'
-export { ARMOR_CATEGORY_LEVEL, WEAPON_CATEGORY_LEVEL } from './data'
 
 /** Every built-in entry, in display order (weapons, armours, shields, ammunition, coins, ...). */
 export const catalog: readonly CatalogEntry[] = CATALOG_DATA
