@@ -17,7 +17,8 @@ export interface CliCommand {
 }
 
 export const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<CliCommand> }>> = {
-  evaluate: { summary: 'read one character as JSON on stdin, print its load as JSON', load: () => import('./evaluate') }
+  evaluate: { summary: 'read one character as JSON on stdin, print its load as JSON', load: () => import('./evaluate') },
+  summary: { summary: 'export a character summary, the party sheet or the ledger (md, html, pdf, csv)', load: () => import('./summary') }
 }
 
 export const EXIT_OK = 0

@@ -2,6 +2,7 @@
 // /usr/bin/chromium, or the browser named by CHROMIUM_PATH. Used by the CLI, the browser host
 // and the tests; the Electron app prints with printToPDF instead (pdf-electron.ts).
 import { chromium, type Browser } from 'playwright-core'
+import { ExportError } from '../../src-shared/export/index'
 import { EMPTY_HEADER, PAGE_FORMAT, type PdfJob, type PdfPrinter } from './pdf-options'
 
 export const CHROMIUM_ARGS = [
@@ -24,7 +25,7 @@ export async function openChromiumPrinter(): Promise<ChromiumPrinter> {
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true })
   } catch (error) {
-    throw new Error(`cannot start Chromium at ${chromiumPath()} to print the PDF (set CHROMIUM_PATH to a Chrome or Chromium): ${firstLine(error)}`)
+    throw new ExportError(`cannot start Chromium at ${chromiumPath()} to print the PDF (set CHROMIUM_PATH to a Chrome or Chromium): ${firstLine(error)}`)
   }
   const print: PdfPrinter = async (job: PdfJob) => {
     // No script runs in the page and nothing is fetched: the page is self-contained.

@@ -1,0 +1,134 @@
+// `npm run -s cli -- summary …` in real child processes on real files: every format written whole,
+// every error exits 1 with a clear message and leaves the folder exactly as it was.
+import { spawn } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getCatalogEntry } from '../../../src-shared/catalog'
+import { renderExport } from '../../../src-shared/export/index'
+import { run } from '../../../src-main/cli/summary'
+import { pdfInfo, pdfText } from './poppler'
+import { specialCampaign, TRICKY } from './special-campaign'
+
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+
+interface Outcome { status: number | null; stdout: string; stderr: string }
+
+function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/cli/index.ts', 'summary', ...args], {
+      cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c))
+    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c))
+    child.on('error', reject)
+    child.on('close', (status) => resolve({ status, stdout, stderr }))
+  })
+}
+
+/** The command's own run(), in this process, with the same I/O contract. */
+async function inProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Outcome> {
+  let stdout = ''
+  let stderr = ''
+  const saved = { ...process.env }
+  Object.assign(process.env, env)
+  try {
+    const status = await run(args, { readStdin: async () => '', stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) })
+    return { status, stdout, stderr }
+  } finally {
+    for (const key of Object.keys(env)) {
+      if (saved[key] === undefined) delete process.env[key]
+      else process.env[key] = saved[key]
+    }
+  }
+}
+
+let dir: string
+let campaignFile: string
+const campaign = specialCampaign()
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'export-cli-'))
+  campaignFile = join(dir, 'campagne "brisée".json')
+  await writeFile(campaignFile, JSON.stringify(campaign, null, 2))
+})
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('summary CLI', () => {
+  it('writes Markdown and CSV identical to the renderers, by name or by id', async () => {
+    const md = join(dir, 'zoe.md')
+    const csv = join(dir, 'ledger.csv')
+    const [a, b] = await Promise.all([
+      cli([campaignFile, '--character', 'ZOË "LAME-VIVE" O\'HARA, L\'ÉCLAIR ⚡', '--format', 'md', '--out', md]),
+      cli([campaignFile, '--format', 'csv', '--out', csv])
+    ])
+    expect(a).toMatchObject({ status: 0, stderr: '' })
+    expect(a.stdout).toMatch(/^wrote .*zoe\.md \(/)
+    expect(b).toMatchObject({ status: 0, stderr: '' })
+    expect(await readFile(md, 'utf8')).toBe(renderExport(campaign, { format: 'md', character: 'zoe' }, getCatalogEntry).text)
+    expect(await readFile(csv, 'utf8')).toBe(renderExport(campaign, { format: 'csv' }, getCatalogEntry).text)
+  })
+
+  it('writes the party sheet as HTML and as a Letter PDF', async () => {
+    const html = join(dir, 'party.html')
+    const pdf = join(dir, 'party.pdf')
+    const [a, b] = await Promise.all([
+      cli([campaignFile, '--out', html]), // the format from the extension
+      cli([campaignFile, '--format', 'pdf', '--paper', 'letter', '--out', pdf])
+    ])
+    expect(a.status).toBe(0)
+    expect(b.status).toBe(0)
+    const page = await readFile(html, 'utf8')
+    expect(page).toMatch(/^<!DOCTYPE html>/)
+    expect(page).toContain('@page { size: A4;')
+    const info = await pdfInfo(pdf)
+    expect(info).toMatchObject({ pages: 1 })
+    expect(Math.round(info.width)).toBe(612)
+    expect((await pdfText(pdf)).replace(/\s+/g, '')).toContain(TRICKY.ghost.replace(/\s+/g, ''))
+  })
+
+  it('fails with exit 1, a clear message and nothing written', async () => {
+    const existing = join(dir, 'keep.md')
+    await writeFile(existing, 'previous export\n')
+    const before = (await readdir(dir)).sort()
+    const bad = join(dir, 'bad.json')
+    await writeFile(bad, '{\n  "schemaVersion": 2,\n  "name": "x",\n  "language": "de"\n}\n')
+    const after = (await readdir(dir)).sort()
+    const cases: [string[], RegExp, NodeJS.ProcessEnv?][] = [
+      [[join(dir, 'missing.json'), '--format', 'md', '--out', existing], /missing\.json: no such file/],
+      [[bad, '--format', 'md', '--out', existing], /bad\.json is not a valid campaign:\n[\s\S]*bad\.json:4:15: language: must be one of/],
+      [[campaignFile, '--character', 'Nobody', '--format', 'md', '--out', existing], /no character 'Nobody'.*characters: .*\(zoe\)/],
+      [[campaignFile, '--format', 'docx', '--out', existing], /unknown --format 'docx'/],
+      [[campaignFile, '--paper', 'a3', '--out', existing], /unknown --paper 'a3'/],
+      [[campaignFile, '--colour', 'red', '--out', existing], /Unknown option '--colour'\n/],
+      [[campaignFile, '--format', 'md'], /missing --out/],
+      [['--format', 'md', '--out', existing], /missing the campaign file/],
+      [[campaignFile, '--format', 'md', '--out', campaignFile], /refusing to write the export over the campaign file/],
+      [[campaignFile, '--format', 'md', '--out', join(dir, 'no-such-folder', 'x.md')], /folder .*no-such-folder does not exist/],
+      [[campaignFile, '--format', 'md', '--out', dir], /it is a folder/],
+      // Chromium missing: the PDF cannot be printed, the previous file stays.
+      [[campaignFile, '--format', 'pdf', '--out', existing], /cannot start Chromium at \/nonexistent\/chromium/, { CHROMIUM_PATH: '/nonexistent/chromium' }]
+    ]
+    // The real process for one case (exit status through node), the command's run() for the rest.
+    const real = await cli(cases[0]![0])
+    expect(real.status).toBe(1)
+    expect(real.stderr).toMatch(cases[0]![1])
+    for (const [args, message, env] of cases) {
+      const outcome = await inProcess(args, env)
+      expect(outcome.status, args.join(' ')).toBe(1)
+      expect(outcome.stdout, args.join(' ')).toBe('')
+      expect(outcome.stderr, args.join(' ')).toMatch(/^summary: /)
+      expect(outcome.stderr, args.join(' ')).toMatch(message)
+    }
+    expect(await readFile(existing, 'utf8')).toBe('previous export\n')
+    expect(await readFile(campaignFile, 'utf8')).toBe(JSON.stringify(campaign, null, 2))
+    expect((await readdir(dir)).sort()).toEqual(after)
+    expect(after).toEqual([...before, 'bad.json'].sort())
+  })
+})
