@@ -75,5 +75,8 @@ export function smallInstance(seed: number): SplitInput {
     const item = r() < 0.25 ? coinLine(r, 6) : templateItem(r, 6, false)
     return { id: `l${i}`, ...item }
   })
-  return { characters, loot }
+  const options: SplitInput['options'] = {}
+  if (r() < 0.25) options.strengthRaisesMax = false
+  if (r() < 0.25) options.rounding = 'toward-zero'
+  return { options, characters, loot }
 }

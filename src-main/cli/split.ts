@@ -1,0 +1,44 @@
+// `split`: a party and its loot as JSON on stdin (issue 5's input), the optimal split as JSON on stdout:
+// `assignments` (loot, character, quantity, why), `left` (loot, quantity, why), `loads`, plus the
+// loads before, the reasons' codes and the objective-4 figures.
+import { RulesInputError } from '../../src-shared/rules/index'
+import { splitLoot, validateSplitInput, type SplitResult, type Why } from '../../src-shared/split/index'
+import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'
+
+type Reason = Omit<Why, 'text'>
+
+export interface SplitOutput {
+  assignments: { loot: string; character: string; quantity: number; rounds?: number; why: string; reason: Reason }[]
+  left: { loot: string; quantity: number; rounds?: number; why: string; reason: Reason }[]
+  loads: SplitResult['loads']
+  before: SplitResult['before']
+  stats: SplitResult['stats']
+}
+
+export function toOutput(result: SplitResult): SplitOutput {
+  const reason = (w: Why): Reason => ({ code: w.code, params: w.params }) as Reason
+  return {
+    assignments: result.assignments.map(({ why, ...a }) => ({ ...a, why: why.text, reason: reason(why) })),
+    left: result.left.map(({ why, ...l }) => ({ ...l, why: why.text, reason: reason(why) })),
+    loads: result.loads,
+    before: result.before,
+    stats: result.stats
+  }
+}
+
+export async function run(args: readonly string[], io: CliIO): Promise<number> {
+  if (args.length > 0) {
+    io.stderr(`split takes no arguments (got ${args.join(' ')}); it reads JSON on stdin\n${usage()}`)
+    return EXIT_BAD_INPUT
+  }
+  const raw = parseJson(await io.readStdin())
+  let input
+  try {
+    input = validateSplitInput(raw)
+  } catch (error) {
+    if (error instanceof RulesInputError) throw new CliInputError(error.message)
+    throw error
+  }
+  io.stdout(`${JSON.stringify(toOutput(splitLoot(input)), null, 2)}\n`)
+  return EXIT_OK
+}

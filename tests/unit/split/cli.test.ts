@@ -1,0 +1,91 @@
+// The real CLI in a child process: `split` reads issue 5's JSON on stdin and prints the split; bad input
+// exits 2 with nothing on stdout and one located line on stderr.
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { evaluate } from '../../../src-shared/rules'
+
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+
+interface Outcome {
+  status: number | null
+  stdout: string
+  stderr: string
+}
+
+function runProcess(command: string, args: string[], stdin: string): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    child.on('error', reject)
+    child.on('close', (status) => resolve({ status, stdout, stderr }))
+    child.stdin.end(stdin)
+  })
+}
+
+const cli = (stdin: string) => runProcess(process.execPath, ['--import', 'tsx', 'src-main/cli/index.ts', 'split'], stdin)
+
+/** The issue's fight: 4,000 gp, a chest, six longswords, a suit of chainmail and twenty potions. */
+const party = {
+  characters: [
+    { id: 'aria', name: 'Aria', strength: 12, items: [{ name: 'longsword', type: 'weapon', category: 'one-handed', quantity: 1 }] },
+    { id: 'borin', name: 'Borin', strength: 16, wornArmor: 'medium', items: [] },
+    { id: 'pip', name: 'Pip', strength: 8, size: 'P', items: [] }
+  ],
+  loot: [
+    { id: 'gp', name: 'gold pieces', type: 'coins', quantity: 4000 },
+    { id: 'chest', name: 'chest', type: 'gear', level: 5, quantity: 1 },
+    { id: 'ls', name: 'longsword', type: 'weapon', category: 'one-handed', size: 'M', quantity: 6 },
+    { id: 'cm', name: 'chainmail', type: 'armor', category: 'medium', size: 'M', quantity: 1 },
+    { id: 'pot', name: 'potion of cure light wounds', type: 'gear', level: 1, kind: 'potion', quantity: 20 },
+    { id: 'wagon', name: 'loaded wagon', type: 'gear', level: 7, quantity: 1 }
+  ]
+}
+
+function expectBadInput(outcome: Outcome, message: RegExp) {
+  expect(outcome.status).toBe(2)
+  expect(outcome.stdout).toBe('')
+  expect(outcome.stderr.trimEnd().split('\n')).toHaveLength(1)
+  expect(outcome.stderr).toMatch(message)
+}
+
+describe('cli split', () => {
+  it('npm run -s cli -- split: assignments, left with why, loads that the engine confirms', async () => {
+    const outcome = await runProcess('npm', ['run', '-s', 'cli', '--', 'split'], JSON.stringify(party))
+    expect(outcome.stderr).toBe('')
+    expect(outcome.status).toBe(0)
+    const out = JSON.parse(outcome.stdout) as {
+      assignments: { loot: string; character: string; quantity: number; why: string }[]
+      left: { loot: string; quantity: number; why: string }[]
+      loads: Record<string, string>
+    }
+    expect(out.left).toEqual([expect.objectContaining({ loot: 'wagon', quantity: 1, why: expect.stringMatching(/^left in stash: loaded wagon — /) })])
+    for (const line of party.loot.filter((l) => l.id !== 'wagon')) {
+      expect(out.assignments.filter((a) => a.loot === line.id).reduce((s, a) => s + a.quantity, 0)).toBe(line.quantity)
+    }
+    expect(out.assignments.find((a) => a.loot === 'cm')).toMatchObject({ character: 'borin', why: 'Borin: chainmail — only Borin stays at medium load with it' })
+    for (const c of party.characters) {
+      const items = [...c.items] as Parameters<typeof evaluate>[0]['items'][number][]
+      for (const a of out.assignments.filter((x) => x.character === c.id)) {
+        const { id: _id, ...item } = party.loot.find((l) => l.id === a.loot)!
+        items.push({ ...(item as (typeof items)[number]), quantity: a.quantity })
+      }
+      expect(out.loads[c.id]).toBe(evaluate({ character: c as Parameters<typeof evaluate>[0]['character'], items }).load)
+    }
+    // Everyone but Borin (medium armour) stays light: the optimum for this party.
+    expect(out.loads).toEqual({ aria: 'light', borin: 'medium', pip: 'light' })
+  })
+
+  it('bad input: exit 2, nothing on stdout, the field path on stderr', async () => {
+    const bad = structuredClone(party) as { loot: Record<string, unknown>[]; claims?: unknown[] }
+    bad.loot[2]!.quantity = 2.5
+    expectBadInput(await cli(JSON.stringify(bad)), /^loot\[2\]\.quantity: must be a whole number/)
+    expectBadInput(await cli(JSON.stringify({ ...party, claims: [{ loot: 'ls', character: 'zed' }] })), /^claims\[0\]\.character: no character has the id "zed"/)
+    expectBadInput(await cli(JSON.stringify({ ...party, loot: [...party.loot, party.loot[0]] })), /^loot\[6\]\.id: duplicate id "gp"/)
+    expectBadInput(await cli(JSON.stringify({ ...party, characters: [{ ...party.characters[0], size: 'XL' }] })), /^characters\[0\]\.size: must be one of/)
+    expectBadInput(await cli('{ "characters": [ }'), /^stdin:1:19: malformed JSON: expected a value/)
+  })
+})
