@@ -18,6 +18,7 @@ export interface CliCommand {
 
 export const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<CliCommand> }>> = {
   evaluate: { summary: 'read one character as JSON on stdin, print its load as JSON', load: () => import('./evaluate') },
+  split: { summary: 'read a party and its loot as JSON on stdin, print the optimal split as JSON', load: () => import('./split') },
   summary: { summary: 'export a character summary, the party sheet or the ledger (md, html, pdf, csv)', load: () => import('./summary') }
 }
 
