@@ -51,6 +51,18 @@ export const MENU_LABELS = {
   }
 } as const satisfies Record<Language, Record<string, string>>
 
+/** Native dialogs opened by the menu. */
+export const DIALOG_LABELS = {
+  en: {
+    campaignFiles: 'Encumbrance campaigns', newTitle: 'New campaign', openTitle: 'Open a campaign',
+    saveAsTitle: 'Save the campaign as', cannot: 'The campaign could not be opened or saved', defaultName: 'campaign'
+  },
+  fr: {
+    campaignFiles: 'Campagnes Encumbrance', newTitle: 'Nouvelle campagne', openTitle: 'Ouvrir une campagne',
+    saveAsTitle: 'Enregistrer la campagne sous', cannot: 'La campagne n’a pas pu être ouverte ou enregistrée', defaultName: 'campagne'
+  }
+} as const satisfies Record<Language, Record<string, string>>
+
 const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English' }
 
 function fileName(path: string): string {

@@ -33,6 +33,8 @@ export function windowOptions({ preload, bounds, dark }: WindowOptionsInput): Br
       webviewTag: false,
       navigateOnDragDrop: false,
       safeDialogs: true,
+      // Middle-click would open links in new windows (denied anyway by setWindowOpenHandler).
+      disableBlinkFeatures: 'Auxclick',
       spellcheck: true
     }
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { windowOptions } from '../../../src-main/electron/window-options'
 import { CSP, SECURITY_HEADERS } from '../../../src-main/web/renderer-files'
 import { APP_URL, isAppUrl } from '../../../src-main/electron/app-origin'
+import { createRequire } from 'node:module'
 
 describe('main window', () => {
   const options = windowOptions({ preload: '/app/out/preload/index.cjs', bounds: { width: 1200, height: 800, maximized: false }, dark: false })
@@ -18,7 +19,8 @@ describe('main window', () => {
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
       webviewTag: false,
-      navigateOnDragDrop: false
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick'
     })
     expect(options.webPreferences).not.toHaveProperty('enableBlinkFeatures')
     expect(options.webPreferences).not.toHaveProperty('additionalArguments')
@@ -60,6 +62,18 @@ describe('content security policy', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"])
     expect(directives.get('form-action')).toEqual(["'none'"])
     expect(directives.get('frame-src')).toEqual(["'none'"])
+  })
+
+  it('has no weakness Google\'s CSP Evaluator (as used by electronegativity) rates above "maybe medium"', () => {
+    const csp = createRequire(import.meta.url)('@doyensec/csp-evaluator') as {
+      CspParser: new (s: string) => { csp: unknown }
+      CspEvaluator: new (c: unknown, v: unknown) => { evaluate(): Array<{ severity: number; directive: string; description: string }> }
+      Version: { CSP3: unknown }
+      severities: Record<string, number>
+    }
+    const findings = new csp.CspEvaluator(new csp.CspParser(CSP).csp, csp.Version.CSP3).evaluate()
+    const serious = findings.filter((f) => f.severity < csp.severities.MEDIUM_MAYBE!)
+    expect(serious.map((f) => `${f.directive}: ${f.description}`)).toEqual([])
   })
 
   it('is sent with the other security headers', () => {

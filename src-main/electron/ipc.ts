@@ -1,0 +1,38 @@
+// The contract over Electron IPC: one ipcMain.handle per channel, answered only for the app's own
+// page (the main frame of the main window, showing app://encumbrance); events go back as
+// `event:<name>` messages.
+import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import { CHANNELS } from '../../src-shared/contract/channels'
+import { EVENT_PREFIX } from '../../src-shared/contract/bridge'
+import type { Result } from '../../src-shared/contract/contract'
+import type { Dispatch } from '../handlers/dispatch'
+import type { EventHub } from '../handlers/events'
+import { isAppUrl } from './app-origin'
+
+export function isTrustedSender(event: IpcMainInvokeEvent, contents: WebContents | null, devOrigin: string | null): boolean {
+  const frame = event.senderFrame
+  if (!contents || contents.isDestroyed() || event.sender !== contents) return false
+  // Only the top frame of our window, showing our own origin (not a subframe, not a navigated page).
+  return frame !== null && frame === contents.mainFrame && isAppUrl(frame.url, devOrigin)
+}
+
+export function registerContract(dispatch: Dispatch, trusted: (event: IpcMainInvokeEvent) => boolean, after: () => void): void {
+  for (const channel of CHANNELS) {
+    ipcMain.handle(channel, async (event, input: unknown): Promise<Result<unknown>> => {
+      if (!trusted(event)) {
+        return { ok: false, error: { code: 'invalid-input', message: `${channel}: refused, the caller is not the app's own page` } }
+      }
+      const result = await dispatch(channel, input)
+      after()
+      return result
+    })
+  }
+}
+
+/** Sends every contract event to the window; returns the function that stops it. */
+export function forwardEvents(events: EventHub, contents: () => WebContents | null): () => void {
+  return events.onAny((name, payload) => {
+    const target = contents()
+    if (target && !target.isDestroyed()) target.send(EVENT_PREFIX + name, payload)
+  })
+}
