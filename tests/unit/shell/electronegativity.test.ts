@@ -40,6 +40,19 @@ async function silencedGlobally(root: string): Promise<Set<string>> {
   return ids
 }
 
+interface Sarif { runs: Array<{ results: unknown[] }> }
+
+async function readSarif(file: string): Promise<Sarif> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return JSON.parse(await readFile(file, 'utf8')) as Sarif
+    } catch (e) {
+      if (attempt > 50) throw e
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+}
+
 describe('electronegativity over src-main', () => {
   it('finds nothing above LOW that is not silenced with a reason', async () => {
     const input = resolve('src-main')
@@ -62,14 +75,6 @@ describe('electronegativity over src-main', () => {
     expect(failing, `fix these or silence them in place with "// eng-disable <CHECK_ID>  <why>":\n${failing.join('\n')}`).toEqual([])
 
     // The SARIF report is written asynchronously by the tool; it lists the same findings.
-    let report: { runs: Array<{ results: unknown[] }> } | null = null
-    for (let i = 0; i < 50 && !report; i++) {
-      try {
-        report = JSON.parse(await readFile(sarif, 'utf8')) as typeof report
-      } catch {
-        await new Promise((r) => setTimeout(r, 100))
-      }
-    }
-    expect(report?.runs[0]?.results.length).toBe(result.issues.length)
+    expect((await readSarif(sarif)).runs[0]?.results.length).toBe(result.issues.length)
   })
 })
