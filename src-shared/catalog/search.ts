@@ -425,7 +425,8 @@ export interface ParsedQuantity {
  */
 export function parseQuantity(text: string): ParsedQuantity | null {
   const t = text.trim().replace(/\s+/g, ' ')
-  if (t === '' || /^[x×*]?\s*\d+[.,]\d{1,2}(?!\d)/iu.test(t)) return null // empty, or a decimal quantity
+  // Nothing to name ("3", "x3"), a negative or a decimal quantity.
+  if (!/\p{L}/u.test(t) || /^(?:[x×*]\s*\d+|\d+\s*[x×*])$/iu.test(t) || /^[-−]\s*\d/u.test(t) || /^[x×*]?\s*\d+[.,]\d{1,2}(?!\d)/iu.test(t)) return null
   let quantity = 1
   let query = t
   let explicit = true
@@ -453,7 +454,7 @@ export function parseQuantity(text: string): ParsedQuantity | null {
     }
   }
   query = query.trim()
-  if (query === '' || !Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return null
+  if (!/\p{L}/u.test(query) || !Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return null
   return { quantity, query, explicit }
 }
 
