@@ -19,7 +19,9 @@ export interface CliCommand {
 export const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<CliCommand> }>> = {
   evaluate: { summary: 'read one character as JSON on stdin, print its load as JSON', load: () => import('./evaluate') },
   split: { summary: 'read a party and its loot as JSON on stdin, print the optimal split as JSON', load: () => import('./split') },
-  summary: { summary: 'export a character summary, the party sheet or the ledger (md, html, pdf, csv)', load: () => import('./summary') }
+  summary: { summary: 'export a character summary, the party sheet or the ledger (md, html, pdf, csv)', load: () => import('./summary') },
+  check: { summary: 'validate campaign files: exit 0 when valid, else each problem as file:line:column: path: message', load: () => import('./check') },
+  report: { summary: "print each character's load and its reason for a campaign file, as JSON", load: () => import('./report') }
 }
 
 export const EXIT_OK = 0

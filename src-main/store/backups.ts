@@ -106,6 +106,12 @@ export class Backups {
       ...entries.filter((e) => e.kind === 'daily' && e.date.getTime() < limit)
     ]
     for (const e of doomed) await unlink(join(this.folder, e.name)).catch(() => undefined)
+    // copies a killed process left half-done
+    for (const name of await readdir(this.folder).catch(() => [] as string[])) {
+      if (!name.endsWith('.partial')) continue
+      const s = await stat(join(this.folder, name)).catch(() => null)
+      if (s && Date.now() - s.mtimeMs > 60_000) await unlink(join(this.folder, name)).catch(() => undefined)
+    }
   }
 
   /** Reads a listed backup (ids are checked against the listing: no path can be smuggled in). */

@@ -305,13 +305,18 @@ export class CampaignStore {
 
   /** Checks the file for an external change now (e.g. when the window regains focus). */
   async checkDisk(): Promise<boolean> {
-    if (this.blocked) return true
-    const changed = await this.adapter.changedOnDisk()
-    if (changed) {
-      this.blocked = true
-      this.events.emit('changedOnDisk', { path: this.path })
-    }
-    return changed
+    // queued with the saves, so a check never reads a file this store is halfway through replacing
+    const run = this.chain.then(async () => {
+      if (this.blocked) return true
+      const changed = await this.adapter.changedOnDisk()
+      if (changed && !this.blocked) {
+        this.blocked = true
+        this.events.emit('changedOnDisk', { path: this.path })
+      }
+      return changed
+    })
+    this.chain = run.catch(() => undefined)
+    return run
   }
 
   /** The GM takes the file on disk. The app's version stays one undo step away. Throws CampaignFileError. */

@@ -1,7 +1,7 @@
 // From the campaign model to the rules engine's input (src-shared/rules/types.ts).
 // The catalog is passed in as a lookup so this module does not depend on where the catalog lives.
 import type { CatalogEntry } from '../catalog/types'
-import type { ArmorCategory, ContainerKind, EngineItem, EvaluateInput, ItemType, Size, WeaponCategory } from '../rules/types'
+import { SIZES, type ArmorCategory, type ContainerKind, type EngineItem, type EvaluateInput, type ItemType, type Size, type WeaponCategory } from '../rules/types'
 import type { Campaign, Character, CustomItem, InventoryLine, ItemRef } from './schema'
 
 export type CatalogLookup = (id: string) => CatalogEntry | undefined
@@ -92,7 +92,7 @@ export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path =
     case 'gear': {
       out.level = item.level
       out.kind = item.kind
-      const limits = ctx.customLimits?.[item.kind]
+      const limits = customLimitsFor(ctx.customLimits, item.kind)
       if (limits) out.limits = limits
       if (item.unlimited) out.unlimited = true
       break
@@ -103,6 +103,9 @@ export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path =
       break
     case 'creature':
       if (item.withGear) out.withGear = true
+      // a creature's level comes from its size; a custom creature without one is sized from its
+      // level as carried by a Medium bearer (level 6 + steps from Medium, +1 with gear)
+      out.size ??= SIZES[Math.max(0, Math.min(SIZES.length - 1, item.level - 6 - (item.withGear ? 1 : 0) + SIZES.indexOf('M')))]!
       break
     case 'ammo':
       if (item.container) out.container = item.container
@@ -112,6 +115,15 @@ export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path =
       break
   }
   return out
+}
+
+/** Custom limits of a kind; kinds match whatever their case and surrounding spaces, as in the engine. */
+export function customLimitsFor(customLimits: Campaign['options']['customLimits'] | undefined, kind: string): readonly [number, number, number] | undefined {
+  if (!customLimits) return undefined
+  if (Object.hasOwn(customLimits, kind)) return customLimits[kind]
+  const key = kind.trim().toLowerCase()
+  const match = Object.keys(customLimits).find((k) => k.trim().toLowerCase() === key)
+  return match === undefined ? undefined : customLimits[match]
 }
 
 /** The engine input for one character: `items[i]` is `inventory[i]`. Throws UnknownItemError. */

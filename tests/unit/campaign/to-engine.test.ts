@@ -65,6 +65,16 @@ describe('lineToEngineItem', () => {
       .toEqual({ name: 'Mule', type: 'creature', quantity: 1, size: 'G', withGear: true })
   })
 
+  it('a custom creature without a size is sized from its level (as carried by a Medium bearer)', () => {
+    const customItems = [{ id: 'x-imp', name: 'Imp', type: 'creature' as const, level: 5 }, { id: 'x-ogre', name: 'Ogre warrior', type: 'creature' as const, level: 7, withGear: true }]
+    expect(lineToEngineItem({ id: 'l', ref: { source: 'custom', id: 'x-imp' }, quantity: 1 }, { lookup, customItems })).toMatchObject({ size: 'P' })
+    expect(lineToEngineItem({ id: 'l', ref: { source: 'custom', id: 'x-ogre' }, quantity: 1 }, { lookup, customItems })).toMatchObject({ size: 'M', withGear: true })
+  })
+
+  it('custom limits match the kind whatever its case and spaces', () => {
+    expect(lineToEngineItem({ id: 'l', ref: { source: 'catalog', id: 'torch' }, quantity: 1 }, { ...ctx, customLimits: { ' Torch ': [1, 2, 3] } }).limits).toEqual([1, 2, 3])
+  })
+
   it('an unknown ref is a located error', () => {
     expect(() => lineToEngineItem({ id: 'l', ref: { source: 'catalog', id: 'lightsaber' }, quantity: 1 }, ctx, 'characters[3].inventory[7]'))
       .toThrow(new UnknownItemError('characters[3].inventory[7].ref', { source: 'catalog', id: 'lightsaber' }))

@@ -1,0 +1,30 @@
+// `check <file>…`: validates campaign files as the app would open them. Exit 0 when every file is
+// valid (one summary line each), 1 otherwise with each problem on its own line:
+// `file:line:column: path: message`.
+import { formatProblem } from '../../src-shared/campaign/parse'
+import { SCHEMA_VERSION } from '../../src-shared/campaign/schema'
+import { loadCampaignForCli } from './campaign-file-cli'
+import { CliInputError, EXIT_FAILURE, EXIT_OK, type CliIO } from './index'
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+export async function run(args: readonly string[], io: CliIO): Promise<number> {
+  if (args.length === 0) throw new CliInputError('usage: npm run -s cli -- check <campaign.json> [more.json…]')
+  let status = EXIT_OK
+  for (const file of args) {
+    const loaded = await loadCampaignForCli(file)
+    if (!loaded.ok) {
+      for (const p of loaded.problems) io.stdout(`${formatProblem(p)}\n`)
+      status = EXIT_FAILURE
+      continue
+    }
+    const c = loaded.campaign
+    const notes = [
+      loaded.migratedFrom !== undefined ? `schema ${loaded.migratedFrom}, will be saved as schema ${SCHEMA_VERSION}` : `schema ${SCHEMA_VERSION}`,
+      ...(loaded.readOnly ? [`read-only: ${loaded.readOnly}`] : [])
+    ]
+    io.stdout(`${file}: valid: "${c.name}" (${notes.join('; ')}): ${plural(c.characters.length, 'character')}, ` +
+      `${plural(c.stash.length, 'stash line')}, ${plural(c.customItems.length, 'custom item')}, ${plural(c.ledger.length, 'ledger entry', 'ledger entries')}\n`)
+  }
+  return status
+}

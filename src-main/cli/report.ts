@@ -1,0 +1,80 @@
+// `report <file>`: each character's load and its reason, computed by the rules engine, as JSON on
+// stdout. A file that does not check (see check.ts) prints its problems on stderr and exits 1.
+import { characterToEvaluateInput, lineValueGp, resolveRef } from '../../src-shared/campaign/to-engine'
+import { formatProblem } from '../../src-shared/campaign/parse'
+import type { Campaign, Character } from '../../src-shared/campaign/schema'
+import { getCatalogEntry } from '../../src-shared/catalog/index'
+import { evaluate, type Evaluation } from '../../src-shared/rules/index'
+import { loadCampaignForCli } from './campaign-file-cli'
+import { toOutput, type EvaluateOutput } from './evaluate'
+import { CliInputError, EXIT_FAILURE, EXIT_OK, type CliIO } from './index'
+
+export interface CharacterReport extends EvaluateOutput {
+  id: string
+  name: string
+  player: string
+  strength: number
+  size: Character['size']
+  wornArmor: Character['wornArmor']
+  /** The reason in one sentence ("heavy: potion 30 units (light ≤ 17, medium ≤ 25, heavy ≤ 33)"). */
+  why: string
+  /** For each group of `groups`, the ids of its inventory lines. */
+  groupLines: string[][]
+  valueGp: number
+}
+
+export interface CampaignReport {
+  file: string
+  campaign: string
+  migratedFrom?: number
+  readOnly?: string
+  characters: CharacterReport[]
+  stash: { lines: number; valueGp: number }
+}
+
+function why(e: Evaluation): string {
+  const r = e.reason
+  if (r.source === 'none') return 'light: nothing limits this character'
+  const armor = r.source === 'armor' || r.source === 'both' ? [`worn ${r.armor} armour`] : []
+  const groups = r.source === 'groups' || r.source === 'both'
+    ? e.groups.filter((g) => r.groups.includes(g.key)).map((g) => `${g.label} ${round(g.units)} unit${g.units === 1 ? '' : 's'} (light ≤ ${g.limits[0]}, medium ≤ ${g.limits[1]}, heavy ≤ ${g.limits[2]})`)
+    : []
+  return `${e.load}: ${[...groups, ...armor].join('; ')}`
+}
+
+const round = (n: number) => Math.round(n * 100) / 100
+
+export function campaignReport(file: string, c: Campaign): CampaignReport {
+  const value = (lines: Character['inventory']) =>
+    round(lines.reduce((sum, l) => sum + lineValueGp(l, resolveRef(l.ref, getCatalogEntry, c.customItems)), 0))
+  return {
+    file,
+    campaign: c.name,
+    characters: c.characters.map((ch) => {
+      const evaluation = evaluate(characterToEvaluateInput(c, ch, getCatalogEntry))
+      return {
+        id: ch.id, name: ch.name, player: ch.player, strength: ch.strength, size: ch.size, wornArmor: ch.wornArmor,
+        ...toOutput(evaluation),
+        why: why(evaluation),
+        groupLines: evaluation.groups.map((g) => g.items.map((i) => ch.inventory[i]!.id)),
+        valueGp: value(ch.inventory)
+      }
+    }),
+    stash: { lines: c.stash.length, valueGp: value(c.stash) }
+  }
+}
+
+export async function run(args: readonly string[], io: CliIO): Promise<number> {
+  if (args.length !== 1) throw new CliInputError('usage: npm run -s cli -- report <campaign.json>')
+  const file = args[0]!
+  const loaded = await loadCampaignForCli(file)
+  if (!loaded.ok) {
+    for (const p of loaded.problems) io.stderr(`${formatProblem(p)}\n`)
+    return EXIT_FAILURE
+  }
+  const report = campaignReport(file, loaded.campaign)
+  if (loaded.migratedFrom !== undefined) report.migratedFrom = loaded.migratedFrom
+  if (loaded.readOnly) report.readOnly = loaded.readOnly
+  io.stdout(`${JSON.stringify(report, null, 2)}\n`)
+  return EXIT_OK
+}

@@ -1,0 +1,113 @@
+// `check` and `report` on real files: through `npm run -s cli` in a child process (exit codes, streams),
+// and through the dispatcher in-process for the many bad-file cases.
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { main, type CliIO } from '../../../src-main/cli/index'
+import { fullCampaign } from './fixtures/full-campaign'
+
+const run = promisify(execFile)
+const root = new URL('../../../', import.meta.url).pathname
+const sample = join(root, 'resources/sample-campaign.json')
+let dir: string
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'enc-cli-'))
+})
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = ''
+  let stderr = ''
+  const io: CliIO = { readStdin: async () => '', stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) }
+  const code = await main(args, io)
+  return { code, stdout, stderr }
+}
+
+async function file(name: string, content: string): Promise<string> {
+  const p = join(dir, name)
+  await writeFile(p, content)
+  return p
+}
+
+describe('npm run -s cli -- check / report (child process)', () => {
+  it('check: exit 0 and one summary line for a valid file', async () => {
+    const { stdout, stderr } = await run('npm', ['run', '-s', 'cli', '--', 'check', sample], { cwd: root })
+    expect(stderr).toBe('')
+    expect(stdout).toBe(`${sample}: valid: "Rise of the Runelords — Thistletop" (schema 2): 6 characters, 11 stash lines, 5 custom items, 5 ledger entries\n`)
+  })
+
+  it('check: exit 1 and one located problem per line for a bad file', async () => {
+    const c = fullCampaign() as unknown as { characters: Array<{ strength: unknown; inventory: Array<{ quantity: unknown }> }> }
+    c.characters[0]!.strength = 'eighteen'
+    c.characters[1]!.inventory[0]!.quantity = 2.5
+    const bad = await file('bad.json', JSON.stringify(c, null, 2))
+    const err = await run('npm', ['run', '-s', 'cli', '--', 'check', bad], { cwd: root }).then(() => null, (e: { code: number; stdout: string }) => e)
+    expect(err?.code).toBe(1)
+    const lines = err!.stdout.trimEnd().split('\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(new RegExp(`^${bad}:\\d+:\\d+: characters\\[0\\]\\.strength: must be a number \\(found "eighteen"\\)$`))
+    expect(lines[1]).toMatch(new RegExp(`^${bad}:\\d+:\\d+: characters\\[1\\]\\.inventory\\[0\\]\\.quantity: must be a whole number \\(found 2.5\\)$`))
+  })
+
+  it('report: each character’s load and reason as JSON, from the engine', async () => {
+    const { stdout } = await run('npm', ['run', '-s', 'cli', '--', 'report', sample], { cwd: root })
+    const report = JSON.parse(stdout) as { characters: Array<{ name: string; load: string; why: string; reason: { source: string } }>; stash: { valueGp: number } }
+    const borin = report.characters.find((c) => c.name === 'Borin Ironfist')!
+    expect(borin).toMatchObject({ load: 'heavy', reason: { source: 'armor' }, why: 'heavy: worn heavy armour' })
+    expect(report.characters.map((c) => c.load)).toEqual(['heavy', 'medium', 'light', 'medium', 'light', 'light'])
+    expect(report.stash.valueGp).toBe(6350)
+  })
+})
+
+describe('check (in process)', () => {
+  it.each([
+    ['empty.json', '', 'empty.json: the file is empty'],
+    ['null.json', 'null', 'null.json:1:1: the file contains `null` instead of a campaign'],
+    ['trunc.json', '{"schemaVersion": 2, "name": "x"', 'trunc.json:1:33: not valid JSON: unexpected end of file'],
+    ['future.json', '{"schemaVersion": 9, "characters": 1}', 'future.json:1:19: schemaVersion: written by a newer version of Encumbrance (schema 9)']
+  ])('%s → exit 1, located', async (name, content, start) => {
+    const p = await file(name, content)
+    const r = await cli('check', p)
+    expect(r.code).toBe(1)
+    expect(r.stdout.startsWith(join(dir, start))).toBe(true)
+  })
+
+  it('reports binary junk as not UTF-8, and a missing file', async () => {
+    const junk = join(dir, 'junk.json')
+    await writeFile(junk, Buffer.from([0x7b, 0x0a, 0xff, 0xfe, 0x00, 0x80]))
+    expect(await cli('check', junk)).toMatchObject({ code: 1, stdout: `${junk}:2:1: the file is not UTF-8 text (binary data or another encoding)\n` })
+    expect(await cli('check', join(dir, 'nope.json'))).toMatchObject({ code: 1, stdout: `${join(dir, 'nope.json')}: no such file\n` })
+  })
+
+  it('flags item ids the catalog does not know, at their line', async () => {
+    const c = fullCampaign()
+    c.stash[0]!.ref = { source: 'catalog', id: 'coin-zorkmid' }
+    const text = JSON.stringify(c, null, 2)
+    const p = await file('unknown.json', text)
+    const r = await cli('check', p)
+    const line = text.split('\n').findIndex((l) => l.includes('coin-zorkmid')) + 1
+    expect(r).toMatchObject({ code: 1, stdout: `${p}:${line}:15: stash[0].ref.id: the built-in catalog has no item 'coin-zorkmid'\n` })
+    expect((await cli('report', p)).code).toBe(1)
+  })
+
+  it('says when a file is an older version, and checks several files at once', async () => {
+    const v1 = await readFile(new URL('./fixtures/v1-campaign.json', import.meta.url), 'utf8')
+    const p = await file('old.json', `\uFEFF${v1}`)
+    const bad = await file('bad2.json', '[]')
+    const r = await cli('check', p, bad)
+    expect(r.code).toBe(1)
+    expect(r.stdout.split('\n')[0]).toBe(`${p}: valid: "Crimson Throne" (schema 1, will be saved as schema 2): 1 character, 2 stash lines, 1 custom item, 0 ledger entries`)
+    expect(r.stdout.split('\n')[1]).toMatch(/bad2\.json:1:1: the file contains a list of 0/)
+  })
+
+  it('without a file: usage, exit 2', async () => {
+    expect(await cli('check')).toMatchObject({ code: 2, stderr: expect.stringMatching(/usage: npm run -s cli -- check/) })
+    expect(await cli('report')).toMatchObject({ code: 2 })
+  })
+})
