@@ -86,11 +86,14 @@ h3 { font-size: 10.5pt; }
 .effects li { white-space: nowrap; }
 .why { grid-column: 1 / -1; margin: 0; }
 .why b, .effects-label { color: var(--muted); font-weight: 600; }
+.loadbox .next { display: block; margin-top: 0.5mm; }
+.party-table .next { margin-top: 1mm; }
 .group { break-inside: avoid; page-break-inside: avoid; margin: 0 0 3mm; border: 0.75pt solid var(--rule); border-radius: 1.5mm; padding: 2mm 3mm 1.5mm; }
 .group-head { display: flex; align-items: baseline; gap: 3mm; }
 .group-head h3 { flex: 1 1 auto; }
-.group-head .lvl { color: var(--muted); font-size: 8.5pt; white-space: nowrap; }
-.figures { display: flex; justify-content: space-between; gap: 4mm; font-size: 8.5pt; color: var(--muted); margin-top: 0.5mm; }
+.group-head .lvl { color: var(--muted); font-size: 8pt; font-weight: 400; white-space: nowrap; margin-left: 1mm; }
+.figures { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 3mm; font-size: 8.5pt; color: var(--muted); margin-top: 0.5mm; }
+.figures .room { margin-left: auto; text-align: right; }
 .figures b { color: var(--ink); }
 .meter { position: relative; height: 3.2mm; margin: 1.5mm 0 4mm; background: var(--faint); border: 0.5pt solid #b9b9b9; border-radius: 0.6mm; }
 .meter .zone { position: absolute; top: 0; bottom: 0; }
@@ -100,16 +103,23 @@ h3 { font-size: 10.5pt; }
 .meter .fill.t-light { background: var(--light); } .meter .fill.t-medium { background: var(--medium); } .meter .fill.t-heavy { background: var(--heavy); } .meter .fill.t-over { background: var(--over); }
 .meter .tick { position: absolute; top: -0.6mm; bottom: -0.6mm; width: 0; border-left: 0.75pt solid #555; }
 .meter .tick span { position: absolute; top: 3.9mm; transform: translateX(-50%); font-size: 6.5pt; color: var(--muted); white-space: nowrap; }
+.meter .tick.end span { transform: translateX(-100%); }
 table { border-collapse: collapse; width: 100%; }
 thead { display: table-header-group; }
 tr { break-inside: avoid; }
 th { text-align: left; font-size: 7.5pt; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: 0.05em; border-bottom: 0.75pt solid var(--rule); padding: 0.8mm 1.5mm; }
 td { padding: 0.9mm 1.5mm; border-bottom: 0.5pt solid #e4e4e4; vertical-align: top; overflow-wrap: break-word; }
 tr:last-child td { border-bottom: none; }
-.items td.qty { width: 12mm; font-weight: 700; }
-.items td.val { width: 22mm; }
-.items td.note { width: 42%; color: var(--muted); font-size: 8.5pt; white-space: pre-wrap; }
+.groups { columns: 2; column-gap: 5mm; }
+.groups .group { display: block; }
+.items { margin-top: 0.5mm; }
+.items td { padding: 0.7mm 1mm; }
+.items td.qty { width: 9mm; font-weight: 700; padding-left: 0; }
+.items td.val { width: 20mm; padding-right: 0; }
 .items .extra { color: var(--muted); font-size: 8pt; }
+.items .note { display: block; color: var(--muted); font-size: 8pt; white-space: pre-wrap; font-style: italic; }
+.stash-items td.qty { width: 14mm; }
+.stash-items td.val { width: 24mm; }
 .money { display: grid; grid-template-columns: 1fr auto; gap: 4mm; align-items: start; break-inside: avoid; }
 .coins { width: auto; }
 .coins td { border-bottom: 0.5pt solid #e4e4e4; }
@@ -148,11 +158,13 @@ ${identity(lang, c)}
 <section class="loadbox t-${c.load.tier}">
 ${tierBadge(lang, c.load.tier)}
 ${effectsList(c.load.effectLines)}
-<p class="why"><b>${h(t.why + t.colon)}</b> ${h(c.load.reason)}</p>
+<p class="why"><b>${h(t.why + t.colon)}</b> ${h(c.load.reason)}${c.load.next === null ? '' : `<span class="next"><b>${h(t.nextLabel + t.colon)}</b> ${h(c.load.next)}</span>`}</p>
 </section>
 <h2>${h(t.inventory)}</h2>
-${empty}${groups}
+${empty}<div class="groups">
+${groups}
 ${uncounted}
+</div>
 <h2>${h(t.coins)} · ${h(t.totalValue)}</h2>
 ${money(lang, c.coins, c.totalValueGp, c.unpricedLines)}
 ${c.notes.trim() === '' ? '' : `<h2>${h(t.notes)}</h2>\n<p class="notes">${h(c.notes.trim())}</p>`}`
@@ -167,7 +179,7 @@ function partyBody(doc: PartyDocument): string {
 <td>${h(c.sizeLabel)}</td>
 <td>${c.wornArmor ? `${h(c.wornArmor.name)}<br><span class="muted small">${h(c.wornArmor.categoryLabel)}</span>` : `<span class="muted">${h(t.none)}</span>`}</td>
 <td>${tierBadge(lang, c.load.tier)}${effectsList(c.load.effectLines)}</td>
-<td class="why">${h(c.load.reason)}</td>
+<td class="why">${h(c.load.reason)}${c.load.next === null ? '' : `<div class="next muted">${h(t.nextLabel + t.colon)} ${h(c.load.next)}</div>`}</td>
 </tr>`).join('\n')
   const stash = doc.stash
   return `<header>
@@ -176,14 +188,14 @@ function partyBody(doc: PartyDocument): string {
 </header>
 <h2>${h(t.load)}</h2>
 <table class="party-table">
-<colgroup><col style="width:21%"><col style="width:8%"><col style="width:11%"><col style="width:16%"><col style="width:24%"><col style="width:20%"></colgroup>
+<colgroup><col style="width:17%"><col style="width:8%"><col style="width:10%"><col style="width:15%"><col style="width:21%"><col style="width:29%"></colgroup>
 <thead><tr><th>${h(t.character)}</th><th class="num">${h(t.strengthShort)}</th><th>${h(t.size_)}</th><th>${h(t.wornArmor)}</th><th>${h(t.load)} · ${h(t.effects)}</th><th>${h(t.why)}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
 <h2>${h(t.stash)}</h2>
-${stash.items.length === 0 ? `<p class="empty">${h(t.emptyStash)}</p>` : `<section class="group">${itemsTable(lang, stash.items, 'stash-items')}</section>`}
+${stash.items.length === 0 ? `<p class="empty">${h(t.emptyStash)}</p>` : `<section class="group">${itemsTable(lang, stash.items, 'items stash-items', true)}</section>`}
 ${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines)}`
 }
 
@@ -215,39 +227,43 @@ function groupBlock(lang: ExportLanguage, g: SummaryGroup): string {
   const tierWord = g.load === 'none' ? t.noLoad : t.tierShort[g.load]
   const sym = g.load === 'none' ? '' : `<span class="sym" aria-hidden="true">${TIER_SYMBOL[g.load]}</span>`
   return `<section class="group">
-<div class="group-head"><h3>${h(g.label)}</h3><span class="lvl">${h(t.levelWord)} ${g.level} · ${h(t.level[g.level] ?? '')}</span><span class="tier t-${g.load}">${sym}${h(tierWord)}</span></div>
-<div class="figures"><span><b>${fmt(count)}</b> ${h(word)} · ${h(t.limits)} ${limits.map(fmt).join(' / ')}</span><span>${h(g.headroom)}</span></div>
-${meter(count, limits, g.load)}
+<div class="group-head"><h3>${h(g.label)} <span class="lvl">${h(t.levelWord)} ${g.level} · ${h(t.level[g.level] ?? '')}</span></h3><span class="tier t-${g.load}">${sym}${h(tierWord)}</span></div>
+<div class="figures"><span><b>${fmt(count)}</b> ${h(word)} · ${h(t.limits)} ${limits.map(fmt).join('/')}</span><span class="room">${h(g.headroom)}</span></div>
+${meter(lang, count, limits, g.load)}
 ${itemsTable(lang, g.items)}
 </section>`
 }
 
 /** Units against the three limits: zones light / medium / heavy (/ over), the count filled. */
-function meter(count: number, limits: readonly [number, number, number], load: GroupLoad): string {
+function meter(lang: ExportLanguage, count: number, limits: readonly [number, number, number], load: GroupLoad): string {
   const [a, b, c] = limits
   const scale = Math.max(c, count, 1)
   const pct = (n: number): string => `${((Math.min(n, scale) / scale) * 100).toFixed(2)}%`
   const zone = (cls: string, from: number, to: number): string =>
     to > from ? `<div class="zone ${cls}" style="left:${pct(from)};width:${pct(to - from)}"></div>` : ''
   const ticks = [...new Set([a, b, c])].filter((n) => n > 0)
-    .map((n) => `<div class="tick" style="left:${pct(n)}"><span>${n}</span></div>`).join('')
+    .map((n) => `<div class="tick${n >= scale ? ' end' : ''}" style="left:${pct(n)}"><span>${formatNumber(lang, n)}</span></div>`).join('')
   return `<div class="meter" aria-hidden="true">${zone('z-light', 0, a)}${zone('z-medium', a, b)}${zone('z-heavy', b, c)}${zone('z-over', c, scale)}`
     + `<div class="fill t-${load}" style="width:${pct(count)}"></div>${ticks}</div>`
 }
 
-function itemsTable(lang: ExportLanguage, items: readonly SummaryItem[], cls = 'items'): string {
+/** Quantity, name (with what it is made for, rounds inside, and its note below), value. */
+function itemsTable(lang: ExportLanguage, items: readonly SummaryItem[], cls = 'items', header = false): string {
   const t = exportStrings(lang)
   const rows = items.map((i) => {
     const extras: string[] = []
     if (i.rounds !== null) extras.push(t.roundsInside(i.rounds))
     if (i.madeFor !== null) extras.push(t.madeFor(t.size[i.madeFor]))
     const extra = extras.length > 0 ? ` <span class="extra">(${h(extras.join('; '))})</span>` : ''
+    const note = i.notes.trim() === '' ? '' : `<span class="note">${h(i.notes.trim())}</span>`
     const value = i.valueGp === null ? '—' : `${formatNumber(lang, i.valueGp)} ${h(t.gp)}`
-    return `<tr><td class="num qty">${formatNumber(lang, i.quantity)}</td><td>${h(i.name)}${extra}</td><td class="note">${h(i.notes.trim())}</td><td class="num val">${value}</td></tr>`
+    return `<tr><td class="num qty">${formatNumber(lang, i.quantity)}</td><td>${h(i.name)}${extra}${note}</td><td class="num val">${value}</td></tr>`
   }).join('\n')
+  const head = header
+    ? `<thead><tr><th class="num">${h(t.quantity)}</th><th>${h(t.item)}</th><th class="num">${h(t.value)}</th></tr></thead>\n`
+    : ''
   return `<table class="${cls}">
-<thead><tr><th class="num">${h(t.quantity)}</th><th>${h(t.item)}</th><th>${h(t.notes)}</th><th class="num">${h(t.value)}</th></tr></thead>
-<tbody>
+${head}<tbody>
 ${rows}
 </tbody>
 </table>`

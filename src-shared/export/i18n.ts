@@ -77,6 +77,8 @@ export interface ExportStrings {
   reasonNone: string
   reasonGroup: (units: string, group: string, tier: string) => string
   reasonArmor: (armor: string, category: string, tier: string) => string
+  nextLabel: string
+  nextThreshold: (count: string, group: string, tier: string) => string
   csv: { date: string; item: string; quantity: string; from: string; to: string; note: string; outside: string; removedCharacter: (id: string) => string }
   and: string
 }
@@ -152,6 +154,8 @@ const en: ExportStrings = {
   reasonNone: 'every group within its light limit',
   reasonGroup: (u, g, t) => `${u} × ${g} → ${t}`,
   reasonArmor: (a, c, t) => `${a} worn (${c}) → ${t}`,
+  nextLabel: 'Next tier',
+  nextThreshold: (n, g, t) => `+${n} × ${g} → ${t}`,
   csv: {
     date: 'Date', item: 'Item', quantity: 'Quantity', from: 'From', to: 'To', note: 'Note',
     outside: 'Outside the party', removedCharacter: (id) => `(removed character ${id})`
@@ -231,6 +235,8 @@ const fr: ExportStrings = {
   reasonNone: 'chaque groupe sous sa limite légère',
   reasonGroup: (u, g, t) => `${u} × ${g} → ${t}`,
   reasonArmor: (a, c, t) => `${a} portée (${c}) → ${t}`,
+  nextLabel: 'Palier suivant',
+  nextThreshold: (n, g, t) => `+${n} × ${g} → ${t}`,
   csv: {
     date: 'Date', item: 'Objet', quantity: 'Quantité', from: 'De', to: 'À', note: 'Note',
     outside: 'Hors du groupe', removedCharacter: (id) => `(personnage supprimé ${id})`

@@ -18,7 +18,7 @@ function characterMarkdown(doc: CharacterDocument): string {
   out.push(`## ${md(c.name)} — ${c.load.symbol} ${c.load.label}`)
   out.push(identityLine(lang, c))
   out.push(`**${t.effects}${t.colon}** ${c.load.effectLines.join(' · ')}  `)
-  out.push(`**${t.why}${t.colon}** ${md(c.load.reason)}`)
+  out.push(`**${t.why}${t.colon}** ${md(c.load.reason)}${c.load.next === null ? '' : `  \n**${t.nextLabel}${t.colon}** ${md(c.load.next)}`}`)
   out.push('')
   if (c.groups.length === 0 && c.uncounted.length === 0) out.push(`*${t.emptyInventory}*`)
   for (const g of c.groups) out.push(groupBullet(lang, g))
@@ -39,7 +39,7 @@ function partyMarkdown(doc: PartyDocument): string {
   out.push(`## ${md(doc.campaignName)} — ${t.partySheet}`)
   for (const c of doc.characters) {
     const who = c.player.trim() === '' ? `**${md(c.name)}**` : `**${md(c.name)}** (${md(c.player)})`
-    out.push(`- ${who}${t.colon} ${c.load.symbol} ${c.load.label} — ${c.load.effectLines.join(', ')} — ${t.why.toLowerCase()}${t.colon} ${md(c.load.reason)}`)
+    out.push(`- ${who}${t.colon} ${c.load.symbol} ${c.load.label} — ${c.load.effectLines.join(', ')} — ${t.why.toLowerCase()}${t.colon} ${md(c.load.reason)}${c.load.next === null ? '' : ` — ${t.nextLabel.toLowerCase()}${t.colon} ${md(c.load.next)}`}`)
   }
   out.push('')
   out.push(`### ${t.stash} — ${formatNumber(lang, doc.stash.totalValueGp)} ${t.gp}`)

@@ -52,6 +52,8 @@ export interface TierView {
   effectLines: string[]
   /** "30 × Potion → heavy load" */
   reason: string
+  /** The nearest heavier tier: "+3 × Potion → over limit"; null when already over. */
+  next: string | null
 }
 
 export interface CharacterSummary {

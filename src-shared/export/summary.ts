@@ -135,7 +135,8 @@ function summaryItem(line: InventoryLine, item: ResolvedItem | undefined, bearer
     name: line.name?.trim() || item?.name || line.ref.id,
     quantity: line.quantity,
     rounds: item?.type === 'ammo' && line.rounds !== undefined ? line.rounds : null,
-    madeFor: size !== undefined && size !== bearerSize && item?.type !== 'coins' && item?.type !== 'ammo' ? size : null,
+    // The stash has no bearer: there, only a size other than Medium is worth saying.
+    madeFor: size !== undefined && size !== (bearerSize ?? 'M') && item?.type !== 'coins' && item?.type !== 'ammo' ? size : null,
     valueGp: unit === null ? null : roundGp(unit * line.quantity),
     notes: line.notes ?? ''
   }
@@ -240,7 +241,27 @@ function tierView(lang: ExportLanguage, e: Evaluation, groups: readonly SummaryG
     : r.source === 'groups' ? r.groups.map(groupReason).join('; ')
       : r.source === 'armor' ? armorReason()
         : [...r.groups.map(groupReason), armorReason()].join('; ')
-  return { tier: e.load, label: t.tier[e.load], symbol: TIER_SYMBOL[e.load], effects, effectLines, reason }
+  return { tier: e.load, label: t.tier[e.load], symbol: TIER_SYMBOL[e.load], effects, effectLines, reason, next: nextThreshold(lang, e.load, groups) }
+}
+
+const NEXT_TIER: Record<Tier, Tier | null> = { light: 'medium', medium: 'heavy', heavy: 'over', over: null }
+const TIER_INDEX: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 3 }
+
+/**
+ * The fewest units of one group that would make the final load heavier: a group passes the limit of
+ * the current final tier. Ties go to the first group in display order.
+ */
+function nextThreshold(lang: ExportLanguage, load: Tier, groups: readonly SummaryGroup[]): string | null {
+  const next = NEXT_TIER[load]
+  if (next === null) return null
+  const t = exportStrings(lang)
+  let best: { add: number; group: SummaryGroup } | null = null
+  for (const g of groups) {
+    const [count, limits] = g.coins ? [g.coins.count, g.coins.limits] : [g.units, g.limits]
+    const add = Math.floor(limits[TIER_INDEX[load]]! - count) + 1
+    if (add >= 1 && (best === null || add < best.add)) best = { add, group: g }
+  }
+  return best && t.nextThreshold(formatNumber(lang, best.add), best.group.label, t.tier[next])
 }
 
 const COIN_ORDER: readonly CoinKind[] = ['pp', 'gp', 'sp', 'cp']

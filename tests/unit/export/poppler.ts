@@ -1,6 +1,6 @@
 // poppler-utils (pdfinfo, pdftotext, pdftoppm) on real PDF files.
 import { execFile } from 'node:child_process'
-import { readdir } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 
@@ -28,12 +28,14 @@ export async function pdfText(file: string, page?: number): Promise<string> {
   return stdout
 }
 
-/** Renders every page to `<prefix>-<n>.png`; returns the files in page order. */
+/** Renders every page to `<prefix>-<n>.png` (replacing older ones); returns the files in page order. */
 export async function pdfToPngs(file: string, prefix: string, dpi = 80): Promise<string[]> {
-  await run('pdftoppm', ['-r', String(dpi), '-png', file, prefix])
   const dir = dirname(prefix)
   const stem = basename(prefix)
-  const pages = (await readdir(dir)).filter((f) => f.startsWith(`${stem}-`) && f.endsWith('.png'))
-    .map((f) => ({ f, n: Number(/-(\d+)\.png$/.exec(f)?.[1]) })).filter((p) => Number.isInteger(p.n))
-  return pages.sort((a, b) => a.n - b.n).map((p) => join(dir, p.f))
+  const pngs = async (): Promise<{ f: string; n: number }[]> => (await readdir(dir))
+    .map((f) => ({ f, n: Number(new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)\\.png$`).exec(f)?.[1]) }))
+    .filter((p) => Number.isInteger(p.n))
+  await Promise.all((await pngs()).map((p) => rm(join(dir, p.f))))
+  await run('pdftoppm', ['-r', String(dpi), '-png', file, prefix])
+  return (await pngs()).sort((a, b) => a.n - b.n).map((p) => join(dir, p.f))
 }
