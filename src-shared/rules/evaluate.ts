@@ -11,23 +11,40 @@ import type { EvaluateInput, Evaluation, GroupFamily, GroupLoad, GroupResult, Li
 interface Acc {
   family: GroupFamily
   level: number
-  /** kind family: the normalized kind. */
-  kindKey: string | undefined
-  /** kind family: the kind as written (the smallest spelling, so that line order does not matter). */
-  kindLabel: string | undefined
+  /** kind family: the kind's row (its normalized key, and its label: the smallest spelling, so that line order does not matter). */
+  row: KindRow | undefined
   custom: Limits | null
   /** Units, or coins for the coins family. */
   amount: number
   items: number[]
 }
 
+/** A kind's groups, one per level; found by each spelling of the kind as written. */
+interface KindRow {
+  key: string
+  label: string
+  byLevel: (Acc | undefined)[]
+}
+
 const LEVELS = MAX_LEVEL + 1
 const FAMILY_RANK: Readonly<Record<GroupFamily, number>> = Object.fromEntries(FAMILY_ORDER.map((f, i) => [f, i])) as Record<GroupFamily, number>
-/** Slots of the by-level families in `fixed`: weapon 0–7, armor 8–15, creature 16–23, coins 24, ammo 25. */
-const SLOT_BASE: Readonly<Record<GroupFamily, number>> = { weapon: 0, armor: LEVELS, creature: 2 * LEVELS, coins: 3 * LEVELS, ammo: 3 * LEVELS + 1, kind: -1 }
+/** Slots of the other families in `fixed`, in display order: weapon 0–7, armor 8–15, coins 16, ammo 17, creature 18–25. */
+const SLOT_BASE: Readonly<Record<GroupFamily, number>> = { weapon: 0, armor: LEVELS, coins: 2 * LEVELS, ammo: 2 * LEVELS + 1, creature: 2 * LEVELS + 2, kind: -1 }
+const SLOTS = 3 * LEVELS + 2
 
-function newAcc(family: GroupFamily, level: number, kKey: string | undefined, kLabel: string | undefined, custom: Limits | null): Acc {
-  return { family, level, kindKey: kKey, kindLabel: kLabel, custom, amount: 0, items: [] }
+function newAcc(family: GroupFamily, level: number, row: KindRow | undefined, custom: Limits | null): Acc {
+  return { family, level, row, custom, amount: 0, items: [] }
+}
+
+/** The group of lines with custom limits (rare: a linear search is enough). */
+function customAcc(customs: Acc[], family: GroupFamily, level: number, row: KindRow | undefined, limits: Limits): Acc {
+  for (const acc of customs) {
+    const c = acc.custom as Limits
+    if (acc.level === level && acc.family === family && acc.row === row && c[0] === limits[0] && c[1] === limits[1] && c[2] === limits[2]) return acc
+  }
+  const acc = newAcc(family, level, row, limits)
+  customs.push(acc)
+  return acc
 }
 
 /** Evaluates a valid input (see validateEvaluateInput): groups, their loads and the final load with its reason. */
@@ -38,9 +55,11 @@ export function evaluate(input: EvaluateInput): Evaluation {
   const d = strengthAdjustment(bearer.strength, options)
   const items = input.items
 
-  const fixed: (Acc | undefined)[] = new Array(3 * LEVELS + 2)
-  let kinds: Map<string, (Acc | undefined)[]> | undefined
-  let customs: Map<string, Acc> | undefined
+  const fixed: (Acc | undefined)[] = new Array(SLOTS)
+  // Kinds are normalized once per spelling: `spellings` maps each kind as written to its row.
+  const spellings = new Map<string, KindRow>()
+  const rows = new Map<string, KindRow>()
+  const customs: Acc[] = []
   const uncounted: number[] = []
 
   for (let i = 0; i < items.length; i++) {
@@ -49,67 +68,82 @@ export function evaluate(input: EvaluateInput): Evaluation {
       uncounted.push(i)
       continue
     }
-    const family = FAMILY_OF_TYPE[item.type]
+    const type = item.type
     const level = itemLevel(item, bearerSize)
+    const limits = item.limits
     let acc: Acc | undefined
-    let kLabel: string | undefined
-    if (family === 'kind') {
+    if (type === 'gear') {
       const raw = kindOf(item)
-      kLabel = raw.trim()
-      const kKey = kindKey(kLabel)
-      if (item.limits) {
-        const key = groupKey(family, level, kKey, item.limits)
-        customs ??= new Map()
-        acc = customs.get(key)
-        if (!acc) customs.set(key, (acc = newAcc(family, level, kKey, kLabel, item.limits)))
-      } else {
-        kinds ??= new Map()
-        let byLevel = kinds.get(kKey)
-        if (!byLevel) kinds.set(kKey, (byLevel = new Array<Acc | undefined>(LEVELS)))
-        acc = byLevel[level]
-        if (!acc) byLevel[level] = acc = newAcc(family, level, kKey, kLabel, null)
+      let row = spellings.get(raw)
+      if (!row) {
+        const label = raw.trim()
+        const key = kindKey(label)
+        row = rows.get(key)
+        if (!row) rows.set(key, (row = { key, label, byLevel: new Array<Acc | undefined>(LEVELS) }))
+        else if (label < row.label) row.label = label
+        spellings.set(raw, row)
       }
-      if (kLabel < (acc.kindLabel as string)) acc.kindLabel = kLabel
-    } else if (item.limits) {
-      const key = groupKey(family, level, undefined, item.limits)
-      customs ??= new Map()
-      acc = customs.get(key)
-      if (!acc) customs.set(key, (acc = newAcc(family, level, undefined, undefined, item.limits)))
+      if (limits) acc = customAcc(customs, 'kind', level, row, limits)
+      else {
+        acc = row.byLevel[level]
+        if (!acc) row.byLevel[level] = acc = newAcc('kind', level, row, null)
+      }
     } else {
-      const slot = family === 'coins' || family === 'ammo' ? SLOT_BASE[family] : SLOT_BASE[family] + level
-      acc = fixed[slot]
-      if (!acc) fixed[slot] = acc = newAcc(family, level, undefined, undefined, null)
+      const family = FAMILY_OF_TYPE[type]
+      if (limits) acc = customAcc(customs, family, level, undefined, limits)
+      else {
+        const slot = family === 'coins' || family === 'ammo' ? SLOT_BASE[family] : SLOT_BASE[family] + level
+        acc = fixed[slot]
+        if (!acc) fixed[slot] = acc = newAcc(family, level, undefined, null)
+      }
+      if (type === 'ammo') {
+        const needed = containersForRounds(item)
+        acc.amount += item.quantity > needed ? item.quantity : needed
+        acc.items.push(i)
+        continue
+      }
     }
-    if (family === 'ammo') {
-      const needed = containersForRounds(item)
-      acc.amount += item.quantity > needed ? item.quantity : needed
-    } else {
-      acc.amount += item.quantity
-    }
+    acc.amount += item.quantity
     acc.items.push(i)
   }
 
-  const accs: Acc[] = []
+  // Display order (compareAccs): `fixed` is in order already, kinds need their names sorted, and the
+  // few groups with custom limits are sorted and merged in.
+  let accs: Acc[] = []
   for (const acc of fixed) if (acc) accs.push(acc)
-  if (kinds) for (const byLevel of kinds.values()) for (const acc of byLevel) if (acc) accs.push(acc)
-  if (customs) for (const acc of customs.values()) accs.push(acc)
-  accs.sort(compareAccs)
+  if (rows.size > 0) {
+    const names = [...rows.keys()].sort(byCodeUnits)
+    for (const name of names) for (const acc of rows.get(name)!.byLevel) if (acc) accs.push(acc)
+  }
+  if (customs.length > 0) accs = merge(accs, customs.sort(compareAccs))
 
   const coinsPerUnit = options.coinsPerUnit
   const groups: GroupResult[] = new Array(accs.length)
+  const limitsByLevel: (Limits | undefined)[] = new Array(LEVELS)
   let final: Tier = 'light'
   for (let g = 0; g < accs.length; g++) {
     const acc = accs[g]!
     const custom = acc.custom
-    const limits = adjustLimits(custom ?? (BASE_LIMITS[acc.level] as Limits), d, options, acc.level, custom !== null)
+    const row = acc.row
+    // Groups of one level share their limits (a readonly array).
+    const limits = custom
+      ? adjustLimits(custom, d, options, acc.level, true)
+      : (limitsByLevel[acc.level] ??= adjustLimits(BASE_LIMITS[acc.level] as Limits, d, options, acc.level, false))
     const coins = acc.family === 'coins'
     const units = coins ? acc.amount / coinsPerUnit : acc.amount
     const load = tierOf(units, limits)
     if (load !== 'none' && compareTiers(load, final) > 0) final = load
     const room = headroom(units, limits, coins ? 1 / coinsPerUnit : 1)
-    const group: GroupResult = {
-      key: groupKey(acc.family, acc.level, acc.kindKey, custom),
-      label: groupLabel(acc.family, acc.level, acc.kindLabel),
+    if (coins) {
+      room.coins = {
+        nextTier: room.nextTier === null ? null : Math.round(room.nextTier * coinsPerUnit),
+        beforeOver: room.beforeOver === null ? null : Math.round(room.beforeOver * coinsPerUnit)
+      }
+    }
+    // One literal with every field (absent ones undefined): one object shape for all groups.
+    groups[g] = {
+      key: groupKey(acc.family, acc.level, row?.key, custom),
+      label: groupLabel(acc.family, acc.level, row?.label),
       level: acc.level,
       units,
       limits,
@@ -117,19 +151,11 @@ export function evaluate(input: EvaluateInput): Evaluation {
       headroom: room,
       items: acc.items,
       family: acc.family,
-      custom: custom !== null
+      category: categoryAt(acc.family, acc.level),
+      kind: row?.label,
+      custom: custom !== null,
+      coins: coins ? acc.amount : undefined
     }
-    const category = categoryAt(acc.family, acc.level)
-    if (category) group.category = category
-    if (acc.kindLabel !== undefined) group.kind = acc.kindLabel
-    if (coins) {
-      group.coins = acc.amount
-      room.coins = {
-        nextTier: room.nextTier === null ? null : Math.round(room.nextTier * coinsPerUnit),
-        beforeOver: room.beforeOver === null ? null : Math.round(room.beforeOver * coinsPerUnit)
-      }
-    }
-    groups[g] = group
   }
 
   const armor = bearer.wornArmor ?? null
@@ -145,10 +171,23 @@ export function evaluate(input: EvaluateInput): Evaluation {
   }
 }
 
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** Merges two lists sorted by compareAccs. */
+function merge(a: Acc[], b: Acc[]): Acc[] {
+  const out: Acc[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) out.push(compareAccs(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!)
+  while (i < a.length) out.push(a[i++]!)
+  while (j < b.length) out.push(b[j++]!)
+  return out
+}
+
 function compareAccs(x: Acc, y: Acc): number {
   const byFamily = FAMILY_RANK[x.family] - FAMILY_RANK[y.family]
   if (byFamily !== 0) return byFamily
-  if (x.kindKey !== y.kindKey) return (x.kindKey as string) < (y.kindKey as string) ? -1 : 1
+  if (x.row !== y.row) return (x.row as KindRow).key < (y.row as KindRow).key ? -1 : 1
   if (x.level !== y.level) return x.level - y.level
   if (x.custom === y.custom) return 0
   if (!x.custom) return -1

@@ -4,6 +4,8 @@ import fc from 'fast-check'
 import {
   compareTiers,
   evaluate,
+  FAMILY_ORDER,
+  kindKey,
   headroom,
   baseLevelOf,
   lineUnits,
@@ -75,6 +77,21 @@ describe('engine properties', () => {
       fc.property(arb, bearerArb, optionsArb, ([items, order], character, options) => {
         const shuffled = order.map((i) => items[i]!)
         expect(essence(run(shuffled, character, options), (i) => order[i]!)).toEqual(essence(run(items, character, options)))
+      })
+    )
+  })
+
+  it('lists the groups in one order: family, then kind, then level, base limits before custom ones', () => {
+    fc.assert(
+      fc.property(itemsArb(), bearerArb, optionsArb, (items, character, options) => {
+        const rank = (g: Evaluation['groups'][number]) =>
+          [FAMILY_ORDER.indexOf(g.family), g.family === 'kind' ? kindKey(g.kind!) : '', g.level, g.custom ? 1 : 0] as const
+        const groups = run(items, character, options).groups
+        for (let i = 1; i < groups.length; i++) {
+          const [a, b] = [rank(groups[i - 1]!), rank(groups[i]!)]
+          const cmp = a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0) || a[2] - b[2] || a[3] - b[3]
+          expect(cmp, `${groups[i - 1]!.key} before ${groups[i]!.key}`).toBeLessThanOrEqual(0)
+        }
       })
     )
   })
