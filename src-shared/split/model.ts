@@ -121,7 +121,8 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
   const lines: LineModel[] = []
   const classes: ClassModel[] = []
   const groups: GroupNode[] = []
-  const groupIndex = new Map<string, number>()
+  /** Per active bearer: group key → group node. */
+  const groupIndex = active.map(() => new Map<string, number>())
   const classIndex = new Map<string, number>()
   for (let l = 0; l < input.loot.length; l++) {
     if ((l & 255) === 255) check()
@@ -138,14 +139,14 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
     for (const b of active) {
       const bm = bearers[b]!
       const placement = placeItem(line, bm.bearer, options) as Placement
-      const id = `${bm.active}\u0001${placement.key}`
-      let g = groupIndex.get(id)
+      const byKey = groupIndex[bm.active]!
+      let g = byKey.get(placement.key)
       if (g === undefined) {
         const existing = bm.existing.get(placement.key) ?? 0
         const caps = placement.limits.map((limit) => Math.max(0, limit * placement.quantityPerUnit - existing)) as [number, number, number]
         g = groups.length
         groups.push({ bearer: bm.active, key: placement.key, placement, existing, caps })
-        groupIndex.set(id, g)
+        byKey.set(placement.key, g)
       }
       nodes.push(g)
     }

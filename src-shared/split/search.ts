@@ -101,12 +101,6 @@ function combinations(pool: readonly number[], k: number, visit: (chosen: readon
   return rec(0)
 }
 
-function binomial(n: number, k: number): number {
-  let r = 1
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i
-  return Math.round(r)
-}
-
 /**
  * Finds every cap profile that is lexicographically best (fewest heavy, then fewest medium) among those
  * carrying each component's maximum. `check` is called now and then (cancellation), `progress` with 0–1.
@@ -169,7 +163,6 @@ export function searchProfiles(
       for (let i = 0; i < n; i++) if (!inHeavy.has(i)) (floors[i] === 1 ? forcedMedium : rest).push(i)
       const k = m - forcedMedium.length
       if (k < 0 || k > rest.length) continue
-      if (binomial(rest.length, k) === 0) continue
       combinations(rest, k, (chosen) => {
         const profile = new Uint8Array(n)
         for (const i of heavy) profile[i] = 2

@@ -59,12 +59,18 @@ const SIZE_EN: Record<Size, string> = {
   I: 'Fine', Min: 'Diminutive', TP: 'Tiny', P: 'Small', M: 'Medium', G: 'Large', TG: 'Huge', Gig: 'Gargantuan', C: 'Colossal'
 }
 
+/** 12345.678 → "12,345.68" (toLocaleString is slow, and a split renders thousands of these). */
+function grouped(n: number): string {
+  const [int, frac] = (Math.round(n * 100) / 100).toString().split('.')
+  return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`
+}
+
 function itemText(p: { item: string; quantity: number }): string {
-  return p.quantity === 1 ? p.item : `${p.item} ×${p.quantity.toLocaleString('en-US')}`
+  return p.quantity === 1 ? p.item : `${p.item} ×${grouped(p.quantity)}`
 }
 
 function gp(n: number): string {
-  return `${n.toLocaleString('en-US', { maximumFractionDigits: 2 })} gp`
+  return `${grouped(n)} gp`
 }
 
 function another(g: GroupInfo): string {

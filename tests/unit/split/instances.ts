@@ -75,8 +75,14 @@ export function smallInstance(seed: number): SplitInput {
     const item = r() < 0.25 ? coinLine(r, 6) : templateItem(r, 6, false)
     return { id: `l${i}`, ...item }
   })
+  // Claims are objective 4: they must never cost anything on objectives 1–3.
+  const claims = Array.from({ length: int(r, 0, 2) }, () => ({
+    loot: pick(r, loot).id,
+    character: pick(r, characters).id,
+    ...(r() < 0.5 ? { quantity: int(r, 1, 3) } : {})
+  }))
   const options: SplitInput['options'] = {}
   if (r() < 0.25) options.strengthRaisesMax = false
   if (r() < 0.25) options.rounding = 'toward-zero'
-  return { options, characters, loot }
+  return { options, characters, loot, claims }
 }
