@@ -2,7 +2,7 @@
 import type { Messages } from './messages'
 
 export const fr: Messages = {
-  lang: { name: 'Français', switchTo: 'English', switchLabel: 'Switch to English' },
+  lang: { name: 'Français', switchTo: 'EN', switchLabel: 'Passer l’interface en anglais' },
   app: {
     title: 'Encombrement',
     loading: 'Ouverture de la campagne…',
@@ -134,7 +134,7 @@ export const fr: Messages = {
     apply: 'Appliquer', discard: 'Abandonner', start: 'Lancer une simulation', applied: 'Simulation appliquée en une étape',
     discarded: 'Simulation abandonnée', label: 'Simulation',
     effects: 'Essayer', bulls: 'Force de taureau +4', exhaustion: 'Épuisement −6', enlarge: 'Agrandissement',
-    reduce: 'Rapetissement', strDelta: (d) => `FOR ${d}`
+    reduce: 'Rapetissement', bullsShort: 'FOR +4', exhaustionShort: 'FOR −6', enlargeShort: 'Taille +1', reduceShort: 'Taille −1', strDelta: (d) => `FOR ${d}`
   },
   banner: {
     saveFailed: (msg) => `La campagne n’a pas pu être enregistrée : ${msg}`,

@@ -7,7 +7,7 @@ export type Lang = 'en' | 'fr'
 export const LANGS: readonly Lang[] = ['en', 'fr']
 
 export const en = {
-  lang: { name: 'English', switchTo: 'Français', switchLabel: 'Passer en français' },
+  lang: { name: 'English', switchTo: 'FR', switchLabel: 'Switch the interface to French' },
   app: {
     title: 'Encumbrance',
     loading: 'Opening the campaign…',
@@ -137,7 +137,7 @@ export const en = {
     apply: 'Apply', discard: 'Discard', start: 'Start a what-if', applied: 'What-if applied as one step',
     discarded: 'What-if discarded', label: 'What-if',
     effects: 'Try', bulls: 'Bull’s Strength +4', exhaustion: 'Exhaustion −6', enlarge: 'Enlarge Person',
-    reduce: 'Reduce Person', strDelta: (d: string) => `STR ${d}`
+    reduce: 'Reduce Person', bullsShort: 'STR +4', exhaustionShort: 'STR −6', enlargeShort: 'Size +1', reduceShort: 'Size −1', strDelta: (d: string) => `STR ${d}`
   },
   banner: {
     saveFailed: (msg: string) => `The campaign could not be saved: ${msg}`,
