@@ -301,9 +301,7 @@ function getCatalogIndex(): Indexed<CatalogEntry>[] {
 const customCache = new WeakMap<object, { name: string; nameFr: string | undefined; indexed: Indexed<SearchableCustom> }>()
 function indexCustom<T extends SearchableCustom>(item: T): Indexed<T> {
   const cached = customCache.get(item)
-  if (cached && cached.name === item.name && cached.nameFr === item.nameFr) {
-    return { ref: item, candidates: cached.indexed.candidates }
-  }
+  if (cached && cached.name === item.name && cached.nameFr === item.nameFr) return cached.indexed as Indexed<T>
   const c = [candidate(item.name, item.nameFr ? 'en' : null, 'name')]
   if (item.nameFr) c.push(candidate(item.nameFr, 'fr', 'name'))
   const indexed = { ref: item, candidates: c.filter((x) => x.norm !== '') }
@@ -332,11 +330,23 @@ function best<R>(q: Query, item: Indexed<R>, lang: Lang, sourcePenalty: number, 
   return top
 }
 
-/** Call after indexing everything searched: the cost tables are sized to the vocabulary. */
+/** Cost tables reused from search to search (searches are synchronous), grown with the vocabulary. */
+const costPool: Float64Array[] = []
+
+function costTable(i: number): Float64Array {
+  let table = costPool[i]
+  if (!table || table.length < vocabWords.length) {
+    table = new Float64Array(Math.max(64, Math.ceil(vocabWords.length * 1.5)))
+    costPool[i] = table
+  }
+  return table.fill(NaN, 0, vocabWords.length)
+}
+
+/** Call after indexing everything searched: the cost tables cover the vocabulary as it is then. */
 function toQuery(text: string): Query | null {
   const f = foldText(text.slice(0, 200))
   if (f.norm === '') return null
-  return { ...f, costs: f.foldedWords.map(() => new Float64Array(vocabWords.length).fill(NaN)), letters: f.foldedWords.map(letterMask) }
+  return { ...f, costs: f.foldedWords.map((_, i) => costTable(i)), letters: f.foldedWords.map(letterMask) }
 }
 
 function matchInfo(s: Scored<unknown>): MatchInfo {
@@ -351,7 +361,7 @@ function matchInfo(s: Scored<unknown>): MatchInfo {
 export function searchCatalog<T extends SearchableCustom = SearchableCustom>(query: string, options: SearchOptions<T>): SearchHit<T>[] {
   const { lang, limit = 20, extra = [], sections } = options
   const index = getCatalogIndex()
-  const customs = extra.map(indexCustom)
+  for (const item of extra) indexCustom(item) // grows the vocabulary before the cost tables are sized
   const q = toQuery(query)
   if (!q) return []
   const sectionSet = sections ? new Set(sections) : null
@@ -362,8 +372,8 @@ export function searchCatalog<T extends SearchableCustom = SearchableCustom>(que
     const s = best(q, item, lang, 1, i)
     if (s) found.push(s)
   }
-  for (let i = 0; i < customs.length; i++) {
-    const s = best(q, customs[i]!, lang, 0, index.length + i)
+  for (let i = 0; i < extra.length; i++) {
+    const s = best(q, indexCustom(extra[i]!), lang, 0, index.length + i)
     if (s) found.push(s)
   }
   found.sort((a, b) => a.key - b.key || a.order - b.order)

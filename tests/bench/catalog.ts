@@ -1,0 +1,45 @@
+// Catalog search benchmark (issue 4: search over the full catalog well under 1 ms after warm-up;
+// quick add parses and searches). Prints the index build, then median and p95 per query kind.
+import { performance } from 'node:perf_hooks'
+import { catalog } from '../../src-shared/catalog/index'
+import { parseQuickAdd, searchCatalog } from '../../src-shared/catalog/search'
+
+const QUERIES: [kind: string, query: string][] = [
+  ['exact FR', 'épée longue'], ['prefix FR', 'epee lon'], ['plural FR', 'dagues'], ['typo EN', 'longswrd'],
+  ['typo FR', 'grapin'], ['words any order', 'longue épée'], ['one letter', 'a'], ['no match', 'xyzzyqw'],
+  ['multi-word', 'potion de soins'], ['coins', 'po']
+]
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN
+}
+
+function time(fn: () => unknown, runs: number): { median: number; p95: number } {
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    fn()
+    samples.push(performance.now() - t0)
+  }
+  samples.sort((a, b) => a - b)
+  return { median: percentile(samples, 0.5), p95: percentile(samples, 0.95) }
+}
+
+const ms = (v: number) => `${v.toFixed(3)} ms`
+
+export function run(): void {
+  const t0 = performance.now()
+  searchCatalog('init', { lang: 'fr' }) // builds the index once
+  console.log(`catalog: ${catalog.length} entries; first search (index build) ${ms(performance.now() - t0)}`)
+  for (let i = 0; i < 300; i++) for (const [, q] of QUERIES) searchCatalog(q, { lang: 'fr' })
+  for (const [kind, q] of QUERIES) {
+    const { median, p95 } = time(() => searchCatalog(q, { lang: 'fr' }), 1000)
+    console.log(`search ${kind.padEnd(16)} "${q}": median ${ms(median)}, p95 ${ms(p95)} (target < 1 ms)`)
+  }
+  const extra = Array.from({ length: 500 }, (_, i) => ({ id: `c${i}`, name: `Custom relic ${i}`, nameFr: `Relique ${i}` }))
+  for (let i = 0; i < 100; i++) searchCatalog('relique 42', { lang: 'fr', extra })
+  const withCustom = time(() => searchCatalog('relique 42', { lang: 'fr', extra }), 500)
+  console.log(`search with 500 custom items: median ${ms(withCustom.median)}, p95 ${ms(withCustom.p95)}`)
+  const quick = time(() => parseQuickAdd('3 dagues', 'fr'), 1000)
+  console.log(`quick add "3 dagues": median ${ms(quick.median)}, p95 ${ms(quick.p95)}`)
+}
