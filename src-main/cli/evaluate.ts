@@ -47,14 +47,14 @@ export function toOutput(evaluation: Evaluation): EvaluateOutput {
 
 /** `items[3].quantity` → where that value is in the JSON text, as ` (line 5, column 20)`; '' if not found. */
 function locate(text: string, path: string): string {
-  if (!path) return ''
+  const tree = path ? parseTree(text) : undefined
+  if (!tree) return ''
   const segments = path.match(/[^.[\]]+/g)?.map((s) => (/^\d+$/.test(s) ? Number(s) : s)) ?? []
-  let node = findNodeAtLocation(parseTree(text) ?? { type: 'null', offset: 0, length: 0 }, segments)
-  // An unknown or missing field: point at its object, found by dropping the last segment.
+  let node = findNodeAtLocation(tree, segments)
+  // A missing field: point at its object, found by dropping the last segment.
   while (!node && segments.length > 0) {
     segments.pop()
-    const tree = parseTree(text)
-    node = tree && findNodeAtLocation(tree, segments)
+    node = findNodeAtLocation(tree, segments)
   }
   if (!node) return ''
   const { line, column } = lineColumn(text, node.parent?.type === 'property' ? node.parent.offset : node.offset)
