@@ -60,6 +60,8 @@ function creature(section: CatalogSection, id: string, en: string, fr: string, s
 }
 
 const note = (en: string, fr: string): Bilingual => ({ en, fr })
+/** Potions and wands weigh about an ounce (PF1); 0.06 lb → 0.03 kg. */
+const POTION_LB = 0.06
 const SEED_NOTE = (en: string, fr: string) => note(`Seed example: ${en}`, `Exemple des règles : ${fr}`)
 const LENGTH_NOTE = note(
   'Its length (as big as the bearer) sets the level, like the GM guide\'s 3 m ladder.',
@@ -190,17 +192,17 @@ const COINS: CatalogEntry[] = [
 ]
 
 const MAGIC: CatalogEntry[] = [
-  gear('magic', 'potion', 'Potion', 'Potion', 1, null, 1 / 16, {
+  gear('magic', 'potion', 'Potion', 'Potion', 1, null, POTION_LB, {
     kind: 'potion', aliases: { en: ['Elixir'], fr: ['Élixir', 'Fiole de potion'] },
     levelNote: SEED_NOTE('potions are negligible; all potions count together.', 'les potions sont négligeables ; toutes les potions comptent ensemble.')
   }),
-  gear('magic', 'potion-cure-light-wounds', 'Potion of cure light wounds', 'Potion de soins légers', 1, 50, 1 / 16, { kind: 'potion', aliases: { en: ['CLW potion'] } }),
-  gear('magic', 'potion-cure-moderate-wounds', 'Potion of cure moderate wounds', 'Potion de soins modérés', 1, 300, 1 / 16, { kind: 'potion' }),
-  gear('magic', 'potion-cure-serious-wounds', 'Potion of cure serious wounds', 'Potion de soins importants', 1, 750, 1 / 16, { kind: 'potion' }),
-  gear('magic', 'potion-enlarge-person', 'Potion of enlarge person', "Potion d'agrandissement", 1, 50, 1 / 16, { kind: 'potion' }),
-  gear('magic', 'potion-invisibility', 'Potion of invisibility', "Potion d'invisibilité", 1, 300, 1 / 16, { kind: 'potion' }),
-  gear('magic', 'potion-bulls-strength', "Potion of bull's strength", 'Potion de force de taureau', 1, 300, 1 / 16, { kind: 'potion' }),
-  gear('magic', 'potion-barkskin', 'Potion of barkskin', "Potion de peau d'écorce", 1, 300, 1 / 16, { kind: 'potion' }),
+  gear('magic', 'potion-cure-light-wounds', 'Potion of cure light wounds', 'Potion de soins légers', 1, 50, POTION_LB, { kind: 'potion', aliases: { en: ['CLW potion'] } }),
+  gear('magic', 'potion-cure-moderate-wounds', 'Potion of cure moderate wounds', 'Potion de soins modérés', 1, 300, POTION_LB, { kind: 'potion' }),
+  gear('magic', 'potion-cure-serious-wounds', 'Potion of cure serious wounds', 'Potion de soins importants', 1, 750, POTION_LB, { kind: 'potion' }),
+  gear('magic', 'potion-enlarge-person', 'Potion of enlarge person', "Potion d'agrandissement", 1, 50, POTION_LB, { kind: 'potion' }),
+  gear('magic', 'potion-invisibility', 'Potion of invisibility', "Potion d'invisibilité", 1, 300, POTION_LB, { kind: 'potion' }),
+  gear('magic', 'potion-bulls-strength', "Potion of bull's strength", 'Potion de force de taureau', 1, 300, POTION_LB, { kind: 'potion' }),
+  gear('magic', 'potion-barkskin', 'Potion of barkskin', "Potion de peau d'écorce", 1, 300, POTION_LB, { kind: 'potion' }),
   gear('magic', 'scroll', 'Scroll', 'Parchemin magique', 0, null, 0, {
     kind: 'scroll', aliases: { en: ['Spell scroll', 'Magic scroll'], fr: ['Parchemin de sort'] },
     levelNote: note('A scroll is a sheet of parchment, which the seed calls insignificant.', 'Un parchemin magique est une feuille de parchemin, que les règles disent insignifiante.')
@@ -208,12 +210,12 @@ const MAGIC: CatalogEntry[] = [
   gear('magic', 'scroll-cure-light-wounds', 'Scroll of cure light wounds', 'Parchemin de soins légers', 0, 25, 0, { kind: 'scroll' }),
   gear('magic', 'scroll-magic-missile', 'Scroll of magic missile', 'Parchemin de projectile magique', 0, 25, 0, { kind: 'scroll' }),
   gear('magic', 'scroll-fireball', 'Scroll of fireball', 'Parchemin de boule de feu', 0, 375, 0, { kind: 'scroll' }),
-  gear('magic', 'wand', 'Wand', 'Baguette', 1, null, 1 / 16, {
+  gear('magic', 'wand', 'Wand', 'Baguette', 1, null, POTION_LB, {
     kind: 'wand', aliases: { en: ['Magic wand'], fr: ['Baguette magique'] },
     levelNote: note('A wand is slim and light: two fit in each hand (negligible).', 'Une baguette est fine et légère : on en tient deux par main (négligeable).')
   }),
-  gear('magic', 'wand-cure-light-wounds', 'Wand of cure light wounds', 'Baguette de soins légers', 1, 750, 1 / 16, { kind: 'wand', aliases: { en: ['CLW wand'] } }),
-  gear('magic', 'wand-magic-missile', 'Wand of magic missile', 'Baguette de projectile magique', 1, 750, 1 / 16, { kind: 'wand' }),
+  gear('magic', 'wand-cure-light-wounds', 'Wand of cure light wounds', 'Baguette de soins légers', 1, 750, POTION_LB, { kind: 'wand', aliases: { en: ['CLW wand'] } }),
+  gear('magic', 'wand-magic-missile', 'Wand of magic missile', 'Baguette de projectile magique', 1, 750, POTION_LB, { kind: 'wand' }),
   gear('magic', 'ring', 'Ring', 'Anneau', 0, null, 0, { aliases: { en: ['Magic ring'], fr: ['Anneau magique', 'Bague'] } }),
   gear('magic', 'rod', 'Rod', 'Sceptre', 3, null, 5, { aliases: { en: ['Magic rod'], fr: ['Sceptre magique'] } }),
   gear('magic', 'magic-staff', 'Staff (magic)', 'Bâton magique', 4, null, 5, {
@@ -323,7 +325,7 @@ const TOOLS: CatalogEntry[] = [
   gear('tool', 'climbers-kit', "Climber's kit", "Matériel d'escalade", 3, 80, 5, { aliases: { en: ['Climbing kit'] } }),
   gear('tool', 'disguise-kit', 'Disguise kit', 'Trousse de déguisement', 4, 50, 8),
   gear('tool', 'healers-kit', "Healer's kit", 'Trousse de premiers secours', 2, 50, 1, { aliases: { en: ['First aid kit', 'Healing kit'], fr: ['Trousse de soins', 'Trousse de premier secours'] } }),
-  gear('tool', 'holy-symbol-wooden', 'Wooden holy symbol', 'Symbole sacré en bois', 1, 1, null, { aliases: { en: ['Holy symbol'], fr: ['Symbole sacré', 'Symbole religieux'] } }),
+  gear('tool', 'holy-symbol-wooden', 'Wooden holy symbol', 'Symbole sacré en bois', 1, 1, 0, { aliases: { en: ['Holy symbol'], fr: ['Symbole sacré', 'Symbole religieux'] } }),
   gear('tool', 'holy-symbol-silver', 'Silver holy symbol', 'Symbole sacré en argent', 1, 25, 1),
   gear('tool', 'magnifying-glass', 'Magnifying glass', 'Loupe', 0, 100, 0),
   gear('tool', 'musical-instrument', 'Musical instrument', 'Instrument de musique', 3, 5, 3, { aliases: { en: ['Lute', 'Flute', 'Drum'], fr: ['Luth', 'Flûte', 'Tambour'] } }),
