@@ -191,7 +191,7 @@ describe('engine properties', () => {
         const result = run(items, character, options)
         fc.pre(result.groups.length > 0)
         const group = result.groups[pick % result.groups.length]!
-        fc.pre(group.load !== 'over' && group.family !== 'ammo')
+        fc.pre(group.load !== 'over')
         const line = items[group.items[0]!]!
         const { nextTier, beforeOver } = group.family === 'coins' ? group.headroom.coins! : group.headroom
         const withExtra = (quantity: number) => {
