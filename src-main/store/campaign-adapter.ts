@@ -74,15 +74,20 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
     return false
   }
 
+  private assertWritable(): void {
+    if (this.readFailed) throw new CampaignFileError('invalid', this.path, [{ file: this.path, message: 'the file could not be read; it is never written over', path: null, line: null, column: null }])
+    if (this.readOnly) throw new ReadOnlyError(this.path, this.readOnly)
+  }
+
   async write(data: Campaign): Promise<void> {
+    this.assertWritable()
     if (await this.changedOnDisk()) throw new ChangedOnDiskError(this.path)
     await this.overwrite(data)
   }
 
   /** Writes without the external-change check (the GM chose to keep the app's version). */
   async overwrite(data: Campaign): Promise<void> {
-    if (this.readFailed) throw new CampaignFileError('invalid', this.path, [{ file: this.path, message: 'the file could not be read; it is never written over', path: null, line: null, column: null }])
-    if (this.readOnly) throw new ReadOnlyError(this.path, this.readOnly)
+    this.assertWritable()
     const valid = CampaignSchema.safeParse(data)
     if (!valid.success) {
       const issue = valid.error.issues[0]!
