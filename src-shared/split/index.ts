@@ -3,14 +3,14 @@
 // Pure and synchronous; checks `signal.aborted` and reports progress as it goes (run it in a worker).
 import { resolveOptions } from '../rules'
 import { assignProfile, give, newAllocation, type Allocation, type ResolvedClaim } from './assign'
-import { buildModel, type SplitModel } from './model'
-import { buildResult, compareScores, scoreOf, type Score } from './result'
+import { buildModel, containerCapacity, type SplitModel } from './model'
+import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
 import { buildNet, searchProfiles } from './search'
-import { SplitCancelledError, type SplitInput, type SplitResult, type SplitRunOptions } from './types'
+import { SplitCancelledError, type SplitInput, type SplitLootLine, type SplitMove, type SplitResult, type SplitRunOptions } from './types'
 
 export * from './types'
 export { renderWhy, why } from './why'
-export { validateSplitInput, SplitInputSchema, MAX_BEARERS, MAX_PARTICIPANTS } from './schema'
+export { validateSplitInput, validateSplitMoves, SplitInputSchema, MAX_BEARERS, MAX_PARTICIPANTS } from './schema'
 export { unitValueGp } from './value'
 
 /** How many optimal profiles are turned into full allocations to pick the best on objective 4. */
@@ -60,7 +60,7 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
   check()
   const result = buildResult({
     model,
-    allocation: best ?? base,
+    ...piecesOf(model, best ?? base),
     claims,
     claimCount: input.claims?.length ?? 0,
     fundShare,
@@ -80,43 +80,108 @@ function cloneAllocation(a: Allocation): Allocation {
  * their claimed lines, then coins, cheapest metal first, up to an equal share of the loot's value.
  * Takes what the funds get out of `supply`.
  */
-function serveFunds(model: SplitModel, input: SplitInput, supply: number[], a: Allocation): { claims: ResolvedClaim[]; fundShare: number } {
+/** Claims in input order, each taking what earlier claims left of its line (in flow units). */
+function resolveClaims(model: SplitModel, input: SplitInput): ResolvedClaim[] {
   const lineIndex = new Map(model.lines.map((lm) => [lm.line.id, lm.index]))
   const who = new Map(model.bearers.map((b) => [b.id, b.index]))
-  const remaining = supply.slice()
-  const claims: ResolvedClaim[] = []
-  for (const claim of input.claims ?? []) {
+  const remaining = model.lines.map((lm) => lm.units)
+  return (input.claims ?? []).map((claim) => {
     const line = lineIndex.get(claim.loot)!
-    const w = who.get(claim.character)!
     const lm = model.lines[line]!
     const asked = claim.quantity === undefined ? lm.units : Math.min(lm.units, claim.quantity)
     const units = Math.min(asked, remaining[line]!)
     remaining[line]! -= units
-    claims.push({ line, who: w, units, asked })
-  }
+    return { line, who: who.get(claim.character)!, units, asked }
+  })
+}
+
+/** The equal share of the loot's value among the participants who can receive (gp). */
+function equalShare(model: SplitModel): number {
+  let total = 0
+  for (const lm of model.lines) total += lm.units * lm.unitValue
+  const receivers = model.funds.length + model.active.length
+  return receivers === 0 ? 0 : total / receivers
+}
+
+/**
+ * The funds are served first: their claimed lines, then coins nobody claimed, cheapest metal first,
+ * up to an equal share of the loot's value. Takes what they get out of `supply`.
+ */
+function serveFunds(model: SplitModel, input: SplitInput, supply: number[], a: Allocation): { claims: ResolvedClaim[]; fundShare: number } {
+  const claims = resolveClaims(model, input)
+  const free = supply.slice()
   for (const c of claims) {
+    free[c.line]! -= c.units
     if (!model.bearers[c.who]!.fund) continue
     give(model, a, c.line, c.who, c.units)
     supply[c.line]! -= c.units
   }
   if (model.funds.length === 0) return { claims, fundShare: 0 }
-
-  let total = 0
-  for (const lm of model.lines) total += lm.units * lm.unitValue
-  const fundShare = total / (model.funds.length + model.active.length)
-  // Coins nobody claimed, cheapest first.
+  const fundShare = equalShare(model)
   const coins = model.lines.filter((lm) => lm.coins && lm.unitValue > 0).sort((x, y) => x.unitValue - y.unitValue || x.index - y.index)
   for (const f of model.funds) {
     for (const lm of coins) {
       const need = fundShare - a.value[f]!
       if (need < lm.unitValue) continue
-      const free = Math.min(supply[lm.index]!, remaining[lm.index]!)
-      const q = Math.min(free, Math.floor(need / lm.unitValue + 1e-9))
+      const q = Math.min(free[lm.index]!, Math.floor(need / lm.unitValue + 1e-9))
       if (q <= 0) continue
       give(model, a, lm.index, f, q)
       supply[lm.index]! -= q
-      remaining[lm.index]! -= q
+      free[lm.index]! -= q
     }
   }
   return { claims, fundShare }
+}
+
+/**
+ * The result of a split the GM wrote or edited (the preview after "edit any line"): loads by the
+ * engine, reasons, what is left and the objective-4 figures, without optimizing anything. `moves`
+ * must be valid for `input` (see validateSplitMoves).
+ */
+export function reviewSplit(input: SplitInput, moves: readonly SplitMove[]): SplitResult {
+  const model = buildModel(input, resolveOptions(input.options), () => {})
+  const lineIndex = new Map(model.lines.map((lm) => [lm.line.id, lm.index]))
+  const who = new Map(model.bearers.map((b) => [b.id, b.index]))
+  const merged = new Map<string, Piece>()
+  for (const move of moves) {
+    const line = lineIndex.get(move.loot)!
+    const w = who.get(move.character)!
+    const key = `${line}|${w}`
+    const piece = merged.get(key) ?? { line, who: w, units: 0, quantity: 0 }
+    piece.quantity += move.quantity
+    if (move.rounds !== undefined) piece.rounds = (piece.rounds ?? 0) + move.rounds
+    merged.set(key, piece)
+  }
+  const pieces = [...merged.values()].sort((x, y) => x.line - y.line || x.who - y.who)
+  const taken = model.lines.map(() => ({ quantity: 0, rounds: 0 }))
+  for (const p of pieces) {
+    const line = model.lines[p.line]!.line
+    if (line.type === 'ammo' && line.rounds !== undefined) p.rounds ??= 0
+    p.units = unitsOf(line, p.quantity, p.rounds)
+    taken[p.line]!.quantity += p.quantity
+    taken[p.line]!.rounds += p.rounds ?? 0
+  }
+  const left: LeftPiece[] = []
+  for (const lm of model.lines) {
+    const quantity = lm.line.quantity - taken[lm.index]!.quantity
+    const hasRounds = lm.line.type === 'ammo' && lm.line.rounds !== undefined
+    const rounds = hasRounds ? (lm.line.rounds as number) - taken[lm.index]!.rounds : undefined
+    if (quantity <= 0 && !rounds) continue
+    left.push({ line: lm.index, quantity, units: unitsOf(lm.line, quantity, rounds), ...(rounds !== undefined ? { rounds } : {}) })
+  }
+  return buildResult({
+    model,
+    pieces,
+    left,
+    claims: resolveClaims(model, input),
+    claimCount: input.claims?.length ?? 0,
+    fundShare: equalShare(model),
+    examined: 0,
+    optimal: 0
+  })
+}
+
+function unitsOf(line: SplitLootLine, quantity: number, rounds: number | undefined): number {
+  if (line.type !== 'ammo' || !rounds) return quantity
+  return Math.max(quantity, Math.ceil(rounds / containerCapacity(line)))
 }

@@ -50,7 +50,7 @@ export function scoreOf(model: SplitModel, a: Allocation, claims: readonly Resol
       if (lm.madeFor && lm.madeFor === bm.size) sizeUnits += units
     }
   })
-  return { claimedUnits, sizeUnits, spread: spreadOf(model, a), moves }
+  return { claimedUnits, sizeUnits, spread: spreadOf(model, a.value), moves }
 }
 
 /** Negative when x is better. */
@@ -58,14 +58,14 @@ export function compareScores(x: Score, y: Score): number {
   return y.claimedUnits - x.claimedUnits || y.sizeUnits - x.sizeUnits || Math.round((x.spread - y.spread) * 100) || x.moves - y.moves
 }
 
-function spreadOf(model: SplitModel, a: Allocation): number {
+function spreadOf(model: SplitModel, value: readonly number[]): number {
   const receivers = [...model.active, ...model.funds]
   if (receivers.length === 0) return 0
   let lo = Infinity
   let hi = -Infinity
   for (const r of receivers) {
-    lo = Math.min(lo, a.value[r]!)
-    hi = Math.max(hi, a.value[r]!)
+    lo = Math.min(lo, value[r]!)
+    hi = Math.max(hi, value[r]!)
   }
   return hi - lo
 }
@@ -81,26 +81,20 @@ function claimTotals(claims: readonly ResolvedClaim[]): [number, number, number]
   return [...m.values()]
 }
 
-export interface ResultContext {
-  model: SplitModel
-  allocation: Allocation
-  /** Claims for active bearers and for funds (units), in input order. */
-  claims: ResolvedClaim[]
-  /** Claims in the input (those for a participant already over are never honoured). */
-  claimCount: number
-  /** Fund shares: gp each fund was meant to get. */
-  fundShare: number
-  examined: number
-  optimal: number
+/** What one participant gets of one line (flow units, and the line's quantity and rounds for them). */
+export interface Piece {
+  line: number
+  who: number
+  units: number
+  quantity: number
+  rounds?: number
 }
+export type LeftPiece = Omit<Piece, 'who'>
 
-export function buildResult(ctx: ResultContext): SplitResult {
-  const { model, allocation: a } = ctx
-  const lootItems = model.lines.map((lm) => engineItemOf(lm.line))
-
-  // Pieces, in line order: recipients by participant order, then what is left.
-  const pieces: { line: number; who: number; quantity: number; rounds?: number; units: number }[] = []
-  const leftPieces: { line: number; quantity: number; rounds?: number; units: number }[] = []
+/** An allocation as pieces, in line order: recipients by participant order, then what is left. */
+export function piecesOf(model: SplitModel, a: Allocation): { pieces: Piece[]; left: LeftPiece[] } {
+  const pieces: Piece[] = []
+  const left: LeftPiece[] = []
   for (const lm of model.lines) {
     let start = 0
     const per = a.given[lm.index]!
@@ -110,9 +104,29 @@ export function buildResult(ctx: ResultContext): SplitResult {
       pieces.push({ line: lm.index, who: bm.index, units, ...pieceOf(lm.line, start, units) })
       start += units
     }
-    const left = a.left[lm.index]!
-    if (left > 0) leftPieces.push({ line: lm.index, units: left, ...pieceOf(lm.line, start, left) })
+    const rest = a.left[lm.index]!
+    if (rest > 0) left.push({ line: lm.index, units: rest, ...pieceOf(lm.line, start, rest) })
   }
+  return { pieces, left }
+}
+
+export interface ResultContext {
+  model: SplitModel
+  pieces: Piece[]
+  left: LeftPiece[]
+  /** Claims for active bearers and for funds (units), in input order. */
+  claims: ResolvedClaim[]
+  /** Claims in the input (those for a participant already over are never honoured). */
+  claimCount: number
+  /** The equal share of the value each fund was meant to get (gp). */
+  fundShare: number
+  examined: number
+  optimal: number
+}
+
+export function buildResult(ctx: ResultContext): SplitResult {
+  const { model, pieces, left: leftPieces } = ctx
+  const lootItems = model.lines.map((lm) => engineItemOf(lm.line))
 
   // Final inventories and loads, by the engine.
   const added = model.bearers.map(() => [] as EngineItem[])
@@ -155,6 +169,8 @@ export function buildResult(ctx: ResultContext): SplitResult {
     const claimedHere = claimed.has(`${p.line}|${p.who}`)
     if (bm.fund) {
       w = claimedHere ? why('fund-claimed', moved) : why('fund-share', { ...moved, shareGp: round2(ctx.fundShare) })
+    } else if (finalTier.get(p.who) === 'over' && !lm.unlimited) {
+      w = why('overloads', moved)
     } else if (lm.unlimited) {
       w = why('unlimited', moved)
     } else if (claimedHere) {
@@ -183,14 +199,19 @@ export function buildResult(ctx: ResultContext): SplitResult {
     const lm = model.lines[p.line]!
     const stays = { item: lm.line.name, quantity: p.quantity || p.units }
     let w: Why
-    if (model.active.length === 0 || lm.cls < 0) {
+    if (model.active.length === 0) {
       w = why('no-bearer', stays)
+    } else if (lm.unlimited) {
+      w = why('kept', { ...stays, room: model.active.map((b) => model.bearers[b]!.name) })
     } else {
       const nodes = model.classes[lm.cls]!.groups.map((g) => model.groups[g]!)
       const first = nodes[0]!.placement
       const info: Omit<WhyParams['no-room'], 'item' | 'quantity'> = { family: first.family, level: first.level, group: first.label }
       if (first.family === 'kind') info.kind = first.label
-      w = nodes.every((n) => n.caps[2] < 1) ? why('too-heavy', { ...stays, ...info }) : why('no-room', { ...stays, ...info })
+      const room = model.active.filter((b) => finalTier.get(b) !== 'over' && roomFor(b, p.line, 'heavy'))
+      if (room.length > 0) w = why('kept', { ...stays, room: room.map((b) => model.bearers[b]!.name) })
+      else if (nodes.every((n) => n.caps[2] < 1)) w = why('too-heavy', { ...stays, ...info })
+      else w = why('no-room', { ...stays, ...info })
     }
     const out: SplitLeft = { loot: lm.line.id, quantity: p.quantity, why: w }
     if (p.rounds !== undefined) out.rounds = p.rounds
@@ -211,19 +232,19 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100
 }
 
-function statsOf(
-  ctx: ResultContext,
-  pieces: readonly { line: number; who: number; quantity: number; units: number }[],
-  leftPieces: readonly { line: number; quantity: number; units: number }[]
-): SplitStats {
-  const { model, allocation: a } = ctx
+function statsOf(ctx: ResultContext, pieces: readonly Piece[], leftPieces: readonly LeftPiece[]): SplitStats {
+  const { model } = ctx
   const carried = { units: 0, coins: 0 }
+  const value = model.bearers.map(() => 0)
+  const given = new Map<string, number>()
   let moves = 0
   let matched = 0
   let sized = 0
   for (const p of pieces) {
     const lm = model.lines[p.line]!
     const bm = model.bearers[p.who]!
+    value[p.who]! += p.units * lm.unitValue
+    given.set(`${p.line}|${p.who}`, (given.get(`${p.line}|${p.who}`) ?? 0) + p.units)
     if (bm.fund) continue
     moves++
     if (lm.coins) carried.coins += p.units
@@ -239,7 +260,7 @@ function statsOf(
     else left.units += p.units
   }
   const valueGp: Record<string, number> = {}
-  for (const bm of model.bearers) valueGp[bm.id] = round2(a.value[bm.index]!)
+  for (const bm of model.bearers) valueGp[bm.id] = round2(value[bm.index]!)
   // A claim is honoured when its participant got at least what it and the earlier claims on the line asked.
   let honoured = 0
   const asked = new Map<string, number>()
@@ -247,13 +268,13 @@ function statsOf(
     const key = `${c.line}|${c.who}`
     const total = (asked.get(key) ?? 0) + c.asked
     asked.set(key, total)
-    if ((a.given[c.line]!.get(c.who) ?? 0) >= total) honoured++
+    if ((given.get(key) ?? 0) >= total) honoured++
   }
   return {
     carried,
     left,
     valueGp,
-    valueSpreadGp: round2(spreadOf(model, a)),
+    valueSpreadGp: round2(spreadOf(model, value)),
     moves,
     claims: { honoured, total: ctx.claimCount },
     madeForSize: { matched, total: sized },

@@ -13,7 +13,7 @@ import {
   checkEngineItem,
   toRulesInputError
 } from '../rules'
-import type { SplitInput } from './types'
+import type { SplitInput, SplitMove } from './types'
 
 /** The exact search is exponential in the number of bearers; more than this is not a party. */
 export const MAX_BEARERS = 12
@@ -71,4 +71,40 @@ export function validateSplitInput(raw: unknown): SplitInput {
     if (!characters.has(c.character)) throw new RulesInputError(`claims[${i}].character`, `no character has the id ${JSON.stringify(c.character)}`)
   })
   return input
+}
+
+export const SplitMoveSchema = z
+  .object({ loot: IdSchema, character: IdSchema, quantity: z.number().int().min(0).max(MAX_QUANTITY), rounds: z.number().int().min(0).max(MAX_QUANTITY).optional() })
+  .strict()
+
+/**
+ * Parses moves for reviewSplit against a valid input: known ids, and no line giving more than it has.
+ * Paths are like `assignments[2].quantity`.
+ */
+export function validateSplitMoves(input: SplitInput, raw: unknown, field = 'assignments'): SplitMove[] {
+  const result = z.array(SplitMoveSchema).max(MAX_ITEMS).safeParse(raw, PARSE_PARAMS)
+  if (!result.success) {
+    const error = toRulesInputError(result.error)
+    const path = error.path ? `${field}${error.path.startsWith('[') ? '' : '.'}${error.path}` : field
+    throw new RulesInputError(path, error.detail)
+  }
+  const lines = new Map(input.loot.map((l) => [l.id, l]))
+  const characters = new Set(input.characters.map((c) => c.id))
+  const taken = new Map<string, { quantity: number; rounds: number }>()
+  result.data.forEach((move, i) => {
+    const line = lines.get(move.loot)
+    if (!line) throw new RulesInputError(`${field}[${i}].loot`, `no loot line has the id ${JSON.stringify(move.loot)}`)
+    if (!characters.has(move.character)) throw new RulesInputError(`${field}[${i}].character`, `no character has the id ${JSON.stringify(move.character)}`)
+    const t = taken.get(move.loot) ?? { quantity: 0, rounds: 0 }
+    t.quantity += move.quantity
+    t.rounds += move.rounds ?? 0
+    taken.set(move.loot, t)
+    if (t.quantity > line.quantity) {
+      throw new RulesInputError(`${field}[${i}].quantity`, `gives ${t.quantity} of "${line.name}" in all, but the line has ${line.quantity}`)
+    }
+    if (move.rounds !== undefined && t.rounds > (line.rounds ?? 0)) {
+      throw new RulesInputError(`${field}[${i}].rounds`, `gives ${t.rounds} rounds of "${line.name}" in all, but the line has ${line.rounds ?? 0}`)
+    }
+  })
+  return result.data
 }

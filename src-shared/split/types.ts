@@ -53,6 +53,15 @@ export interface SplitAssignment {
   why: Why
 }
 
+/** A move as the GM writes or edits it (reviewSplit's input). */
+export interface SplitMove {
+  loot: string
+  character: string
+  quantity: number
+  /** Ammunition lines with rounds: the rounds that go (default 0). */
+  rounds?: number
+}
+
 /** What stays in the stash, and why. */
 export interface SplitLeft {
   loot: string

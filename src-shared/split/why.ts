@@ -40,6 +40,8 @@ export interface WhyParams {
   'made-for-size': Moved & { size: Size; tier: Tier }
   /** Coins placed to even out the shares' value. */
   'balances-value': Moved & { tier: Tier }
+  /** Puts the bearer over the limit (only in a split the GM edited). */
+  overloads: Moved
   /** Fits within the bearer's load (others could have taken it too). */
   fits: Moved & { tier: Tier }
   /** Never counts toward a load (flagged unlimited). */
@@ -50,6 +52,8 @@ export interface WhyParams {
   'no-room': Stays & GroupInfo
   /** No participant can take anything (everyone is over already, or a fund). */
   'no-bearer': Stays
+  /** Left although these bearers have room for one more (only in a split the GM edited). */
+  kept: Stays & { room: string[] }
 }
 export type WhyCode = keyof WhyParams
 export type Why = { [C in WhyCode]: { code: C; params: WhyParams[C]; text: string } }[WhyCode]
@@ -84,6 +88,10 @@ function another(g: GroupInfo): string {
   }
 }
 
+function listEn(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
 /** The English sentence for a reason. */
 export function renderWhy<C extends WhyCode>(code: C, params: WhyParams[C]): string {
   const p = params as WhyParams[WhyCode]
@@ -102,10 +110,12 @@ export function renderWhy<C extends WhyCode>(code: C, params: WhyParams[C]): str
     case 'made-for-size': return `${head}made for a ${SIZE_EN[(q as WhyParams['made-for-size']).size]} bearer`
     case 'balances-value': return `${head}evens out the value of the shares`
     case 'fits': return `${head}fits within ${(q as Moved).character}'s ${TIER_EN[(q as WhyParams['fits']).tier]}`
+    case 'overloads': return `${head}puts ${(q as Moved).character} over the limit: ${(q as Moved).character} cannot move`
     case 'unlimited': return `${head}never counts toward a load`
     case 'too-heavy': return `${head}nobody can carry even one without going over`
     case 'no-room': return `${head}nobody can carry ${another(q as GroupInfo)} without going over`
     case 'no-bearer': return `${head}no participant can take anything (all are over already, or funds)`
+    case 'kept': return `${head}kept in the stash, though ${listEn((q as WhyParams['kept']).room)} could carry more`
   }
   return head
 }

@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { evaluate, resolveOptions } from '../../../src-shared/rules'
 import type { EngineItem, RuleOptions } from '../../../src-shared/rules'
-import { splitLoot, type SplitInput, type SplitLootLine, type SplitResult } from '../../../src-shared/split'
+import { reviewSplit, splitLoot, validateSplitMoves, type SplitInput, type SplitLootLine, type SplitResult } from '../../../src-shared/split'
 import { bearerArb, itemArb, optionsArb } from '../rules/arbitraries'
 
 const characterArb = (i: number) =>
@@ -291,5 +291,52 @@ describe('split on a known party', () => {
     splitLoot(input, { onProgress: (f) => seen.push(f) })
     expect(seen.at(-1)).toBe(1)
     expect(seen).toEqual([...seen].sort((a, b) => a - b))
+  })
+})
+
+describe('reviewing a split the GM edits', () => {
+  it('gives back the optimizer’s own result for its own moves', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const result = splitLoot(input)
+        const reviewed = reviewSplit(input, result.assignments)
+        expect({ ...reviewed, stats: { ...reviewed.stats, profiles: result.stats.profiles } }).toEqual(result)
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it('shows the consequence of an edit: a heavier bearer, a line kept, an overload', () => {
+    const input: SplitInput = {
+      characters: [
+        { id: 'aria', name: 'Aria', strength: 10, items: [] },
+        { id: 'borin', name: 'Borin', strength: 16, wornArmor: 'medium', items: [] }
+      ],
+      loot: [
+        { id: 'cm', name: 'chainmail', type: 'armor', category: 'medium', quantity: 1 },
+        { id: 'ts', name: 'tower shield', type: 'gear', level: 5, quantity: 3 },
+        { id: 'rope', name: 'rope', type: 'gear', level: 3, quantity: 1 }
+      ]
+    }
+    const moves = validateSplitMoves(input, [
+      { loot: 'cm', character: 'aria', quantity: 1 },
+      { loot: 'ts', character: 'aria', quantity: 3 }
+    ])
+    const result = reviewSplit(input, moves)
+    expect(result.loads).toEqual({ aria: 'over', borin: 'medium' })
+    expect(result.assignments.find((a) => a.loot === 'ts')!.why.text).toBe('Aria: tower shield ×3 — puts Aria over the limit: Aria cannot move')
+    const rope = result.left.find((l) => l.loot === 'rope')!
+    expect(rope.why.code).toBe('kept')
+    expect(rope.why.text).toBe('left in stash: rope — kept in the stash, though Borin could carry more')
+  })
+
+  it('rejects moves that name unknown ids or give more than a line has, with the path', () => {
+    const input: SplitInput = { characters: [{ id: 'a', name: 'A', strength: 10, items: [] }], loot: [{ id: 'x', name: 'rope', type: 'gear', level: 3, quantity: 2 }] }
+    expect(() => validateSplitMoves(input, [{ loot: 'x', character: 'a', quantity: 1 }, { loot: 'x', character: 'a', quantity: 2 }])).toThrow(
+      'assignments[1].quantity: gives 3 of "rope" in all, but the line has 2'
+    )
+    expect(() => validateSplitMoves(input, [{ loot: 'y', character: 'a', quantity: 1 }])).toThrow('assignments[0].loot: no loot line has the id "y"')
+    expect(() => validateSplitMoves(input, [{ loot: 'x', character: 'b', quantity: 1 }])).toThrow('assignments[0].character: no character has the id "b"')
+    expect(() => validateSplitMoves(input, [{ loot: 'x', character: 'a', quantity: -1 }])).toThrow(/^assignments\[0\]\.quantity: must be at least 0/)
   })
 })
