@@ -1,7 +1,7 @@
 // Electron main: wires the shell (protocol, window, menu, dialogs) to the one contract
 // implementation (src-main/handlers). Kept thin: everything below it is plain Node and tested.
 import { app, BrowserWindow, Menu, nativeTheme, session as electronSession } from 'electron'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { ContractError, MenuCommand } from '../../src-shared/contract/contract'
 import { createDispatch, type Dispatch } from '../handlers/dispatch'
 import { toContractError } from '../handlers/errors'
@@ -55,7 +55,14 @@ async function start(): Promise<void> {
   settings = await loadShellSettings(settingsFile)
   nativeTheme.themeSource = settings.theme
 
-  session = await Session.start({ userDataDir, samplePath: join(app.getAppPath(), 'resources', 'sample-campaign.json') })
+  // `npm start -- --campaign <file>` opens that file instead of the default campaign.
+  const flag = process.argv.indexOf('--campaign')
+  const campaignArg = flag > 0 ? process.argv[flag + 1] : undefined
+  session = await Session.start({
+    userDataDir,
+    samplePath: join(app.getAppPath(), 'resources', 'sample-campaign.json'),
+    ...(campaignArg ? { campaignPath: resolve(campaignArg) } : {})
+  })
   dispatch = createDispatch(createHandlers({ session, host: 'electron', version: app.getVersion() }))
   registerContract(dispatch, (event) => isTrustedSender(event, win?.webContents ?? null, devOrigin), refreshMenu)
   forwardEvents(session.events, () => win?.webContents ?? null)
