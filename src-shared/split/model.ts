@@ -91,6 +91,12 @@ function madeForSize(line: SplitLootLine): Size | undefined {
   return line.type === 'weapon' || line.type === 'armor' || line.type === 'gear' ? line.size : undefined
 }
 
+/** What placeItem looks at, minus the quantity and rounds (the split computes units itself). */
+function placementSignature(line: SplitLootLine): string {
+  const kind = line.type === 'gear' ? (line.kind ?? line.name) : ''
+  return `${line.type}|${line.category ?? ''}|${line.level ?? ''}|${kind}|${line.size ?? ''}|${line.withGear ? 1 : 0}|${line.limits?.join('/') ?? ''}|${line.container ?? ''}`
+}
+
 export function buildModel(input: SplitInput, options: RuleOptions, check: () => void): SplitModel {
   const bearers: BearerModel[] = []
   const active: number[] = []
@@ -124,6 +130,8 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
   /** Per active bearer: group key → group node. */
   const groupIndex = active.map(() => new Map<string, number>())
   const classIndex = new Map<string, number>()
+  /** Per active bearer: placement by line signature (a haul repeats the same kinds of items). */
+  const placements = active.map(() => new Map<string, Placement>())
   for (let l = 0; l < input.loot.length; l++) {
     if ((l & 255) === 255) check()
     const line = input.loot[l]!
@@ -136,9 +144,12 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
     lines.push(model)
     if (model.unlimited) continue
     const nodes: number[] = []
+    const sig = placementSignature(line)
     for (const b of active) {
       const bm = bearers[b]!
-      const placement = placeItem(line, bm.bearer, options) as Placement
+      const cache = placements[bm.active]!
+      let placement = cache.get(sig)
+      if (!placement) cache.set(sig, (placement = placeItem(line, bm.bearer, options) as Placement))
       const byKey = groupIndex[bm.active]!
       let g = byKey.get(placement.key)
       if (g === undefined) {

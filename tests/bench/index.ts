@@ -7,7 +7,8 @@ export interface BenchArea {
 }
 
 export const AREAS: readonly BenchArea[] = [
-  { name: 'engine', load: () => import('./engine') }
+  { name: 'engine', load: () => import('./engine') },
+  { name: 'split', load: () => import('./split') }
 ]
 
 async function main(wanted: readonly string[]): Promise<number> {

@@ -1,0 +1,142 @@
+// Loot split benchmark (issue 5): median time for 8 characters × 1,000 loot lines (with 100,000 coins
+// of four kinds) and for 4 characters × 50 lines (targets: under 200 ms and under 5 ms), and how many
+// characters end a tier lower than with what GMs do today: deal each line's units round-robin.
+import { performance } from 'node:perf_hooks'
+import { evaluate, resolveOptions, type EngineItem, type Tier } from '../../src-shared/rules'
+import { splitLoot, type SplitCharacter, type SplitInput, type SplitLootLine } from '../../src-shared/split'
+import { makeCharacter } from './engine'
+
+const RANK: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 3 }
+
+/** A party of `n`: existing inventories of ~12 lines trimmed until nobody is over, mixed STR/size/armour. */
+export function makeParty(n: number, seed: number): SplitCharacter[] {
+  return Array.from({ length: n }, (_, i) => {
+    const c = makeCharacter(seed + i, 12)
+    const items = c.items.filter((item) => item.type !== 'creature')
+    while (items.length > 0 && evaluate({ ...c, items }).load === 'over') items.pop()
+    return { id: `c${i}`, name: `Character ${i + 1}`, ...c.character, items }
+  })
+}
+
+/** `lines` loot lines of every type; four of them are coins adding up to `coins` (cp, sp, gp, pp). */
+export function makeLoot(lines: number, seed: number, coins = 0): SplitLootLine[] {
+  const coinLines: EngineItem[] = []
+  if (coins > 0) {
+    const shares: [string, number][] = [['copper pieces', 0.4], ['silver pieces', 0.3], ['gold pieces', 0.25], ['platinum pieces', 0.05]]
+    for (const [name, share] of shares) coinLines.push({ name, type: 'coins', quantity: Math.round(coins * share) })
+  }
+  const items = makeCharacter(seed, lines * 2).items.filter((item) => coins === 0 || item.type !== 'coins')
+  const all = [...coinLines, ...items.slice(0, lines - coinLines.length)]
+  return all.map((item, i) => ({ ...item, id: `l${i}`, valueGp: item.type === 'coins' ? undefined : (i * 37) % 200 }))
+}
+
+/** What GMs do today: deal each line's units round-robin, carrying on from where the last line stopped. */
+export function evenSplitLoads(input: SplitInput): Record<string, Tier> {
+  const options = resolveOptions(input.options)
+  const bearers = input.characters.filter((c) => !c.fund)
+  const got = bearers.map((c) => [...c.items])
+  let next = 0
+  for (const { id: _id, valueGp: _v, ...item } of input.loot) {
+    const share = bearers.map(() => 0)
+    // Coins are dealt by the hundred, then the odd coins, like a GM counting them out.
+    const step = item.type === 'coins' ? 100 : 1
+    let rest = item.quantity
+    while (rest > 0) {
+      const q = Math.min(step, rest)
+      share[next % bearers.length]! += q
+      next++
+      rest -= q
+    }
+    share.forEach((q, i) => q > 0 && got[i]!.push({ ...item, quantity: q, ...(item.rounds !== undefined ? { rounds: Math.round((item.rounds * q) / item.quantity) } : {}) }))
+  }
+  return Object.fromEntries(bearers.map((c, i) => [c.id, evaluate({ options, character: c, items: got[i]! }).load]))
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+function time(fn: () => unknown, runs: number, warmup: number): number[] {
+  for (let i = 0; i < warmup; i++) fn()
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    fn()
+    samples.push(performance.now() - start)
+  }
+  return samples
+}
+
+const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`
+
+function timed(label: string, input: SplitInput, runs: number, target: number): void {
+  const samples = time(() => splitLoot(input), runs, Math.max(2, runs >> 3))
+  const m = median(samples)
+  const max = Math.max(...samples)
+  console.log(`${label.padEnd(58)} median ${fmt(m).padStart(9)}   max ${fmt(max).padStart(9)}   target < ${target} ms → ${m < target ? 'met' : 'NOT met'}`)
+}
+
+interface Tally {
+  characters: number
+  lower: number
+  same: number
+  higher: number
+  evenOver: number
+  optimizerOver: number
+  /** Units and coins the optimizer leaves (it never puts anyone over to carry them). */
+  leftUnits: number
+  leftCoins: number
+}
+
+function compare(input: SplitInput, tally: Tally): void {
+  const result = splitLoot(input)
+  const even = evenSplitLoads(input)
+  for (const id of Object.keys(even)) {
+    const d = RANK[result.loads[id]!] - RANK[even[id]!]
+    tally.characters++
+    if (d < 0) tally.lower++
+    else if (d > 0) tally.higher++
+    else tally.same++
+    if (even[id] === 'over') tally.evenOver++
+    if (result.loads[id] === 'over') tally.optimizerOver++
+  }
+  tally.leftUnits += result.stats.left.units
+  tally.leftCoins += result.stats.left.coins
+}
+
+function printTally(label: string, t: Tally): void {
+  console.log(
+    `${label}: ${t.lower} of ${t.characters} characters end a tier lower or more than with the even split ` +
+      `(${t.same} the same, ${t.higher} higher); over the limit: even split ${t.evenOver}, optimizer ${t.optimizerOver}; ` +
+      `left in the stash by the optimizer: ${t.leftUnits} units, ${t.leftCoins} coins`
+  )
+}
+
+export function run(): void {
+  const big: SplitInput = { characters: makeParty(8, 500), loot: makeLoot(1000, 900, 100_000) }
+  const small: SplitInput = { characters: makeParty(4, 600), loot: makeLoot(50, 901) }
+  const coins = big.loot.filter((l) => l.type === 'coins').reduce((s, l) => s + l.quantity, 0)
+  console.log(`big: 8 characters, ${big.loot.length} loot lines (${coins.toLocaleString('en-US')} coins in 4 lines); small: 4 characters, ${small.loot.length} lines`)
+  timed('split 8 characters × 1,000 lines (100,000 coins)', big, 15, 200)
+  timed('split 4 characters × 50 lines', small, 200, 5)
+
+  const bigResult = splitLoot(big)
+  console.log(
+    `big split: profiles examined ${bigResult.stats.profiles.examined}, moves ${bigResult.stats.moves}, ` +
+      `value spread ${bigResult.stats.valueSpreadGp} gp, loads ${Object.values(bigResult.loads).join('/')}`
+  )
+
+  // Against the even split by item count, on the two bench parties and on 200 table-sized hauls.
+  const t1: Tally = { characters: 0, lower: 0, same: 0, higher: 0, evenOver: 0, optimizerOver: 0, leftUnits: 0, leftCoins: 0 }
+  compare(big, t1)
+  compare(small, t1)
+  printTally('bench parties', t1)
+  const t2: Tally = { characters: 0, lower: 0, same: 0, higher: 0, evenOver: 0, optimizerOver: 0, leftUnits: 0, leftCoins: 0 }
+  for (let i = 0; i < 200; i++) {
+    const n = 3 + (i % 4)
+    compare({ characters: makeParty(n, 10_000 + i * 16), loot: makeLoot(8 + (i % 12), 20_000 + i, i % 3 === 0 ? 1000 + 250 * (i % 7) : 0) }, t2)
+  }
+  printTally('200 hauls (3–6 characters, 8–19 lines)', t2)
+}
