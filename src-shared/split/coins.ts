@@ -33,21 +33,31 @@ export function balanceCoins(lots: readonly CoinLot[], takers: CoinTaker[], tota
     if (lot.quantity > q) left.set(lot.line, lot.quantity - q)
   }
 
+  // Lines of equal value per coin are one metal for the balancing (few metals keep it fast).
+  const metals: { value: number; quantity: number; lines: { line: number; quantity: number }[] }[] = []
+  for (const lot of placed) {
+    const last = metals.at(-1)
+    if (last && last.value === lot.value) {
+      last.quantity += lot.quantity
+      last.lines.push({ line: lot.line, quantity: lot.quantity })
+    } else metals.push({ value: lot.value, quantity: lot.quantity, lines: [{ line: lot.line, quantity: lot.quantity }] })
+  }
+
   const n = takers.length
-  const hold: number[][] = takers.map(() => placed.map(() => 0))
+  const hold: number[][] = takers.map(() => metals.map(() => 0))
   // Water-filling, dearest metal first.
-  placed.forEach((lot, m) => {
-    let remaining = lot.quantity
+  metals.forEach((metal, m) => {
+    let remaining = metal.quantity
     while (remaining > 0) {
       const open = takers.map((_, i) => i).filter((i) => takers[i]!.room > 0)
       if (open.length === 0) break
-      const amounts = fillLevel(open.map((i) => takers[i]!), remaining, lot.value)
+      const amounts = fillLevel(open.map((i) => takers[i]!), remaining, metal.value)
       let gave = 0
       open.forEach((i, k) => {
         const a = amounts[k]!
         if (a > 0) {
           takers[i]!.room -= a
-          takers[i]!.value += a * lot.value
+          takers[i]!.value += a * metal.value
           hold[i]![m]! += a
           gave += a
         }
@@ -56,16 +66,25 @@ export function balanceCoins(lots: readonly CoinLot[], takers: CoinTaker[], tota
       if (gave === 0) break
     }
   })
-  improve(takers, hold, placed)
+  improve(takers, hold, metals)
 
+  // Each taker's coins of a metal come from that metal's lines in order (whole lines where possible).
   const given = new Map<number, Map<number, number>>()
-  placed.forEach((lot, m) => {
+  metals.forEach((metal, m) => {
+    let li = 0
+    let lineLeft = metal.lines[0]?.quantity ?? 0
     for (let i = 0; i < n; i++) {
-      const q = hold[i]![m]!
-      if (q === 0) continue
-      let per = given.get(lot.line)
-      if (!per) given.set(lot.line, (per = new Map()))
-      per.set(takers[i]!.who, (per.get(takers[i]!.who) ?? 0) + q)
+      let q = hold[i]![m]!
+      while (q > 0 && li < metal.lines.length) {
+        const take = Math.min(q, lineLeft)
+        const line = metal.lines[li]!.line
+        let per = given.get(line)
+        if (!per) given.set(line, (per = new Map()))
+        per.set(takers[i]!.who, (per.get(takers[i]!.who) ?? 0) + take)
+        q -= take
+        lineLeft -= take
+        if (lineLeft === 0) lineLeft = metal.lines[++li]?.quantity ?? 0
+      }
     }
   })
   return { given, left }
@@ -115,7 +134,7 @@ function fillLevel(open: readonly CoinTaker[], remaining: number, value: number)
 }
 
 /** Pairwise moves and swaps between the richest and poorest shares while the spread shrinks. */
-function improve(takers: CoinTaker[], hold: number[][], lots: readonly CoinLot[]): void {
+function improve(takers: CoinTaker[], hold: number[][], lots: readonly { value: number }[]): void {
   const n = takers.length
   for (let iter = 0; iter < 500; iter++) {
     let bestGain = 1e-9

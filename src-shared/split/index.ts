@@ -1,6 +1,19 @@
-// The loot split (issue 5): exact on objectives 1–3 (nobody over, carry the most, the lightest sorted
-// loads), best effort on objective 4 (claims, sizes, value, moves) with its figures reported.
-// Pure and synchronous; checks `signal.aborted` and reports progress as it goes (run it in a worker).
+// The loot split (issue 5). Pure and synchronous; checks `signal.aborted` and reports progress as it
+// goes, so it can run in a worker.
+//
+// What it optimizes, in order:
+// 1. Nobody ends over. A participant already over before the split receives nothing that counts.
+// 2. Carry the most: the most units by the rules' units (one item, one container; an ammunition line
+//    counts the containers its rounds need) and, apart, the most coins, to the coin. Coins never share
+//    a limit group with anything else, so both maxima are reached together. When not everything fits,
+//    the least valuable of interchangeable lines stay (coins: the cheapest metal).
+// 3. The loads sorted worst first, lexicographically: fewest at heavy, then fewest at medium. Exact
+//    (see search.ts); proven against an exhaustive search in tests/unit/split.
+// 4. Best effort, in this order, among up to CANDIDATES optimal cap profiles: claims honoured, lines
+//    made for a size given to bearers of that size, the spread of the shares' gp value, the number of
+//    moves (see assign.ts, coins.ts). Reported in `stats`.
+// A fund participant never carries: it is served first (its claims, then coins up to an equal share
+// of the value, bulky coins first) and the rest is split among the bearers.
 import { resolveOptions } from '../rules'
 import { assignProfile, give, newAllocation, type Allocation, type ResolvedClaim } from './assign'
 import { buildModel, containerCapacity, type SplitModel } from './model'
