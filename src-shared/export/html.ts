@@ -65,7 +65,7 @@ body { margin: 0; }
 @media screen { body { max-width: 182mm; margin: 12mm auto; padding: 0 6mm; } }
 h1, h2, h3 { margin: 0; line-height: 1.2; break-after: avoid; }
 h1 { font-size: 20pt; font-weight: 700; letter-spacing: -0.01em; }
-h2 { font-size: 11.5pt; margin: 5mm 0 2mm; padding-bottom: 1mm; border-bottom: 1.5pt solid var(--ink); text-transform: uppercase; letter-spacing: 0.06em; }
+h2 { font-size: 11pt; margin: 4mm 0 2mm; padding-bottom: 1mm; border-bottom: 1.5pt solid var(--ink); text-transform: uppercase; letter-spacing: 0.06em; }
 h3 { font-size: 10.5pt; }
 .kicker { font-size: 8.5pt; color: var(--muted); text-transform: uppercase; letter-spacing: 0.08em; margin-bottom: 1mm; display: flex; justify-content: space-between; gap: 4mm; }
 .identity { display: flex; flex-wrap: wrap; gap: 1mm 6mm; margin: 2mm 0 0; padding: 0; }
@@ -88,21 +88,21 @@ h3 { font-size: 10.5pt; }
 .why b, .effects-label { color: var(--muted); font-weight: 600; }
 .loadbox .next { display: block; margin-top: 0.5mm; }
 .party-table .next { margin-top: 1mm; }
-.group { break-inside: avoid; page-break-inside: avoid; margin: 0 0 3mm; border: 0.75pt solid var(--rule); border-radius: 1.5mm; padding: 2mm 3mm 1.5mm; }
+.group { break-inside: avoid; page-break-inside: avoid; margin: 0 0 2.2mm; border: 0.75pt solid var(--rule); border-radius: 1.5mm; padding: 1.6mm 2.6mm 1.2mm; }
 .group-head { display: flex; align-items: baseline; gap: 3mm; }
 .group-head h3 { flex: 1 1 auto; }
 .group-head .lvl { color: var(--muted); font-size: 8pt; font-weight: 400; white-space: nowrap; margin-left: 1mm; }
 .figures { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 3mm; font-size: 8.5pt; color: var(--muted); margin-top: 0.5mm; }
 .figures .room { margin-left: auto; text-align: right; }
 .figures b { color: var(--ink); }
-.meter { position: relative; height: 3.2mm; margin: 1.5mm 0 4mm; background: var(--faint); border: 0.5pt solid #b9b9b9; border-radius: 0.6mm; }
+.meter { position: relative; height: 2.8mm; margin: 1.2mm 0 3.4mm; background: var(--faint); border: 0.5pt solid #b9b9b9; border-radius: 0.6mm; }
 .meter .zone { position: absolute; top: 0; bottom: 0; }
 .meter .z-light { background: var(--light-bg); } .meter .z-medium { background: var(--medium-bg); } .meter .z-heavy { background: var(--heavy-bg); }
 .meter .z-over { background: repeating-linear-gradient(135deg, var(--over-bg) 0 1.2mm, #fff 1.2mm 2.4mm); }
 .meter .fill { position: absolute; top: 0.7mm; bottom: 0.7mm; left: 0; border-radius: 0.4mm; }
 .meter .fill.t-light { background: var(--light); } .meter .fill.t-medium { background: var(--medium); } .meter .fill.t-heavy { background: var(--heavy); } .meter .fill.t-over { background: var(--over); }
 .meter .tick { position: absolute; top: -0.6mm; bottom: -0.6mm; width: 0; border-left: 0.75pt solid #555; }
-.meter .tick span { position: absolute; top: 3.9mm; transform: translateX(-50%); font-size: 6.5pt; color: var(--muted); white-space: nowrap; }
+.meter .tick span { position: absolute; top: 3.4mm; transform: translateX(-50%); font-size: 6.5pt; color: var(--muted); white-space: nowrap; }
 .meter .tick.end span { transform: translateX(-100%); }
 table { border-collapse: collapse; width: 100%; }
 thead { display: table-header-group; }
@@ -121,21 +121,29 @@ tr:last-child td { border-bottom: none; }
 .stash-items td.qty { width: 14mm; }
 .stash-items td.val { width: 24mm; }
 .money { display: grid; grid-template-columns: 1fr auto; gap: 4mm; align-items: start; break-inside: avoid; }
+.closing { break-inside: avoid; }
+.closing.with-notes { display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; }
+.closing.with-notes .money { grid-template-columns: 1fr; gap: 2mm; }
+.closing.with-notes .total { justify-self: start; }
 .coins { width: auto; }
 .coins td { border-bottom: 0.5pt solid #e4e4e4; }
+.coin-line { margin: 1mm 0 0; line-height: 1.6; }
+.coin-line .coin { white-space: nowrap; }
+.coin-line .note { color: var(--muted); font-style: italic; font-size: 8.5pt; }
+.coins .note { display: block; font-size: 8pt; font-style: italic; white-space: pre-wrap; }
 .total { border: 1pt solid var(--ink); border-radius: 1.5mm; padding: 2mm 4mm; text-align: right; min-width: 45mm; }
 .total .amount { font-size: 15pt; font-weight: 700; font-variant-numeric: tabular-nums; }
 .notes { white-space: pre-wrap; overflow-wrap: anywhere; border-left: 1mm solid var(--rule); padding: 1mm 0 1mm 3mm; margin: 0; break-inside: avoid; }
 .party-table { table-layout: fixed; }
-.party-table td { padding: 1.6mm 1.5mm; border-bottom: 0.75pt solid var(--rule); }
+.party-table td { padding: 1.3mm 1.5mm; border-bottom: 0.75pt solid var(--rule); }
 .party-table tbody tr:nth-child(even) td { background: #fafafa; }
 .party-table .who b { font-size: 10.5pt; }
 .party-table .tier { font-size: 9.5pt; white-space: normal; }
 .party-table .effects { display: block; font-size: 8.5pt; margin-top: 0.5mm; }
-.party-table .effects li { display: block; white-space: normal; }
+.party-table .effects li { display: inline; white-space: nowrap; }
+.party-table .effects li:not(:last-child)::after { content: " ·"; color: var(--muted); }
+.party-table .effects { white-space: normal; }
 .party-table .why { font-size: 8.5pt; }
-.stash-items td.qty { width: 14mm; font-weight: 700; }
-.stash-items td.val { width: 24mm; }
 .empty { color: var(--muted); font-style: italic; margin: 1mm 0; }
 `
 }
@@ -165,9 +173,11 @@ ${empty}<div class="groups">
 ${groups}
 ${uncounted}
 </div>
-<h2>${h(t.coins)} · ${h(t.totalValue)}</h2>
-${money(lang, c.coins, c.totalValueGp, c.unpricedLines)}
-${c.notes.trim() === '' ? '' : `<h2>${h(t.notes)}</h2>\n<p class="notes">${h(c.notes.trim())}</p>`}`
+<div class="closing${c.notes.trim() === '' ? '' : ' with-notes'}">
+<section><h2>${h(t.coins)} · ${h(t.totalValue)}</h2>
+${money(lang, c.coins, c.totalValueGp, c.unpricedLines)}</section>
+${c.notes.trim() === '' ? '' : `<section><h2>${h(t.notes)}</h2>\n<p class="notes">${h(c.notes.trim())}</p></section>`}
+</div>`
 }
 
 function partyBody(doc: PartyDocument): string {
@@ -175,10 +185,9 @@ function partyBody(doc: PartyDocument): string {
   const t = exportStrings(lang)
   const rows = doc.characters.map((c) => `<tr>
 <td class="who"><b>${h(c.name)}</b>${c.player.trim() === '' ? '' : `<br><span class="muted small">${h(c.player)}</span>`}</td>
-<td class="num">${c.strength} <span class="muted">(${formatSigned(c.strengthModifier)})</span></td>
-<td>${h(c.sizeLabel)}</td>
+<td>${c.strength} <span class="muted">(${formatSigned(c.strengthModifier)})</span><br><span class="small">${h(c.sizeLabel)}</span></td>
 <td>${c.wornArmor ? `${h(c.wornArmor.name)}<br><span class="muted small">${h(c.wornArmor.categoryLabel)}</span>` : `<span class="muted">${h(t.none)}</span>`}</td>
-<td>${tierBadge(lang, c.load.tier)}${effectsList(c.load.effectLines)}</td>
+<td>${tierBadge(lang, c.load.tier)}${effectsList(c.load.effectsShort)}</td>
 <td class="why">${h(c.load.reason)}${c.load.next === null ? '' : `<div class="next muted">${h(t.nextLabel + t.colon)} ${h(c.load.next)}</div>`}</td>
 </tr>`).join('\n')
   const stash = doc.stash
@@ -188,15 +197,15 @@ function partyBody(doc: PartyDocument): string {
 </header>
 <h2>${h(t.load)}</h2>
 <table class="party-table">
-<colgroup><col style="width:17%"><col style="width:8%"><col style="width:10%"><col style="width:15%"><col style="width:21%"><col style="width:29%"></colgroup>
-<thead><tr><th>${h(t.character)}</th><th class="num">${h(t.strengthShort)}</th><th>${h(t.size_)}</th><th>${h(t.wornArmor)}</th><th>${h(t.load)} · ${h(t.effects)}</th><th>${h(t.why)}</th></tr></thead>
+<colgroup><col style="width:19%"><col style="width:12%"><col style="width:15%"><col style="width:22%"><col style="width:32%"></colgroup>
+<thead><tr><th>${h(t.character)}</th><th>${h(t.strengthShort)} · ${h(t.size_)}</th><th>${h(t.wornArmor)}</th><th>${h(t.load)} · ${h(t.effects)}</th><th>${h(t.why)}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
 <h2>${h(t.stash)}</h2>
 ${stash.items.length === 0 ? `<p class="empty">${h(t.emptyStash)}</p>` : `<section class="group">${itemsTable(lang, stash.items, 'items stash-items', true)}</section>`}
-${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines)}`
+${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines, true)}`
 }
 
 function identity(lang: ExportLanguage, c: CharacterSummary): string {
@@ -217,7 +226,7 @@ function tierBadge(lang: ExportLanguage, tier: GroupLoad): string {
 }
 
 function effectsList(lines: readonly string[]): string {
-  return `<ul class="effects">${lines.map((l) => `<li>${h(l)}</li>`).join('')}</ul>`
+  return `<ul class="effects">${lines.map((l) => `<li>${h(l)}</li>`).join(' ')}</ul>`
 }
 
 function groupBlock(lang: ExportLanguage, g: SummaryGroup): string {
@@ -269,9 +278,17 @@ ${rows}
 </table>`
 }
 
-function money(lang: ExportLanguage, coins: readonly CoinCount[], total: number, unpriced: number): string {
+/** Coins by kind (a table, or one line when `inline`) and the total value of the lines. */
+function money(lang: ExportLanguage, coins: readonly CoinCount[], total: number, unpriced: number, inline = false): string {
   const t = exportStrings(lang)
-  const coinRows = coins.map((c) => `<tr><td class="num"><b>${formatNumber(lang, c.count)}</b></td><td>${h(c.abbr)}</td><td class="muted">${h(c.label)}</td></tr>`).join('')
+  if (inline && coins.length > 0) {
+    const parts = coins.map((c) => `<span class="coin"><b>${formatNumber(lang, c.count)}</b> ${h(c.abbr)}${c.notes.length > 0 ? ` <span class="note">(${h(c.notes.join('; '))})</span>` : ''}</span>`)
+    return `<div class="money">
+<p class="coin-line"><span class="muted">${h(t.coins + t.colon)}</span> ${parts.join(' · ')}</p>
+<div class="total"><div class="muted small">${h(t.totalValue)}</div><div class="amount">${formatNumber(lang, total)} ${h(t.gp)}</div>${unpriced > 0 ? `<div class="muted small">${h(t.unpriced(unpriced))}</div>` : ''}</div>
+</div>`
+  }
+  const coinRows = coins.map((c) => `<tr><td class="num"><b>${formatNumber(lang, c.count)}</b></td><td>${h(c.abbr)}</td><td class="muted">${h(c.label)}${c.notes.length > 0 ? `<span class="note">${h(c.notes.join('; '))}</span>` : ''}</td></tr>`).join('')
   const coinsHtml = coins.length === 0 ? `<p class="empty">${h(t.noCoins)}</p>` : `<table class="coins"><tbody>${coinRows}</tbody></table>`
   return `<div class="money">
 <div>${coinsHtml}</div>

@@ -39,6 +39,8 @@ export interface ExportStrings {
   maxDex: string
   noMaxDex: string
   checkPenalty: string
+  /** Short form for tables ("Check −6"). */
+  checkShort: string
   speed: string
   run: string
   cannotMove: string
@@ -120,6 +122,7 @@ const en: ExportStrings = {
   maxDex: 'Max Dex',
   noMaxDex: 'no limit',
   checkPenalty: 'Check penalty',
+  checkShort: 'Checks',
   speed: 'Speed',
   run: 'Run',
   cannotMove: 'cannot move',
@@ -200,6 +203,7 @@ const fr: ExportStrings = {
   maxDex: 'Dex max',
   noMaxDex: 'aucune limite',
   checkPenalty: 'Malus aux tests',
+  checkShort: 'Tests',
   speed: 'Vitesse',
   run: 'Course',
   cannotMove: 'ne peut pas bouger',

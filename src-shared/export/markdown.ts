@@ -94,7 +94,7 @@ function itemText(lang: ExportLanguage, i: SummaryItem, withValue = false): stri
 }
 
 function coinsText(lang: ExportLanguage, coins: readonly CoinCount[]): string {
-  return coins.map((c) => `${formatNumber(lang, c.count)} ${md(c.abbr)}`).join(', ')
+  return coins.map((c) => `${formatNumber(lang, c.count)} ${md(c.abbr)}${c.notes.length > 0 ? ` (${md(c.notes.join('; '))})` : ''}`).join(', ')
 }
 
 function moneyLine(lang: ExportLanguage, coins: readonly CoinCount[], total: number, unpriced: number): string {

@@ -40,6 +40,8 @@ export interface CoinCount {
   label: string
   abbr: string
   count: number
+  /** Notes of the lines holding these coins ("Nualia's hoard"). */
+  notes: string[]
 }
 
 export interface TierView {
@@ -50,6 +52,8 @@ export interface TierView {
   effects: TierEffects
   /** One worded line per PF1 effect: "Max Dex +1", "Speed 20 ft (15 ft)", … */
   effectLines: string[]
+  /** The same, shorter, for the party table: "Checks −6", "20 ft (15 ft)". */
+  effectsShort: string[]
   /** "30 × Potion → heavy load" */
   reason: string
   /** The nearest heavier tier: "+3 × Potion → over limit"; null when already over. */

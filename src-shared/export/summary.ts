@@ -42,7 +42,7 @@ export function partyDocument(campaign: Campaign, options: SummaryOptions): Part
 }
 
 /** The ledger, or only the transfers to or from one character. */
-export function ledgerDocument(campaign: Campaign, options: Pick<SummaryOptions, 'generatedAt'> & { character?: Character } = {}): LedgerDocument {
+export function ledgerDocument(campaign: Campaign, options: Partial<SummaryOptions> & { character?: Character } = {}): LedgerDocument {
   const t = exportStrings(campaign.language)
   const only = options.character?.id
   const involves = (p: Place): boolean => p.type === 'character' && p.id === only
@@ -51,7 +51,7 @@ export function ledgerDocument(campaign: Campaign, options: Pick<SummaryOptions,
     p.type === 'stash' ? t.stash : p.type === 'outside' ? t.csv.outside : names.get(p.id) ?? t.csv.removedCharacter(p.id)
   const entries = only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e.from) || involves(e.to))
   const rows: LedgerRow[] = entries.map((e) => ({
-    at: e.at, item: e.item, quantity: e.quantity, from: place(e.from), to: place(e.to), note: e.note ?? ''
+    at: e.at, item: ledgerItemName(campaign, e, options.lookup), quantity: e.quantity, from: place(e.from), to: place(e.to), note: e.note ?? ''
   }))
   return {
     kind: 'ledger',
@@ -61,6 +61,17 @@ export function ledgerDocument(campaign: Campaign, options: Pick<SummaryOptions,
     character: options.character?.name ?? null,
     rows
   }
+}
+
+/**
+ * The name recorded with a transfer (it keeps "Longsword +1" even if the line is renamed later);
+ * when none was recorded, or only the item's id, the item's current name.
+ */
+function ledgerItemName(campaign: Campaign, e: Campaign['ledger'][number], lookup: CatalogLookup | undefined): string {
+  const recorded = e.item.trim()
+  if (recorded !== '' && recorded !== e.ref.id) return e.item
+  const item = lookup ? resolveRef(e.ref, lookup, campaign.customItems, campaign.language) : undefined
+  return item?.name ?? e.item
 }
 
 export type CharacterMatch =
@@ -120,8 +131,9 @@ export function characterSummary(campaign: Campaign, character: Character, looku
 
 export function stashSummary(campaign: Campaign, lookup: CatalogLookup): StashSummary {
   const resolved = campaign.stash.map((l) => resolveRef(l.ref, lookup, campaign.customItems, campaign.language))
+  // Coins are listed by kind (with their lines' notes) under the items, not as items.
   const items = campaign.stash
-    .map((l, i) => ({ line: l, item: resolved[i] }))
+    .map((line, i) => ({ line, item: resolved[i] }))
     .filter(({ item }) => item?.type !== 'coins')
     .map(({ line, item }) => summaryItem(line, item, null))
   const money = moneyOf(campaign.language, campaign.stash, resolved, lookup)
@@ -217,14 +229,25 @@ function tierView(lang: ExportLanguage, e: Evaluation, groups: readonly SummaryG
   const t = exportStrings(lang)
   const effects = e.effects
   const effectLines: string[] = []
+  const effectsShort: string[] = []
   if (!effects.canMove) effectLines.push(t.cannotMove)
   else if (e.load === 'light') effectLines.push(t.noPenalty)
   else {
-    effectLines.push(`${t.maxDex} ${effects.maxDex === null ? t.noMaxDex : formatSigned(effects.maxDex)}`)
+    const dex = `${t.maxDex} ${effects.maxDex === null ? t.noMaxDex : formatSigned(effects.maxDex)}`
+    effectLines.push(dex)
+    effectsShort.push(dex)
     effectLines.push(`${t.checkPenalty} ${formatSigned(effects.checkPenalty)}`)
-    if (effects.speed30 !== null && effects.speed20 !== null) effectLines.push(`${t.speed} ${t.speedValue(effects.speed30, effects.speed20)}`)
-    if (effects.runMultiplier !== null) effectLines.push(`${t.run} ×${effects.runMultiplier}`)
+    effectsShort.push(`${t.checkShort} ${formatSigned(effects.checkPenalty)}`)
+    if (effects.speed30 !== null && effects.speed20 !== null) {
+      effectLines.push(`${t.speed} ${t.speedValue(effects.speed30, effects.speed20)}`)
+      effectsShort.push(t.speedValue(effects.speed30, effects.speed20))
+    }
+    if (effects.runMultiplier !== null) {
+      effectLines.push(`${t.run} ×${effects.runMultiplier}`)
+      effectsShort.push(`${t.run} ×${effects.runMultiplier}`)
+    }
   }
+  if (effectsShort.length === 0) effectsShort.push(...effectLines)
   const byKey = new Map(groups.map((g) => [g.key, g]))
   const groupReason = (key: string): string => {
     const g = byKey.get(key)
@@ -241,7 +264,7 @@ function tierView(lang: ExportLanguage, e: Evaluation, groups: readonly SummaryG
     : r.source === 'groups' ? r.groups.map(groupReason).join('; ')
       : r.source === 'armor' ? armorReason()
         : [...r.groups.map(groupReason), armorReason()].join('; ')
-  return { tier: e.load, label: t.tier[e.load], symbol: TIER_SYMBOL[e.load], effects, effectLines, reason, next: nextThreshold(lang, e.load, groups) }
+  return { tier: e.load, label: t.tier[e.load], symbol: TIER_SYMBOL[e.load], effects, effectLines, effectsShort, reason, next: nextThreshold(lang, e.load, groups) }
 }
 
 const NEXT_TIER: Record<Tier, Tier | null> = { light: 'medium', medium: 'heavy', heavy: 'over', over: null }
@@ -280,12 +303,15 @@ function moneyOf(
     if (item?.type !== 'coins') return
     const kind = item.source === 'catalog' ? lookup(item.id)?.coin : undefined
     const key = kind ?? `other:${item.source}:${item.id}`
+    const note = line.notes?.trim() ?? ''
     const known = coins.get(key)
-    if (known) known.count += line.quantity
-    else {
+    if (known) {
+      known.count += line.quantity
+      if (note !== '') known.notes.push(note)
+    } else {
       coins.set(key, kind
-        ? { kind, label: t.coin[kind].name, abbr: t.coin[kind].abbr, count: line.quantity }
-        : { kind: 'other', label: item.name, abbr: item.name, count: line.quantity })
+        ? { kind, label: t.coin[kind].name, abbr: t.coin[kind].abbr, count: line.quantity, notes: note === '' ? [] : [note] }
+        : { kind: 'other', label: item.name, abbr: item.name, count: line.quantity, notes: note === '' ? [] : [note] })
     }
   })
   const rank = (c: CoinCount): number => (c.kind === 'other' ? COIN_ORDER.length : COIN_ORDER.indexOf(c.kind))
