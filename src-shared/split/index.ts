@@ -58,7 +58,13 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
 
   let best: Allocation | null = null
   let bestScore: Score | null = null
-  const candidates = search.optimal.slice(0, CANDIDATES)
+  // Profiles that give claimants the most room first: claims come first in objective 4.
+  const claimRoom = (profile: Uint8Array) => bearerClaims.reduce((sum, c) => sum + (model.bearers[c.who]!.active >= 0 ? profile[model.bearers[c.who]!.active]! : 0), 0)
+  const candidates = search.optimal
+    .map((profile, order) => ({ profile, order, room: claimRoom(profile) }))
+    .sort((x, y) => y.room - x.room || x.order - y.order)
+    .slice(0, CANDIDATES)
+    .map((c) => c.profile)
   candidates.forEach((profile, i) => {
     check()
     const a = cloneAllocation(base)

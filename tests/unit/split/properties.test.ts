@@ -340,3 +340,32 @@ describe('reviewing a split the GM edits', () => {
     expect(() => validateSplitMoves(input, [{ loot: 'x', character: 'a', quantity: -1 }])).toThrow(/^assignments\[0\]\.quantity: must be at least 0/)
   })
 })
+
+describe('claims among equally good splits', () => {
+  it('makes the claimant the one who goes heavy when someone must', () => {
+    const characters = Array.from({ length: 10 }, (_, i) => ({ id: `c${i}`, name: `C${i}`, strength: 10, items: [] }))
+    const input: SplitInput = {
+      characters,
+      loot: [{ id: 'anvil', name: 'anvil', type: 'gear', level: 6, quantity: 1 }],
+      claims: [{ loot: 'anvil', character: 'c9' }]
+    }
+    const result = splitLoot(input)
+    expect(result.assignments.map((a) => [a.loot, a.character])).toEqual([['anvil', 'c9']])
+    expect(result.stats.claims).toEqual({ honoured: 1, total: 1 })
+    expect(result.stats.profiles.optimal).toBe(10)
+  })
+
+  it('does not honour a claim that would make the party heavier', () => {
+    const input: SplitInput = {
+      characters: [
+        { id: 'aria', name: 'Aria', strength: 10, items: [] },
+        { id: 'borin', name: 'Borin', strength: 10, wornArmor: 'heavy', items: [] }
+      ],
+      loot: [{ id: 'anvil', name: 'anvil', type: 'gear', level: 6, quantity: 1 }],
+      claims: [{ loot: 'anvil', character: 'aria' }]
+    }
+    const result = splitLoot(input)
+    expect(result.assignments.map((a) => [a.character, a.why.code])).toEqual([['borin', 'only-stays']])
+    expect(result.stats.claims).toEqual({ honoured: 0, total: 1 })
+  })
+})
