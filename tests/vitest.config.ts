@@ -1,13 +1,30 @@
 import { defineConfig } from 'vitest/config'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
+import { svelteTesting } from '@testing-library/svelte/vite'
 
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   plugins: [svelte()],
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src-shared/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 60_000,
-    pool: 'forks'
+    pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'src-shared/**/*.test.ts'],
+          exclude: ['tests/unit/ui/**'],
+          environment: 'node'
+        }
+      },
+      {
+        // Svelte component tests: Svelte's browser build in jsdom (the `browser` resolve condition
+        // would change other packages' builds, so it is confined to this project).
+        extends: true,
+        plugins: [svelteTesting()],
+        test: { name: 'ui', include: ['tests/unit/ui/**/*.test.ts'], environment: 'jsdom' }
+      }
+    ]
   }
 })

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/svelte'
+import { describe, expect, it, vi } from 'vitest'
+import CharacterCard from '../../../src-renderer/src/lib/components/CharacterCard.svelte'
+import { i18nContext } from '../../../src-renderer/src/lib/context'
+import { LINE_MIME } from '../../../src-renderer/src/lib/dnd'
+import { evaluateParty, type EvalResult } from '../../../src-renderer/src/lib/engine/party'
+import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
+import { characterToEvaluateInput } from '../../../src-shared/campaign/to-engine'
+import type { Campaign, Character } from '../../../src-shared/campaign/schema'
+import { getCatalogEntry } from '../../../src-shared/catalog'
+
+const line = (id: string, ref: string, quantity: number) => ({ id, ref: { source: 'catalog' as const, id: ref }, quantity })
+
+/** RULES.md §7's example: STR 18, 10 daggers, 6 rations, 30 potions, scale mail worn → heavy. */
+function seedCharacter(patch: Partial<Character> = {}): Character {
+  return {
+    id: 'c-1', name: 'Valeros', player: 'Marc', strength: 18, size: 'M', notes: '',
+    wornArmor: { name: 'Scale mail', category: 'medium', ref: { source: 'catalog', id: 'scale-mail' } },
+    inventory: [line('l-1', 'dagger', 10), line('l-2', 'ration', 6), line('l-3', 'potion', 30)],
+    ...patch
+  }
+}
+
+function campaignOf(...characters: Character[]): Campaign {
+  return {
+    schemaVersion: 2, name: 'Test', language: 'en', characters, stash: [], customItems: [], ledger: [],
+    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} }
+  }
+}
+
+/** The real engine, as the worker runs it. */
+function evaluated(ch: Character): EvalResult {
+  const c = campaignOf(ch)
+  return evaluateParty([characterToEvaluateInput(c, ch, getCatalogEntry)])[0]!
+}
+
+function renderCard(props: Record<string, unknown>, lang: 'en' | 'fr' = 'en') {
+  const character = props.character as Character
+  return render(CharacterCard, {
+    props: { result: evaluated(character), customItems: [], coinsPerUnit: 100, ...props } as never,
+    context: i18nContext(new I18n(lang))
+  })
+}
+
+const text = (el: Element) => el.textContent!.replace(/\s+/g, ' ')
+
+describe('CharacterCard', () => {
+  it('shows identity, the tier with icon and word, PF1 effects, why, and the nearest thresholds', () => {
+    const { container } = renderCard({ character: seedCharacter() })
+    const card = container.querySelector('article')!
+    expect(card.dataset.tier).toBe('heavy')
+    expect(screen.getByRole('heading', { name: 'Valeros' })).toBeTruthy()
+    const all = text(card)
+    expect(all).toContain('Marc')
+    expect(all).toContain('STR 18 (+4)')
+    expect(all).toContain('Scale mail · medium')
+    const strip = card.querySelector('.strip')!
+    expect(text(strip)).toContain('Heavy')
+    expect(strip.querySelector('svg.tier-icon')).not.toBeNull() // never colour alone
+    expect(all).toMatch(/Speed\s*20 ft \(15\)/)
+    expect(all).toMatch(/Max Dex\s*\+1/)
+    expect(all).toMatch(/Check\s*−6/)
+    expect(all).toMatch(/Run\s*×3/)
+    expect(all).toContain('30 potions → heavy') // the potions, not the armour or the daggers
+    expect(all).toContain('+4 potions → over') // 17/25/33: 30 + 4 = 34
+    expect(all).toContain('−5 potions → medium') // down to 25
+  })
+
+  it('names the worn armour when it alone decides, and says so in French', () => {
+    const ch = seedCharacter({ inventory: [line('l-1', 'dagger', 2)] })
+    const { container } = renderCard({ character: ch }, 'fr')
+    const all = text(container)
+    expect(container.querySelector('article')!.dataset.tier).toBe('medium')
+    expect(all).toContain('Intermédiaire')
+    expect(all).toContain("Armure d'écailles portée → intermédiaire")
+    expect(all).toContain('FOR 18 (+4)')
+    expect(all).toContain('6 m (4,5)')
+    expect(all).toContain('+12 dagues → lourde')
+    expect(all).not.toContain('Pour s’alléger') // nothing to drop: the armour alone sets the floor
+  })
+
+  it('shows before → after in what-if mode', () => {
+    const before = seedCharacter({ inventory: [line('l-1', 'dagger', 10)], wornArmor: null })
+    const after = { ...before, strength: 10 } // exhaustion: 9/13/17 becomes 8/12/16 — 10 daggers stay medium
+    const enlarged = { ...before, size: 'G' as const } // Large: daggers count as level 1 → light
+    const { container, rerender } = renderCard({ character: after, before: evaluated(before), beforeCharacter: before, whatIf: true, oneffect: () => {} })
+    let card = container.querySelector('article')!
+    expect(card.classList.contains('affected')).toBe(true)
+    expect(text(card)).toContain('STR 18→10')
+    expect(card.querySelector('.strip [data-tier]')).toBeNull() // same tier: no before badge
+    rerender({ character: enlarged, result: evaluated(enlarged), before: evaluated(before), beforeCharacter: before })
+    card = container.querySelector('article')!
+    expect(card.dataset.tier).toBe('light')
+    expect(card.querySelector('.strip [data-tier="medium"]')).not.toBeNull()
+    expect(text(card.querySelector('.strip')!)).toMatch(/Medium\s*→\s*Light/)
+    expect(text(card)).toContain('Medium→Large')
+    expect(screen.getByRole('button', { name: 'STR +4' })).toBeTruthy()
+  })
+
+  it('accepts a dropped inventory line and opens the sheet from the name', async () => {
+    const ondropline = vi.fn()
+    const onopen = vi.fn()
+    const { container } = renderCard({ character: seedCharacter(), ondropline, onopen })
+    const card = container.querySelector('article')!
+    const payload = JSON.stringify({ lineId: 'l-9', from: { type: 'stash' }, quantity: 3 })
+    const dataTransfer = { types: [LINE_MIME], getData: (t: string) => (t === LINE_MIME ? payload : ''), dropEffect: 'none' }
+    await fireEvent.dragOver(card, { dataTransfer })
+    expect(card.classList.contains('over')).toBe(true)
+    await fireEvent.drop(card, { dataTransfer })
+    expect(ondropline).toHaveBeenCalledWith({ lineId: 'l-9', from: { type: 'stash' }, quantity: 3 })
+    expect(card.classList.contains('over')).toBe(false)
+    await fireEvent.click(screen.getByRole('button', { name: /Valeros/ }))
+    expect(onopen).toHaveBeenCalledOnce()
+  })
+})
