@@ -21,7 +21,8 @@ export function lockDownContents(contents: WebContents, devOrigin: string | null
   contents.setWindowOpenHandler(() => ({ action: 'deny' }))
 }
 
-/** Applies lockDownContents to every web contents the app ever creates. */
+/** Applies lockDownContents to every web contents, and denyPermissions to every session, the app ever creates. */
 export function lockDownApp(app: App, devOrigin: string | null): void {
   app.on('web-contents-created', (_event, contents) => lockDownContents(contents, devOrigin))
+  app.on('session-created', (session) => denyPermissions(session))
 }
