@@ -8,7 +8,8 @@ export interface BenchArea {
 
 export const AREAS: readonly BenchArea[] = [
   { name: 'engine', load: () => import('./engine') },
-  { name: 'split', load: () => import('./split') }
+  { name: 'split', load: () => import('./split') },
+  { name: 'host', load: () => import('./host') }
 ]
 
 async function main(wanted: readonly string[]): Promise<number> {
