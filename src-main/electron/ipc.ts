@@ -11,9 +11,10 @@ import { isAppUrl } from './app-origin'
 
 export function isTrustedSender(event: IpcMainInvokeEvent, contents: WebContents | null, devOrigin: string | null): boolean {
   const frame = event.senderFrame
-  if (!contents || contents.isDestroyed() || event.sender !== contents) return false
+  if (!frame || !contents || contents.isDestroyed() || event.sender.id !== contents.id) return false
   // Only the top frame of our window, showing our own origin (not a subframe, not a navigated page).
-  return frame !== null && frame === contents.mainFrame && isAppUrl(frame.url, devOrigin)
+  const main = contents.mainFrame
+  return frame.processId === main.processId && frame.routingId === main.routingId && frame.parent === null && isAppUrl(frame.url, devOrigin)
 }
 
 export function registerContract(dispatch: Dispatch, trusted: (event: IpcMainInvokeEvent) => boolean, after: () => void): void {
