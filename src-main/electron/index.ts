@@ -8,6 +8,8 @@ import { toContractError } from '../handlers/errors'
 import { createHandlers } from '../handlers/handlers'
 import { Session } from '../handlers/session'
 import { askOpenPath, askSavePath, showFailure } from './dialogs'
+import { printPdfWithElectron } from '../export/pdf-electron'
+import { askExportPath } from '../export/save-dialog'
 import { denyPermissions, lockDownApp } from './guards'
 import { forwardEvents, isTrustedSender, registerContract } from './ipc'
 import { createMainWindow } from './main-window'
@@ -63,7 +65,10 @@ async function start(): Promise<void> {
     samplePath: join(app.getAppPath(), 'resources', 'sample-campaign.json'),
     ...(campaignArg ? { campaignPath: resolve(campaignArg) } : {})
   })
-  dispatch = createDispatch(createHandlers({ session, host: 'electron', version: app.getVersion() }))
+  dispatch = createDispatch(createHandlers({
+    session, host: 'electron', version: app.getVersion(),
+    exports: { printPdf: printPdfWithElectron, askSavePath: (request) => askExportPath(win, request) }
+  }))
   registerContract(dispatch, (event) => isTrustedSender(event, win?.webContents ?? null, devOrigin), refreshMenu)
   forwardEvents(session.events, () => win?.webContents ?? null)
   openWindow()

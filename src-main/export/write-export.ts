@@ -24,7 +24,7 @@ export async function renderExportBytes(
   if (request.format !== 'pdf') return { bytes: new TextEncoder().encode(text), fileName }
   const bytes = await printPdf({ html: text, paper: request.paper ?? 'a4', footerTemplate })
   if (bytes.byteLength < 5 || new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') {
-    throw new ExportError('Chromium did not produce a PDF')
+    throw new ExportError('Chromium did not produce a PDF', 'unavailable')
   }
   return { bytes, fileName }
 }

@@ -4,12 +4,15 @@ import { extname, isAbsolute } from 'node:path'
 import { OpSchemas, type Op, type OpType } from '../../src-shared/campaign/ops'
 import type { AppInfo, Handlers, Input } from '../../src-shared/contract/contract'
 import { ContractFailure } from './errors'
+import { createExportHandlers, type ExportHost } from './export'
 import type { Session } from './session'
 
 export interface HandlerContext {
   session: Session
   host: AppInfo['host']
   version: string
+  /** The host's PDF printer and save dialog for exports. */
+  exports?: ExportHost
 }
 
 /** Campaign files are absolute paths; written ones end in .json so no other file can be clobbered. */
@@ -35,6 +38,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
 
   return {
     ...ops,
+    ...createExportHandlers(session, ctx.exports),
     'app/info': async () => ({
       host: ctx.host,
       version: ctx.version,

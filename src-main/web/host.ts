@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createDispatch, type Dispatch } from '../handlers/dispatch'
 import { createHandlers } from '../handlers/handlers'
+import { printPdfWithChromium } from '../export/pdf-chromium'
 import { Session } from '../handlers/session'
 import type { StoreOptions } from '../store'
 import { newToken } from './auth'
@@ -56,7 +57,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     ...(options.campaignPath ? { campaignPath: options.campaignPath } : {}),
     ...(options.store ? { store: options.store } : {})
   })
-  const dispatch = createDispatch(createHandlers({ session, host: 'web', version: appVersion() }))
+  const dispatch = createDispatch(createHandlers({ session, host: 'web', version: appVersion(), exports: { printPdf: printPdfWithChromium } }))
   const token = newToken()
   let server
   try {

@@ -16,6 +16,8 @@ export const CHANNELS = [
   'batch/apply',
   'backup/list',
   'backup/restore',
+  'export/render',
+  'export/save',
   'campaign/openFromBackup',
   // Ops (src-shared/campaign/ops.ts), one channel each.
   'campaign/rename',

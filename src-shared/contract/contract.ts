@@ -1,7 +1,8 @@
 // The one contract between the renderer and main (Electron IPC or the browser host's HTTP API).
 // Every channel takes one argument object, validated in main with its schema; outputs are typed.
 import { z } from 'zod'
-import type { Campaign } from '../campaign/schema'
+import { Id, type Campaign } from '../campaign/schema'
+import { EXPORT_FORMATS, PAPERS } from '../export/formats'
 import { BatchSchema, OpSchemas, type OpType } from '../campaign/ops'
 import type { CHANNELS, ERROR_CODES, EVENT_NAMES } from './channels'
 
@@ -55,6 +56,30 @@ export interface FileProblem {
   column: number | null
 }
 
+/** What to export: a character's summary (by id), or without `character` the party sheet; csv: the ledger. */
+const ExportRequestSchema = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  character: Id.optional(),
+  paper: z.enum(PAPERS).optional()
+}).strict()
+/** `path` absent: the host's native save dialog (Electron), which remembers the last folder. */
+const ExportSaveSchema = ExportRequestSchema.extend({ path: FilePath.optional() }).strict()
+
+/** An export's content: UTF-8 text (Markdown, HTML, CSV with its BOM) or base64 (PDF). */
+export interface ExportFile {
+  /** Suggested file name: "Valeros - summary.pdf". */
+  fileName: string
+  mime: string
+  encoding: 'utf8' | 'base64'
+  data: string
+}
+
+/** Where an export was written (null from 'export/save' when the GM cancelled the dialog). */
+export interface ExportSaved {
+  path: string
+  bytes: number
+}
+
 /** A channel: its input schema, and its output type (carried as a phantom). */
 export interface Spec<I, O> {
   input: I
@@ -91,6 +116,8 @@ export const contract = {
   'campaign/openFromBackup': channel<z.ZodObject<{ path: typeof FilePath; id: z.ZodString }>, CampaignState>(
     z.object({ path: FilePath, id: z.string().min(1).max(200) }).strict()
   ),
+  'export/render': channel<typeof ExportRequestSchema, ExportFile>(ExportRequestSchema),
+  'export/save': channel<typeof ExportSaveSchema, ExportSaved | null>(ExportSaveSchema),
   ...opChannels
 }
 

@@ -3,14 +3,13 @@
 // app, Playwright's page.pdf in the CLI and tests). Paper size comes from `@page`; a limit group
 // is never split across pages; a tier is always a symbol and a word, colour only reinforces it.
 import { escapeHtml as h } from './escape'
+import type { Paper } from './formats'
 import { exportStrings, formatDate, formatNumber, formatSigned, TIER_SYMBOL, type ExportLanguage } from './i18n'
 import type {
   CharacterDocument, CharacterSummary, CoinCount, PartyDocument, SummaryDocument, SummaryGroup, SummaryItem
 } from './model'
 import type { GroupLoad } from '../rules/types'
 
-export type Paper = 'a4' | 'letter'
-export const PAPERS: readonly Paper[] = ['a4', 'letter']
 
 export interface HtmlOptions {
   paper: Paper

@@ -3,20 +3,11 @@
 import type { Campaign } from '../campaign/schema'
 import type { CatalogLookup } from '../campaign/to-engine'
 import { renderLedgerCsv } from './csv'
-import { pdfFooterTemplate, renderHtml, type Paper } from './html'
+import { FORMAT_INFO, type ExportFormat, type Paper } from './formats'
+import { pdfFooterTemplate, renderHtml } from './html'
 import { renderMarkdown } from './markdown'
 import type { LedgerDocument, SummaryDocument } from './model'
 import { characterDocument, findCharacter, ledgerDocument, partyDocument } from './summary'
-
-export const EXPORT_FORMATS = ['md', 'html', 'pdf', 'csv'] as const
-export type ExportFormat = (typeof EXPORT_FORMATS)[number]
-
-export const FORMAT_INFO: Record<ExportFormat, { extension: string; mime: string; binary: boolean }> = {
-  md: { extension: 'md', mime: 'text/markdown; charset=utf-8', binary: false },
-  html: { extension: 'html', mime: 'text/html; charset=utf-8', binary: false },
-  pdf: { extension: 'pdf', mime: 'application/pdf', binary: true },
-  csv: { extension: 'csv', mime: 'text/csv; charset=utf-8', binary: false }
-}
 
 /** What to export: one character's summary, the party sheet, or (CSV) the ledger. */
 export interface ExportRequest {
@@ -30,6 +21,10 @@ export interface ExportRequest {
 
 export class ExportError extends Error {
   override readonly name = 'ExportError'
+  /** not-found: no such character; invalid: a bad request or output path; unavailable: no PDF printer. */
+  constructor(message: string, readonly code: 'not-found' | 'invalid' | 'unavailable' = 'invalid') {
+    super(message)
+  }
 }
 
 /** The document a request describes. Throws ExportError for an unknown or ambiguous character. */
@@ -39,9 +34,9 @@ export function exportDocument(campaign: Campaign, request: ExportRequest, looku
   const match = findCharacter(campaign, request.character)
   if (!match.ok) {
     const names = campaign.characters.map((c) => `${c.name} (${c.id})`).join(', ')
-    throw new ExportError(match.reason === 'ambiguous'
-      ? `several characters are named '${request.character}': ${match.candidates.map((c) => c.id).join(', ')}; give the id`
-      : `no character '${request.character}' in campaign '${campaign.name}'${names ? `; characters: ${names}` : ''}`)
+    throw match.reason === 'ambiguous'
+      ? new ExportError(`several characters are named '${request.character}': ${match.candidates.map((c) => c.id).join(', ')}; give the id`)
+      : new ExportError(`no character '${request.character}' in campaign '${campaign.name}'${names ? `; characters: ${names}` : ''}`, 'not-found')
   }
   return request.format === 'csv'
     ? ledgerDocument(campaign, { ...options, character: match.character })
@@ -80,6 +75,5 @@ export function safeFileName(name: string): string {
   return cleaned === '' || /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(cleaned) ? `export-${cleaned}` : cleaned
 }
 
-export type { Paper } from './html'
-export { PAPERS } from './html'
+export { EXPORT_FORMATS, FORMAT_INFO, PAPERS, type ExportFormat, type Paper } from './formats'
 export type { CharacterDocument, LedgerDocument, PartyDocument, SummaryDocument } from './model'

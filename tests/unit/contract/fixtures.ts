@@ -208,6 +208,20 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
       expect(JSON.parse(await readFile(join(t.dir, 'broken.json'), 'utf8')).name).toBe('Before the damage')
     }
   },
+  'export/render': {
+    input: () => ({ format: 'md', character: 'valeros' }),
+    check: (v) => {
+      expect(v).toMatchObject({ fileName: 'Valeros - résumé.md', encoding: 'utf8', mime: 'text/markdown; charset=utf-8' })
+      expect(v.data.split('\n')[0]).toBe('## Valeros — ● charge lourde')
+    }
+  },
+  'export/save': {
+    input: (t) => ({ format: 'csv', path: join(t.dir, 'registre.csv') }),
+    check: async (v, t) => {
+      expect(v).toMatchObject({ path: join(t.dir, 'registre.csv') })
+      expect((await readFile(join(t.dir, 'registre.csv'), 'utf8')).startsWith('\uFEFFDate,Objet,Quantité,De,À,Note\r\n')).toBe(true)
+    }
+  },
   'campaign/rename': {
     input: () => ({ name: '  Curse of the Crimson Throne ' }),
     check: (_v, t) => expect(t.session.state.campaign.name).toBe('Curse of the Crimson Throne')

@@ -1,0 +1,24 @@
+// The native "Export…" save dialog (Electron): suggests the last export folder (else Documents) and
+// a file name, filters by the chosen format, labels in the campaign's language.
+import { app, dialog, type BrowserWindow } from 'electron'
+import { join } from 'node:path'
+import type { ExportFormat } from '../../src-shared/export/formats'
+import { FORMAT_INFO } from '../../src-shared/export/formats'
+import type { SaveDialogRequest } from '../handlers/export'
+
+const LABELS = {
+  en: { title: 'Export', md: 'Markdown', html: 'Web page (HTML)', pdf: 'PDF document', csv: 'CSV spreadsheet' },
+  fr: { title: 'Exporter', md: 'Markdown', html: 'Page web (HTML)', pdf: 'Document PDF', csv: 'Tableur CSV' }
+} satisfies Record<'fr' | 'en', Record<'title' | ExportFormat, string>>
+
+export async function askExportPath(win: BrowserWindow | null, request: SaveDialogRequest): Promise<string | null> {
+  const t = LABELS[request.language]
+  const options: Electron.SaveDialogOptions = {
+    title: t.title,
+    defaultPath: join(request.folder ?? app.getPath('documents'), request.fileName),
+    filters: [{ name: t[request.format], extensions: [FORMAT_INFO[request.format].extension] }],
+    properties: ['createDirectory', 'showOverwriteConfirmation']
+  }
+  const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options)
+  return result.canceled || !result.filePath ? null : result.filePath
+}
