@@ -49,7 +49,7 @@ export function createExportHandlers(session: Session, host: ExportHost = {}): E
       const info = FORMAT_INFO[request.format]
       const file: ExportFile = info.binary
         ? { fileName, mime: info.mime, encoding: 'base64', data: Buffer.from(bytes).toString('base64') }
-        : { fileName, mime: info.mime, encoding: 'utf8', data: new TextDecoder().decode(bytes) }
+        : { fileName, mime: info.mime, encoding: 'utf8', data: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) } // keeps the CSV's BOM
       return file
     },
 
