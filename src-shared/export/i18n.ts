@@ -259,8 +259,17 @@ export const TIER_SYMBOL: Record<Tier, string> = { light: '○', medium: '◐', 
 
 /** A number in the language's conventions (fr: 1 234,5 ; en: 1,234.5). */
 export function formatNumber(lang: ExportLanguage, n: number, maxFractionDigits = 2): string {
-  return new Intl.NumberFormat(dictionaries[lang].locale, { maximumFractionDigits: maxFractionDigits }).format(n)
+  const key = `${lang}:${maxFractionDigits}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    // Building a formatter costs far more than using one: keep one per language and precision.
+    format = new Intl.NumberFormat(dictionaries[lang].locale, { maximumFractionDigits: maxFractionDigits })
+    numberFormats.set(key, format)
+  }
+  return format.format(n)
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
 
 /** A signed modifier: +4, −1 (true minus sign), 0. */
 export function formatSigned(n: number): string {

@@ -9,6 +9,7 @@ export interface BenchArea {
 export const AREAS: readonly BenchArea[] = [
   { name: 'engine', load: () => import('./engine') },
   { name: 'split', load: () => import('./split') },
+  { name: 'export', load: () => import('./export') },
   { name: 'host', load: () => import('./host') }
 ]
 
