@@ -72,19 +72,24 @@ export class Session {
   }
 
   async open(path: string): Promise<CampaignState> {
-    return this.#switch(await CampaignStore.open(path, this.options.store))
+    // Opening the file already open keeps it (and its undo history) rather than reading it twice.
+    if (this.#store && this.#store.path === path) {
+      await this.#store.flush()
+      return this.#store.state
+    }
+    return this.#switch(() => CampaignStore.open(path, this.options.store))
   }
 
   async create(path: string, name: string): Promise<CampaignState> {
     const language: Campaign['language'] = this.#store?.campaign.language ?? 'en'
-    return this.#switch(await CampaignStore.create(path, newCampaign(name, language), this.options.store))
+    return this.#switch(() => CampaignStore.create(path, newCampaign(name, language), this.options.store))
   }
 
   async openFromBackup(path: string, id: string): Promise<CampaignState> {
     if (this.#store && this.#store.path === path) {
       throw new ContractFailure('conflict', `${path} is open: use backup/restore to go back to one of its backups`)
     }
-    return this.#switch(await CampaignStore.openFromBackup(path, id, this.options.store))
+    return this.#switch(() => CampaignStore.openFromBackup(path, id, this.options.store))
   }
 
   async saveAs(path: string): Promise<CampaignState> {
@@ -102,10 +107,13 @@ export class Session {
     await this.#store?.close()
   }
 
-  async #switch(next: CampaignStore): Promise<CampaignState> {
+  /** Opens another file; the current one stays open (and written) if that fails. */
+  async #switch(openNext: () => Promise<CampaignStore>): Promise<CampaignState> {
     const previous = this.#store
+    // The old file gets its last changes before anything else touches the disk.
+    await previous?.flush()
+    const next = await openNext()
     await this.#use(next)
-    // The old file keeps its last changes: written before it is let go.
     await previous?.close()
     return next.state
   }

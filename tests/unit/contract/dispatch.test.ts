@@ -105,6 +105,24 @@ describe('dispatch', () => {
     expect(t.session.state.path).toBe(t.file)
   })
 
+  it('re-opening the open file keeps it, its pending change and its undo history', async () => {
+    const { t, call } = await setup()
+    await call('campaign/rename', { name: 'Not yet saved' })
+    const state = await call('campaign/open', { path: t.file })
+    expect(state).toMatchObject({ revision: 1, canUndo: true, campaign: { name: 'Not yet saved' } })
+    expect(JSON.parse(await t.bytes()).name).toBe('Not yet saved')
+  })
+
+  it('switching files writes the old one first and keeps it open when the new one cannot be read', async () => {
+    const { t, call, dispatch } = await setup()
+    await call('campaign/rename', { name: 'Pending' })
+    expect(await dispatch('campaign/open', { path: `${t.dir}/nowhere.json` })).toMatchObject({ ok: false, error: { code: 'not-found' } })
+    expect(JSON.parse(await t.bytes()).name).toBe('Pending')
+    expect(t.session.state).toMatchObject({ path: t.file, canUndo: true })
+    await call('campaign/rename', { name: 'Still working' })
+    expect(t.session.state.campaign.name).toBe('Still working')
+  })
+
   for (const channel of Object.keys(GOOD) as Channel[]) {
     it(`${channel} accepts a good payload`, async () => {
       const { t, call } = await setup()
