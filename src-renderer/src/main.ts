@@ -1,11 +1,10 @@
-import { mount } from 'svelte'
-import App from './App.svelte'
-import './lib/styles/app.css'
+// Boot: ask main for the campaign and start the engine worker at once, while the screen's code
+// (a larger chunk, imported below) downloads and compiles: the first paint waits for neither.
 import { api } from './lib/api'
 import { startEngineWorker } from './lib/engine/engine-client'
-import { AppState } from './lib/state/app.svelte'
 
+const first = api.invoke('campaign/get', {})
+first.catch(() => undefined) // reported by the app once it is mounted
 const engine = startEngineWorker()
-const app = new AppState(api, engine.evaluate)
 
-mount(App, { target: document.getElementById('app')!, props: { app, client: api } })
+void import('./start').then(({ start }) => start(api, engine, first))

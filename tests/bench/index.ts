@@ -10,6 +10,7 @@ export const AREAS: readonly BenchArea[] = [
   { name: 'engine', load: () => import('./engine') },
   { name: 'split', load: () => import('./split') },
   { name: 'export', load: () => import('./export') },
+  { name: 'ui', load: () => import('./ui') },
   { name: 'host', load: () => import('./host') }
 ]
 

@@ -1,25 +1,18 @@
 // The GM's screen end to end, in Chromium, against the real browser host on a real campaign file:
 // a party of four is created, items added by search and by quick add, loot dragged from the stash,
 // what-ifs discarded and applied, undo/redo, language switch, reload; the file is checked each time.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import type { Campaign } from '../../src-shared/campaign/schema'
+import { expect, test } from './fixtures'
 import { emptyParty } from './ui-campaigns'
-import { startUiHost, type CampaignJson, type UiHost } from './ui-host'
 
-let ui: UiHost
-
-test.beforeEach(async () => {
-  ui = await startUiHost(emptyParty('en'))
-})
-test.afterEach(async () => {
-  await ui.close()
-})
-test.use({ locale: 'en-US', colorScheme: 'light' })
+test.use({ locale: 'en-US', colorScheme: 'light', campaignData: emptyParty('en') })
 
 const card = (page: Page, name: string): Locator =>
   page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 
-const who = (c: CampaignJson, name: string) => c.characters.find((ch) => ch.name === name)
-const qty = (c: CampaignJson, name: string, ref: string) =>
+const who = (c: Campaign, name: string) => c.characters.find((ch) => ch.name === name)
+const qty = (c: Campaign, name: string, ref: string) =>
   who(c, name)?.inventory.filter((l) => l.ref.id === ref).reduce((s, l) => s + l.quantity, 0) ?? 0
 
 async function addCharacter(page: Page, name: string, player: string, strength: number): Promise<void> {
@@ -33,8 +26,8 @@ async function addCharacter(page: Page, name: string, player: string, strength: 
   await page.getByRole('button', { name: 'Back to the party' }).click()
 }
 
-test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, language, reload', async ({ page }) => {
-  await page.goto(ui.url)
+test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, language, reload', async ({ page, app }) => {
+  await page.goto(app.url)
   await expect(page.getByRole('heading', { name: 'Encumbrance' })).toBeVisible()
   await expect(page.getByText('No characters yet')).toBeVisible()
 
@@ -44,7 +37,7 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await addCharacter(page, 'Cyra', 'Inès', 10)
   await addCharacter(page, 'Dax', 'Max', 12)
   await expect(page.locator('article[data-character]')).toHaveCount(4)
-  await expect.poll(async () => (await ui.read()).characters.map((c) => `${c.name}/${c.player}/${c.strength}`))
+  await expect.poll(async () => (await app.readCampaign()).characters.map((c) => `${c.name}/${c.player}/${c.strength}`))
     .toEqual(['Aria/Léa/10', 'Borin/Tom/18', 'Cyra/Inès/10', 'Dax/Max/12'])
 
   // By search: a typo'd, accent-less French query finds the longsword; added to Aria.
@@ -54,7 +47,7 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   const row = page.locator('tr[data-item="longsword"]')
   await expect(row).toBeVisible()
   await row.getByRole('button', { name: /Add/ }).click()
-  await expect.poll(async () => qty(await ui.read(), 'Aria', 'longsword')).toBe(1)
+  await expect.poll(async () => qty(await app.readCampaign(), 'Aria', 'longsword')).toBe(1)
 
   // Quick add: "3 dagues" + Enter adds three daggers to Borin; then 30 potions make him heavy.
   await page.getByRole('button', { name: 'Party' }).click()
@@ -68,7 +61,7 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await quick.press('Enter')
   await expect(card(page, 'Borin')).toHaveAttribute('data-tier', 'heavy')
   await expect(card(page, 'Borin')).toContainText('30 potions → heavy')
-  await expect.poll(async () => [qty(await ui.read(), 'Borin', 'dagger'), qty(await ui.read(), 'Borin', 'potion')]).toEqual([3, 30])
+  await expect.poll(async () => [qty(await app.readCampaign(), 'Borin', 'dagger'), qty(await app.readCampaign(), 'Borin', 'potion')]).toEqual([3, 30])
 
   // Drag the six longswords from the stash onto Cyra: medium, written to the ledger.
   await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'light')
@@ -77,14 +70,14 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await expect(card(page, 'Cyra')).toContainText('6 longswords → medium')
   await expect(page.locator('[data-holder=stash] li', { hasText: 'Longsword' })).toHaveCount(0)
   await expect.poll(async () => {
-    const c = await ui.read()
+    const c = await app.readCampaign()
     return [qty(c, 'Cyra', 'longsword'), c.stash.some((l) => l.ref.id === 'longsword'),
-      c.ledger.some((e) => e.quantity === 6 && e.from.type === 'stash' && e.to.id === who(c, 'Cyra')?.id)]
+      c.ledger.some((e) => e.quantity === 6 && e.from.type === 'stash' && e.to.type === 'character' && e.to.id === who(c, 'Cyra')?.id)]
   }).toEqual([6, false, true])
 
   // What-if, discarded: Enlarge Person on Cyra shows medium → light; the file does not change.
-  await page.waitForTimeout(800) // let the last autosave land
-  const before = await ui.read().then((c) => JSON.stringify(c))
+  await app.flush()
+  const before = await app.readText()
   await page.getByRole('button', { name: 'What-if' }).click()
   await expect(page.getByText('What-if mode: nothing is saved until you apply.')).toBeVisible()
   await card(page, 'Cyra').getByRole('button', { name: 'Size +1' }).click()
@@ -93,8 +86,9 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await expect(card(page, 'Cyra')).toContainText('Large')
   await page.getByRole('button', { name: 'Discard' }).click()
   await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'medium')
-  await page.waitForTimeout(1200)
-  expect(await ui.read().then((c) => JSON.stringify(c))).toBe(before)
+  await page.waitForTimeout(600) // longer than the autosave delay: nothing may be pending either
+  await app.flush()
+  expect(await app.readText()).toBe(before)
 
   // What-if, applied: move 10 potions from Borin to Dax with the keyboard (Move to…), then apply.
   await page.keyboard.press('w')
@@ -116,11 +110,11 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await page.getByRole('button', { name: 'Back to the party' }).click()
   await expect(card(page, 'Borin')).toHaveAttribute('data-tier', 'medium')
   await expect(card(page, 'Borin').locator('[data-tier=heavy]')).toBeVisible()
-  expect(qty(await ui.read(), 'Borin', 'potion')).toBe(30) // nothing written yet
+  expect(qty(await app.readCampaign(), 'Borin', 'potion')).toBe(30) // nothing written yet
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByRole('region', { name: 'What-if' })).toBeHidden()
   await expect.poll(async () => {
-    const c = await ui.read()
+    const c = await app.readCampaign()
     return [qty(c, 'Borin', 'potion'), qty(c, 'Dax', 'potion')]
   }).toEqual([20, 10])
 
@@ -129,13 +123,13 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await page.keyboard.press('Control+z')
   await expect(card(page, 'Borin')).toHaveAttribute('data-tier', 'heavy')
   await expect.poll(async () => {
-    const c = await ui.read()
+    const c = await app.readCampaign()
     return [qty(c, 'Borin', 'potion'), qty(c, 'Dax', 'potion')]
   }).toEqual([30, 0])
   await page.getByRole('button', { name: 'Redo' }).click()
   await expect(card(page, 'Borin')).toHaveAttribute('data-tier', 'medium')
   await expect.poll(async () => {
-    const c = await ui.read()
+    const c = await app.readCampaign()
     return [qty(c, 'Borin', 'potion'), qty(c, 'Dax', 'potion')]
   }).toEqual([20, 10])
 
@@ -146,7 +140,7 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await expect(card(page, 'Borin')).toContainText('20 potions → intermédiaire')
   await expect(card(page, 'Cyra')).toContainText('6 épées longues → intermédiaire')
   await expect(page.locator('[data-holder=stash]')).toContainText('Réserve')
-  await expect.poll(async () => (await ui.read()).language).toBe('fr')
+  await expect.poll(async () => (await app.readCampaign()).language).toBe('fr')
 
   // Reload: everything is still there, in French.
   await page.reload()
@@ -154,7 +148,7 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await expect(page.locator('article[data-character]')).toHaveCount(4)
   await expect(card(page, 'Borin')).toHaveAttribute('data-tier', 'medium')
   await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'medium')
-  const saved = await ui.read()
+  const saved = await app.readCampaign()
   expect(saved.language).toBe('fr')
   expect(saved.characters.map((c) => c.name)).toEqual(['Aria', 'Borin', 'Cyra', 'Dax'])
   expect([qty(saved, 'Aria', 'longsword'), qty(saved, 'Borin', 'dagger'), qty(saved, 'Borin', 'potion'), qty(saved, 'Cyra', 'longsword'), qty(saved, 'Dax', 'potion')])

@@ -1,4 +1,6 @@
 // Campaign files for the GM-screen tests, written as plain JSON (what a GM's file looks like).
+import type { Campaign } from '../../src-shared/campaign/schema'
+
 let seq = 0
 const id = (prefix: string) => `${prefix}-${++seq}`
 
@@ -16,16 +18,16 @@ export function character(name: string, player: string, strength: number, size: 
 }
 
 /** No characters yet, loot in the stash. */
-export function emptyParty(language: 'en' | 'fr' = 'en') {
+export function emptyParty(language: 'en' | 'fr' = 'en'): Campaign {
   return {
     schemaVersion: 2, name: 'Crypt of the Everflame', language, options: OPTIONS, characters: [],
     stash: [line('longsword', 6), line('potion', 20), line('coin-gp', 4000), line('chest', 1)],
     customItems: [], ledger: []
-  }
+  } as Campaign
 }
 
 /** Six adventurers with typical kit, and a fight's loot in the stash. */
-export function sixAdventurers(language: 'en' | 'fr' = 'en') {
+export function sixAdventurers(language: 'en' | 'fr' = 'en'): Campaign {
   return {
     schemaVersion: 2, name: 'Rise of the Runelords', language, options: OPTIONS,
     characters: [
@@ -43,5 +45,5 @@ export function sixAdventurers(language: 'en' | 'fr' = 'en') {
     ],
     stash: [line('coin-gp', 4000), line('chest', 1), line('longsword', 6), line('chainmail', 1), line('potion', 20), line('gem', 3, { valueGp: 100 })],
     customItems: [], ledger: []
-  }
+  } as Campaign
 }

@@ -2,22 +2,16 @@
 // preview) in both themes and both languages, saved under test-results/screenshots/ for review,
 // and an axe check of each screen: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { mkdir } from 'node:fs/promises'
+import { expect, test } from './fixtures'
 import { sixAdventurers } from './ui-campaigns'
-import { startUiHost, type UiHost } from './ui-host'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
 
-let ui: UiHost
+test.use({ campaignData: sixAdventurers('en') })
 test.beforeAll(async () => {
   await mkdir(OUT, { recursive: true })
-})
-test.beforeEach(async () => {
-  ui = await startUiHost(sixAdventurers('en'))
-})
-test.afterEach(async () => {
-  await ui.close()
 })
 
 async function axe(page: Page, screen: string): Promise<void> {
@@ -33,12 +27,12 @@ const T = {
 
 for (const theme of ['light', 'dark'] as const) {
   for (const lang of ['en', 'fr'] as const) {
-    test(`screens in ${theme} theme, ${lang}`, async ({ browser }) => {
+    test(`screens in ${theme} theme, ${lang}`, async ({ browser, app }) => {
       const context = await browser.newContext({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: theme, viewport: { width: 1366, height: 768 } })
       const page = await context.newPage()
       const t = T[lang]
       const shot = (name: string) => page.screenshot({ path: `${OUT}${name}-${theme}-${lang}.png` })
-      await page.goto(ui.url)
+      await page.goto(app.url)
       const cards = page.locator('article[data-character]')
       await expect(cards).toHaveCount(6)
       await expect(cards.first()).toHaveAttribute('data-tier', 'heavy')

@@ -126,14 +126,23 @@ export class AppState {
     return this.view ? findLine(this.view, lineId) : undefined
   }
 
-  move(from: Holder, to: Holder, lineId: string, quantity?: number): boolean {
+  /** Text for screen readers only (a visually obvious change, such as a drop, needs no toast). */
+  announcement = $state('')
+
+  announce(text: string): void {
+    this.announcement = text
+  }
+
+  move(from: Holder, to: Holder, lineId: string, quantity?: number, quiet = false): boolean {
     if (sameHolder(from, to)) return false
     const found = this.findLine(lineId)
     if (!found) return false
     const q = Math.min(quantity ?? found.line.quantity, found.line.quantity)
     if (q < 1) return false
     const ok = this.dispatch(moveOp(from, to, lineId, q))
-    if (ok) this.toast(this.m.move.moved(`${q} × ${this.lineLabel(found.line)}`, this.holderName(to)))
+    const said = this.m.move.moved(`${q} × ${this.lineLabel(found.line)}`, this.holderName(to))
+    if (ok && quiet) this.announce(said)
+    else if (ok) this.toast(said)
     return ok
   }
 

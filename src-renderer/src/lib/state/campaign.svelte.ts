@@ -33,10 +33,10 @@ export class CampaignState {
     this.#client = client
   }
 
-  /** Loads the campaign and listens to main's events. Returns an unsubscribe function. */
-  async load(): Promise<void> {
+  /** Loads the campaign (from `pending`, a campaign/get already sent at boot, when given). */
+  async load(pending?: Promise<Loaded>): Promise<void> {
     try {
-      this.#take(await this.#client.invoke('campaign/get', {}))
+      this.#take(await (pending ?? this.#client.invoke('campaign/get', {})))
       this.loadError = null
     } catch (e) {
       this.loadError = errorMessage(e)
@@ -150,7 +150,11 @@ export class CampaignState {
 
   #send(call: () => Promise<{ revision: number; canUndo: boolean; canRedo: boolean }>): void {
     this.pending++
-    this.saveStatus = 'saving'
+    // "Saving…" only when an answer is slow: flipping the status on every change would repaint the
+    // toolbar for nothing (and, at the table, flicker).
+    const slow = setTimeout(() => {
+      if (this.pending > 0 && this.saveStatus === 'saved') this.saveStatus = 'saving'
+    }, 400)
     void this.#enqueue(async () => {
       try {
         const applied = await call()
@@ -162,6 +166,7 @@ export class CampaignState {
         // Re-read once every change already queued behind this one has been answered.
         void this.#enqueue(() => this.load())
       } finally {
+        clearTimeout(slow)
         this.pending--
         if (this.pending === 0 && this.saveStatus === 'saving') this.saveStatus = 'saved'
       }

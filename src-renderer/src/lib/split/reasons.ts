@@ -1,0 +1,53 @@
+// Why a line goes where it goes, in the UI's language: worded from the optimizer's reason code and
+// parameters (src-shared/split/why.ts), never from its English sentence. Names come from the caller
+// (the line's name in the UI language, the recipient as the campaign names it now).
+import type { Why } from '../../../../src-shared/split/types'
+import type { Lang, Messages } from '../i18n/messages'
+import { formatCount, pluralName } from '../i18n/plural'
+
+function lowerFirst(name: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase() + name.slice(1) : name
+}
+
+/** The group a "no room" line would join, as the limit-group bars name it ("one-handed weapons"). */
+function groupName(why: Extract<Why, { code: 'no-room' }>, item: string, m: Messages, lang: Lang): string {
+  const p = why.params
+  switch (p.family) {
+    case 'weapon': return m.group.weapons(p.level)
+    case 'armor': return m.group.armours(p.level)
+    case 'coins': return m.group.coins
+    case 'ammo': return m.group.ammo
+    case 'creature': return m.group.creatures(p.level)
+    case 'kind': return lowerFirst(pluralName(item, lang))
+  }
+}
+
+/**
+ * The reason's text after "Borin: chainmail — ". `who` is the recipient's name (assignments),
+ * `item` the line's name in `lang`.
+ */
+export function reasonText(why: Why, who: string, item: string, m: Messages, lang: Lang): string {
+  const w = m.lootSplit.why
+  switch (why.code) {
+    case 'claimed': return w.claimed(who)
+    case 'fund-claimed': return w.fundClaimed
+    case 'fund-share': return w.fundShare(m.money.gp(formatCount(why.params.shareGp, lang)))
+    case 'only-bearer': return w.onlyBearer
+    case 'only-stays': return w.onlyStays(who, m.tierLoad[why.params.tier])
+    case 'raises': return w.raises(who, m.tierLoad[why.params.from], m.tierLoad[why.params.to])
+    case 'made-for-size': return w.madeForSize(m.size[why.params.size])
+    case 'balances-value': return w.balancesValue
+    case 'overloads': return w.overloads(who)
+    case 'fits': return w.fits(who, m.tierLoad[why.params.tier])
+    case 'unlimited': return w.unlimited
+    case 'too-heavy': return w.tooHeavy
+    case 'no-room': return w.noRoom(groupName(why, item, m, lang))
+    case 'no-bearer': return w.noBearer
+    case 'kept': return w.kept(m.lootSplit.list(why.params.room), why.params.room.length)
+  }
+}
+
+/** A reason the GM must look at: only an edited split can put someone over. */
+export function isWarning(why: Why): boolean {
+  return why.code === 'overloads'
+}

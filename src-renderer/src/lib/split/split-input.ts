@@ -1,0 +1,86 @@
+// From the campaign and the GM's choices in the split dialog to the optimizer's input
+// (src-shared/split): participants with what they already carry, the chosen stash lines with their
+// value, the claims, and an optional party fund.
+import { lineToEngineItem, resolveRef, type EngineContext } from '../../../../src-shared/campaign/to-engine'
+import type { Campaign, InventoryLine } from '../../../../src-shared/campaign/schema'
+import { getCatalogEntry } from '../../../../src-shared/catalog'
+import type { SplitCharacter, SplitClaim, SplitInput, SplitLootLine } from '../../../../src-shared/split/types'
+
+/** The party fund's participant id: '#' never appears in a campaign id, so it cannot clash. */
+export const FUND_ID = '#fund'
+
+export interface SplitClaimChoice {
+  /** A participant's id, or FUND_ID. */
+  character: string
+  /** Default: the whole line. */
+  quantity?: number
+}
+
+/** What the GM picked in the dialog. */
+export interface SplitSetup {
+  /** Ids of the characters who share (in any order; the campaign's order is kept). */
+  participants: readonly string[]
+  fund: boolean
+  /** Ids of the stash lines to split. */
+  loot: readonly string[]
+  /** Stash line id → who wants it. */
+  claims: Readonly<Record<string, SplitClaimChoice | undefined>>
+}
+
+/** Stash lines worth splitting: something in them (containers or loose rounds). */
+export function splittable(line: InventoryLine): boolean {
+  return line.quantity > 0 || (line.rounds ?? 0) > 0
+}
+
+function context(campaign: Campaign): EngineContext {
+  // English names: the optimizer's own sentences are English; the UI words reasons from their codes.
+  return { lookup: getCatalogEntry, customItems: campaign.customItems, customLimits: campaign.options.customLimits, language: 'en' }
+}
+
+/** The value of one unit in gp: the line's own, else the item's price (coins: one coin's). */
+function unitValue(line: InventoryLine, campaign: Campaign): number | undefined {
+  if (line.valueGp !== undefined) return line.valueGp
+  return resolveRef(line.ref, getCatalogEntry, campaign.customItems)?.priceGp ?? undefined
+}
+
+/** Builds the optimizer's input. Throws UnknownItemError (located) when a line's item is unknown. */
+export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName: string): SplitInput {
+  const ctx = context(campaign)
+  const chosen = new Set(setup.participants)
+  const characters: SplitCharacter[] = []
+  campaign.characters.forEach((c, ci) => {
+    if (!chosen.has(c.id)) return
+    characters.push({
+      id: c.id,
+      name: c.name,
+      strength: c.strength,
+      size: c.size,
+      wornArmor: c.wornArmor?.category ?? null,
+      items: c.inventory.map((line, i) => lineToEngineItem(line, ctx, `characters[${ci}].inventory[${i}]`))
+    })
+  })
+  if (setup.fund) characters.push({ id: FUND_ID, name: fundName, strength: 10, size: 'M', wornArmor: null, items: [], fund: true })
+
+  const picked = new Set(setup.loot)
+  const loot: SplitLootLine[] = []
+  campaign.stash.forEach((line, i) => {
+    if (!picked.has(line.id) || !splittable(line)) return
+    const item: SplitLootLine = { ...lineToEngineItem(line, ctx, `stash[${i}]`), id: line.id }
+    const value = unitValue(line, campaign)
+    if (value !== undefined) item.valueGp = value
+    loot.push(item)
+  })
+
+  const ids = new Set(characters.map((c) => c.id))
+  const claims: SplitClaim[] = []
+  for (const line of loot) {
+    const claim = setup.claims[line.id]
+    if (!claim || !ids.has(claim.character)) continue
+    const out: SplitClaim = { loot: line.id, character: claim.character }
+    if (claim.quantity !== undefined && claim.quantity >= 1 && claim.quantity < line.quantity) out.quantity = Math.floor(claim.quantity)
+    claims.push(out)
+  }
+
+  const options = { strengthRaisesMax: campaign.options.strengthRaisesMax, rounding: campaign.options.rounding, coinsPerUnit: campaign.options.coinsPerUnit }
+  return { options, characters, loot, ...(claims.length > 0 ? { claims } : {}) }
+}
