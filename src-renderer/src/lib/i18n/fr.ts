@@ -151,7 +151,8 @@ export const fr: Messages = {
     rounding: 'Arrondi du modificateur de Force ÷ 4', floor: 'Inférieur (modificateur −1 → −1)', towardZero: 'Vers zéro (modificateur −1…−3 → 0)',
     coinsPerUnit: 'Pièces par unité', customLimits: 'Limites personnalisées par type', kind: 'Type', light: 'Légère', medium: 'Intermédiaire',
     heavy: 'Lourde', add: 'Ajouter des limites', remove: 'Retirer', noCustom: 'Aucune limite personnalisée.',
-    invalidLimits: 'Les limites doivent vérifier légère ≤ intermédiaire ≤ lourde.'
+    invalidLimits: 'Les limites doivent vérifier légère ≤ intermédiaire ≤ lourde.',
+    preview: 'Limites après la Force (légère / intermédiaire / lourde)', previewLight: 'Niveau 2 — objets légers', previewHeavy: 'Niveau 5 — objets lourds'
   },
   ledger: {
     title: 'Registre', empty: 'Aucun transfert pour l’instant.', when: 'Quand', item: 'Objet', qty: 'Qté', from: 'De', to: 'Vers',

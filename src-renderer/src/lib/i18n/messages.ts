@@ -154,7 +154,8 @@ export const en = {
     rounding: 'Rounding of the strength modifier ÷ 4', floor: 'Down (modifier −1 → −1)', towardZero: 'Toward zero (modifier −1…−3 → 0)',
     coinsPerUnit: 'Coins per unit', customLimits: 'Custom limits per kind', kind: 'Kind', light: 'Light', medium: 'Medium',
     heavy: 'Heavy', add: 'Add limits', remove: 'Remove', noCustom: 'No custom limits.',
-    invalidLimits: 'Limits must satisfy light ≤ medium ≤ heavy.'
+    invalidLimits: 'Limits must satisfy light ≤ medium ≤ heavy.',
+    preview: 'Limits after strength (light / medium / heavy)', previewLight: 'Level 2 — light items', previewHeavy: 'Level 5 — heavy items'
   },
   ledger: {
     title: 'Ledger', empty: 'No transfer yet.', when: 'When', item: 'Item', qty: 'Qty', from: 'From', to: 'To',
