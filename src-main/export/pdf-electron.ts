@@ -26,6 +26,7 @@ export async function printPdfWithElectron(job: PdfJob): Promise<Uint8Array> {
       nodeIntegration: false,
       webSecurity: true,
       javascript: false,
+      disableBlinkFeatures: 'Auxclick',
       spellcheck: false
     }
   })
