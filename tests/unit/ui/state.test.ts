@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+// The renderer's state classes against the real main-side stack in-process (Session + contract
+// dispatch on a real campaign file: the host minus HTTP) and the real engine.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createApi, type Api } from '../../../src-renderer/src/lib/api'
+import { evaluateParty } from '../../../src-renderer/src/lib/engine/party'
+import { CampaignState } from '../../../src-renderer/src/lib/state/campaign.svelte'
+import { PartyEvaluations } from '../../../src-renderer/src/lib/state/evaluations.svelte'
+import { moveOp, quantityOp } from '../../../src-renderer/src/lib/state/op-builders'
+import { WhatIfState } from '../../../src-renderer/src/lib/state/whatif.svelte'
+import { createDispatch } from '../../../src-main/handlers/dispatch'
+import { createHandlers } from '../../../src-main/handlers/handlers'
+import { Session } from '../../../src-main/handlers/session'
+import type { Campaign } from '../../../src-shared/campaign/schema'
+import type { EvaluateInput } from '../../../src-shared/rules/types'
+import { sixAdventurers } from '../../e2e/ui-campaigns'
+
+let dir: string
+let file: string
+let session: Session
+let api: Api
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'enc-ui-state-'))
+  file = join(dir, 'campaign.json')
+  await writeFile(file, JSON.stringify(sixAdventurers('en')))
+  session = await Session.start({ userDataDir: dir, samplePath: file, campaignPath: file, watchFile: false })
+  const dispatch = createDispatch(createHandlers({ session, host: 'web', version: 'test' }))
+  api = createApi({ host: 'web', platform: 'test', invoke: (channel, input) => dispatch(channel, input), on: (event, cb) => session.events.onAny((name, payload) => name === event && cb(payload)) })
+})
+
+afterEach(async () => {
+  await session.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const onDisk = async (): Promise<Campaign> => {
+  await session.store.flush()
+  return JSON.parse(await readFile(file, 'utf8')) as Campaign
+}
+
+describe('CampaignState', () => {
+  it('applies an op at once, sends it, and main writes it', async () => {
+    const cs = new CampaignState(api)
+    await cs.load()
+    const potion = cs.campaign!.stash.find((l) => l.ref.id === 'potion')!
+    const lem = cs.campaign!.characters[2]!
+    cs.dispatch(moveOp({ type: 'stash' }, { type: 'character', id: lem.id }, potion.id, 20))
+    expect(cs.campaign!.stash.some((l) => l.id === potion.id)).toBe(false) // optimistic, before any answer
+    expect(cs.campaign!.characters[2]!.inventory.at(-1)!.quantity).toBe(20)
+    await cs.settled()
+    expect(cs.revision).toBeGreaterThan(0)
+    expect(cs.canUndo).toBe(true)
+    const saved = await onDisk()
+    expect(saved.characters[2]!.inventory.at(-1)).toMatchObject({ ref: { id: 'potion' }, quantity: 20 })
+    expect(saved.ledger.at(-1)).toMatchObject({ quantity: 20, from: { type: 'stash' }, to: { type: 'character', id: lem.id } })
+    await cs.undo()
+    expect(cs.campaign!.stash.some((l) => l.id === potion.id)).toBe(true)
+  })
+
+  it('when main refuses a change, says why and re-reads the campaign', async () => {
+    const cs = new CampaignState(api)
+    await cs.load()
+    const chest = cs.campaign!.stash.find((l) => l.ref.id === 'chest')!
+    // Another window removed the chest meanwhile: the local copy still has it.
+    await api.invoke('line/remove', { holder: { type: 'stash' }, lineId: chest.id, ledgerId: 'g-other', at: new Date().toISOString() })
+    cs.dispatch(quantityOp({ type: 'stash' }, chest.id, 5))
+    expect(cs.campaign!.stash.find((l) => l.id === chest.id)!.quantity).toBe(5)
+    await cs.settled()
+    await cs.settled()
+    expect(cs.refused).toMatch(/not found/)
+    expect(cs.campaign!.stash.some((l) => l.id === chest.id)).toBe(false)
+  })
+})
+
+describe('WhatIfState', () => {
+  it('keeps tentative ops off the file, then applies them as one undoable batch', async () => {
+    const cs = new CampaignState(api)
+    await cs.load()
+    const w = new WhatIfState(cs)
+    const before = await readFile(file, 'utf8')
+    const seoni = cs.campaign!.characters[1]!
+    const longswords = cs.campaign!.stash.find((l) => l.ref.id === 'longsword')!
+    w.start()
+    w.add({ type: 'character/update', id: seoni.id, patch: { strength: 12 } })
+    w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, longswords.id, 2))
+    expect(w.sandbox!.characters[1]!.strength).toBe(12)
+    expect(w.sandbox!.characters[1]!.inventory.at(-1)!.quantity).toBe(2)
+    expect(cs.campaign!.characters[1]!.strength).toBe(8) // the real campaign is untouched
+    expect(() => w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, 'l-nope', 1))).toThrow()
+    expect(w.ops).toHaveLength(2)
+    w.discard()
+    await cs.settled()
+    expect(await readFile(file, 'utf8')).toBe(before)
+
+    w.start()
+    w.add({ type: 'character/update', id: seoni.id, patch: { strength: 12 } })
+    w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, longswords.id, 2))
+    const revision = cs.revision
+    w.apply('What-if')
+    expect(w.active).toBe(false)
+    await cs.settled()
+    expect(cs.revision).toBe(revision + 1) // one step
+    let saved = await onDisk()
+    expect(saved.characters[1]!.strength).toBe(12)
+    expect(saved.stash.find((l) => l.id === longswords.id)!.quantity).toBe(4)
+    await cs.undo() // one undo takes both back
+    saved = await onDisk()
+    expect(saved.characters[1]!.strength).toBe(8)
+    expect(saved.stash.find((l) => l.id === longswords.id)!.quantity).toBe(6)
+  })
+})
+
+describe('PartyEvaluations', () => {
+  /** The real engine behind a gate the test opens: a worker that answers late. */
+  function gatedEngine() {
+    const calls: { inputs: EvaluateInput[]; open: () => void }[] = []
+    const evaluate = (inputs: EvaluateInput[]) => new Promise<ReturnType<typeof evaluateParty>>((resolve) => {
+      calls.push({ inputs, open: () => resolve(evaluateParty(inputs)) })
+    })
+    return { calls, evaluate }
+  }
+
+  it('drops a result that comes back after a newer request, and re-sends only changed characters', async () => {
+    const engine = gatedEngine()
+    const evals = new PartyEvaluations(engine.evaluate)
+    const c0 = sixAdventurers('en')
+    const first = evals.request(c0)
+    expect(engine.calls[0]!.inputs).toHaveLength(6)
+    // The GM keeps typing: Valeros drops his potions before the first answer arrives.
+    const valeros = { ...c0.characters[0]!, inventory: c0.characters[0]!.inventory.filter((l) => l.ref.id !== 'potion-cure-light-wounds') }
+    const c1 = { ...c0, characters: [valeros, ...c0.characters.slice(1)] }
+    const second = evals.request(c1)
+    expect(engine.calls[1]!.inputs).toHaveLength(6) // nothing cached yet
+    engine.calls[1]!.open()
+    await second
+    const ev = evals.byId.get(valeros.id)!
+    expect(ev.character).toBe(valeros)
+    expect(ev.result.ok && ev.result.evaluation.load).toBe('medium') // the scale mail alone
+    engine.calls[0]!.open() // the stale answer (30 potions: heavy) arrives last
+    await first
+    expect(evals.byId.get(valeros.id)!.result.ok && (evals.byId.get(valeros.id)!.result as { evaluation: { load: string } }).evaluation.load).toBe('medium')
+    expect(evals.campaign).toBe(c1)
+
+    // Only the changed character goes to the engine again.
+    const seoni = { ...c1.characters[1]!, strength: 18 }
+    const c2 = { ...c1, characters: [c1.characters[0]!, seoni, ...c1.characters.slice(2)] }
+    const third = evals.request(c2)
+    expect(engine.calls[2]!.inputs).toHaveLength(1)
+    expect(engine.calls[2]!.inputs[0]!.character.strength).toBe(18)
+    engine.calls[2]!.open()
+    await third
+    expect(evals.byId.size).toBe(6)
+  })
+})
