@@ -1,0 +1,431 @@
+// The loot split, from the stash's "Split loot" button to one undoable batch:
+//   setup    the dialog: who shares (and a party fund), which stash lines, who wants what;
+//   running  the optimizer in the split worker (progress after 300 ms, Cancel terminates it);
+//   preview  a what-if: the split's moves are the sandbox's ops, so every card shows before → after
+//            through the engine worker like any what-if; the panel lists each line, its reason and
+//            the figures; the GM edits a row and the worker reviews the edited split (stale answers
+//            dropped); Apply sends every move as ONE batch ("Loot split"), Discard leaves the file as is.
+/* eslint-disable svelte/prefer-svelte-reactivity -- the sets and maps here are private bookkeeping or built whole inside a $derived, never mutated where the UI reads them */
+import type { Op } from '../../../../src-shared/campaign/ops'
+import type { Campaign, InventoryLine } from '../../../../src-shared/campaign/schema'
+import { MAX_BEARERS } from '../../../../src-shared/split/schema'
+import { SplitCancelledError, type SplitInput, type SplitLeft, type SplitResult, type Why } from '../../../../src-shared/split/types'
+import type { AppState } from '../state/app.svelte'
+import { errorMessage } from '../state/client'
+import { nowIso } from '../util/ids'
+import { WorkerSplitRunner, type SplitRunner } from './split-client'
+import { FUND_ID, buildSplitInput, splittable, type SplitClaimChoice, type SplitSetup } from './split-input'
+import { applicableRows, movesOf, rowKey, rowsFromAssignments, splitOps, type SplitRow } from './split-rows'
+
+export type SplitPhase = 'closed' | 'setup' | 'running' | 'preview'
+
+/** Runs shorter than this never show a progress bar (no flash for the usual instant split). */
+export const PROGRESS_DELAY_MS = 300
+
+/** One stash line of the split as the panel shows it. */
+export interface SplitLineView {
+  line: InventoryLine
+  rows: { row: SplitRow; why: Why | undefined }[]
+  left: SplitLeft | undefined
+  /** Containers (or units, coins) of the line no row takes. */
+  rest: number
+}
+
+type Host = Pick<AppState, 'real' | 'whatIf' | 'm' | 'toast' | 'route'>
+
+export class LootSplitState {
+  phase = $state<SplitPhase>('closed')
+
+  // ---- setup ------------------------------------------------------------------------------------
+  participants = $state<Record<string, boolean>>({})
+  fund = $state(false)
+  included = $state<Record<string, boolean>>({})
+  claims = $state<Record<string, SplitClaimChoice | undefined>>({})
+  error = $state<string | null>(null)
+
+  // ---- running ----------------------------------------------------------------------------------
+  progress = $state(0)
+  /** The run has lasted over PROGRESS_DELAY_MS: the progress bar and Cancel show. */
+  slow = $state(false)
+
+  // ---- preview ----------------------------------------------------------------------------------
+  input = $state.raw<SplitInput | null>(null)
+  rows = $state.raw<readonly SplitRow[]>([])
+  /** The optimizer's or the last review's result; null while the first review runs. */
+  result = $state.raw<SplitResult | null>(null)
+  /** A review of the latest edit is running (the reasons shown may be one edit old). */
+  reviewing = $state(false)
+  edits = $state(0)
+
+  #host: Host
+  #runner: SplitRunner
+  #history: (readonly SplitRow[])[] = []
+  #mine = new Set<Op>()
+  #run = 0
+  #review = 0
+
+  constructor(host: Host, runner: SplitRunner = new WorkerSplitRunner()) {
+    this.#host = host
+    this.#runner = runner
+  }
+
+  /**
+   * The preview is on screen: the split's what-if is the active one (not discarded, nor replaced by
+   * a fresh what-if since).
+   */
+  get previewing(): boolean {
+    const whatIf = this.#host.whatIf
+    return this.phase === 'preview' && whatIf.active && (this.#mine.size === 0 || whatIf.ops.some((op) => this.#mine.has(op)))
+  }
+
+  /** A split starts from the real campaign: not inside a what-if that already changed something. */
+  get blockedByWhatIf(): boolean {
+    return this.#host.whatIf.active && !this.previewing && this.#host.whatIf.ops.length > 0
+  }
+
+  get campaign(): Campaign | null {
+    return this.#host.real.campaign
+  }
+
+  /** Stash lines the dialog offers. */
+  get stashLines(): InventoryLine[] {
+    return (this.campaign?.stash ?? []).filter(splittable)
+  }
+
+  get setup(): SplitSetup {
+    const characters = this.campaign?.characters ?? []
+    return {
+      participants: characters.filter((c) => this.participants[c.id]).map((c) => c.id),
+      fund: this.fund,
+      loot: this.stashLines.filter((l) => this.included[l.id]).map((l) => l.id),
+      claims: this.claims
+    }
+  }
+
+  /** Why the split cannot run with these choices, or null. */
+  get problem(): string | null {
+    const s = this.setup
+    const m = this.#host.m.lootSplit
+    if (s.loot.length === 0) return m.noLoot
+    if (s.participants.length === 0) return m.noBearer
+    if (s.participants.length > MAX_BEARERS) return m.tooMany(MAX_BEARERS)
+    return null
+  }
+
+  // ---- setup ------------------------------------------------------------------------------------
+
+  /** Opens the dialog with everyone sharing every stash line (the last choices when reopened). */
+  open(): void {
+    if (this.blockedByWhatIf) {
+      this.#host.toast(this.#host.m.lootSplit.finishWhatIf, 'error')
+      return
+    }
+    if (this.previewing) return
+    if (this.phase === 'preview') this.#end()
+    const campaign = this.campaign
+    if (!campaign) return
+    const known = (ids: Record<string, unknown>, id: string) => Object.hasOwn(ids, id)
+    const participants: Record<string, boolean> = {}
+    for (const c of campaign.characters) participants[c.id] = known(this.participants, c.id) ? this.participants[c.id]! : true
+    const included: Record<string, boolean> = {}
+    for (const l of this.stashLines) included[l.id] = known(this.included, l.id) ? this.included[l.id]! : true
+    this.participants = participants
+    this.included = included
+    this.error = null
+    this.phase = 'setup'
+  }
+
+  close(): void {
+    if (this.phase === 'running') this.cancel()
+    if (this.phase === 'setup') this.phase = 'closed'
+  }
+
+  includeAll(on: boolean): void {
+    this.included = Object.fromEntries(this.stashLines.map((l) => [l.id, on]))
+  }
+
+  setClaim(lootId: string, character: string | null, quantity?: number): void {
+    const next = { ...this.claims }
+    if (character === null) delete next[lootId]
+    else next[lootId] = quantity === undefined ? { character } : { character, quantity }
+    this.claims = next
+  }
+
+  // ---- running ----------------------------------------------------------------------------------
+
+  /** Runs the optimizer on the choices; resolves when the preview shows (or the run ended otherwise). */
+  async start(): Promise<void> {
+    const campaign = this.campaign
+    if (!campaign || this.phase !== 'setup' || this.problem) return
+    let input: SplitInput
+    try {
+      input = buildSplitInput(campaign, this.setup, this.#host.m.lootSplit.fund)
+    } catch (e) {
+      this.error = this.#host.m.lootSplit.failed(errorMessage(e))
+      return
+    }
+    const run = ++this.#run
+    this.error = null
+    this.progress = 0
+    this.slow = false
+    this.phase = 'running'
+    const timer = setTimeout(() => {
+      if (run === this.#run && this.phase === 'running') this.slow = true
+    }, PROGRESS_DELAY_MS)
+    let result: SplitResult
+    try {
+      result = await this.#runner.split(input, (fraction) => {
+        if (run === this.#run) this.progress = fraction
+      })
+    } catch (e) {
+      if (run !== this.#run) return
+      this.phase = 'setup'
+      if (!(e instanceof SplitCancelledError)) this.error = this.#host.m.lootSplit.failed(errorMessage(e))
+      return
+    } finally {
+      clearTimeout(timer)
+      if (run === this.#run) this.slow = false
+    }
+    if (run !== this.#run || this.phase !== 'running') return
+    this.#preview(input, result)
+  }
+
+  /** Stops the running split; the dialog stays with the same choices. */
+  cancel(): void {
+    if (this.phase !== 'running') return
+    this.#run++
+    this.#runner.cancel()
+    this.slow = false
+    this.phase = 'setup'
+    this.#host.toast(this.#host.m.lootSplit.cancelled)
+  }
+
+  // ---- preview ----------------------------------------------------------------------------------
+
+  #preview(input: SplitInput, result: SplitResult): void {
+    const rows = rowsFromAssignments(result.assignments)
+    const usable = applicableRows(this.campaign?.stash ?? [], rows)
+    this.input = input
+    this.rows = usable
+    this.result = usable === rows ? result : null
+    this.#history = []
+    this.edits = 0
+    this.#mine = new Set()
+    const whatIf = this.#host.whatIf
+    if (!whatIf.active) whatIf.start()
+    this.#sync()
+    this.phase = 'preview'
+    const route = this.#host.route.name
+    if (route === 'rules' || route === 'ledger') this.#host.route = { name: 'party' }
+    if (!this.result) this.#requestReview()
+  }
+
+  /** The what-if's ops: the split's moves first, then whatever else the GM tried during the preview. */
+  #sync(): void {
+    const whatIf = this.#host.whatIf
+    const ops = splitOps(this.campaign?.stash ?? [], this.rows, { at: nowIso(), note: this.#host.m.lootSplit.label })
+    const others = whatIf.ops.filter((op) => !this.#mine.has(op))
+    this.#mine = new Set(ops)
+    whatIf.ops = [...ops, ...others]
+  }
+
+  #requestReview(): void {
+    const input = this.input
+    if (!input) return
+    const seq = ++this.#review
+    this.reviewing = true
+    this.#runner.review(input, movesOf(this.rows)).then(
+      (result) => {
+        if (seq !== this.#review) return
+        this.result = result
+        this.reviewing = false
+      },
+      (e: unknown) => {
+        if (seq !== this.#review) return
+        this.reviewing = false
+        if (!(e instanceof SplitCancelledError)) this.#host.toast(this.#host.m.lootSplit.failed(errorMessage(e)), 'error')
+      }
+    )
+  }
+
+  #edit(rows: readonly SplitRow[]): void {
+    if (!this.previewing) return
+    this.#history.push(this.rows)
+    this.edits = this.#history.length
+    this.rows = applicableRows(this.campaign?.stash ?? [], rows)
+    this.#sync()
+    this.#requestReview()
+  }
+
+  #line(lootId: string): InventoryLine | undefined {
+    return this.campaign?.stash.find((l) => l.id === lootId)
+  }
+
+  /** What of the line no other row takes (containers/units, and rounds). */
+  #free(lootId: string, exceptKey?: string): { quantity: number; rounds: number } {
+    const line = this.#line(lootId)
+    let quantity = line?.quantity ?? 0
+    let rounds = line?.rounds ?? 0
+    for (const r of this.rows) {
+      if (r.loot !== lootId || r.key === exceptKey) continue
+      quantity -= r.quantity
+      rounds -= r.rounds ?? 0
+    }
+    return { quantity: Math.max(0, quantity), rounds: Math.max(0, rounds) }
+  }
+
+  /** Rounds that go with `quantity` containers of an ammunition line: its share, within what is free. */
+  #roundsFor(lootId: string, quantity: number, free: number): number | undefined {
+    const line = this.#line(lootId)
+    if (line?.rounds === undefined) return undefined
+    const share = line.quantity === 0 ? 0 : Math.floor((line.rounds * quantity) / line.quantity)
+    return Math.min(share, free)
+  }
+
+  /** Gives the row to someone else (merged into their row of the same line); null: back to the stash. */
+  setRecipient(key: string, character: string | null): void {
+    const row = this.rows.find((r) => r.key === key)
+    if (!row || row.character === character) return
+    if (character === null) {
+      this.#edit(this.rows.filter((r) => r.key !== key))
+      return
+    }
+    const twin = this.rows.find((r) => r.loot === row.loot && r.character === character)
+    if (twin) {
+      const merged: SplitRow = { ...twin, quantity: twin.quantity + row.quantity }
+      if (twin.rounds !== undefined || row.rounds !== undefined) merged.rounds = (twin.rounds ?? 0) + (row.rounds ?? 0)
+      this.#edit(this.rows.filter((r) => r.key !== key).map((r) => (r.key === twin.key ? merged : r)))
+      return
+    }
+    this.#edit(this.rows.map((r) => (r.key === key ? { ...r, character } : r)))
+  }
+
+  /** Changes how much the row gives, within what the line has; 0 sends it back to the stash. */
+  setQuantity(key: string, quantity: number): void {
+    const row = this.rows.find((r) => r.key === key)
+    if (!row || !Number.isFinite(quantity)) return
+    const free = this.#free(row.loot, key)
+    const q = Math.max(0, Math.min(Math.floor(quantity), free.quantity))
+    if (q === row.quantity) return
+    if (q === 0) {
+      this.#edit(this.rows.filter((r) => r.key !== key))
+      return
+    }
+    const next: SplitRow = { ...row, quantity: q }
+    const rounds = this.#roundsFor(row.loot, q, free.rounds)
+    if (rounds !== undefined) next.rounds = rounds
+    this.#edit(this.rows.map((r) => (r.key === key ? next : r)))
+  }
+
+  /** Gives what is left of a line in the stash to a participant. */
+  give(lootId: string, character: string): void {
+    const free = this.#free(lootId)
+    if (free.quantity < 1) return
+    const twin = this.rows.find((r) => r.loot === lootId && r.character === character)
+    if (twin) {
+      this.setQuantity(twin.key, twin.quantity + free.quantity)
+      return
+    }
+    const row: SplitRow = { key: rowKey(), loot: lootId, character, quantity: free.quantity }
+    const rounds = this.#roundsFor(lootId, free.quantity, free.rounds)
+    if (rounds !== undefined) row.rounds = rounds
+    const at = this.rows.findLastIndex((r) => r.loot === lootId)
+    const rows = [...this.rows]
+    rows.splice(at < 0 ? rows.length : at + 1, 0, row)
+    this.#edit(rows)
+  }
+
+  /**
+   * Ctrl+Z during the preview: takes back the GM's last edit of the split. False when the last
+   * what-if op is not the split's (the GM tried something else too: the what-if undoes it).
+   */
+  undoEdit(): boolean {
+    if (!this.previewing) return false
+    const last = this.#host.whatIf.ops.at(-1)
+    if (last && !this.#mine.has(last)) return false
+    const previous = this.#history.pop()
+    if (!previous) return true
+    this.edits = this.#history.length
+    this.rows = previous
+    this.#sync()
+    this.#requestReview()
+    return true
+  }
+
+  /** Every move as one batch ("Loot split"): one undo step, each move in the ledger. */
+  apply(): void {
+    if (!this.previewing) return
+    const { real, whatIf, m } = this.#host
+    if (real.readOnly) {
+      this.#host.toast(real.readOnly, 'error')
+      return
+    }
+    this.#sync() // the ledger's time is the time of applying
+    try {
+      whatIf.apply(m.lootSplit.label)
+      this.#host.toast(m.lootSplit.applied)
+    } catch (e) {
+      this.#host.toast(errorMessage(e), 'error')
+    }
+    this.#end()
+  }
+
+  /** Drops the preview: the campaign file never changed. */
+  discard(): void {
+    if (this.phase !== 'preview') return
+    if (this.#host.whatIf.active) this.#host.whatIf.discard()
+    this.#end()
+    this.#host.toast(this.#host.m.lootSplit.discarded)
+  }
+
+  /** Back to the dialog with the same choices (the preview is dropped). */
+  options(): void {
+    if (this.phase !== 'preview') return
+    if (this.#host.whatIf.active) this.#host.whatIf.discard()
+    this.#end()
+    this.open()
+  }
+
+  #end(): void {
+    this.#review++
+    this.phase = 'closed'
+    this.reviewing = false
+    this.rows = []
+    this.result = null
+    this.input = null
+    this.#history = []
+    this.edits = 0
+    this.#mine = new Set()
+  }
+
+  // ---- what the panel shows ---------------------------------------------------------------------
+
+  /** The split's lines in stash order, each with its rows, their reasons, and what stays. */
+  lines = $derived.by((): SplitLineView[] => {
+    const input = this.input
+    if (!input) return []
+    const result = this.result
+    const reasons = new Map(result?.assignments.map((a) => [`${a.loot}|${a.character}`, a.why]) ?? [])
+    const left = new Map(result?.left.map((l) => [l.loot, l]) ?? [])
+    const byLine = new Map<string, SplitRow[]>()
+    for (const r of this.rows) byLine.set(r.loot, [...(byLine.get(r.loot) ?? []), r])
+    const out: SplitLineView[] = []
+    for (const item of input.loot) {
+      const line = this.#line(item.id)
+      if (!line) continue
+      const rows = byLine.get(item.id) ?? []
+      out.push({
+        line,
+        rows: rows.map((row) => ({ row, why: reasons.get(`${row.loot}|${row.character}`) })),
+        left: left.get(item.id),
+        rest: Math.max(0, line.quantity - rows.reduce((s, r) => s + r.quantity, 0))
+      })
+    }
+    return out
+  })
+
+  /** Who can receive in this split: the participants, then the fund. */
+  recipients = $derived((this.input?.characters ?? []).map((c) => ({ id: c.id, name: c.fund ? this.#host.m.lootSplit.fund : c.name, fund: c.fund === true })))
+}
+
+export { FUND_ID }
