@@ -14,6 +14,8 @@ import { PartyEvaluations, type EvaluationCache } from './evaluations.svelte'
 import { addLineOp, moveOp, newCharacter, removeLineOp, sameHolder, splitOp, quantityOp, removeCharacterOp } from './op-builders'
 import { ThemeState } from './theme.svelte'
 import { WhatIfState } from './whatif.svelte'
+import { LootSplitState } from '../split/loot-split.svelte'
+import type { SplitRunner } from '../split/split-client'
 
 export type Route =
   | { name: 'party' }
@@ -40,6 +42,8 @@ export class AppState {
   readonly whatIf: WhatIfState
   readonly evals: PartyEvaluations
   readonly sandboxEvals: PartyEvaluations
+  /** The loot split (issue 5): its dialog, worker runs and what-if preview. */
+  readonly lootSplit: LootSplitState
 
   route = $state<Route>({ name: 'party' })
   /** Where quick add and the catalog put new items. */
@@ -62,13 +66,14 @@ export class AppState {
     return this.whatIf.active ? this.sandboxEvals : this.evals
   }
 
-  constructor(client: Client, evaluate: Evaluator, i18n = new I18n()) {
+  constructor(client: Client, evaluate: Evaluator, i18n = new I18n(), splitRunner?: SplitRunner) {
     this.i18n = i18n
     this.real = new CampaignState(client)
     this.whatIf = new WhatIfState(this.real)
     const cache: EvaluationCache = new WeakMap()
     this.evals = new PartyEvaluations(evaluate, cache)
     this.sandboxEvals = new PartyEvaluations(evaluate, cache)
+    this.lootSplit = new LootSplitState(this, splitRunner)
   }
 
   get m() {
@@ -103,6 +108,7 @@ export class AppState {
 
   undo(): void {
     if (this.whatIf.active) {
+      if (this.lootSplit.undoEdit()) return
       this.whatIf.undoLast()
       return
     }
@@ -218,6 +224,7 @@ export class AppState {
   }
 
   applyWhatIf(): void {
+    if (this.lootSplit.previewing) return this.lootSplit.apply()
     const n = this.whatIf.ops.length
     if (n === 0) {
       this.whatIf.discard()
@@ -232,6 +239,7 @@ export class AppState {
   }
 
   discardWhatIf(): void {
+    if (this.lootSplit.previewing) return this.lootSplit.discard()
     this.whatIf.discard()
     this.toast(this.m.whatIf.discarded)
   }
