@@ -9,8 +9,6 @@ import type { Lang } from './i18n/messages'
 export interface Pick {
   ref: ItemRef
   name: string
-  /** The other language's name, when it differs (shown small, helps a bilingual table). */
-  alt?: string
   level: number
   section: CatalogSection | 'custom'
   priceGp: number | null
@@ -20,10 +18,8 @@ export interface Pick {
 }
 
 export function pickOfEntry(e: CatalogEntry, lang: Lang): Pick {
-  const name = entryName(e, lang)
-  const alt = entryName(e, lang === 'fr' ? 'en' : 'fr')
   return {
-    ref: { source: 'catalog', id: e.id }, name, ...(alt !== name ? { alt } : {}), level: e.level, section: e.section,
+    ref: { source: 'catalog', id: e.id }, name: entryName(e, lang), level: e.level, section: e.section,
     priceGp: e.priceGp, weightKg: e.weightKg, entry: e
   }
 }

@@ -209,9 +209,9 @@ export const fr: Messages = {
     title: 'Raccourcis clavier', close: 'Fermer',
     items: [
       ['Ctrl+Z', 'Annuler'], ['Ctrl+Maj+Z / Ctrl+Y', 'Rétablir'], ['/', 'Ajout rapide'], ['Ctrl+K', 'Chercher dans le catalogue'],
-      ['W', 'Lancer ou quitter la simulation'], ['Ctrl+Entrée', 'Appliquer la simulation'], ['Échap', 'Fermer la fenêtre / le menu'],
+      ['W', 'Lancer ou quitter la simulation'], ['Ctrl+Entrée', 'Appliquer la simulation'], ['Échap', 'Fermer une fenêtre ou la liste de suggestions'],
       ['1 … 9', 'Ouvrir le personnage 1 … 9'], ['P', 'Groupe'], ['L', 'Changer de langue'], ['T', 'Changer de thème'],
-      ['M', 'Déplacer la ligne sélectionnée'], ['?', 'Cette aide']
+      ['M', 'Déplacer la ligne sélectionnée'], ['Suppr', 'Retirer la ligne sélectionnée'], ['?', 'Cette aide']
     ]
   }
 }

@@ -212,9 +212,9 @@ export const en = {
     title: 'Keyboard shortcuts', close: 'Close',
     items: [
       ['Ctrl+Z', 'Undo'], ['Ctrl+Shift+Z / Ctrl+Y', 'Redo'], ['/', 'Quick add'], ['Ctrl+K', 'Search the catalog'],
-      ['W', 'Start or leave what-if'], ['Ctrl+Enter', 'Apply the what-if'], ['Escape', 'Close dialog / discard menu'],
+      ['W', 'Start or leave what-if'], ['Ctrl+Enter', 'Apply the what-if'], ['Escape', 'Close a dialog or the suggestion list'],
       ['1 … 9', 'Open character 1 … 9'], ['P', 'Party'], ['L', 'Switch language'], ['T', 'Switch theme'],
-      ['M', 'Move the selected line'], ['?', 'This sheet']
+      ['M', 'Move the selected line'], ['Delete', 'Remove the selected line'], ['?', 'This sheet']
     ] as [string, string][]
   }
 }
