@@ -32,9 +32,6 @@ export class I18n {
   m = $derived<Messages>(dictionaries[this.lang])
   /** The BCP 47 tag for Intl formatting. */
   locale = $derived(this.lang === 'fr' ? 'fr-FR' : 'en-US')
-  /** Whether the GM chose explicitly (then it is kept over the campaign's language). */
-  chosen = $state(false)
-
   constructor(lang?: Lang) {
     if (lang) this.lang = lang
   }
@@ -42,7 +39,6 @@ export class I18n {
   set(lang: Lang, remember = true): void {
     this.lang = lang
     if (remember) {
-      this.chosen = true
       try {
         globalThis.localStorage?.setItem(STORAGE_KEY, lang)
       } catch {
