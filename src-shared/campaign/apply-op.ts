@@ -17,7 +17,8 @@
 // - character/remove: inventory moves to the stash (see ops.ts); customItem/remove refuses while a line
 //   or a worn armour still uses the item (ledger entries keep their text and may still name it).
 import type { Op, Holder } from './ops'
-import { SCHEMA_VERSION, type Campaign, type Character, type InventoryLine, type LedgerEntry, type Place } from './schema'
+import type { Campaign, Character, InventoryLine, LedgerEntry, Place } from './schema'
+import { SCHEMA_VERSION } from './version'
 
 export type OpErrorCode = 'not-found' | 'conflict' | 'invalid'
 

@@ -2,7 +2,9 @@
 import { z } from 'zod'
 import { SIZES } from '../rules/types'
 
-export const SCHEMA_VERSION = 2
+import { SCHEMA_VERSION } from './version'
+
+export { SCHEMA_VERSION }
 
 const MAX_QUANTITY = 1_000_000_000
 export const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'ids use letters, digits, - and _ only')
