@@ -150,3 +150,86 @@ test.describe('loot split', () => {
     expect(await app.readText()).toBe(before)
   })
 })
+
+/** Twelve bearers and a dragon's hoard of 100,000 stash lines (the most a
+ * campaign holds): a split that takes the worker a while. */
+function bigHoard(): Campaign {
+  const c = sampleWithCart()
+  const refs = ['dagger', 'longsword', 'greataxe', 'javelin', 'short-sword', 'quarterstaff', 'handaxe', 'rapier', 'heavy-mace', 'chainmail',
+    'leather-armor', 'hide-armor', 'chain-shirt', 'ration', 'waterskin', 'bedroll', 'torch', 'rope-hemp', 'potion-cure-light-wounds',
+    'healers-kit', 'holy-water', 'chest', 'backpack', 'coin-gp', 'coin-sp']
+  const base = c.characters
+  for (let i = 0; c.characters.length < 12; i++) {
+    const model = base[i % base.length]!
+    c.characters.push({ ...model, id: `c-extra-${i}`, name: `Hireling ${i + 1}`, strength: 9 + ((i * 5) % 10), inventory: [] })
+  }
+  c.stash = Array.from({ length: 100_000 }, (_, i) => ({
+    id: `l-hoard-${i}`, ref: { source: 'catalog' as const, id: refs[i % refs.length]! }, quantity: 1 + (i % 3), valueGp: (i * 37) % 200
+  }))
+  return c
+}
+
+test.describe('loot split of a big hoard', () => {
+  test.use({ locale: 'en-US', colorScheme: 'light', campaignData: bigHoard() })
+
+  test('shows progress while the worker runs, and Cancel stops it without touching anything', async ({ page, app }) => {
+    await page.goto(app.url)
+    await expect(page.locator('article[data-character]')).toHaveCount(12)
+    const before = await app.readText()
+    await page.getByRole('button', { name: 'Split loot' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Split the loot' })
+    await dialog.getByRole('button', { name: 'Propose a split' }).click()
+    // Past 300 ms a progress bar and Cancel show; the page keeps answering while the worker computes.
+    const bar = dialog.getByRole('progressbar')
+    await expect(bar).toBeVisible()
+    await expect(dialog.getByText(/^\d+ % done$/)).toBeVisible()
+    await page.screenshot({ path: `${OUT}loot-split-progress-light-en.png` })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(bar).toBeHidden()
+    await expect(dialog.getByRole('button', { name: 'Propose a split' })).toBeEnabled()
+    // The run is gone for good (its worker was terminated): no preview turns up later.
+    await page.waitForTimeout(4000)
+    await expect(dialog.getByRole('button', { name: 'Propose a split' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'What-if' })).toBeHidden()
+
+    // A fresh worker takes the next run: a small split (three lines) previews at once.
+    await dialog.getByRole('button', { name: 'None', exact: true }).click()
+    for (const i of [0, 1, 2]) await dialog.locator(`[data-loot="l-hoard-${i}"] input[type=checkbox]`).check()
+    await dialog.getByRole('button', { name: 'Propose a split' }).click()
+    await expect(panel(page)).toBeVisible()
+    await expect(panel(page).locator('[data-loot="l-hoard-1"] [data-row]').first()).toBeVisible()
+    await panel(page).getByRole('button', { name: 'Discard' }).click()
+    await page.waitForTimeout(800)
+    await app.flush()
+    expect(await app.readText()).toBe(before)
+  })
+})
+
+for (const [lang, locale, theme] of [['fr', 'fr-FR', 'light'], ['en', 'en-US', 'dark']] as const) {
+  test.describe(`loot split preview in ${lang}, ${theme}`, () => {
+    test.use({ locale, colorScheme: theme, campaignData: sampleWithCart() })
+
+    test('reasons, figures and what stays, in the UI language', async ({ page, app }) => {
+      const t = lang === 'fr'
+        ? { split: 'Partager le butin', title: 'Partager le butin', run: 'Proposer un partage', fund: /Caisse commune/, claim: 'Qui veut Épée longue ?', claimed: 'réclamé par Aria Swiftwind', cart: 'personne ne peut en porter un seul sans surcharge' }
+        : { split: 'Split loot', title: 'Split the loot', run: 'Propose a split', fund: /Party fund/, claim: 'Who wants Longsword?', claimed: 'Aria Swiftwind claimed it', cart: 'nobody can carry even one without going over' }
+      await page.goto(app.url)
+      await expect(page.locator('article[data-character]')).toHaveCount(6)
+      await page.getByRole('button', { name: t.split }).click()
+      const dialog = page.getByRole('dialog', { name: t.title })
+      await dialog.getByRole('checkbox', { name: t.fund }).check()
+      await dialog.getByRole('combobox', { name: t.claim }).selectOption({ label: 'Aria Swiftwind' })
+      await dialog.getByRole('button', { name: t.run }).click()
+      await expect(panel(page)).toBeVisible()
+      await expect(row(page, 'l-stash-6', 'c-aria')).toContainText(t.claimed)
+      await expect(panel(page).locator('[data-left="l-stash-cart"]')).toContainText(t.cart)
+      await row(page, 'l-stash-7', 'c-grok').locator('select').selectOption('c-elara')
+      await expect(card(page, 'Elara Moonwhisper')).toHaveAttribute('data-tier', 'heavy')
+      await expect(panel(page)).not.toContainText('Updating')
+      await page.mouse.move(0, 0)
+      await page.screenshot({ path: `${OUT}loot-split-preview-${theme}-${lang}.png` })
+      await panel(page).locator('.scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight))
+      await page.screenshot({ path: `${OUT}loot-split-preview-end-${theme}-${lang}.png` })
+    })
+  })
+}
