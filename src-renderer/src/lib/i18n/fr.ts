@@ -183,7 +183,7 @@ export const fr: Messages = {
     lines: 'Qui reçoit quoi', left: 'Reste dans la réserve', nothingLeft: 'Rien ne reste dans la réserve.',
     recipient: (item) => `Destinataire de ${item}`, quantityOf: (item) => `Quantité de ${item}`,
     giveRest: (item) => `Donner le reste de ${item} à`, give: 'Donner à…', toStash: 'Laisser dans la réserve',
-    updating: 'Mise à jour…', apply: 'Appliquer le partage', discard: 'Abandonner', options: 'Changer les options',
+    updating: 'Mise à jour…', apply: 'Appliquer le partage', discard: 'Abandonner', options: 'Options…',
     applied: 'Partage du butin appliqué en une étape', discarded: 'Partage du butin abandonné', label: 'Partage du butin',
     alreadyOver: (names) => `Déjà en surcharge avant le partage, donc rien ne leur est donné : ${names}`,
     list: (names) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`),

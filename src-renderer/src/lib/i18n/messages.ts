@@ -186,7 +186,7 @@ export const en = {
     lines: 'Who gets what', left: 'Stays in the stash', nothingLeft: 'Nothing stays in the stash.',
     recipient: (item: string) => `Recipient of ${item}`, quantityOf: (item: string) => `Quantity of ${item}`,
     giveRest: (item: string) => `Give the rest of ${item} to`, give: 'Give to…', toStash: 'Leave in the stash',
-    updating: 'Updating…', apply: 'Apply split', discard: 'Discard', options: 'Change options',
+    updating: 'Updating…', apply: 'Apply split', discard: 'Discard', options: 'Options…',
     applied: 'Loot split applied as one step', discarded: 'Loot split discarded', label: 'Loot split',
     alreadyOver: (names: string) => `Already over the limit before the split, so they receive nothing: ${names}`,
     list: (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`),
