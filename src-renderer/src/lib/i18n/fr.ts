@@ -205,10 +205,84 @@ export const fr: Messages = {
       kept: (names, count) => `gardé dans la réserve, bien que ${names} ${count < 2 ? 'puisse' : 'puissent'} en porter plus`
     }
   },
+  files: {
+    menu: {
+      button: 'Fichier', label: 'Fichier : campagne, exports, sauvegardes', new: 'Nouvelle campagne…', open: 'Ouvrir…',
+      recent: 'Campagnes récentes', saveAs: 'Enregistrer sous…', export: 'Exporter…', copyParty: 'Copier la fiche du groupe (Markdown)',
+      backups: 'Restaurer une sauvegarde…'
+    },
+    export: {
+      title: 'Exporter', what: 'Quoi exporter',
+      party: 'Fiche du groupe', partyHelp: 'La charge, les effets et la raison de chaque personnage sur une page, avec la réserve',
+      character: 'Le résumé d’un personnage', characterHelp: 'Inventaire par groupe de limites avec la marge, pièces par type, valeur, notes',
+      characterPick: 'Personnage', noCharacter: 'Aucun personnage',
+      ledger: 'Registre', ledgerHelp: 'Qui a reçu quoi, quand et d’où : un CSV pour un tableur',
+      ledgerWho: 'Transferts de', everyone: 'Tout le groupe',
+      format: 'Format', formats: { pdf: 'PDF', html: 'HTML', md: 'Markdown', csv: 'CSV' },
+      formatHelp: { pdf: 'à imprimer', html: 'page web', md: 'message de chat', csv: 'tableur' },
+      paper: 'Papier', papers: { a4: 'A4', letter: 'Letter' }, paperHelp: { a4: '210 × 297 mm', letter: '216 × 279 mm' },
+      whereNative: 'Une fenêtre d’enregistrement s’ouvre dans le dernier dossier utilisé.',
+      whereBrowser: 'Le fichier va dans les téléchargements du navigateur.',
+      whatIfNote: 'Les exports montrent la campagne sans les changements de la simulation.',
+      copy: 'Copier le Markdown', copyHelp: 'Copier en Markdown, à coller dans le chat du groupe',
+      save: 'Enregistrer…', download: 'Télécharger', cancel: 'Annuler', working: 'Préparation…'
+    },
+    card: {
+      button: (name) => `Exporter ${name}`, labelled: 'Exporter', copy: 'Copier le Markdown', pdf: 'Enregistrer le PDF…',
+      pdfDownload: 'Télécharger le PDF', more: 'Autres formats…'
+    },
+    copied: (what) => `${what} : copié en Markdown, prêt à coller`,
+    saved: (path) => `Enregistré : ${path}`,
+    downloaded: (name) => `Téléchargé : « ${name} »`,
+    preparing: 'Préparation du PDF…',
+    failed: (msg) => `L’export a échoué : ${msg}`,
+    copyFailed: (msg) => `Impossible de copier dans le presse-papiers : ${msg}`,
+    backups: {
+      title: (file) => `Sauvegardes de ${file}`,
+      intro: (folder) =>
+        `Chaque enregistrement garde d’abord la version qu’il remplace : les 10 derniers enregistrements, et le premier de chaque jour pendant 30 jours, dans le dossier « ${folder} » à côté du fichier de campagne.`,
+      loading: 'Lecture des sauvegardes…', none: 'Aucune sauvegarde pour l’instant : la première est faite quand un changement est enregistré.',
+      when: 'Prise le', kind: 'Type', size: 'Taille', actions: 'Actions',
+      kinds: { recent: 'Avant un enregistrement', daily: 'Début de journée' },
+      kindHelp: {
+        recent: 'La campagne telle qu’elle était juste avant qu’un enregistrement la remplace',
+        daily: 'La campagne telle qu’elle était avant le premier enregistrement de ce jour-là'
+      },
+      bytes: (n) => `${n} o`, kB: (n) => `${n} ko`,
+      restore: 'Restaurer…', restoreOne: (when) => `Restaurer la sauvegarde du ${when}`,
+      confirmTitle: (when) => `Restaurer la sauvegarde du ${when} ?`,
+      confirmWhat: 'La campagne affichée est remplacée par cette sauvegarde, et le fichier est enregistré comme d’habitude.',
+      confirmUndo:
+        'L’état actuel n’est pas perdu : la restauration est une étape de l’historique, donc Annuler (Ctrl+Z) le ramène tant que l’application est ouverte, et le fichier tel que dernièrement enregistré est copié dans les sauvegardes avant que la version restaurée ne soit écrite.',
+      whatIfDiscarded: 'La simulation en cours sera abandonnée.',
+      readOnly: 'Cette campagne est en lecture seule : on ne peut pas y restaurer une sauvegarde.',
+      confirm: 'Restaurer cette sauvegarde', cancel: 'Garder l’état actuel', close: 'Fermer', working: 'Restauration…',
+      restored: (when) => `Sauvegarde du ${when} restaurée. Annuler (Ctrl+Z) ramène l’état précédent.`,
+      failed: (msg) => `La sauvegarde n’a pas pu être restaurée : ${msg}`
+    },
+    file: {
+      openTitle: 'Ouvrir une campagne', newTitle: 'Nouvelle campagne', saveAsTitle: 'Enregistrer la campagne sous',
+      name: 'Nom de la campagne', defaultName: 'Nouvelle campagne', path: 'Chemin du fichier', copySuffix: 'copie',
+      pathHelp: 'Le chemin complet d’un fichier de campagne .json sur cet ordinateur, ex. /home/moi/campagnes/runelords.json',
+      openHelp: 'La campagne actuelle est d’abord enregistrée, et reste ouverte si l’autre fichier ne peut pas être lu.',
+      newHelp: 'Une campagne vide : aucun personnage, une réserve vide, les règles maison par défaut. La campagne actuelle est d’abord enregistrée.',
+      saveAsHelp:
+        'La campagne y est écrite et l’application continue avec ce fichier ; le fichier actuel garde son dernier état enregistré. Un fichier déjà présent à ce chemin est remplacé, son ancien contenu gardé dans ses sauvegardes.',
+      currentIs: 'Fichier actuel :', recent: 'Campagnes récentes', isOpen: 'ouverte',
+      open: 'Ouvrir', create: 'Créer', save: 'Enregistrer', cancel: 'Annuler', working: 'En cours…',
+      needAbsolute: 'Donnez le chemin complet, depuis la racine du disque (ex. /home/moi/campagne.json).',
+      cannotOpen: (file) => `${file} ne peut pas être ouvert`,
+      at: (line, column) => `, ligne ${line}${column !== null ? `, colonne ${column}` : ''}`,
+      offerBackup: 'Rien n’a été écrit par-dessus. Remplacez-le par une de ses sauvegardes et ouvrez-la (le fichier abîmé est gardé dans le dossier des sauvegardes) :',
+      openBackup: 'Ouvrir cette sauvegarde',
+      opened: (name) => `« ${name} » ouverte`,
+      savedAs: (path) => `Enregistrée sous ${path} : l’application travaille maintenant sur ce fichier`
+    }
+  },
   shortcuts: {
     title: 'Raccourcis clavier', close: 'Fermer',
     items: [
-      ['Ctrl+Z', 'Annuler'], ['Ctrl+Maj+Z / Ctrl+Y', 'Rétablir'], ['/', 'Ajout rapide'], ['Ctrl+K', 'Chercher dans le catalogue'],
+      ['Ctrl+Z', 'Annuler'], ['Ctrl+Maj+Z / Ctrl+Y', 'Rétablir'], ['/', 'Ajout rapide'], ['Ctrl+K', 'Chercher dans le catalogue'], ['Ctrl+E', 'Exporter (fiche du groupe, un personnage, le registre)'],
       ['W', 'Lancer ou quitter la simulation'], ['Ctrl+Entrée', 'Appliquer la simulation'], ['Échap', 'Fermer une fenêtre ou la liste de suggestions'],
       ['1 … 9', 'Ouvrir le personnage 1 … 9'], ['P', 'Groupe'], ['L', 'Changer de langue'], ['T', 'Changer de thème'],
       ['M', 'Déplacer la ligne sélectionnée'], ['Suppr', 'Retirer la ligne sélectionnée'], ['?', 'Cette aide']

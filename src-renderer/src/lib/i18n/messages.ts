@@ -208,10 +208,84 @@ export const en = {
       kept: (names: string, _count: number) => `kept in the stash, though ${names} could carry more`
     }
   },
+  files: {
+    menu: {
+      button: 'File', label: 'File: campaign file, exports, backups', new: 'New campaign…', open: 'Open…',
+      recent: 'Recent campaigns', saveAs: 'Save as…', export: 'Export…', copyParty: 'Copy party sheet (Markdown)',
+      backups: 'Restore a backup…'
+    },
+    export: {
+      title: 'Export', what: 'What to export',
+      party: 'Party sheet', partyHelp: 'Every character’s load, effects and reason on one page, with the stash',
+      character: 'A character’s summary', characterHelp: 'Inventory by limit group with headroom, coins by kind, value, notes',
+      characterPick: 'Character', noCharacter: 'No character yet',
+      ledger: 'Ledger', ledgerHelp: 'Who got what, when and from where: a CSV for a spreadsheet',
+      ledgerWho: 'Transfers of', everyone: 'Everyone',
+      format: 'Format', formats: { pdf: 'PDF', html: 'HTML', md: 'Markdown', csv: 'CSV' },
+      formatHelp: { pdf: 'to print', html: 'web page', md: 'chat message', csv: 'spreadsheet' },
+      paper: 'Paper', papers: { a4: 'A4', letter: 'Letter' }, paperHelp: { a4: '210 × 297 mm', letter: '8.5 × 11 in' },
+      whereNative: 'A save dialog opens in the folder you used last.',
+      whereBrowser: 'The file goes to your browser’s downloads.',
+      whatIfNote: 'Exports show the campaign without the what-if changes.',
+      copy: 'Copy Markdown', copyHelp: 'Copy as Markdown, to paste in the group chat',
+      save: 'Save…', download: 'Download', cancel: 'Cancel', working: 'Preparing…'
+    },
+    card: {
+      button: (name: string) => `Export ${name}`, labelled: 'Export', copy: 'Copy Markdown', pdf: 'Save PDF…',
+      pdfDownload: 'Download PDF', more: 'Other formats…'
+    },
+    copied: (what: string) => `${what}: copied as Markdown, ready to paste`,
+    saved: (path: string) => `Saved ${path}`,
+    downloaded: (name: string) => `Downloaded “${name}”`,
+    preparing: 'Preparing the PDF…',
+    failed: (msg: string) => `The export failed: ${msg}`,
+    copyFailed: (msg: string) => `Could not copy to the clipboard: ${msg}`,
+    backups: {
+      title: (file: string) => `Backups of ${file}`,
+      intro: (folder: string) =>
+        `Each save first keeps the version it replaces: the last 10 saves, and the first of each day for 30 days, in the “${folder}” folder beside the campaign file.`,
+      loading: 'Reading the backups…', none: 'No backup yet: the first one is taken when a change is saved.',
+      when: 'Taken', kind: 'Kind', size: 'Size', actions: 'Actions',
+      kinds: { recent: 'Before a save', daily: 'Start of a day' },
+      kindHelp: {
+        recent: 'The campaign as it was just before a save replaced it',
+        daily: 'The campaign as it was before the first save of that day'
+      },
+      bytes: (n: string) => `${n} B`, kB: (n: string) => `${n} kB`,
+      restore: 'Restore…', restoreOne: (when: string) => `Restore the backup of ${when}`,
+      confirmTitle: (when: string) => `Restore the backup of ${when}?`,
+      confirmWhat: 'The campaign on screen is replaced by this backup, and the file is saved as usual.',
+      confirmUndo:
+        'The current state is not lost: restoring is one step in the history, so Undo (Ctrl+Z) brings it back while the app is open, and the file as last saved is copied to the backups before the restored version is written.',
+      whatIfDiscarded: 'The what-if in progress will be discarded.',
+      readOnly: 'This campaign is read-only: a backup cannot be restored into it.',
+      confirm: 'Restore this backup', cancel: 'Keep the current state', close: 'Close', working: 'Restoring…',
+      restored: (when: string) => `Restored the backup of ${when}. Undo (Ctrl+Z) brings the previous state back.`,
+      failed: (msg: string) => `The backup could not be restored: ${msg}`
+    },
+    file: {
+      openTitle: 'Open a campaign', newTitle: 'New campaign', saveAsTitle: 'Save the campaign as',
+      name: 'Campaign name', defaultName: 'New campaign', path: 'File path', copySuffix: 'copy',
+      pathHelp: 'The full path of a .json campaign file on this computer, e.g. /home/me/campaigns/runelords.json',
+      openHelp: 'The current campaign is saved first, and stays open if the other file cannot be read.',
+      newHelp: 'An empty campaign: no characters, an empty stash, default house rules. The current campaign is saved first.',
+      saveAsHelp:
+        'The campaign is written there and the app goes on with that file; the current file keeps its last saved state. A file already at that path is replaced, its old content kept in its backups.',
+      currentIs: 'Current file:', recent: 'Recent campaigns', isOpen: 'open now',
+      open: 'Open', create: 'Create', save: 'Save', cancel: 'Cancel', working: 'Working…',
+      needAbsolute: 'Give the full path, from the root of the disk (e.g. /home/me/campaign.json).',
+      cannotOpen: (file: string) => `${file} cannot be opened`,
+      at: (line: number, column: number | null) => `, line ${line}${column !== null ? `, column ${column}` : ''}`,
+      offerBackup: 'Nothing was written over it. Replace it by one of its backups and open that (the damaged file is kept in the backup folder):',
+      openBackup: 'Open this backup',
+      opened: (name: string) => `Opened “${name}”`,
+      savedAs: (path: string) => `Saved as ${path}: the app now works on that file`
+    }
+  },
   shortcuts: {
     title: 'Keyboard shortcuts', close: 'Close',
     items: [
-      ['Ctrl+Z', 'Undo'], ['Ctrl+Shift+Z / Ctrl+Y', 'Redo'], ['/', 'Quick add'], ['Ctrl+K', 'Search the catalog'],
+      ['Ctrl+Z', 'Undo'], ['Ctrl+Shift+Z / Ctrl+Y', 'Redo'], ['/', 'Quick add'], ['Ctrl+K', 'Search the catalog'], ['Ctrl+E', 'Export (party sheet, a character, the ledger)'],
       ['W', 'Start or leave what-if'], ['Ctrl+Enter', 'Apply the what-if'], ['Escape', 'Close a dialog or the suggestion list'],
       ['1 … 9', 'Open character 1 … 9'], ['P', 'Party'], ['L', 'Switch language'], ['T', 'Switch theme'],
       ['M', 'Move the selected line'], ['Delete', 'Remove the selected line'], ['?', 'This sheet']

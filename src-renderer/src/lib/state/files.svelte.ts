@@ -1,0 +1,293 @@
+// The campaign file and its exports, as the screen drives them: which file dialog is open, exports
+// (saved through the native dialog in Electron, downloaded in the browser host, Markdown copied to
+// the clipboard), the rotating backups, and opening / creating / saving the campaign under another
+// path (the browser host has no native dialog: the GM types a path on this computer).
+import { getContext, setContext } from 'svelte'
+import type { AppInfo, BackupInfo, CampaignState as Loaded, ContractError, ExportFile } from '../../../../src-shared/contract/contract'
+import type { ExportFormat, Paper } from '../../../../src-shared/export/formats'
+import { exportMarkdown } from '../../../../src-shared/export/index'
+import { getCatalogEntry } from '../../../../src-shared/catalog'
+import type { AppState } from './app.svelte'
+import type { Client } from './client'
+
+/** What the export dialog exports: the party sheet, one character's summary, or the ledger (CSV). */
+export type ExportWhat = { kind: 'party' } | { kind: 'character'; id: string } | { kind: 'ledger'; character: string | null }
+
+export type FileDialog = 'open' | 'new' | 'saveAs'
+
+/** A campaign-file dialog, maybe opened on a path that failed (a recent file that cannot be read). */
+export interface FileDialogState {
+  which: FileDialog
+  path?: string
+  error?: ContractError
+}
+
+/** Browser side effects, swappable in component tests (jsdom has neither a clipboard nor downloads). */
+export interface FilesIo {
+  copyText(text: string): Promise<void>
+  download(file: ExportFile): void
+}
+
+export interface ExportChoice {
+  what: ExportWhat
+  format: ExportFormat
+  paper: Paper
+}
+
+export type SaveOutcome = { kind: 'saved'; path: string } | { kind: 'downloaded'; fileName: string } | { kind: 'cancelled' }
+
+const PREFS_KEY = 'encumbrance.export'
+
+/** The request the contract's export channels take. */
+export function exportRequest(choice: ExportChoice): { format: ExportFormat; character?: string; paper: Paper } {
+  const { what, paper } = choice
+  if (what.kind === 'ledger') return what.character ? { format: 'csv', character: what.character, paper } : { format: 'csv', paper }
+  const format = choice.format === 'csv' ? 'pdf' : choice.format
+  return what.kind === 'character' ? { format, character: what.id, paper } : { format, paper }
+}
+
+/** The folder of a path and its separator ('/' or '\\'). */
+export function splitPath(path: string): { folder: string; name: string; sep: string } {
+  const i = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'))
+  const sep = path.includes('\\') && !path.includes('/') ? '\\' : '/'
+  return i < 0 ? { folder: '', name: path, sep } : { folder: path.slice(0, i), name: path.slice(i + 1), sep: path[i] as string }
+}
+
+/** A file name from a campaign name: "Rise of the Runelords" → "rise-of-the-runelords.json". */
+export function campaignFileName(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+  return `${slug || 'campaign'}.json`
+}
+
+/** What a failed contract call says, with its code and located problems when it has them. */
+export function contractError(e: unknown): ContractError {
+  if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string') {
+    const r = e as Partial<ContractError> & { message: string }
+    const out: ContractError = { code: r.code ?? 'internal', message: r.message }
+    if (r.problems) out.problems = r.problems
+    if (r.backups) out.backups = r.backups
+    return out
+  }
+  return { code: 'internal', message: String(e) }
+}
+
+export class FilesState {
+  info = $state<AppInfo | null>(null)
+  /** The export dialog, open on this choice (null: closed). */
+  exporting = $state<ExportWhat | null>(null)
+  backupsOpen = $state(false)
+  fileDialog = $state<FileDialogState | null>(null)
+  /** Last format and paper chosen, remembered on this machine. */
+  format = $state<ExportFormat>('pdf')
+  paper = $state<Paper>('a4')
+
+  readonly #app: AppState
+  readonly #client: Client
+  readonly #io: FilesIo
+
+  constructor(app: AppState, client: Client, io: FilesIo) {
+    this.#app = app
+    this.#client = client
+    this.#io = io
+    this.#loadPrefs()
+    void this.#client.invoke('app/info', {}).then(
+      (info) => (this.info = info),
+      () => undefined // unknown host: the web-only entries stay hidden, exports still work
+    )
+  }
+
+  get app(): AppState {
+    return this.#app
+  }
+
+  /** Electron saves through its native dialog; the browser host downloads. */
+  get native(): boolean {
+    return this.info?.host === 'electron'
+  }
+
+  /** The browser host: campaign files are opened and saved by path from the app's own dialogs. */
+  get byPath(): boolean {
+    return this.info?.host === 'web'
+  }
+
+  // ---- dialogs ------------------------------------------------------------------------------------
+
+  openExport(what: ExportWhat = { kind: 'party' }): void {
+    this.backupsOpen = false
+    this.fileDialog = null
+    this.exporting = what
+  }
+
+  openBackups(): void {
+    this.exporting = null
+    this.fileDialog = null
+    this.backupsOpen = true
+  }
+
+  openFileDialog(which: FileDialog, preset: Omit<FileDialogState, 'which'> = {}): void {
+    if (!this.byPath) return
+    this.exporting = null
+    this.backupsOpen = false
+    this.fileDialog = { which, ...preset }
+  }
+
+  // ---- exports ------------------------------------------------------------------------------------
+
+  /** Copies the party sheet (null) or a character's summary as Markdown, from the campaign as saved (not a what-if). */
+  async copyMarkdown(characterId: string | null): Promise<void> {
+    const campaign = this.#app.real.campaign
+    if (!campaign) throw new Error(this.#app.m.app.loading)
+    await this.#io.copyText(exportMarkdown(campaign, characterId, getCatalogEntry))
+    const name = characterId === null ? null : campaign.characters.find((c) => c.id === characterId)?.name ?? '?'
+    this.#app.toast(this.#app.m.files.copied(name ?? this.#app.m.files.export.party))
+  }
+
+  /** Saves an export: Electron's native save dialog (remembering the folder), else a browser download. */
+  async saveExport(choice: ExportChoice): Promise<SaveOutcome> {
+    this.#rememberPrefs(choice)
+    const request = exportRequest(choice)
+    // Main exports its own copy of the campaign: let it receive every change made so far.
+    await this.#app.real.settled()
+    if (this.native) {
+      const saved = await this.#client.invoke('export/save', request)
+      if (!saved) return { kind: 'cancelled' }
+      this.#app.toast(this.#app.m.files.saved(saved.path))
+      return { kind: 'saved', path: saved.path }
+    }
+    const file = await this.#client.invoke('export/render', request)
+    this.#io.download(file)
+    this.#app.toast(this.#app.m.files.downloaded(file.fileName))
+    return { kind: 'downloaded', fileName: file.fileName }
+  }
+
+  #loadPrefs(): void {
+    const nav = globalThis.navigator
+    // US and Canadian English print on Letter; everyone else on A4.
+    if (nav && /^en-(US|CA)$/i.test(nav.language ?? '')) this.paper = 'letter'
+    try {
+      const raw = globalThis.localStorage?.getItem(PREFS_KEY)
+      if (!raw) return
+      const prefs = JSON.parse(raw) as { format?: unknown; paper?: unknown }
+      if (prefs.format === 'md' || prefs.format === 'html' || prefs.format === 'pdf') this.format = prefs.format
+      if (prefs.paper === 'a4' || prefs.paper === 'letter') this.paper = prefs.paper
+    } catch {
+      // no storage or a damaged entry: the defaults stand
+    }
+  }
+
+  #rememberPrefs(choice: ExportChoice): void {
+    if (choice.what.kind !== 'ledger') this.format = choice.format
+    this.paper = choice.paper
+    try {
+      globalThis.localStorage?.setItem(PREFS_KEY, JSON.stringify({ format: this.format, paper: this.paper }))
+    } catch {
+      // not remembered: harmless
+    }
+  }
+
+  // ---- backups ------------------------------------------------------------------------------------
+
+  listBackups(): Promise<BackupInfo[]> {
+    return this.#client.invoke('backup/list', {})
+  }
+
+  /** Replaces the campaign by a backup, as one step the GM can undo (the store's own rule). */
+  async restoreBackup(backup: BackupInfo): Promise<void> {
+    this.#leaveWhatIf()
+    await this.#app.real.settled()
+    const state = await this.#client.invoke('backup/restore', { id: backup.id })
+    await this.#adopt(state, false)
+    this.#app.toast(this.#app.m.files.backups.restored(this.formatDate(backup.at)))
+  }
+
+  // ---- campaign files (browser host) ------------------------------------------------------------
+
+  recent(): Promise<string[]> {
+    return this.#client.invoke('campaign/recent', {})
+  }
+
+  async openCampaign(path: string): Promise<void> {
+    await this.#switch(() => this.#client.invoke('campaign/open', { path }))
+  }
+
+  async createCampaign(path: string, name: string): Promise<void> {
+    await this.#switch(() => this.#client.invoke('campaign/create', { path, name }))
+  }
+
+  /** A file that cannot be read: replace it by one of its backups and open it. */
+  async openFromBackup(path: string, id: string): Promise<void> {
+    await this.#switch(() => this.#client.invoke('campaign/openFromBackup', { path, id }))
+  }
+
+  async saveAs(path: string): Promise<void> {
+    await this.#app.real.settled()
+    const state = await this.#client.invoke('campaign/saveAs', { path })
+    await this.#adopt(state, false)
+    this.#app.toast(this.#app.m.files.file.savedAs(path))
+  }
+
+  async #switch(call: () => Promise<Loaded>): Promise<void> {
+    await this.#app.real.settled()
+    const state = await call()
+    this.#leaveWhatIf()
+    await this.#adopt(state, true)
+    this.#app.toast(this.#app.m.files.file.opened(state.campaign.name))
+  }
+
+  #leaveWhatIf(): void {
+    if (this.#app.whatIf.active) this.#app.discardWhatIf()
+  }
+
+  /** Shows a campaign main now holds (another file, or a restored backup). */
+  async #adopt(state: Loaded, otherFile: boolean): Promise<void> {
+    const real = this.#app.real
+    await real.load(Promise.resolve(state))
+    if (otherFile) {
+      real.changedOnDisk = false
+      real.saveStatus = 'saved'
+      real.saveError = null
+      real.refused = null
+      this.#app.route = { name: 'party' }
+      this.#app.target = { type: 'stash' }
+      this.#app.selectedLine = null
+    }
+  }
+
+  // ---- formatting ---------------------------------------------------------------------------------
+
+  formatDate(iso: string): string {
+    return new Intl.DateTimeFormat(this.#app.i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(Date.parse(iso))
+  }
+}
+
+// ---- context ----------------------------------------------------------------------------------------
+
+const FILES = Symbol('files')
+
+export function setFiles(files: FilesState): FilesState {
+  setContext(FILES, files)
+  return files
+}
+
+/** The files state, or undefined where none was provided (component tests of a card). */
+export function maybeFiles(): FilesState | undefined {
+  return getContext<FilesState | undefined>(FILES)
+}
+
+/** Context entries for component tests: `render(C, { context: filesContext(files) })`. */
+export function filesContext(files: FilesState): Map<symbol, unknown> {
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a context for a test render, not state
+  return new Map<symbol, unknown>([[FILES, files]])
+}
+
+export function useFiles(): FilesState {
+  const files = maybeFiles()
+  if (!files) throw new Error('useFiles: no FilesState in context')
+  return files
+}

@@ -1,0 +1,262 @@
+// @vitest-environment jsdom
+// The files state (exports, backups, campaign files) against the real main-side stack in-process:
+// a Session and the contract's dispatch on real campaign files in a temp folder (the browser host
+// minus HTTP; the Electron host's save dialog replaced by a function choosing a path). Only the
+// browser's clipboard and download are recorded instead of performed (jsdom has neither).
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createApi, type Api } from '../../../src-renderer/src/lib/api'
+import { evaluateParty } from '../../../src-renderer/src/lib/engine/party'
+import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
+import { AppState } from '../../../src-renderer/src/lib/state/app.svelte'
+import {
+  campaignFileName, exportRequest, FilesState, splitPath, type FilesIo
+} from '../../../src-renderer/src/lib/state/files.svelte'
+import { createDispatch } from '../../../src-main/handlers/dispatch'
+import type { SaveDialogRequest } from '../../../src-main/handlers/export'
+import { createHandlers } from '../../../src-main/handlers/handlers'
+import { Session } from '../../../src-main/handlers/session'
+import type { Campaign } from '../../../src-shared/campaign/schema'
+import { getCatalogEntry } from '../../../src-shared/catalog'
+import type { ExportFile } from '../../../src-shared/contract/contract'
+import { exportMarkdown, renderExport } from '../../../src-shared/export/index'
+import { sixAdventurers } from '../../e2e/ui-campaigns'
+
+let dir: string
+let file: string
+let session: Session
+let dialogs: SaveDialogRequest[]
+let answer: string | null
+
+/** What the browser would have received: the clipboard's text and the downloaded files. */
+class RecordingIo implements FilesIo {
+  copied: string[] = []
+  downloads: ExportFile[] = []
+  async copyText(text: string): Promise<void> {
+    this.copied.push(text)
+  }
+  download(f: ExportFile): void {
+    this.downloads.push(f)
+  }
+}
+
+function client(host: 'web' | 'electron'): Api {
+  const dispatch = createDispatch(createHandlers({
+    session, host, version: 'test',
+    exports: host === 'electron' ? { askSavePath: async (request) => (dialogs.push(request), answer) } : {}
+  }))
+  return createApi({
+    host, platform: 'test', invoke: (channel, input) => dispatch(channel, input),
+    on: (event, cb) => session.events.onAny((name, payload) => name === event && cb(payload))
+  })
+}
+
+async function setup(host: 'web' | 'electron' = 'web') {
+  const api = client(host)
+  const app = new AppState(api, async (inputs) => evaluateParty(inputs), new I18n('en'))
+  const io = new RecordingIo()
+  const files = new FilesState(app, api, io)
+  await app.real.load()
+  await expect.poll(() => files.info?.host).toBe(host)
+  return { app, files, io }
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'enc-ui-files-'))
+  file = join(dir, 'campaign.json')
+  await writeFile(file, JSON.stringify(sixAdventurers('en'), null, 2))
+  session = await Session.start({ userDataDir: dir, samplePath: file, campaignPath: file, watchFile: false, store: { debounceMs: 20 } })
+  dialogs = []
+  answer = null
+})
+
+afterEach(async () => {
+  await session.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const onDisk = async (path = file): Promise<Campaign> => {
+  await session.store.flush()
+  return JSON.parse(await readFile(path, 'utf8')) as Campaign
+}
+
+describe('exports', () => {
+  it('copies the party sheet and a character summary as Markdown, and says so', async () => {
+    const { app, files, io } = await setup()
+    const campaign = app.real.campaign!
+    await files.copyMarkdown(null)
+    expect(io.copied[0]).toBe(exportMarkdown(campaign, null, getCatalogEntry))
+    for (const c of campaign.characters) expect(io.copied[0]).toContain(`**${c.name}**`)
+    expect(app.toasts.at(-1)!.text).toBe('Party sheet: copied as Markdown, ready to paste')
+    const seoni = campaign.characters[1]!
+    await files.copyMarkdown(seoni.id)
+    expect(io.copied[1]).toBe(exportMarkdown(campaign, seoni.id, getCatalogEntry))
+    expect(app.toasts.at(-1)!.text).toBe('Seoni: copied as Markdown, ready to paste')
+  })
+
+  it('copies the campaign as saved, not the what-if on screen', async () => {
+    const { app, files, io } = await setup()
+    const seoni = app.real.campaign!.characters[1]!
+    app.startWhatIf()
+    app.updateCharacter(seoni.id, { name: 'Seoni the Tentative' })
+    await files.copyMarkdown(null)
+    expect(io.copied[0]).toContain('**Seoni**')
+    expect(io.copied[0]).not.toContain('Tentative')
+  })
+
+  it('browser host: downloads what main renders, including changes still on their way', async () => {
+    const { app, files, io } = await setup()
+    const valeros = app.real.campaign!.characters[0]!
+    app.updateCharacter(valeros.id, { name: 'Valeros “the Bold”, | 🗡' })
+    const outcome = await files.saveExport({ what: { kind: 'party' }, format: 'md', paper: 'a4' })
+    expect(outcome).toEqual({ kind: 'downloaded', fileName: 'Rise of the Runelords - party.md' })
+    expect(io.downloads[0]!.data).toContain('Valeros “the Bold”, \\| 🗡')
+    expect(io.downloads[0]!.data).toBe(exportMarkdown(app.real.campaign!, null, getCatalogEntry))
+
+    await files.saveExport({ what: { kind: 'ledger', character: null }, format: 'pdf', paper: 'letter' })
+    const csv = io.downloads[1]!
+    expect([csv.fileName, csv.mime, csv.encoding]).toEqual(['Rise of the Runelords - ledger.csv', 'text/csv; charset=utf-8', 'utf8'])
+    expect(csv.data).toBe(renderExport(await onDisk(), { format: 'csv' }, getCatalogEntry).text)
+    expect(app.toasts.at(-1)!.text).toBe('Downloaded “Rise of the Runelords - ledger.csv”')
+
+    await files.saveExport({ what: { kind: 'character', id: valeros.id }, format: 'html', paper: 'letter' })
+    expect(io.downloads[2]!.fileName).toBe('Valeros “the Bold”, _ 🗡 - summary.html')
+    expect(io.downloads[2]!.data).toContain('size: letter')
+  })
+
+  it('remembers the last format and paper on this machine', async () => {
+    localStorage.clear()
+    const first = await setup()
+    await first.files.saveExport({ what: { kind: 'party' }, format: 'html', paper: 'letter' })
+    const again = new FilesState(first.app, client('web'), new RecordingIo())
+    expect([again.format, again.paper]).toEqual(['html', 'letter'])
+    await again.saveExport({ what: { kind: 'ledger', character: null }, format: 'html', paper: 'a4' })
+    expect([again.format, again.paper]).toEqual(['html', 'a4']) // the ledger's CSV is not a format preference
+  })
+
+  it('Electron host: the native save dialog chooses the path (cancel writes nothing)', async () => {
+    const { app, files } = await setup('electron')
+    const merisiel = app.real.campaign!.characters[5]!
+    answer = null
+    expect(await files.saveExport({ what: { kind: 'character', id: merisiel.id }, format: 'md', paper: 'a4' })).toEqual({ kind: 'cancelled' })
+    expect(dialogs[0]).toMatchObject({ fileName: 'Merisiel - summary.md', format: 'md', language: 'en' })
+    expect((await readdir(dir)).filter((f) => f.endsWith('.md'))).toEqual([])
+
+    answer = join(dir, 'merisiel')
+    const outcome = await files.saveExport({ what: { kind: 'character', id: merisiel.id }, format: 'md', paper: 'a4' })
+    expect(outcome).toEqual({ kind: 'saved', path: join(dir, 'merisiel.md') })
+    expect(await readFile(join(dir, 'merisiel.md'), 'utf8')).toBe(exportMarkdown(app.real.campaign!, merisiel.id, getCatalogEntry))
+    expect(app.toasts.at(-1)!.text).toBe(`Saved ${join(dir, 'merisiel.md')}`)
+    answer = null
+    await files.saveExport({ what: { kind: 'party' }, format: 'md', paper: 'a4' })
+    expect(dialogs[2]).toMatchObject({ folder: dir, fileName: 'Rise of the Runelords - party.md' }) // the last folder is remembered
+  })
+
+  it('a failed export says why (no PDF printer in this host)', async () => {
+    const { files } = await setup()
+    await expect(files.saveExport({ what: { kind: 'party' }, format: 'pdf', paper: 'a4' })).rejects.toThrow(/PDF export is not available/)
+  })
+})
+
+describe('backups', () => {
+  it('lists the backups of a few saves; a restore is one undoable step and the file follows', async () => {
+    const { app, files } = await setup()
+    const original = await readFile(file, 'utf8')
+    const seoni = app.real.campaign!.characters[1]!
+    for (const strength of [9, 10, 11]) {
+      app.updateCharacter(seoni.id, { strength })
+      await app.real.settled()
+      await session.store.flush()
+    }
+    const list = await files.listBackups()
+    expect(list.map((b) => b.kind).sort()).toEqual(['daily', 'recent', 'recent', 'recent'])
+    expect(list.every((b) => b.bytes > 1000)).toBe(true)
+    const oldest = list.filter((b) => b.kind === 'recent').at(-1)!
+
+    await files.restoreBackup(oldest)
+    expect(app.real.campaign!.characters[1]!.strength).toBe(8)
+    expect(app.real.canUndo).toBe(true)
+    expect(await onDisk()).toEqual(JSON.parse(original))
+    expect(app.toasts.at(-1)!.text).toMatch(/^Restored the backup of .+\. Undo \(Ctrl\+Z\) brings the previous state back\.$/)
+    // What the confirmation promises: Undo brings the state back, and the replaced file is a backup.
+    expect((await files.listBackups()).length).toBe(5)
+    await app.real.undo()
+    expect(app.real.campaign!.characters[1]!.strength).toBe(11)
+    expect((await onDisk()).characters[1]!.strength).toBe(11)
+  })
+
+  it('a restore ends a what-if first', async () => {
+    const { app, files } = await setup()
+    app.updateCharacter(app.real.campaign!.characters[0]!.id, { strength: 5 })
+    await app.real.settled()
+    await session.store.flush()
+    app.startWhatIf()
+    const [backup] = await files.listBackups()
+    await files.restoreBackup(backup!)
+    expect(app.whatIf.active).toBe(false)
+    expect(app.real.campaign!.characters[0]!.strength).toBe(18)
+  })
+})
+
+describe('campaign files (browser host)', () => {
+  it('save as continues in the new file; new creates an empty one; open switches back', async () => {
+    const { app, files } = await setup()
+    const copy = join(dir, 'copy.json')
+    app.route = { name: 'character', id: app.real.campaign!.characters[0]!.id }
+    await files.saveAs(copy)
+    expect(app.real.path).toBe(copy)
+    app.updateCharacter(app.real.campaign!.characters[0]!.id, { notes: 'only in the copy' })
+    await app.real.settled()
+    expect((await onDisk(copy)).characters[0]!.notes).toBe('only in the copy')
+    expect((JSON.parse(await readFile(file, 'utf8')) as Campaign).characters[0]!.notes).toBe('')
+
+    const fresh = join(dir, campaignFileName('Crypt of the Éverflame'))
+    expect(fresh).toBe(join(dir, 'crypt-of-the-everflame.json'))
+    await files.createCampaign(fresh, 'Crypt of the Éverflame')
+    expect([app.real.campaign!.name, app.real.campaign!.characters.length, app.real.path]).toEqual(['Crypt of the Éverflame', 0, fresh])
+    expect(app.route).toEqual({ name: 'party' })
+    await expect(files.createCampaign(fresh, 'Again')).rejects.toMatchObject({ code: 'conflict' })
+
+    expect(await files.recent()).toEqual([fresh, copy, file])
+    await files.openCampaign(file)
+    expect([app.real.path, app.real.campaign!.characters.length]).toEqual([file, 6])
+    expect(app.toasts.at(-1)!.text).toBe('Opened “Rise of the Runelords”')
+  })
+
+  it('a damaged file is reported, located, with its backups; the open campaign stays; its backup opens instead', async () => {
+    const { app, files } = await setup()
+    const other = join(dir, 'other.json')
+    await files.saveAs(other)
+    app.updateCharacter(app.real.campaign!.characters[0]!.id, { notes: 'saved once' })
+    await app.real.settled()
+    await session.store.flush() // other.backups/ now holds the version before the notes
+    await files.openCampaign(file)
+    const damaged = '{\n  "schemaVersion": 2,\n  "name": "Broken",\n  "characters": [\n'
+    await writeFile(other, damaged)
+
+    const error = await files.openCampaign(other).then(() => null, (e: unknown) => e as { code: string; problems: { file: string; line: number | null }[]; backups: { id: string }[] })
+    expect(error?.code).toBe('invalid-file')
+    expect(error?.problems[0]).toMatchObject({ file: other })
+    expect(error?.problems[0]!.line).toBeGreaterThan(0)
+    expect(error?.backups.length).toBeGreaterThan(0)
+    expect(app.real.path).toBe(file) // still on the campaign that was open
+    expect(await readFile(other, 'utf8')).toBe(damaged) // nothing written over it
+
+    await files.openFromBackup(other, error!.backups[0]!.id)
+    expect(app.real.path).toBe(other)
+    expect(app.real.campaign!.characters[0]!.notes).toBe('')
+    expect((await readdir(join(dir, 'other.backups'))).some((f) => f.startsWith('corrupt-'))).toBe(true)
+  })
+
+  it('helpers: export requests, paths and file names', () => {
+    expect(exportRequest({ what: { kind: 'party' }, format: 'csv', paper: 'a4' })).toEqual({ format: 'pdf', paper: 'a4' })
+    expect(exportRequest({ what: { kind: 'character', id: 'c-1' }, format: 'md', paper: 'letter' })).toEqual({ format: 'md', character: 'c-1', paper: 'letter' })
+    expect(exportRequest({ what: { kind: 'ledger', character: 'c-2' }, format: 'pdf', paper: 'a4' })).toEqual({ format: 'csv', character: 'c-2', paper: 'a4' })
+    expect(splitPath('/home/gm/camp.json')).toEqual({ folder: '/home/gm', name: 'camp.json', sep: '/' })
+    expect(splitPath('C:\\Users\\gm\\camp.json')).toEqual({ folder: 'C:\\Users\\gm', name: 'camp.json', sep: '\\' })
+    expect(campaignFileName('  L’Éveil des Seigneurs des runes !')).toBe('l-eveil-des-seigneurs-des-runes.json')
+    expect(campaignFileName('???')).toBe('campaign.json')
+  })
+})
