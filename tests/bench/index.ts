@@ -11,6 +11,7 @@ export const AREAS: readonly BenchArea[] = [
   { name: 'split', load: () => import('./split') },
   { name: 'export', load: () => import('./export') },
   { name: 'ui', load: () => import('./ui') },
+  { name: 'split-ui', load: () => import('./split-ui') },
   { name: 'host', load: () => import('./host') }
 ]
 
