@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from '../src-main/export/chromium-path'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromium = chromiumPath()
 
 export default defineConfig({
   testDir: './e2e',
@@ -15,7 +16,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+      args: [...CHROMIUM_ARGS]
     }
   }
 })

@@ -1,18 +1,11 @@
-// Prints an HTML page to PDF with a headless Chromium driven by Playwright: Debian's
-// /usr/bin/chromium, or the browser named by CHROMIUM_PATH. Used by the CLI, the browser host
+// Prints an HTML page to PDF with a headless Chromium driven by Playwright (the browser found by
+// chromium-path.ts: CHROMIUM_PATH, a system Chromium/Chrome, or Playwright's own). Used by the CLI, the browser host
 // and the tests; the Electron app prints with printToPDF instead (pdf-electron.ts).
 import { chromium, type Browser } from 'playwright-core'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path'
 import { ExportError } from '../../src-shared/export/index'
 import { EMPTY_HEADER, PAGE_FORMAT, type PdfJob, type PdfPrinter } from './pdf-options'
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run'
-] as const
-
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-}
 
 /** A printer holding one browser for several jobs; `close()` ends the browser. */
 export interface ChromiumPrinter {

@@ -9,9 +9,10 @@ import { build } from 'electron-vite'
 import { chromium, type Page } from 'playwright-core'
 import { catalog } from '../../src-shared/catalog'
 import { startHost, PROJECT_ROOT } from '../../src-main/web/host'
+import { CHROMIUM_ARGS, chromiumPath } from '../../src-main/export/chromium-path'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROMIUM = chromiumPath()
+const FLAGS = [...CHROMIUM_ARGS]
 const LINE_MIME = 'application/x-encumbrance-line'
 const DROPS = 80
 
