@@ -3,6 +3,7 @@
 // a claim), the optimizer in its worker, the preview in what-if mode (cards before → after, a reason
 // for every line, what stays and why), an edited line, Apply as one batch written to the ledger,
 // undo, Discard (file unchanged), and Cancel of a long run. Screenshots of the preview in EN and FR.
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
@@ -42,6 +43,13 @@ const totals = (c: Campaign) => {
   return out
 }
 
+/** No serious or critical accessibility violation on what is on screen. */
+async function axe(page: Page, screen: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze()
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+}
+
 test.beforeAll(async () => {
   await mkdir(OUT, { recursive: true })
 })
@@ -67,6 +75,7 @@ test.describe('loot split', () => {
     await dialog.getByRole('spinbutton', { name: 'How many Longsword are wanted' }).fill('1')
     await dialog.getByRole('spinbutton', { name: 'How many Longsword are wanted' }).press('Tab')
     await page.screenshot({ path: `${OUT}loot-split-dialog-light-en.png` })
+    await axe(page, 'split dialog')
     await dialog.getByRole('button', { name: 'Propose a split' }).click()
 
     // The preview: a what-if, the split panel where the stash was, a reason on every line.
@@ -228,6 +237,7 @@ for (const [lang, locale, theme] of [['fr', 'fr-FR', 'light'], ['en', 'en-US', '
       await expect(panel(page)).not.toContainText('Updating')
       await page.mouse.move(0, 0)
       await page.screenshot({ path: `${OUT}loot-split-preview-${theme}-${lang}.png` })
+      await axe(page, `split preview (${lang}, ${theme})`)
       await panel(page).locator('.scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight))
       await page.screenshot({ path: `${OUT}loot-split-preview-end-${theme}-${lang}.png` })
     })
