@@ -1,7 +1,7 @@
 // The thin Electron layer cannot run here (no Electron runtime): its `electron` import is replaced by
-// recorders to check that the real window is built from windowOptions() and loads the app origin.
+// recorders to check the options the real window is built with and that it loads the app origin.
 import { describe, expect, it, vi } from 'vitest'
-import { windowOptions } from '../../../src-main/electron/window-options'
+import { windowFrame } from '../../../src-main/electron/window-options'
 
 const created: FakeWindow[] = []
 class FakeWindow {
@@ -31,7 +31,7 @@ vi.mock('electron', () => ({
 }))
 
 describe('main window', () => {
-  it('is built from windowOptions(), loads app://encumbrance, shows when ready, remembers its bounds', async () => {
+  it('isolates the renderer, loads app://encumbrance, shows when ready, remembers its bounds', async () => {
     const { createMainWindow } = await import('../../../src-main/electron/main-window')
     const remembered: unknown[] = []
     const settings = { window: { x: 100, y: 80, width: 1300, height: 760, maximized: true }, theme: 'system' as const }
@@ -39,8 +39,23 @@ describe('main window', () => {
     const win = created[0]!
     const preload = (win.options.webPreferences as { preload: string }).preload
     expect(preload).toMatch(/preload[\\/]index\.cjs$/)
-    expect(win.options).toEqual(windowOptions({ preload, bounds: settings.window, dark: true }))
-    expect(win.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true })
+    expect(win.options).toMatchObject(windowFrame({ bounds: settings.window, dark: true }))
+    expect(win.options.webPreferences).toEqual({
+      preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+      disableBlinkFeatures: 'Auxclick',
+      spellcheck: true
+    })
     expect(win.loaded).toBe('app://encumbrance/index.html')
     expect(win.maximized).toBe(true)
     expect(win.shown).toBe(false)

