@@ -32,7 +32,8 @@ function party() {
 /** `lines` stash lines: four coin lines (100,000 coins in all) and catalog items, 1–3 of each. */
 function hoard(lines: number) {
   const coins = [['coin-cp', 40_000], ['coin-sp', 30_000], ['coin-gp', 25_000], ['coin-pp', 5_000]] as const
-  const stash = coins.map(([ref, q], i) => ({ id: `s-coin-${i}`, ref: { source: 'catalog', id: ref }, quantity: q }))
+  const stash: { id: string; ref: { source: string; id: string }; quantity: number }[] =
+    coins.map(([ref, q], i) => ({ id: `s-coin-${i}`, ref: { source: 'catalog', id: ref }, quantity: q }))
   for (let i = 0; stash.length < lines; i++) {
     stash.push({ id: `s-${i}`, ref: { source: 'catalog', id: LOOT[(i * 7) % LOOT.length]!.id }, quantity: 1 + (i % 3) })
   }
