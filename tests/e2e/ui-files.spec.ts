@@ -249,6 +249,11 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(dialog(page).getByRole('heading', { name: t.exportTitle })).toBeVisible()
     await page.screenshot({ path: `${OUT}files-export-${lang}.png` })
     await axe(page, 'export')
+    if (lang === 'en') {
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await page.screenshot({ path: `${OUT}files-export-dark-${lang}.png` })
+      await page.emulateMedia({ colorScheme: 'light' })
+    }
     await page.keyboard.press('Escape')
 
     // A save first, so there is a backup to show.

@@ -1,86 +1,28 @@
 // @vitest-environment jsdom
-// The files state (exports, backups, campaign files) against the real main-side stack in-process:
-// a Session and the contract's dispatch on real campaign files in a temp folder (the browser host
-// minus HTTP; the Electron host's save dialog replaced by a function choosing a path). Only the
-// browser's clipboard and download are recorded instead of performed (jsdom has neither).
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+// The files state (exports, backups, campaign files) against the real main-side stack in-process
+// (files-fixture.ts): real campaign files, the real contract dispatch and store.
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createApi, type Api } from '../../../src-renderer/src/lib/api'
-import { evaluateParty } from '../../../src-renderer/src/lib/engine/party'
-import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
-import { AppState } from '../../../src-renderer/src/lib/state/app.svelte'
-import {
-  campaignFileName, exportRequest, FilesState, splitPath, type FilesIo
-} from '../../../src-renderer/src/lib/state/files.svelte'
-import { createDispatch } from '../../../src-main/handlers/dispatch'
-import type { SaveDialogRequest } from '../../../src-main/handlers/export'
-import { createHandlers } from '../../../src-main/handlers/handlers'
-import { Session } from '../../../src-main/handlers/session'
+import { campaignFileName, exportRequest, FilesState, splitPath } from '../../../src-renderer/src/lib/state/files.svelte'
 import type { Campaign } from '../../../src-shared/campaign/schema'
 import { getCatalogEntry } from '../../../src-shared/catalog'
-import type { ExportFile } from '../../../src-shared/contract/contract'
 import { exportMarkdown, renderExport } from '../../../src-shared/export/index'
-import { sixAdventurers } from '../../e2e/ui-campaigns'
+import { RecordingIo, startStack, type Stack } from './files-fixture'
 
+let stack: Stack
 let dir: string
 let file: string
-let session: Session
-let dialogs: SaveDialogRequest[]
-let answer: string | null
-
-/** What the browser would have received: the clipboard's text and the downloaded files. */
-class RecordingIo implements FilesIo {
-  copied: string[] = []
-  downloads: ExportFile[] = []
-  async copyText(text: string): Promise<void> {
-    this.copied.push(text)
-  }
-  download(f: ExportFile): void {
-    this.downloads.push(f)
-  }
-}
-
-function client(host: 'web' | 'electron'): Api {
-  const dispatch = createDispatch(createHandlers({
-    session, host, version: 'test',
-    exports: host === 'electron' ? { askSavePath: async (request) => (dialogs.push(request), answer) } : {}
-  }))
-  return createApi({
-    host, platform: 'test', invoke: (channel, input) => dispatch(channel, input),
-    on: (event, cb) => session.events.onAny((name, payload) => name === event && cb(payload))
-  })
-}
-
-async function setup(host: 'web' | 'electron' = 'web') {
-  const api = client(host)
-  const app = new AppState(api, async (inputs) => evaluateParty(inputs), new I18n('en'))
-  const io = new RecordingIo()
-  const files = new FilesState(app, api, io)
-  await app.real.load()
-  await expect.poll(() => files.info?.host).toBe(host)
-  return { app, files, io }
-}
+const setup = (host?: 'web' | 'electron') => stack.setup(host)
+const onDisk = (path?: string) => stack.onDisk(path)
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'enc-ui-files-'))
-  file = join(dir, 'campaign.json')
-  await writeFile(file, JSON.stringify(sixAdventurers('en'), null, 2))
-  session = await Session.start({ userDataDir: dir, samplePath: file, campaignPath: file, watchFile: false, store: { debounceMs: 20 } })
-  dialogs = []
-  answer = null
+  stack = await startStack()
+  dir = stack.dir
+  file = stack.file
 })
 
-afterEach(async () => {
-  await session.close()
-  await rm(dir, { recursive: true, force: true })
-})
-
-const onDisk = async (path = file): Promise<Campaign> => {
-  await session.store.flush()
-  return JSON.parse(await readFile(path, 'utf8')) as Campaign
-}
+afterEach(() => stack.close())
 
 describe('exports', () => {
   it('copies the party sheet and a character summary as Markdown, and says so', async () => {
@@ -130,7 +72,7 @@ describe('exports', () => {
     localStorage.clear()
     const first = await setup()
     await first.files.saveExport({ what: { kind: 'party' }, format: 'html', paper: 'letter' })
-    const again = new FilesState(first.app, client('web'), new RecordingIo())
+    const again = new FilesState(first.app, stack.client('web'), new RecordingIo())
     expect([again.format, again.paper]).toEqual(['html', 'letter'])
     await again.saveExport({ what: { kind: 'ledger', character: null }, format: 'html', paper: 'a4' })
     expect([again.format, again.paper]).toEqual(['html', 'a4']) // the ledger's CSV is not a format preference
@@ -139,19 +81,19 @@ describe('exports', () => {
   it('Electron host: the native save dialog chooses the path (cancel writes nothing)', async () => {
     const { app, files } = await setup('electron')
     const merisiel = app.real.campaign!.characters[5]!
-    answer = null
+    stack.answer = null
     expect(await files.saveExport({ what: { kind: 'character', id: merisiel.id }, format: 'md', paper: 'a4' })).toEqual({ kind: 'cancelled' })
-    expect(dialogs[0]).toMatchObject({ fileName: 'Merisiel - summary.md', format: 'md', language: 'en' })
+    expect(stack.dialogs[0]).toMatchObject({ fileName: 'Merisiel - summary.md', format: 'md', language: 'en' })
     expect((await readdir(dir)).filter((f) => f.endsWith('.md'))).toEqual([])
 
-    answer = join(dir, 'merisiel')
+    stack.answer = join(dir, 'merisiel')
     const outcome = await files.saveExport({ what: { kind: 'character', id: merisiel.id }, format: 'md', paper: 'a4' })
     expect(outcome).toEqual({ kind: 'saved', path: join(dir, 'merisiel.md') })
     expect(await readFile(join(dir, 'merisiel.md'), 'utf8')).toBe(exportMarkdown(app.real.campaign!, merisiel.id, getCatalogEntry))
     expect(app.toasts.at(-1)!.text).toBe(`Saved ${join(dir, 'merisiel.md')}`)
-    answer = null
+    stack.answer = null
     await files.saveExport({ what: { kind: 'party' }, format: 'md', paper: 'a4' })
-    expect(dialogs[2]).toMatchObject({ folder: dir, fileName: 'Rise of the Runelords - party.md' }) // the last folder is remembered
+    expect(stack.dialogs[2]).toMatchObject({ folder: dir, fileName: 'Rise of the Runelords - party.md' }) // the last folder is remembered
   })
 
   it('a failed export says why (no PDF printer in this host)', async () => {
@@ -168,7 +110,7 @@ describe('backups', () => {
     for (const strength of [9, 10, 11]) {
       app.updateCharacter(seoni.id, { strength })
       await app.real.settled()
-      await session.store.flush()
+      await stack.session.store.flush()
     }
     const list = await files.listBackups()
     expect(list.map((b) => b.kind).sort()).toEqual(['daily', 'recent', 'recent', 'recent'])
@@ -191,7 +133,7 @@ describe('backups', () => {
     const { app, files } = await setup()
     app.updateCharacter(app.real.campaign!.characters[0]!.id, { strength: 5 })
     await app.real.settled()
-    await session.store.flush()
+    await stack.session.store.flush()
     app.startWhatIf()
     const [backup] = await files.listBackups()
     await files.restoreBackup(backup!)
@@ -231,7 +173,7 @@ describe('campaign files (browser host)', () => {
     await files.saveAs(other)
     app.updateCharacter(app.real.campaign!.characters[0]!.id, { notes: 'saved once' })
     await app.real.settled()
-    await session.store.flush() // other.backups/ now holds the version before the notes
+    await stack.session.store.flush() // other.backups/ now holds the version before the notes
     await files.openCampaign(file)
     const damaged = '{\n  "schemaVersion": 2,\n  "name": "Broken",\n  "characters": [\n'
     await writeFile(other, damaged)

@@ -233,14 +233,14 @@ export const fr: Messages = {
     },
     copied: (what) => `${what} : copié en Markdown, prêt à coller`,
     saved: (path) => `Enregistré : ${path}`,
-    downloaded: (name) => `Téléchargé : « ${name} »`,
+    downloaded: (name) => `Téléchargé : «\u00a0${name}\u00a0»`,
     preparing: 'Préparation du PDF…',
     failed: (msg) => `L’export a échoué : ${msg}`,
     copyFailed: (msg) => `Impossible de copier dans le presse-papiers : ${msg}`,
     backups: {
       title: (file) => `Sauvegardes de ${file}`,
       intro: (folder) =>
-        `Chaque enregistrement garde d’abord la version qu’il remplace : les 10 derniers enregistrements, et le premier de chaque jour pendant 30 jours, dans le dossier « ${folder} » à côté du fichier de campagne.`,
+        `Chaque enregistrement garde d’abord la version qu’il remplace : les 10 derniers enregistrements, et le premier de chaque jour pendant 30 jours, dans le dossier «\u00a0${folder}\u00a0» à côté du fichier de campagne.`,
       loading: 'Lecture des sauvegardes…', none: 'Aucune sauvegarde pour l’instant : la première est faite quand un changement est enregistré.',
       when: 'Prise le', kind: 'Type', size: 'Taille', actions: 'Actions',
       kinds: { recent: 'Avant un enregistrement', daily: 'Début de journée' },
@@ -275,7 +275,7 @@ export const fr: Messages = {
       at: (line, column) => `, ligne ${line}${column !== null ? `, colonne ${column}` : ''}`,
       offerBackup: 'Rien n’a été écrit par-dessus. Remplacez-le par une de ses sauvegardes et ouvrez-la (le fichier abîmé est gardé dans le dossier des sauvegardes) :',
       openBackup: 'Ouvrir cette sauvegarde',
-      opened: (name) => `« ${name} » ouverte`,
+      opened: (name) => `«\u00a0${name}\u00a0» ouverte`,
       savedAs: (path) => `Enregistrée sous ${path} : l’application travaille maintenant sur ce fichier`
     }
   },
