@@ -6,13 +6,15 @@
 // test-results/screenshots/, with an axe check.
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Campaign } from '../../src-shared/campaign/schema'
 import { getCatalogEntry } from '../../src-shared/catalog'
 import { exportMarkdown } from '../../src-shared/export/index'
 import { pdfInfo, pdfText } from '../unit/export/poppler'
-import { expect, test, type AppHost } from './fixtures'
+import { startHost } from '../../src-main/web/host'
+import { expect, RENDERER_DIR, SAMPLE_CAMPAIGN, test, type AppHost } from './fixtures'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
 
@@ -235,6 +237,34 @@ test('campaign file (browser host): save as, new, open recent, and a damaged fil
   expect(JSON.parse(await readFile(copy, 'utf8'))).toEqual(original) // the backup taken before the torches were saved
   expect((await readdir(join(app.dir, 'copy.backups'))).some((f) => f.startsWith('corrupt-'))).toBe(true)
   await expect(stash.locator('li', { hasText: 'Torch' })).toHaveCount(0)
+})
+
+test('a campaign that cannot be read at start-up: located, nothing written, its backup opens from the failure screen', async ({ page }) => {
+  const dir = await mkdtemp(join(tmpdir(), 'enc-e2e-damaged-'))
+  const file = join(dir, 'campaign.json')
+  await mkdir(join(dir, 'campaign.backups'))
+  await copyFile(SAMPLE_CAMPAIGN, join(dir, 'campaign.backups', 'recent-2026-01-02T10-00-00-000Z.json'))
+  const damaged = (await readFile(SAMPLE_CAMPAIGN, 'utf8')).replace('"strength": 16', '"strength": "sixteen"')
+  await writeFile(file, damaged)
+  await mkdir(join(dir, 'user-data'))
+  const host = await startHost({ campaignPath: file, rendererDir: RENDERER_DIR, userDataDir: join(dir, 'user-data') })
+  try {
+    await page.goto(host.url)
+    const alert = page.locator('main [role=alert]').last()
+    await expect(page.getByText('The campaign could not be opened')).toBeVisible()
+    await expect(alert).toContainText('campaign.json cannot be opened')
+    await expect(alert).toContainText(/characters\[\d\]\.strength/)
+    await expect(page.getByRole('button', { name: 'Open…' })).toBeVisible() // or another campaign
+    expect(await readFile(file, 'utf8')).toBe(damaged)
+    await page.screenshot({ path: `${OUT}files-startup-damaged-en.png` })
+    await alert.getByRole('button', { name: 'Open this backup' }).click()
+    await expect(page.locator('article[data-character]')).toHaveCount(6)
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(JSON.parse(await readFile(SAMPLE_CAMPAIGN, 'utf8')))
+    expect((await readdir(join(dir, 'campaign.backups'))).some((f) => f.startsWith('corrupt-'))).toBe(true)
+  } finally {
+    await host.close()
+    await rm(dir, { recursive: true, force: true })
+  }
 })
 
 for (const lang of ['en', 'fr'] as const) {

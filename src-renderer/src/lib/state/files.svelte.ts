@@ -225,6 +225,16 @@ export class FilesState {
     await this.#switch(() => this.#client.invoke('campaign/openFromBackup', { path, id }))
   }
 
+  /** Why no campaign is open (the start-up file could not be read), located, with its backups; null if one opens now. */
+  async loadFailure(): Promise<ContractError | null> {
+    try {
+      await this.#adopt(await this.#client.invoke('campaign/get', {}), false)
+      return null
+    } catch (e) {
+      return contractError(e)
+    }
+  }
+
   async saveAs(path: string): Promise<void> {
     await this.#app.real.settled()
     const state = await this.#client.invoke('campaign/saveAs', { path })
