@@ -10,10 +10,9 @@ import { join } from 'node:path'
 import { build } from 'electron-vite'
 import { chromium, type Page } from 'playwright-core'
 import { catalog } from '../../src-shared/catalog'
+import { CHROMIUM_ARGS, chromiumPath } from '../../src-main/export/chromium-path'
 import { startHost, PROJECT_ROOT } from '../../src-main/web/host'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const OPTIONS = { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} }
 const EDITS = 20
 
@@ -114,7 +113,7 @@ const ms = (v: number) => `${v.toFixed(0)} ms`
 
 export async function run(): Promise<void> {
   await build({ logLevel: 'warn' })
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] })
   try {
     for (const lines of [50, 300, 1000]) {
       await withHost(hoard(lines), async (url) => {
