@@ -85,7 +85,9 @@ test('exports: party sheet copied as Markdown, per-card copy, PDF and ledger CSV
   await fileMenu(page, 'Copy party sheet (Markdown)')
   await expect.poll(() => clipboard(page)).toBe(party)
   const aria = campaign.characters.find((c) => c.name === 'Aria Swiftwind')!
-  await card(page, aria.name).getByRole('button', { name: `Export ${aria.name}` }).click()
+  const exportAria = card(page, aria.name).getByRole('button', { name: 'Export', exact: true })
+  await expect(exportAria).toHaveAccessibleDescription(aria.name)
+  await exportAria.click()
   await page.getByRole('menuitem', { name: 'Copy Markdown' }).click()
   await expect.poll(() => clipboard(page)).toBe(exportMarkdown(campaign, aria.id, getCatalogEntry))
   expect(await clipboard(page)).toContain(aria.name)
