@@ -2,7 +2,7 @@
 // implementation (src-main/handlers). Kept thin: everything below it is plain Node and tested.
 import { app, BrowserWindow, Menu, nativeTheme, session as electronSession } from 'electron'
 import { join, resolve } from 'node:path'
-import type { ContractError, MenuCommand } from '../../src-shared/contract/contract'
+import type { ContractError } from '../../src-shared/contract/contract'
 import { createDispatch, type Dispatch } from '../handlers/dispatch'
 import { toContractError } from '../handlers/errors'
 import { createHandlers } from '../handlers/handlers'
@@ -13,7 +13,7 @@ import { askExportPath } from '../export/save-dialog'
 import { denyPermissions, lockDownApp } from './guards'
 import { forwardEvents, isTrustedSender, registerContract } from './ipc'
 import { createMainWindow } from './main-window'
-import { menuTemplate, type Language, type MenuActions, type MenuState } from './menu'
+import { menuTemplate, rendererActions, type Language, type MenuActions, type MenuState } from './menu'
 import { registerAppScheme, serveAppProtocol } from './protocol'
 import { loadShellSettings, saveShellSettings, type ShellSettings } from './shell-settings'
 
@@ -101,10 +101,6 @@ async function fail(error: ContractError): Promise<void> {
   await showFailure(win, language(), error)
 }
 
-function command(name: MenuCommand): void {
-  session?.events.emit('menu/command', { command: name })
-}
-
 const actions: MenuActions = {
   async newCampaign() {
     if (!win) return
@@ -123,10 +119,6 @@ const actions: MenuActions = {
     const path = await askSavePath(win, language(), 'saveAs', session?.hasCampaign ? session.state.path : undefined)
     if (path) await run('campaign/saveAs', { path })
   },
-  exportCampaign: () => command('export'),
-  restoreBackup: () => command('restore-backup'),
-  undo: () => void run('history/undo', {}),
-  redo: () => void run('history/redo', {}),
   setLanguage: (l) => void run('campaign/setLanguage', { language: l }),
   setTheme(theme) {
     nativeTheme.themeSource = theme
@@ -134,17 +126,15 @@ const actions: MenuActions = {
     void saveShellSettings(settingsFile, settings).catch(() => undefined)
     refreshMenu()
   },
-  showShortcuts: () => command('shortcuts')
+  ...rendererActions((command) => session?.events.emit('menu/command', { command }))
 }
 
-/** Rebuilds the menu when what it shows (language, undo/redo, recent files, theme) changed. */
+/** Rebuilds the menu when what it shows (language, recent files, theme) changed. */
 function refreshMenu(): void {
   const state: MenuState = {
     language: language(),
     recent: session?.recent.list ?? [],
     theme: settings.theme,
-    canUndo: session?.hasCampaign ? session.state.canUndo : false,
-    canRedo: session?.hasCampaign ? session.state.canRedo : false,
     platform: process.platform
   }
   const key = JSON.stringify(state)

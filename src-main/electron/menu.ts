@@ -1,8 +1,10 @@
 // The native menu, built by a pure function from the campaign's language and the shell's state, so
 // a unit test can check its labels and wiring. Undo/Redo show their shortcuts but leave the keys to
 // the renderer (registerAccelerator: false): in a text field Ctrl+Z must undo the typing, not the
-// last campaign change.
+// last campaign change. Clicked, they too go to the renderer (`rendererActions`): only it knows
+// whether a what-if or a loot-split preview is open, whose tentative change Undo takes back.
 import type { MenuItemConstructorOptions } from 'electron'
+import type { MenuCommand } from '../../src-shared/contract/contract'
 import type { Theme } from './shell-settings'
 
 export type Language = 'fr' | 'en'
@@ -25,8 +27,6 @@ export interface MenuState {
   language: Language
   recent: readonly string[]
   theme: Theme
-  canUndo: boolean
-  canRedo: boolean
   platform: NodeJS.Platform
 }
 
@@ -63,6 +63,21 @@ export const DIALOG_LABELS = {
   }
 } as const satisfies Record<Language, Record<string, string>>
 
+/**
+ * The menu items the renderer carries out, sent as a 'menu/command' event. Undo/Redo stay enabled:
+ * main cannot tell whether the renderer has a tentative what-if change to take back (with nothing
+ * to undo they do nothing, like Ctrl+Z).
+ */
+export function rendererActions(send: (command: MenuCommand) => void): Pick<MenuActions, 'exportCampaign' | 'restoreBackup' | 'undo' | 'redo' | 'showShortcuts'> {
+  return {
+    exportCampaign: () => send('export'),
+    restoreBackup: () => send('restore-backup'),
+    undo: () => send('undo'),
+    redo: () => send('redo'),
+    showShortcuts: () => send('shortcuts')
+  }
+}
+
 const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English' }
 
 function fileName(path: string): string {
@@ -93,8 +108,8 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
     {
       label: t.edit,
       submenu: [
-        { id: 'undo', label: t.undo, accelerator: 'CmdOrCtrl+Z', registerAccelerator: false, enabled: state.canUndo, click: () => actions.undo() },
-        { id: 'redo', label: t.redo, accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false, enabled: state.canRedo, click: () => actions.redo() },
+        { id: 'undo', label: t.undo, accelerator: 'CmdOrCtrl+Z', registerAccelerator: false, click: () => actions.undo() },
+        { id: 'redo', label: t.redo, accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false, click: () => actions.redo() },
         { type: 'separator' },
         { label: t.cut, role: 'cut' },
         { label: t.copy, role: 'copy' },

@@ -133,13 +133,14 @@ export interface Events {
   'campaign/changedOnDisk': { path: string }
   'campaign/saved': { revision: number; at: string }
   'campaign/saveFailed': { message: string }
-  /** The whole campaign was replaced from main (menu undo/redo, open, restore). */
+  /** The whole campaign was replaced from main (open, restore, reload). */
   'campaign/replaced': CampaignState
   /** A native menu command the renderer carries out. */
   'menu/command': { command: MenuCommand }
 }
 export type EventName = keyof Events
-export type MenuCommand = 'export' | 'shortcuts' | 'language' | 'new-character' | 'restore-backup'
+/** undo/redo: the renderer decides what they take back (a what-if's tentative change, else a saved one). */
+export type MenuCommand = 'export' | 'shortcuts' | 'language' | 'new-character' | 'restore-backup' | 'undo' | 'redo'
 
 /** Errors crossing the contract: a code the UI can translate and a located message. */
 export interface ContractError {

@@ -2,7 +2,8 @@
 // focus is not in a text field, so typing a name never triggers them.
 import type { AppState } from './state/app.svelte'
 
-function typing(target: EventTarget | null): boolean {
+/** True when keys typed at `target` are text (an input, a textarea, a select, contenteditable). */
+export function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null
   if (!el || !el.tagName) return false
   const tag = el.tagName

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuItemConstructorOptions } from 'electron'
-import { MENU_LABELS, menuTemplate, type MenuActions, type MenuState } from '../../../src-main/electron/menu'
+import { MENU_LABELS, menuTemplate, rendererActions, type MenuActions, type MenuState } from '../../../src-main/electron/menu'
+import type { MenuCommand } from '../../../src-shared/contract/contract'
 
 function recorder(): { actions: MenuActions; calls: string[] } {
   const calls: string[] = []
@@ -27,7 +28,7 @@ function click(item: MenuItemConstructorOptions): void {
   ;(item.click as () => void)()
 }
 
-const base: MenuState = { language: 'en', recent: [], theme: 'system', canUndo: true, canRedo: false, platform: 'linux' }
+const base: MenuState = { language: 'en', recent: [], theme: 'system', platform: 'linux' }
 
 describe('native menu', () => {
   it('is labelled in the campaign language', () => {
@@ -55,11 +56,18 @@ describe('native menu', () => {
     ])
   })
 
-  it('leaves Ctrl+Z to the renderer and reflects what can be undone', () => {
-    const { actions } = recorder()
-    const menu = menuTemplate(base, actions)
-    expect(byId(menu, 'undo')).toMatchObject({ accelerator: 'CmdOrCtrl+Z', registerAccelerator: false, enabled: true })
-    expect(byId(menu, 'redo')).toMatchObject({ accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false, enabled: false })
+  it('leaves Ctrl+Z to the renderer, and sends Undo/Redo clicks to it as menu commands', () => {
+    const { actions, calls } = recorder()
+    const sent: MenuCommand[] = []
+    const menu = menuTemplate(base, { ...actions, ...rendererActions((command) => sent.push(command)) })
+    // Enabled: only the renderer knows whether a what-if holds a tentative change to take back.
+    expect(byId(menu, 'undo')).toMatchObject({ accelerator: 'CmdOrCtrl+Z', registerAccelerator: false })
+    expect(byId(menu, 'redo')).toMatchObject({ accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false })
+    expect(byId(menu, 'undo').enabled).not.toBe(false)
+    expect(byId(menu, 'redo').enabled).not.toBe(false)
+    for (const id of ['undo', 'redo', 'export', 'restore-backup', 'shortcuts']) click(byId(menu, id))
+    expect(sent).toEqual(['undo', 'redo', 'export', 'restore-backup', 'shortcuts'])
+    expect(calls).toEqual([]) // nothing reaches main's own actions (no direct history/undo)
   })
 
   it('checks the current language and theme, greys an empty recent list, and has Quit except on macOS', () => {
