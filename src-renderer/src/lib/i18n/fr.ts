@@ -96,7 +96,7 @@ export const fr: Messages = {
   bar: {
     label: (group, units, a, b, c) =>
       `${group} : ${units} unités ; légère jusqu’à ${a}, intermédiaire jusqu’à ${b}, lourde jusqu’à ${c}`,
-    limits: 'limites', headroom: (n, tier) => `encore ${n} → ${tier}`, overBy: (n) => `${n} de trop`
+    limits: 'limites', room: (n, tier) => `place pour ${n} de plus, toujours ${tier}`, overBy: (n) => `${n} de trop`
   },
   move: {
     title: (name) => `Déplacer ${name}`, to: 'Vers', quantity: 'Quantité', confirm: 'Déplacer', cancel: 'Annuler',

@@ -99,7 +99,7 @@ export const en = {
   bar: {
     label: (group: string, units: string, a: number, b: number, c: number) =>
       `${group}: ${units} units; light up to ${a}, medium up to ${b}, heavy up to ${c}`,
-    limits: 'limits', headroom: (n: string, tier: string) => `${n} more → ${tier}`, overBy: (n: string) => `${n} over`
+    limits: 'limits', room: (n: string, tier: string) => `room for ${n} more at ${tier}`, overBy: (n: string) => `${n} over`
   },
   move: {
     title: (name: string) => `Move ${name}`, to: 'To', quantity: 'Quantity', confirm: 'Move', cancel: 'Cancel',
