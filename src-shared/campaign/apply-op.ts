@@ -16,9 +16,16 @@
 // - line/update: `name: ''` or `name: undefined` removes the name override.
 // - character/remove: inventory moves to the stash (see ops.ts); customItem/remove refuses while a line
 //   or a worn armour still uses the item (ledger entries keep their text and may still name it).
+//
+// Every Op is applied to a CampaignDraft (draft.ts): it checks everything first and only then writes,
+// so an impossible Op leaves the draft as it was (what replayOps relies on). A batch of k Ops on n
+// lines costs about k + n, not k × n.
+import { CampaignDraft, lineIds, sameLineContent, type LinesDraft } from './draft'
 import type { Op, Holder } from './ops'
 import type { Campaign, Character, InventoryLine, LedgerEntry, Place } from './schema'
 import { SCHEMA_VERSION } from './version'
+
+export { sameLineContent }
 
 export type OpErrorCode = 'not-found' | 'conflict' | 'invalid'
 
@@ -49,18 +56,7 @@ export function newCampaign(name: string, language: Campaign['language']): Campa
   }
 }
 
-/** Line ids of one holder, cached per (immutable) array: unchanged holders keep their cache across Ops. */
-const lineIdCache = new WeakMap<readonly InventoryLine[], Set<string>>()
-function lineIds(lines: readonly InventoryLine[]): Set<string> {
-  let ids = lineIdCache.get(lines)
-  if (!ids) {
-    ids = new Set(lines.map((l) => l.id))
-    lineIdCache.set(lines, ids)
-  }
-  return ids
-}
-
-export function holderLabel(campaign: Campaign, holder: Holder | Place): string {
+export function holderLabel(campaign: { readonly characters: readonly Character[] }, holder: Holder | Place): string {
   if (holder.type === 'stash') return 'the stash'
   if (holder.type === 'outside') return 'outside the party'
   const ch = campaign.characters.find((c) => c.id === holder.id)
@@ -93,66 +89,45 @@ export function findLine(campaign: Campaign, lineId: string): FoundLine | undefi
   return undefined
 }
 
-function lineIdTaken(campaign: Campaign, id: string): boolean {
-  return lineIds(campaign.stash).has(id) || campaign.characters.some((c) => lineIds(c.inventory).has(id))
-}
-
-/** Same item, same description: two such lines may be merged into one. */
-export function sameLineContent(a: InventoryLine, b: InventoryLine): boolean {
-  return a.ref.source === b.ref.source && a.ref.id === b.ref.id && a.name === b.name && a.size === b.size &&
-    a.valueGp === b.valueGp && a.notes === b.notes && (a.rounds === undefined) === (b.rounds === undefined)
-}
-
-function ledgerItemName(campaign: Campaign, line: InventoryLine): string {
-  if (line.name) return line.name
-  if (line.ref.source === 'custom') return campaign.customItems.find((i) => i.id === line.ref.id)?.name ?? line.ref.id
-  return line.ref.id
-}
 
 function sameHolder(a: Holder, b: Holder): boolean {
   return a.type === b.type && (a.type === 'stash' || a.id === (b as { id: string }).id)
 }
 
-// ---- copy-on-write helpers -------------------------------------------------------------------------
-
-function replaceAt<T>(arr: readonly T[], index: number, value: T): T[] {
-  const copy = arr.slice()
-  copy[index] = value
-  return copy
-}
-
-function removeAt<T>(arr: readonly T[], index: number): T[] {
-  return [...arr.slice(0, index), ...arr.slice(index + 1)]
-}
-
-function characterIndex(campaign: Campaign, id: string): number {
-  const i = campaign.characters.findIndex((c) => c.id === id)
+function characterIndex(d: CampaignDraft, id: string): number {
+  const i = d.characterIndex(id)
   if (i < 0) throw new OpError('not-found', `character ${id} not found`)
   return i
 }
 
-function linesOf(campaign: Campaign, holder: Holder): readonly InventoryLine[] {
-  if (holder.type === 'stash') return campaign.stash
-  return campaign.characters[characterIndex(campaign, holder.id)]!.inventory
+function linesOf(d: CampaignDraft, holder: Holder): LinesDraft {
+  const lines = d.linesOf(holder)
+  if (!lines) throw new OpError('not-found', `character ${(holder as { id: string }).id} not found`)
+  return lines
 }
 
-function withLines(campaign: Campaign, holder: Holder, lines: InventoryLine[]): Campaign {
-  if (holder.type === 'stash') return { ...campaign, stash: lines }
-  const i = characterIndex(campaign, holder.id)
-  const ch = campaign.characters[i]!
-  return { ...campaign, characters: replaceAt(campaign.characters, i, { ...ch, inventory: lines }) }
+function lineSlot(d: CampaignDraft, lines: LinesDraft, holder: Holder, lineId: string): number {
+  const slot = lines.slotOf(lineId)
+  if (slot < 0) throw new OpError('not-found', `line ${lineId} not found in ${holderLabel(d, holder)}`)
+  return slot
 }
 
-function lineIndex(campaign: Campaign, holder: Holder, lineId: string): number {
-  const lines = linesOf(campaign, holder)
-  const i = lineIds(lines).has(lineId) ? lines.findIndex((l) => l.id === lineId) : -1
-  if (i < 0) throw new OpError('not-found', `line ${lineId} not found in ${holderLabel(campaign, holder)}`)
-  return i
+function ledgerItemName(d: CampaignDraft, line: InventoryLine): string {
+  if (line.name) return line.name
+  if (line.ref.source === 'custom') return d.customItem(line.ref.id)?.name ?? line.ref.id
+  return line.ref.id
 }
 
-function checkRef(campaign: Campaign, line: InventoryLine, where: string): void {
-  if (line.ref.source === 'custom' && !campaign.customItems.some((i) => i.id === line.ref.id)) {
+function checkRef(d: CampaignDraft, line: InventoryLine, where: string): void {
+  if (line.ref.source === 'custom' && d.customItemIndex(line.ref.id) < 0) {
     throw new OpError('not-found', `custom item ${line.ref.id} (${where}) not found`)
+  }
+}
+
+function checkArmorRef(d: CampaignDraft, ch: Pick<Character, 'wornArmor'>, who: string): void {
+  const ref = ch.wornArmor?.ref
+  if (ref?.source === 'custom' && d.customItemIndex(ref.id) < 0) {
+    throw new OpError('not-found', `custom item ${ref.id} (worn armour of ${who}) not found`)
   }
 }
 
@@ -162,158 +137,174 @@ function splitRounds(line: InventoryLine, quantity: number): { moved?: number; k
   return { moved, kept: line.rounds - moved }
 }
 
-/** Adds `line` to `lines`, merged into an identical line when there is one. */
-function addMerged(lines: readonly InventoryLine[], line: InventoryLine): InventoryLine[] {
-  const j = lines.findIndex((l) => sameLineContent(l, line))
-  if (j < 0) return [...lines, line]
-  const target = lines[j]!
+/** Adds `line` to `lines`, merged into the line in slot `into` (an identical one) when there is one. */
+function addMerged(lines: LinesDraft, into: number, line: InventoryLine): void {
+  if (into < 0) {
+    lines.append(line)
+    return
+  }
+  const target = lines.at(into)
   const merged: InventoryLine = { ...target, quantity: target.quantity + line.quantity }
   if (target.rounds !== undefined) merged.rounds = target.rounds + (line.rounds ?? 0)
-  return replaceAt(lines, j, merged)
+  lines.set(into, merged)
 }
 
 // ---- the Ops ---------------------------------------------------------------------------------------
 
-/** Applies one Op; ledger entries it writes are pushed to `ledger` (appended once by the caller). */
-function applyInto(campaign: Campaign, op: Op, ledger: LedgerEntry[]): Campaign {
+/** Applies one Op to the draft: every check comes before the first write, so a refused Op changes nothing. */
+function applyInto(d: CampaignDraft, op: Op): void {
   switch (op.type) {
     case 'campaign/rename':
-      return { ...campaign, name: op.name }
+      d.name = op.name
+      return
     case 'campaign/setLanguage':
-      return { ...campaign, language: op.language }
+      d.language = op.language
+      return
     case 'options/update': {
       const { type: _type, ...patch } = op
-      return { ...campaign, options: { ...campaign.options, ...stripUndefined(patch) } }
+      d.options = { ...d.options, ...stripUndefined(patch) }
+      return
     }
     case 'character/add': {
       const ch = op.character
-      if (campaign.characters.some((c) => c.id === ch.id)) throw new OpError('conflict', `character ${ch.id} already exists`)
+      if (d.characterIndex(ch.id) >= 0) throw new OpError('conflict', `character ${ch.id} already exists`)
       const seen = new Set<string>()
       for (const line of ch.inventory) {
-        if (seen.has(line.id) || lineIdTaken(campaign, line.id)) throw new OpError('conflict', `line ${line.id} already exists`)
+        if (seen.has(line.id) || d.lineIdTaken(line.id)) throw new OpError('conflict', `line ${line.id} already exists`)
         seen.add(line.id)
-        checkRef(campaign, line, `line ${line.id}`)
+        checkRef(d, line, `line ${line.id}`)
       }
-      checkArmorRef(campaign, ch, ch.id)
-      return { ...campaign, characters: [...campaign.characters, ch] }
+      checkArmorRef(d, ch, ch.id)
+      d.addCharacter(ch)
+      return
     }
     case 'character/update': {
-      const i = characterIndex(campaign, op.id)
+      const i = characterIndex(d, op.id)
       const patch = stripUndefined(op.patch)
-      if (Object.keys(patch).length === 0) return campaign
-      if (patch.wornArmor) checkArmorRef(campaign, { wornArmor: patch.wornArmor }, op.id)
-      return { ...campaign, characters: replaceAt(campaign.characters, i, { ...campaign.characters[i]!, ...patch } as Character) }
+      if (Object.keys(patch).length === 0) return
+      if (patch.wornArmor) checkArmorRef(d, { wornArmor: patch.wornArmor }, op.id)
+      d.setCharacter(i, { ...d.characters[i]!, ...patch } as Character)
+      return
     }
     case 'character/remove': {
-      const i = characterIndex(campaign, op.id)
-      const ch = campaign.characters[i]!
-      if (ch.inventory.length > 0 && (op.ledgerId === undefined || op.at === undefined)) {
-        throw new OpError('invalid', `character ${ch.id} holds ${ch.inventory.length} line(s): character/remove needs ledgerId and at to move them to the stash`)
+      const i = characterIndex(d, op.id)
+      const ch = d.characters[i]!
+      const lines = [...linesOf(d, { type: 'character', id: ch.id }).live()]
+      if (lines.length > 0 && (op.ledgerId === undefined || op.at === undefined)) {
+        throw new OpError('invalid', `character ${ch.id} holds ${lines.length} line(s): character/remove needs ledgerId and at to move them to the stash`)
       }
-      let stash = campaign.stash
-      ch.inventory.forEach((line, k) => {
-        stash = addMerged(stash, line)
-        ledger.push({
-          id: `${op.ledgerId}-${k + 1}`, at: op.at!, item: ledgerItemName(campaign, line), ref: line.ref,
+      lines.forEach((line, k) => {
+        addMerged(d.stash, d.stash.firstLike(line), line)
+        d.ledger.push({
+          id: `${op.ledgerId}-${k + 1}`, at: op.at!, item: ledgerItemName(d, line), ref: line.ref,
           quantity: line.quantity, from: { type: 'character', id: ch.id }, to: { type: 'stash' },
           note: `${ch.name} left the party`
         })
       })
-      return { ...campaign, stash, characters: removeAt(campaign.characters, i) }
+      d.removeCharacter(i)
+      return
     }
     case 'line/add': {
-      if (lineIdTaken(campaign, op.line.id)) throw new OpError('conflict', `line ${op.line.id} already exists`)
-      checkRef(campaign, op.line, `line ${op.line.id}`)
-      const next = withLines(campaign, op.to, [...linesOf(campaign, op.to), op.line])
-      ledger.push({
-        id: op.ledgerId, at: op.at, item: ledgerItemName(campaign, op.line), ref: op.line.ref,
+      if (d.lineIdTaken(op.line.id)) throw new OpError('conflict', `line ${op.line.id} already exists`)
+      checkRef(d, op.line, `line ${op.line.id}`)
+      linesOf(d, op.to).append(op.line)
+      d.ledger.push({
+        id: op.ledgerId, at: op.at, item: ledgerItemName(d, op.line), ref: op.line.ref,
         quantity: op.line.quantity, from: { type: 'outside' }, to: op.to
       })
-      return next
+      return
     }
     case 'line/update': {
-      const lines = linesOf(campaign, op.holder)
-      const i = lineIndex(campaign, op.holder, op.lineId)
-      const line: InventoryLine = { ...lines[i]!, ...stripUndefined(op.patch) }
+      const lines = linesOf(d, op.holder)
+      const i = lineSlot(d, lines, op.holder, op.lineId)
+      const line: InventoryLine = { ...lines.at(i), ...stripUndefined(op.patch) }
       for (const key of OPTIONAL_LINE_KEYS) {
         if ((key in op.patch && op.patch[key] === undefined) || (key === 'name' && op.patch.name === '')) delete line[key]
       }
-      return withLines(campaign, op.holder, replaceAt(lines, i, line))
+      lines.set(i, line)
+      return
     }
     case 'line/remove': {
-      const lines = linesOf(campaign, op.holder)
-      const i = lineIndex(campaign, op.holder, op.lineId)
-      const line = lines[i]!
-      ledger.push({
-        id: op.ledgerId, at: op.at, item: ledgerItemName(campaign, line), ref: line.ref,
+      const lines = linesOf(d, op.holder)
+      const i = lineSlot(d, lines, op.holder, op.lineId)
+      const line = lines.at(i)
+      d.ledger.push({
+        id: op.ledgerId, at: op.at, item: ledgerItemName(d, line), ref: line.ref,
         quantity: line.quantity, from: op.holder, to: { type: 'outside' }
       })
-      return withLines(campaign, op.holder, removeAt(lines, i))
+      lines.remove(i)
+      return
     }
     case 'line/split': {
-      const lines = linesOf(campaign, op.holder)
-      const i = lineIndex(campaign, op.holder, op.lineId)
-      const line = lines[i]!
+      const lines = linesOf(d, op.holder)
+      const i = lineSlot(d, lines, op.holder, op.lineId)
+      const line = lines.at(i)
       if (op.quantity >= line.quantity) {
         throw new OpError('invalid', `cannot split ${op.quantity} off line ${line.id}: it holds ${line.quantity}`)
       }
-      if (lineIdTaken(campaign, op.newLineId)) throw new OpError('conflict', `line ${op.newLineId} already exists`)
+      if (d.lineIdTaken(op.newLineId)) throw new OpError('conflict', `line ${op.newLineId} already exists`)
       const r = splitRounds(line, op.quantity)
       const kept: InventoryLine = { ...line, quantity: line.quantity - op.quantity }
       const part: InventoryLine = { ...line, id: op.newLineId, quantity: op.quantity }
       if (r.moved !== undefined) { kept.rounds = r.kept; part.rounds = r.moved }
-      return withLines(campaign, op.holder, [...lines.slice(0, i), kept, part, ...lines.slice(i + 1)])
+      lines.set(i, kept)
+      lines.insertAfter(i, part)
+      return
     }
     case 'line/move': {
-      if (sameHolder(op.from, op.to)) throw new OpError('invalid', `line ${op.lineId}: source and destination are both ${holderLabel(campaign, op.from)}`)
-      const fromLines = linesOf(campaign, op.from)
-      linesOf(campaign, op.to) // destination must exist
-      const i = lineIndex(campaign, op.from, op.lineId)
-      const line = fromLines[i]!
+      if (sameHolder(op.from, op.to)) throw new OpError('invalid', `line ${op.lineId}: source and destination are both ${holderLabel(d, op.from)}`)
+      const fromLines = linesOf(d, op.from)
+      const toLines = linesOf(d, op.to)
+      const i = lineSlot(d, fromLines, op.from, op.lineId)
+      const line = fromLines.at(i)
       if (op.quantity > line.quantity) {
         throw new OpError('invalid', `cannot move ${op.quantity} of line ${line.id}: it holds ${line.quantity}`)
       }
       const whole = op.quantity === line.quantity
       const r = splitRounds(line, op.quantity)
-      let next: Campaign
+      const moving: InventoryLine = { ...line, id: op.newLineId, quantity: op.quantity }
+      if (r.moved !== undefined) moving.rounds = r.moved
+      const into = toLines.firstLike(moving)
+      // the id is free once a whole line has left under it
+      if (into < 0 && d.lineIdTaken(op.newLineId) && !(whole && op.newLineId === op.lineId)) {
+        throw new OpError('conflict', `line ${op.newLineId} already exists`)
+      }
       if (whole) {
-        next = withLines(campaign, op.from, removeAt(fromLines, i))
+        fromLines.remove(i)
       } else {
         const kept: InventoryLine = { ...line, quantity: line.quantity - op.quantity }
         if (r.kept !== undefined) kept.rounds = r.kept
-        next = withLines(campaign, op.from, replaceAt(fromLines, i, kept))
+        fromLines.set(i, kept)
       }
-      const moving: InventoryLine = { ...line, id: op.newLineId, quantity: op.quantity }
-      if (r.moved !== undefined) moving.rounds = r.moved
-      const toLines = linesOf(next, op.to)
-      const merges = toLines.some((l) => sameLineContent(l, moving))
-      if (!merges && lineIdTaken(next, op.newLineId)) throw new OpError('conflict', `line ${op.newLineId} already exists`)
-      next = withLines(next, op.to, addMerged(toLines, moving))
+      addMerged(toLines, into, moving)
       const entry: LedgerEntry = {
-        id: op.ledgerId, at: op.at, item: ledgerItemName(campaign, line), ref: line.ref,
+        id: op.ledgerId, at: op.at, item: ledgerItemName(d, line), ref: line.ref,
         quantity: op.quantity, from: op.from, to: op.to
       }
       if (op.note !== undefined) entry.note = op.note
-      ledger.push(entry)
-      return next
+      d.ledger.push(entry)
+      return
     }
     case 'customItem/add': {
-      if (campaign.customItems.some((i) => i.id === op.item.id)) throw new OpError('conflict', `custom item ${op.item.id} already exists`)
-      return { ...campaign, customItems: [...campaign.customItems, op.item] }
+      if (d.customItemIndex(op.item.id) >= 0) throw new OpError('conflict', `custom item ${op.item.id} already exists`)
+      d.addCustomItem(op.item)
+      return
     }
     case 'customItem/update': {
-      const i = campaign.customItems.findIndex((it) => it.id === op.item.id)
+      const i = d.customItemIndex(op.item.id)
       if (i < 0) throw new OpError('not-found', `custom item ${op.item.id} not found`)
-      return { ...campaign, customItems: replaceAt(campaign.customItems, i, op.item) }
+      d.setCustomItem(i, op.item)
+      return
     }
     case 'customItem/remove': {
-      const i = campaign.customItems.findIndex((it) => it.id === op.id)
+      const i = d.customItemIndex(op.id)
       if (i < 0) throw new OpError('not-found', `custom item ${op.id} not found`)
-      const users = customItemUsers(campaign, op.id)
+      const users = usersOf(op.id, d.stash.live(), d.characters.map((c) => ({ ...c, lines: linesOf(d, { type: 'character', id: c.id }).live() })))
       if (users.length > 0) {
         throw new OpError('conflict', `custom item ${op.id} is still used by ${users.slice(0, 3).join(', ')}${users.length > 3 ? ` and ${users.length - 3} more` : ''}`)
       }
-      return { ...campaign, customItems: removeAt(campaign.customItems, i) }
+      d.removeCustomItem(i)
+      return
     }
     default: {
       const never: never = op
@@ -324,11 +315,17 @@ function applyInto(campaign: Campaign, op: Op, ledger: LedgerEntry[]): Campaign 
 
 /** Where a custom item is still used (lines and worn armours), as readable labels. */
 export function customItemUsers(campaign: Campaign, itemId: string): string[] {
+  return usersOf(itemId, campaign.stash, campaign.characters.map((c) => ({ ...c, lines: c.inventory })))
+}
+
+type Bearer = Pick<Character, 'name' | 'wornArmor'> & { lines: Iterable<InventoryLine> }
+
+function usersOf(itemId: string, stash: Iterable<InventoryLine>, characters: readonly Bearer[]): string[] {
   const users: string[] = []
   const uses = (l: InventoryLine) => l.ref.source === 'custom' && l.ref.id === itemId
-  for (const l of campaign.stash) if (uses(l)) users.push(`line ${l.id} in the stash`)
-  for (const c of campaign.characters) {
-    for (const l of c.inventory) if (uses(l)) users.push(`line ${l.id} of ${c.name}`)
+  for (const l of stash) if (uses(l)) users.push(`line ${l.id} in the stash`)
+  for (const c of characters) {
+    for (const l of c.lines) if (uses(l)) users.push(`line ${l.id} of ${c.name}`)
     if (c.wornArmor?.ref?.source === 'custom' && c.wornArmor.ref.id === itemId) users.push(`${c.name}'s worn armour`)
   }
   return users
@@ -336,40 +333,56 @@ export function customItemUsers(campaign: Campaign, itemId: string): string[] {
 
 const OPTIONAL_LINE_KEYS = ['name', 'size', 'notes', 'valueGp', 'rounds'] as const
 
-function checkArmorRef(campaign: Campaign, ch: Pick<Character, 'wornArmor'>, who: string): void {
-  const ref = ch.wornArmor?.ref
-  if (ref?.source === 'custom' && !campaign.customItems.some((i) => i.id === ref.id)) {
-    throw new OpError('not-found', `custom item ${ref.id} (worn armour of ${who}) not found`)
-  }
-}
-
 function stripUndefined<T extends object>(o: T): Partial<T> {
   const out: Partial<T> = {}
   for (const [k, v] of Object.entries(o)) if (v !== undefined) (out as Record<string, unknown>)[k] = v
   return out
 }
 
-function appendLedger(campaign: Campaign, entries: LedgerEntry[]): Campaign {
-  return entries.length === 0 ? campaign : { ...campaign, ledger: campaign.ledger.concat(entries) }
-}
-
 /** Applies one Op. Throws OpError (and changes nothing) when it is impossible. */
 export function applyOp(campaign: Campaign, op: Op): Campaign {
-  const ledger: LedgerEntry[] = []
-  return appendLedger(applyInto(campaign, op, ledger), ledger)
+  const draft = new CampaignDraft(campaign)
+  applyInto(draft, op)
+  return draft.result()
 }
 
-/** Applies Ops in order, all or nothing: the first impossible Op throws with its index in the message. */
+/**
+ * Applies Ops in order, all or nothing: the first impossible Op throws with its index in the message.
+ * Same result as folding applyOp over the Ops, in time about linear in Ops + lines.
+ */
 export function applyBatch(campaign: Campaign, ops: readonly Op[]): Campaign {
-  const ledger: LedgerEntry[] = []
-  let next = campaign
+  const draft = new CampaignDraft(campaign)
   ops.forEach((op, i) => {
     try {
-      next = applyInto(next, op, ledger)
+      applyInto(draft, op)
     } catch (e) {
       if (e instanceof OpError) throw new OpError(e.code, `op ${i + 1} of ${ops.length} (${op.type}): ${e.message}`, i)
       throw e
     }
   })
-  return appendLedger(next, ledger)
+  return draft.result()
+}
+
+export interface Replayed {
+  campaign: Campaign
+  /** Indices of the Ops that did not apply (each refused with an OpError), in order. */
+  refused: number[]
+}
+
+/**
+ * Applies the Ops that can be applied, in order, leaving out the impossible ones (a what-if whose
+ * campaign changed underneath): the same as folding applyOp and skipping each Op it refuses.
+ */
+export function replayOps(campaign: Campaign, ops: readonly Op[]): Replayed {
+  const draft = new CampaignDraft(campaign)
+  const refused: number[] = []
+  ops.forEach((op, i) => {
+    try {
+      applyInto(draft, op)
+    } catch (e) {
+      if (!(e instanceof OpError)) throw e
+      refused.push(i)
+    }
+  })
+  return { campaign: draft.result(), refused }
 }

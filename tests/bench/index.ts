@@ -12,7 +12,9 @@ export const AREAS: readonly BenchArea[] = [
   { name: 'export', load: () => import('./export') },
   { name: 'ui', load: () => import('./ui') },
   { name: 'split-ui', load: () => import('./split-ui') },
-  { name: 'host', load: () => import('./host') }
+  { name: 'host', load: () => import('./host') },
+  { name: 'catalog', load: () => import('./catalog') },
+  { name: 'campaign', load: () => import('./campaign') }
 ]
 
 async function main(wanted: readonly string[]): Promise<number> {

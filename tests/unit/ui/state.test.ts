@@ -112,6 +112,35 @@ describe('WhatIfState', () => {
     expect(saved.characters[1]!.strength).toBe(8)
     expect(saved.stash.find((l) => l.id === longswords.id)!.quantity).toBe(6)
   })
+  it('applies an appended op to the last sandbox, and replays everything after an undo or a change underneath', async () => {
+    const cs = new CampaignState(api)
+    await cs.load()
+    const w = new WhatIfState(cs)
+    const [valeros, seoni] = cs.campaign!.characters
+    const longswords = cs.campaign!.stash.find((l) => l.ref.id === 'longsword')!
+    const chest = cs.campaign!.stash.find((l) => l.ref.id === 'chest')!
+    w.start()
+    w.add({ type: 'character/update', id: valeros!.id, patch: { strength: 19 } })
+    const first = w.sandbox!
+    w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, longswords.id, 1))
+    const second = w.sandbox!
+    // appended: the second op went onto the first sandbox (a full replay would rebuild Valeros)
+    expect(second.characters[0]).toBe(first.characters[0])
+    expect(second.characters[0]!.strength).toBe(19)
+    expect(second.characters[1]!.inventory.at(-1)).toMatchObject({ ref: { id: 'longsword' }, quantity: 1 })
+    w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, chest.id, 1))
+    expect(w.sandbox!.characters[1]!.inventory.at(-1)).toMatchObject({ ref: { id: 'chest' } })
+    expect(w.undoLast()).toBe(true)
+    expect(w.sandbox).toEqual(second)
+    expect(w.sandbox!.characters[0]).not.toBe(first.characters[0]) // replayed from the real campaign
+    // the real campaign changes underneath: the move of a line that is gone is dropped
+    cs.dispatch({ type: 'line/remove', holder: { type: 'stash' }, lineId: longswords.id, ledgerId: 'g-gone', at: new Date().toISOString() })
+    await cs.settled()
+    expect(w.dropped).toBe(1)
+    expect(w.sandbox!.characters[1]!.inventory.some((l) => l.ref.id === 'longsword')).toBe(false)
+    expect(w.sandbox!.characters[0]!.strength).toBe(19)
+    w.discard()
+  })
 })
 
 describe('PartyEvaluations', () => {

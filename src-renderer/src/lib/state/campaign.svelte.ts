@@ -1,7 +1,7 @@
 // The campaign as the renderer holds it. Every change is an Op: applied here at once (optimistic,
 // with applyOp's structural sharing) and sent to main in order; when main refuses one, the error is
 // shown and the campaign re-read, so the screen never drifts from the file.
-import { applyOp } from '../../../../src-shared/campaign/apply-op'
+import { applyBatch, applyOp } from '../../../../src-shared/campaign/apply-op'
 import type { Batch, Op } from '../../../../src-shared/campaign/ops'
 import type { Campaign } from '../../../../src-shared/campaign/schema'
 import type { CampaignState as Loaded, Input } from '../../../../src-shared/contract/contract'
@@ -83,9 +83,7 @@ export class CampaignState {
   applyBatch(ops: readonly Op[], label: string): void {
     if (!this.campaign || ops.length === 0) return
     if (this.readOnly) throw new Error(this.readOnly)
-    let next = this.campaign
-    for (const op of ops) next = applyOp(next, op)
-    this.campaign = next
+    this.campaign = applyBatch(this.campaign, ops)
     const batch: Batch = { ops: $state.snapshot(ops) as Op[], label }
     this.#send(() => this.#client.invoke('batch/apply', batch))
   }

@@ -1,6 +1,6 @@
 // What-if mode: tentative ops over a copy of the real campaign. Nothing is sent until Apply, which
 // sends every op as ONE batch (one undo step); Discard drops them and the file never changes.
-import { applyOp } from '../../../../src-shared/campaign/apply-op'
+import { applyOp, replayOps } from '../../../../src-shared/campaign/apply-op'
 import type { Op } from '../../../../src-shared/campaign/ops'
 import type { Campaign } from '../../../../src-shared/campaign/schema'
 import type { CampaignState } from './campaign.svelte'
@@ -11,31 +11,51 @@ interface Replay {
   dropped: number
 }
 
-function replay(base: Campaign | null, ops: readonly Op[]): Replay {
-  if (!base) return { campaign: null, dropped: 0 }
-  let campaign = base
-  let dropped = 0
-  for (const op of ops) {
-    try {
-      campaign = applyOp(campaign, op)
-    } catch {
-      dropped++
-    }
-  }
-  return { campaign, dropped }
+/** The last replay, so that appended ops are applied to its sandbox instead of replaying them all. */
+interface Memo {
+  base: Campaign
+  ops: readonly Op[]
+  replay: Replay & { campaign: Campaign }
+}
+
+/** `ops` starts with every op of `prefix` (the same objects). */
+function startsWith(ops: readonly Op[], prefix: readonly Op[]): boolean {
+  if (ops.length < prefix.length) return false
+  for (let i = 0; i < prefix.length; i++) if (ops[i] !== prefix[i]) return false
+  return true
 }
 
 export class WhatIfState {
   active = $state(false)
   ops = $state.raw<readonly Op[]>([])
   #real: CampaignState
-  #replay = $derived.by(() => replay(this.#real.campaign, this.active ? this.ops : []))
+  #memo: Memo | null = null
+  #replay = $derived.by(() => this.#replayed(this.#real.campaign, this.active ? this.ops : []))
   /** The sandbox: the real campaign with the tentative ops applied. */
   sandbox = $derived(this.#replay.campaign)
   dropped = $derived(this.#replay.dropped)
 
   constructor(real: CampaignState) {
     this.#real = real
+  }
+
+  /**
+   * The real campaign with the ops applied. Ops appended since the last replay (one more tentative
+   * change) are applied to its sandbox; a new base or an op removed or edited replays them all.
+   */
+  #replayed(base: Campaign | null, ops: readonly Op[]): Replay {
+    if (!base) return { campaign: null, dropped: 0 }
+    const memo = this.#memo
+    let replay: Memo['replay']
+    if (memo && memo.base === base && startsWith(ops, memo.ops)) {
+      const more = replayOps(memo.replay.campaign, ops.slice(memo.ops.length))
+      replay = { campaign: more.campaign, dropped: memo.replay.dropped + more.refused.length }
+    } else {
+      const all = replayOps(base, ops)
+      replay = { campaign: all.campaign, dropped: all.refused.length }
+    }
+    this.#memo = { base, ops, replay }
+    return replay
   }
 
   start(): void {
@@ -66,16 +86,9 @@ export class WhatIfState {
   apply(label: string): void {
     const base = this.#real.campaign
     if (!base) return
-    const valid: Op[] = []
-    let campaign = base
-    for (const op of this.ops) {
-      try {
-        campaign = applyOp(campaign, op)
-        valid.push(op)
-      } catch {
-        // no longer applies: left out
-      }
-    }
+    const { refused } = replayOps(base, this.ops)
+    let next = 0 // refused indices come in order
+    const valid = this.ops.filter((_, i) => (refused[next] === i ? (next++, false) : true))
     this.ops = []
     this.active = false
     if (valid.length > 0) this.#real.applyBatch(valid, label)

@@ -1,0 +1,91 @@
+// Applying Ops benchmark: the loot split and the what-if apply batches of line/move from a large
+// stash. Prints the time to apply 4,000 moves on 40,000 stash lines and 100 moves on 1,000 lines
+// (as one batch, and as a fold of single applyOp calls, the cost model before applyBatch had its own
+// draft), a single move on a 1,000-line stash, and the what-if replay (full, and one op appended).
+import { performance } from 'node:perf_hooks'
+import { applyBatch, applyOp, replayOps } from '../../src-shared/campaign/apply-op'
+import type { Op } from '../../src-shared/campaign/ops'
+import type { Campaign, Character, InventoryLine } from '../../src-shared/campaign/schema'
+import { SCHEMA_VERSION } from '../../src-shared/campaign/version'
+
+const AT = '2024-06-01T19:00:00Z'
+const REFS = ['dagger', 'longsword', 'torch', 'rope-hemp', 'potion', 'ration', 'chainmail', 'coin-gp', 'coin-sp', 'gem']
+
+function party(): Character[] {
+  return Array.from({ length: 8 }, (_, c) => ({
+    id: `c${c}`, name: `Hero ${c + 1}`, player: '', strength: 10 + c, size: 'M', wornArmor: null, notes: '',
+    inventory: REFS.slice(0, 5).map((ref, i) => ({ id: `c${c}-${i}`, ref: { source: 'catalog', id: ref }, quantity: 1 + i }))
+  }))
+}
+
+/** A party of 8 and `lines` stash lines of a few kinds (many lines alike: moves merge at the bearer's). */
+export function hoardCampaign(lines: number): Campaign {
+  const stash: InventoryLine[] = Array.from({ length: lines }, (_, i) => ({
+    id: `s-${i}`, ref: { source: 'catalog', id: REFS[i % REFS.length]! }, quantity: 1 + (i % 4),
+    ...(i % 7 === 0 ? { name: `Relic ${i}` } : {})
+  }))
+  return {
+    schemaVersion: SCHEMA_VERSION, name: 'Bench', language: 'en',
+    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
+    characters: party(), stash, customItems: [], ledger: []
+  }
+}
+
+/** `count` moves of distinct stash lines to the 8 bearers in turn; every third one moves part of its line. */
+export function stashMoves(campaign: Campaign, count: number, tag = 'b'): Op[] {
+  const step = Math.max(1, Math.floor(campaign.stash.length / count))
+  return Array.from({ length: count }, (_, k) => {
+    const line = campaign.stash[(k * step) % campaign.stash.length]!
+    const quantity = k % 3 === 0 && line.quantity > 1 ? line.quantity - 1 : line.quantity
+    return {
+      type: 'line/move', from: { type: 'stash' }, to: { type: 'character', id: `c${k % 8}` }, lineId: line.id, quantity,
+      newLineId: `${tag}-l${k}`, ledgerId: `${tag}-g${k}`, at: AT, note: 'Loot split'
+    }
+  })
+}
+
+function timed(fn: () => unknown, runs: number): { median: number; min: number } {
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    fn()
+    samples.push(performance.now() - t0)
+  }
+  samples.sort((a, b) => a - b)
+  return { median: samples[Math.floor(samples.length / 2)]!, min: samples[0]! }
+}
+
+const fold = (c: Campaign, ops: readonly Op[]) => ops.reduce(applyOp, c)
+const ms = (v: number) => (v < 10 ? `${v.toFixed(3)} ms` : `${v.toFixed(0)} ms`)
+
+export function run(): void {
+  const big = hoardCampaign(40_000)
+  const bigOps = stashMoves(big, 4_000)
+  applyBatch(big, bigOps.slice(0, 50)) // warm-up
+  const bigBatch = timed(() => applyBatch(big, bigOps), 3)
+  console.log(`applyBatch: 4,000 moves on 40,000 stash lines: median ${ms(bigBatch.median)} (min ${ms(bigBatch.min)})`)
+
+  const small = hoardCampaign(1_000)
+  const smallOps = stashMoves(small, 100)
+  for (let i = 0; i < 20; i++) applyBatch(small, smallOps)
+  const smallBatch = timed(() => applyBatch(small, smallOps), 200)
+  const smallFold = timed(() => fold(small, smallOps), 50)
+  console.log(`100 moves on 1,000 stash lines: applyBatch median ${ms(smallBatch.median)}; fold of applyOp median ${ms(smallFold.median)}`)
+
+  const one = smallOps[1]!
+  for (let i = 0; i < 200; i++) applyOp(small, one)
+  const single = timed(() => applyOp(small, one), 2_000)
+  console.log(`applyOp: one move on a 1,000-line stash: median ${ms(single.median)} (target < 16 ms for a UI edit)`)
+
+  // a loot-split preview: every line of a 1,000-line stash moved, replayed as the what-if's ops
+  const split = stashMoves(small, 1_000, 'w')
+  const extra = stashMoves(replayOps(small, split).campaign, 1, 'x')
+  const foldSkipping = () => split.reduce((c, op) => { try { return applyOp(c, op) } catch { return c } }, small)
+  for (let i = 0; i < 10; i++) replayOps(small, split)
+  const full = timed(() => replayOps(small, split), 100)
+  const folded = timed(foldSkipping, 10)
+  const sandbox = replayOps(small, split).campaign
+  const appended = timed(() => replayOps(sandbox, extra), 1_000)
+  console.log(`what-if of 1,000 moves on a 1,000-line stash: full replay median ${ms(full.median)} (fold of applyOp ${ms(folded.median)}); ` +
+    `one op appended median ${ms(appended.median)}`)
+}
