@@ -14,6 +14,8 @@ import { EXIT_FAILURE, EXIT_OK, type CliIO } from './index'
 
 export const SUMMARY_USAGE = `usage: npm run -s cli -- summary <campaign.json> [--character <name or id>] --format md|html|pdf|csv --out <file> [--paper a4|letter]
 
+  --character           a character's id, name, or the start of one name ("borin" for "Borin Ironfist"),
+                        case and accents ignored
   without --character   the party sheet (every character's load, plus the stash)
   --format csv          the ledger (who got what, when, from where, to where)
   --format              defaults to the extension of --out

@@ -33,9 +33,12 @@ export function exportDocument(campaign: Campaign, request: ExportRequest, looku
   if (request.character === undefined) return request.format === 'csv' ? ledgerDocument(campaign, options) : partyDocument(campaign, options)
   const match = findCharacter(campaign, request.character)
   if (!match.ok) {
-    const names = campaign.characters.map((c) => `${c.name} (${c.id})`).join(', ')
+    const named = (list: readonly { name: string; id: string }[]) => list.map((c) => `${c.name} (${c.id})`).join(', ')
+    const names = named(campaign.characters)
     throw match.reason === 'ambiguous'
-      ? new ExportError(`several characters are named '${request.character}': ${match.candidates.map((c) => c.id).join(', ')}; give the id`)
+      ? new ExportError(match.prefix
+        ? `several characters' names start with '${request.character}': ${named(match.candidates)}; give more of the name, or the id`
+        : `several characters are named '${request.character}': ${named(match.candidates)}; give the id`)
       : new ExportError(`no character '${request.character}' in campaign '${campaign.name}'${names ? `; characters: ${names}` : ''}`, 'not-found')
   }
   return request.format === 'csv'

@@ -76,20 +76,33 @@ function ledgerItemName(campaign: Campaign, e: Campaign['ledger'][number], looku
 
 export type CharacterMatch =
   | { ok: true; character: Character }
-  | { ok: false; reason: 'not-found' | 'ambiguous'; candidates: Character[] }
+  | {
+    ok: false
+    reason: 'not-found' | 'ambiguous'
+    candidates: Character[]
+    /** Ambiguous: the candidates' names only start with the query. */
+    prefix?: boolean
+  }
 
 /**
- * A character by id, or by name (exact first, then ignoring case and accents: "eloise" finds
- * "Éloïse"). Two characters answering the same name is ambiguous: use the id.
+ * A character by id, or by name: exact first, then ignoring case and accents ("eloise" finds
+ * "Éloïse"), then the start of one name ("borin" finds "Borin Ironfist"). Two characters answering
+ * the same way is ambiguous: use more of the name, or the id.
  */
 export function findCharacter(campaign: Campaign, nameOrId: string): CharacterMatch {
   const query = nameOrId.trim()
   const byId = campaign.characters.find((c) => c.id === query)
   if (byId) return { ok: true, character: byId }
-  for (const same of [(a: string, b: string) => a === b, (a: string, b: string) => fold(a) === fold(b)]) {
-    const found = campaign.characters.filter((c) => same(c.name.trim(), query))
+  const folded = fold(query)
+  const tiers: [answers: (name: string) => boolean, prefix: boolean][] = [
+    [(name) => name === query, false],
+    [(name) => fold(name) === folded, false],
+    [(name) => folded !== '' && fold(name).startsWith(folded), true]
+  ]
+  for (const [answers, prefix] of tiers) {
+    const found = campaign.characters.filter((c) => answers(c.name.trim()))
     if (found.length === 1) return { ok: true, character: found[0]! }
-    if (found.length > 1) return { ok: false, reason: 'ambiguous', candidates: found }
+    if (found.length > 1) return { ok: false, reason: 'ambiguous', candidates: found, ...(prefix ? { prefix } : {}) }
   }
   return { ok: false, reason: 'not-found', candidates: [] }
 }

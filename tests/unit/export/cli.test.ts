@@ -75,6 +75,38 @@ describe('summary CLI', () => {
     expect(await readFile(csv, 'utf8')).toBe(renderExport(campaign, { format: 'csv' }, getCatalogEntry).text)
   })
 
+  it('finds a character by the start of a name (case and accents ignored); an ambiguous start lists the candidates', async () => {
+    const ghost = campaign.characters[1]!
+    const party = {
+      ...campaign,
+      characters: [
+        ...campaign.characters,
+        { ...ghost, id: 'borin', name: 'Borin Ironfist' },
+        { ...ghost, id: 'borwyn', name: 'Borwyn Stonehand' },
+        { ...ghost, id: 'eloise', name: 'Éloïse de Brèche' }
+      ]
+    }
+    const file = join(dir, 'party.json')
+    await writeFile(file, JSON.stringify(party))
+    const [borin, eloise] = [join(dir, 'borin.md'), join(dir, 'eloise.md')]
+    const real = await cli([file, '--character', 'Borin', '--format', 'md', '--out', borin])
+    expect(real).toMatchObject({ status: 0, stderr: '' })
+    expect(await readFile(borin, 'utf8')).toBe(renderExport(party, { format: 'md', character: 'borin' }, getCatalogEntry).text)
+    expect(await readFile(borin, 'utf8')).toContain('Borin Ironfist')
+    expect(await inProcess([file, '--character', '  ELOISE DE BRE ', '--format', 'md', '--out', eloise])).toMatchObject({ status: 0, stderr: '' })
+    expect(await readFile(eloise, 'utf8')).toBe(renderExport(party, { format: 'md', character: 'eloise' }, getCatalogEntry).text)
+
+    const before = (await readdir(dir)).sort()
+    const ambiguous = await cli([file, '--character', 'bor', '--format', 'md', '--out', join(dir, 'bor.md')])
+    expect(ambiguous.status).toBe(1)
+    expect(ambiguous.stdout).toBe('')
+    expect(ambiguous.stderr).toBe("summary: several characters' names start with 'bor': Borin Ironfist (borin), Borwyn Stonehand (borwyn); give more of the name, or the id\n")
+    const none = await inProcess([file, '--character', 'Borinx', '--format', 'md', '--out', join(dir, 'bor.md')])
+    expect(none.status).toBe(1)
+    expect(none.stderr).toMatch(/no character 'Borinx'.*Borin Ironfist \(borin\)/)
+    expect((await readdir(dir)).sort()).toEqual(before)
+  })
+
   it('writes the party sheet as HTML and as a Letter PDF', async () => {
     const html = join(dir, 'party.html')
     const pdf = join(dir, 'party.pdf')

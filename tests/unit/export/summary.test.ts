@@ -32,6 +32,15 @@ describe('summary model', () => {
     expect(findCharacter(campaign, 'nobody')).toEqual({ ok: false, reason: 'not-found', candidates: [] })
     const twins = { ...campaign, characters: [...campaign.characters, { ...campaign.characters[1]!, id: 'ghost2' }] }
     expect(findCharacter(twins, TRICKY.ghost)).toMatchObject({ ok: false, reason: 'ambiguous' })
+    expect(findCharacter(twins, TRICKY.ghost)).not.toHaveProperty('prefix')
+    // the start of a name, when it names one character; an exact name wins over a longer one
+    expect(findCharacter(campaign, 'fantome, DIT')).toMatchObject({ ok: true, character: { id: 'ghost' } })
+    expect(findCharacter(twins, 'fantôme')).toMatchObject({ ok: false, reason: 'ambiguous', prefix: true, candidates: [{ id: 'ghost' }, { id: 'ghost2' }] })
+    const named = (name: string, id: string) => ({ ...campaign.characters[1]!, id, name })
+    const borins = { ...campaign, characters: [named('Borin Ironfist', 'b1'), named('Borin', 'b2')] }
+    expect(findCharacter(borins, 'borin')).toMatchObject({ ok: true, character: { id: 'b2' } })
+    expect(findCharacter(borins, 'borin i')).toMatchObject({ ok: true, character: { id: 'b1' } })
+    expect(findCharacter(borins, 'ironfist')).toEqual({ ok: false, reason: 'not-found', candidates: [] })
   })
 
   it('names the places of the ledger, a removed character included, and filters by character', () => {
