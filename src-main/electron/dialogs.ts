@@ -2,6 +2,7 @@
 import { app, dialog, type BrowserWindow } from 'electron'
 import { join } from 'node:path'
 import type { ContractError } from '../../src-shared/contract/contract'
+import { explainContractError, explainLocated, REASON_TEXTS } from '../../src-shared/contract/explain'
 import { DIALOG_LABELS, type Language } from './menu'
 
 function filters(language: Language): Electron.FileFilter[] {
@@ -30,12 +31,14 @@ export async function askSavePath(win: BrowserWindow, language: Language, kind: 
 }
 
 export async function showFailure(win: BrowserWindow | null, language: Language, error: ContractError): Promise<void> {
+  // In the menu's language: the located problems, or why (the English message is for the log).
+  const t = REASON_TEXTS[language]
   const detail = [
-    ...(error.problems ?? []).slice(0, 5).map((p) =>
-      `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}${p.path ? ` (${p.path})` : ''}: ${p.message}`),
+    ...(error.problems ?? []).slice(0, 5).map((p) => explainLocated(p, t)),
     ...(error.backups?.[0] ? [`↺ ${error.backups[0].id} (${error.backups[0].at})`] : [])
   ].join('\n')
-  const options: Electron.MessageBoxOptions = { type: 'error', message: DIALOG_LABELS[language].cannot, detail: detail || error.message }
+  console.warn(`[${error.code}] ${error.message}`)
+  const options: Electron.MessageBoxOptions = { type: 'error', message: DIALOG_LABELS[language].cannot, detail: detail || explainContractError(error, t) }
   if (win) await dialog.showMessageBox(win, options)
   else await dialog.showMessageBox(options)
 }

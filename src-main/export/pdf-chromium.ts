@@ -18,7 +18,7 @@ export async function openChromiumPrinter(): Promise<ChromiumPrinter> {
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true })
   } catch (error) {
-    throw new ExportError(`cannot start Chromium at ${chromiumPath()} to print the PDF (set CHROMIUM_PATH to a Chrome or Chromium): ${firstLine(error)}`, 'unavailable')
+    throw new ExportError(`cannot start Chromium at ${chromiumPath()} to print the PDF (set CHROMIUM_PATH to a Chrome or Chromium): ${firstLine(error)}`, 'unavailable', { reason: 'pdf-unavailable' })
   }
   const print: PdfPrinter = async (job: PdfJob) => {
     // No script runs in the page and nothing is fetched: the page is self-contained.

@@ -24,7 +24,7 @@ export async function renderExportBytes(
   if (request.format !== 'pdf') return { bytes: new TextEncoder().encode(text), fileName }
   const bytes = await printPdf({ html: text, paper: request.paper ?? 'a4', footerTemplate })
   if (bytes.byteLength < 5 || new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') {
-    throw new ExportError('Chromium did not produce a PDF', 'unavailable')
+    throw new ExportError('Chromium did not produce a PDF', 'unavailable', { reason: 'pdf-unavailable' })
   }
   return { bytes, fileName }
 }
@@ -37,14 +37,14 @@ export async function checkOutputPath(out: string, protectedPaths: readonly stri
   const target = resolve(out)
   const folder = dirname(target)
   const folderStat = await stat(folder).catch(() => null)
-  if (!folderStat?.isDirectory()) throw new ExportError(`cannot write ${out}: folder ${folder} does not exist`)
+  if (!folderStat?.isDirectory()) throw new ExportError(`cannot write ${out}: folder ${folder} does not exist`, 'invalid', { reason: 'export-folder-missing', params: { path: folder } })
   const targetStat = await stat(target).catch(() => null)
-  if (targetStat?.isDirectory()) throw new ExportError(`cannot write ${out}: it is a folder`)
+  if (targetStat?.isDirectory()) throw new ExportError(`cannot write ${out}: it is a folder`, 'invalid', { reason: 'export-is-folder', params: { path: out } })
   if (targetStat) {
     const real = await realpath(target)
     for (const p of protectedPaths) {
       const protectedReal = await realpath(p).catch(() => resolve(p))
-      if (protectedReal === real) throw new ExportError(`refusing to write the export over the campaign file ${p}`)
+      if (protectedReal === real) throw new ExportError(`refusing to write the export over the campaign file ${p}`, 'invalid', { reason: 'export-over-campaign', params: { path: p } })
     }
   }
   return target

@@ -1,10 +1,13 @@
 // Failures a handler reports on purpose, and the mapping of anything thrown (store, op, file system)
-// to a ContractError: a code the UI translates, a located message, never a stack trace.
+// to a ContractError: a code and a reason the UI translates, a located English message (logs, CLI),
+// never a stack trace.
 import { OpError } from '../../src-shared/campaign/apply-op'
 import type { ContractError, ErrorCode, FileProblem } from '../../src-shared/contract/contract'
+import { diskReason, type ErrorReason, type Reasoned } from '../../src-shared/contract/reasons'
 import { CampaignFileError, ChangedOnDiskError, ReadOnlyError, StoreError } from '../store'
 
 type Backups = NonNullable<ContractError['backups']>
+type Why = Reasoned<ErrorReason>
 
 export class ContractFailure extends Error {
   override readonly name = 'ContractFailure'
@@ -13,37 +16,55 @@ export class ContractFailure extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly problems?: FileProblem[],
-    readonly backups?: Backups
+    readonly backups?: Backups,
+    readonly why?: Why
   ) {
     super(message)
   }
+
+  /** The same failure again (a file that could not be opened at start-up, reported on every call). */
+  static from(error: ContractError): ContractFailure {
+    return new ContractFailure(error.code, error.message, error.problems, error.backups, error.reason ? { reason: error.reason, ...(error.params ? { params: error.params } : {}) } : undefined)
+  }
 }
 
-function error(code: ErrorCode, message: string, problems?: FileProblem[], backups?: Backups): ContractError {
+function error(code: ErrorCode, message: string, problems?: FileProblem[], backups?: Backups, why?: Why): ContractError {
   const out: ContractError = { code, message }
   if (problems?.length) out.problems = problems
   if (backups?.length) out.backups = backups
+  if (why) {
+    out.reason = why.reason
+    if (why.params) out.params = why.params
+  }
   return out
 }
 
+/** A reason some errors carry (OpError, StoreError, ReadOnlyError): `why`. */
+function whyOf(e: unknown): Why | undefined {
+  const why = (e as { why?: Why } | null)?.why
+  return why && typeof why.reason === 'string' ? why : undefined
+}
+
 const NODE_NOT_FOUND = new Set(['ENOENT', 'ENOTDIR'])
-const NODE_IO = new Set(['EACCES', 'EPERM', 'EISDIR', 'EROFS', 'ENOSPC', 'EEXIST', 'EBUSY', 'EMFILE', 'EIO', 'ENAMETOOLONG'])
+const NODE_IO = new Set(['EACCES', 'EPERM', 'EISDIR', 'EROFS', 'ENOSPC', 'EDQUOT', 'EEXIST', 'EBUSY', 'EMFILE', 'EIO', 'ENAMETOOLONG'])
 
 export function toContractError(e: unknown): ContractError {
-  if (e instanceof ContractFailure) return error(e.code, e.message, e.problems, e.backups)
+  if (e instanceof ContractFailure) return error(e.code, e.message, e.problems, e.backups, e.why)
   if (e instanceof CampaignFileError) {
     const code: ErrorCode = e.code === 'not-found' ? 'not-found' : e.code === 'io' ? 'io' : 'invalid-file'
-    return error(code, e.message, e.problems, e.backups)
+    const why: Why | undefined = e.code === 'not-found' ? { reason: 'file-not-found', params: { path: e.file } } : undefined
+    return error(code, e.message, e.problems, e.backups, why)
   }
-  if (e instanceof OpError) return error(e.code === 'invalid' ? 'invalid-input' : e.code, e.message)
-  if (e instanceof StoreError) return error(e.code === 'closed' ? 'conflict' : e.code, e.message)
-  if (e instanceof ChangedOnDiskError) return error('conflict', e.message)
-  if (e instanceof ReadOnlyError) return error('read-only', e.message)
-  const err = e as { code?: unknown; message?: unknown } | null
+  if (e instanceof OpError) return error(e.code === 'invalid' ? 'invalid-input' : e.code, e.message, undefined, undefined, whyOf(e))
+  if (e instanceof StoreError) return error(e.code === 'closed' ? 'conflict' : e.code, e.message, undefined, undefined, e.why)
+  if (e instanceof ChangedOnDiskError) return error('conflict', e.message, undefined, undefined, { reason: 'changed-on-disk', params: { path: e.file } })
+  if (e instanceof ReadOnlyError) return error('read-only', e.message, undefined, undefined, e.why)
+  const err = e as { code?: unknown; message?: unknown; path?: unknown } | null
   const message = err && typeof err.message === 'string' && err.message ? err.message : String(e)
   if (err && typeof err.code === 'string') {
-    if (NODE_NOT_FOUND.has(err.code)) return error('not-found', message)
-    if (NODE_IO.has(err.code)) return error('io', message)
+    const path = typeof err.path === 'string' ? err.path : ''
+    if (NODE_NOT_FOUND.has(err.code)) return error('not-found', message, undefined, undefined, { reason: 'file-not-found', params: { path } })
+    if (NODE_IO.has(err.code)) return error('io', message, undefined, undefined, { reason: diskReason(err.code), params: { code: err.code } })
   }
   return error('internal', message)
 }

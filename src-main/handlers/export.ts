@@ -36,7 +36,7 @@ export function createExportHandlers(session: Session, host: ExportHost = {}): E
 
   async function bytesOf(request: ExportRequest): Promise<{ bytes: Uint8Array; fileName: string }> {
     const printPdf: PdfPrinter = async (job) => {
-      if (!host.printPdf) throw new ExportError('PDF export is not available in this host', 'unavailable')
+      if (!host.printPdf) throw new ExportError('PDF export is not available in this host', 'unavailable', { reason: 'pdf-unavailable' })
       return host.printPdf(job)
     }
     return guard(() => renderExportBytes(session.state.campaign, request, getCatalogEntry, printPdf))
@@ -68,9 +68,10 @@ export function createExportHandlers(session: Session, host: ExportHost = {}): E
         if (chosen === null) return null
         target = extname(chosen).toLowerCase() === extension ? chosen : `${chosen}${extension}`
       } else {
-        if (!isAbsolute(target)) throw new ContractFailure('invalid-input', `path: give an absolute path (got ${target})`)
+        if (!isAbsolute(target)) throw new ContractFailure('invalid-input', `path: give an absolute path (got ${target})`, undefined, undefined, { reason: 'path-not-absolute', params: { path: target } })
         if (extname(target).toLowerCase() !== extension) {
-          throw new ContractFailure('invalid-input', `path: a ${request.format} export's file name ends in ${extension} (got ${target})`)
+          throw new ContractFailure('invalid-input', `path: a ${request.format} export's file name ends in ${extension} (got ${target})`, undefined, undefined,
+            { reason: 'export-extension', params: { path: target, extension } })
         }
       }
       const path = await guard(() => checkOutputPath(target, [state.path]))
@@ -106,7 +107,7 @@ function guardSync<T>(run: () => T): T {
 }
 
 function asFailure(e: unknown): unknown {
-  if (e instanceof ExportError) return new ContractFailure(e.code === 'not-found' ? 'not-found' : e.code === 'unavailable' ? 'internal' : 'invalid-input', e.message)
+  if (e instanceof ExportError) return new ContractFailure(e.code === 'not-found' ? 'not-found' : e.code === 'unavailable' ? 'internal' : 'invalid-input', e.message, undefined, undefined, e.why)
   if (e instanceof UnknownItemError) return new ContractFailure('invalid-input', e.message)
   return e
 }

@@ -47,7 +47,7 @@ export class Session {
       await session.#use(store)
     } catch (e) {
       const error = toContractError(e)
-      session.#openError = new ContractFailure(error.code, error.message, error.problems, error.backups)
+      session.#openError = ContractFailure.from(error)
     }
     return session
   }
@@ -55,7 +55,7 @@ export class Session {
   /** The open campaign's store; throws why none is open. */
   get store(): CampaignStore {
     if (this.#store) return this.#store
-    throw this.#openError ?? new ContractFailure('not-found', 'no campaign is open')
+    throw this.#openError ?? new ContractFailure('not-found', 'no campaign is open', undefined, undefined, { reason: 'no-campaign' })
   }
 
   get hasCampaign(): boolean {
@@ -87,7 +87,7 @@ export class Session {
 
   async openFromBackup(path: string, id: string): Promise<CampaignState> {
     if (this.#store && this.#store.path === path) {
-      throw new ContractFailure('conflict', `${path} is open: use backup/restore to go back to one of its backups`)
+      throw new ContractFailure('conflict', `${path} is open: use backup/restore to go back to one of its backups`, undefined, undefined, { reason: 'file-is-open', params: { path } })
     }
     return this.#switch(() => CampaignStore.openFromBackup(path, id, this.options.store))
   }

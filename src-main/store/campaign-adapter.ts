@@ -7,9 +7,10 @@
 //   changed on disk since (ChangedOnDiskError) unless told to `overwrite`.
 import { stat } from 'node:fs/promises'
 import type { Adapter } from 'lowdb'
+import type { Reasoned } from '../../src-shared/contract/reasons'
 import { CampaignSchema, type Campaign } from '../../src-shared/campaign/schema'
 import { formatPath } from '../../src-shared/campaign/json-locate'
-import { CampaignFileError, hashBytes, readCampaignFile, readStable, serializeCampaign, type Fingerprint } from './campaign-file'
+import { CampaignFileError, hashBytes, oneProblem, readCampaignFile, readStable, serializeCampaign, type Fingerprint } from './campaign-file'
 import { writeFileDurable } from './durable-write'
 
 export class ChangedOnDiskError extends Error {
@@ -19,9 +20,11 @@ export class ChangedOnDiskError extends Error {
   }
 }
 
+export type ReadOnlyReason = Reasoned<'newer-version' | 'opened-read-only'>
+
 export class ReadOnlyError extends Error {
   override readonly name = 'ReadOnlyError'
-  constructor(readonly file: string, readonly reason: string) {
+  constructor(readonly file: string, readonly reason: string, readonly why?: ReadOnlyReason) {
     super(`${file} is read-only: ${reason}`)
   }
 }
@@ -33,10 +36,14 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
   migratedFrom: number | undefined
   /** Why this file must not be written (newer version, opened read-only), or null. */
   readOnly: string | null
+  /** The same, for the UI to translate. */
+  readOnlyReason: ReadOnlyReason | null
   private readFailed = false
 
+  /** `readOnly`: opened read-only on purpose, saying why (in English). */
   constructor(readonly path: string, options: { readOnly?: string | null } = {}) {
     this.readOnly = options.readOnly ?? null
+    this.readOnlyReason = this.readOnly ? { reason: 'opened-read-only' } : null
   }
 
   async read(): Promise<Campaign | null> {
@@ -49,7 +56,10 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
       }
       this.fingerprint = result.fingerprint
       this.migratedFrom = result.migratedFrom
-      if (result.readOnly) this.readOnly = result.readOnly
+      if (result.readOnly) {
+        this.readOnly = result.readOnly
+        this.readOnlyReason = result.newerVersion !== undefined ? { reason: 'newer-version', params: { version: result.newerVersion } } : { reason: 'opened-read-only' }
+      }
       return result.campaign
     } catch (e) {
       this.readFailed = true
@@ -75,8 +85,8 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
   }
 
   private assertWritable(): void {
-    if (this.readFailed) throw new CampaignFileError('invalid', this.path, [{ file: this.path, message: 'the file could not be read; it is never written over', path: null, line: null, column: null }])
-    if (this.readOnly) throw new ReadOnlyError(this.path, this.readOnly)
+    if (this.readFailed) throw new CampaignFileError('invalid', this.path, oneProblem(this.path, 'unreadable', 'the file could not be read; it is never written over'))
+    if (this.readOnly) throw new ReadOnlyError(this.path, this.readOnly, this.readOnlyReason ?? undefined)
   }
 
   async write(data: Campaign): Promise<void> {

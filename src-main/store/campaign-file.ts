@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import type { FileProblem } from '../../src-shared/contract/contract'
+import type { ProblemReason, ReasonParams } from '../../src-shared/contract/reasons'
 import { positionAt } from '../../src-shared/campaign/json-locate'
 import { formatProblem, parseCampaignText } from '../../src-shared/campaign/parse'
 import type { Campaign } from '../../src-shared/campaign/schema'
@@ -36,20 +37,21 @@ export class CampaignFileError extends Error {
   }
 }
 
-const one = (file: string, message: string, line: number | null = null, column: number | null = null): FileProblem[] =>
-  [{ file, message, path: null, line, column }]
+/** One problem with the whole file (`reason` for the UI, `message` in English). */
+export const oneProblem = (file: string, reason: ProblemReason, message: string, line: number | null = null, column: number | null = null, params?: ReasonParams): FileProblem[] =>
+  [{ file, message, path: null, line, column, reason, ...(params ? { params } : {}) }]
 
 /** Text of a campaign file: UTF-8 only (a BOM is tolerated by the parser); anything else is located. */
 export function decodeCampaignBytes(bytes: Uint8Array, file: string): { ok: true; text: string } | { ok: false; problems: FileProblem[] } {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return { ok: false, problems: one(file, 'the file is UTF-16 text; campaign files are UTF-8 (re-save it as UTF-8)', 1, 1) }
+    return { ok: false, problems: oneProblem(file, 'utf16', 'the file is UTF-16 text; campaign files are UTF-8 (re-save it as UTF-8)', 1, 1) }
   }
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
   } catch {
     const lossy = new TextDecoder('utf-8').decode(bytes)
     const { line, column } = positionAt(lossy, Math.max(0, lossy.indexOf('\uFFFD')))
-    return { ok: false, problems: one(file, 'the file is not UTF-8 text (binary data or another encoding)', line, column) }
+    return { ok: false, problems: oneProblem(file, 'not-utf8', 'the file is not UTF-8 text (binary data or another encoding)', line, column) }
   }
 }
 
@@ -58,6 +60,7 @@ export interface ReadResult {
   fingerprint: Fingerprint
   migratedFrom?: number
   readOnly?: string
+  newerVersion?: number
 }
 
 /** Reads bytes and the stat that goes with them (retrying if the file changes while being read). */
@@ -84,7 +87,8 @@ export async function readCampaignFile(path: string): Promise<ReadResult | null>
   try {
     got = await readStable(path)
   } catch (e) {
-    throw new CampaignFileError('io', path, one(path, `cannot read the file: ${(e as Error).message}`))
+    throw new CampaignFileError('io', path, oneProblem(path, 'cannot-read', `cannot read the file: ${(e as Error).message}`, null, null,
+      { code: String((e as NodeJS.ErrnoException).code ?? '') }))
   }
   if (!got) return null
   const decoded = decodeCampaignBytes(got.bytes, path)
@@ -94,6 +98,7 @@ export async function readCampaignFile(path: string): Promise<ReadResult | null>
   const result: ReadResult = { campaign: parsed.campaign, fingerprint: got.fingerprint }
   if (parsed.migratedFrom !== undefined) result.migratedFrom = parsed.migratedFrom
   if (parsed.readOnly !== undefined) result.readOnly = parsed.readOnly
+  if (parsed.newerVersion !== undefined) result.newerVersion = parsed.newerVersion
   return result
 }
 

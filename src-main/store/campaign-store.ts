@@ -17,9 +17,10 @@ import { OpSchema, type Op } from '../../src-shared/campaign/ops'
 import { parseCampaignText } from '../../src-shared/campaign/parse'
 import type { Campaign } from '../../src-shared/campaign/schema'
 import type { Applied, BackupInfo, CampaignState } from '../../src-shared/contract/contract'
+import { diskReason, type ErrorReason, type Reasoned } from '../../src-shared/contract/reasons'
 import { Backups } from './backups'
 import { CampaignFileAdapter, ChangedOnDiskError, ReadOnlyError } from './campaign-adapter'
-import { CampaignFileError, serializeCampaign } from './campaign-file'
+import { CampaignFileError, oneProblem, serializeCampaign } from './campaign-file'
 import { writeFileDurable, purgeStaleTemps } from './durable-write'
 import { Emitter } from './emitter'
 
@@ -28,7 +29,8 @@ export const DEFAULT_DEBOUNCE_MS = 300
 
 export interface StoreEvents {
   saved: { revision: number; at: string }
-  saveFailed: { message: string }
+  /** `reason`: the disk is full, no permission, another disk error (`params.code`: Node's error code). */
+  saveFailed: { message: string; reason: 'disk-full' | 'no-permission' | 'disk-error'; params: { code: string } }
   changedOnDisk: { path: string }
 }
 
@@ -45,7 +47,7 @@ export type FlushResult = 'clean' | 'saved' | 'changed-on-disk' | 'read-only' | 
 
 export class StoreError extends Error {
   override readonly name = 'StoreError'
-  constructor(readonly code: 'read-only' | 'conflict' | 'not-found' | 'closed', message: string) {
+  constructor(readonly code: 'read-only' | 'conflict' | 'not-found' | 'closed' | 'io', message: string, readonly why?: Reasoned<ErrorReason>) {
     super(message)
   }
 }
@@ -67,6 +69,8 @@ export class CampaignStore {
   private chain: Promise<unknown> = Promise.resolve()
   private blocked = false
   private retryDelay = 0
+  /** The last failed save, until one succeeds. */
+  private lastFailure: StoreEvents['saveFailed'] | null = null
   private closed = false
   private readonly debounceMs: number
   private readonly historyLimit: number
@@ -95,14 +99,14 @@ export class CampaignStore {
       }
       throw e
     }
-    if (!campaign) throw new CampaignFileError('not-found', path, [{ file: path, message: 'no such file', path: null, line: null, column: null }])
+    if (!campaign) throw new CampaignFileError('not-found', path, oneProblem(path, 'no-such-file', 'no such file'))
     await purgeStaleTemps(path)
     return new CampaignStore(adapter, campaign, options)
   }
 
   /** Creates a new campaign file (refuses to replace an existing one) and opens it. */
   static async create(path: string, campaign: Campaign, options: StoreOptions = {}): Promise<CampaignStore> {
-    if (await exists(path)) throw new StoreError('conflict', `${path} already exists`)
+    if (await exists(path)) throw new StoreError('conflict', `${path} already exists`, { reason: 'file-exists', params: { path } })
     const adapter = new CampaignFileAdapter(path)
     await adapter.overwrite(campaign)
     return CampaignStore.open(path, options)
@@ -121,7 +125,7 @@ export class CampaignStore {
     const backups = new Backups(path, options.now)
     const parsed = await backups.read(backupId)
     if (!parsed.ok) throw new CampaignFileError('invalid', parsed.problems[0]?.file ?? path, parsed.problems)
-    if (parsed.readOnly) throw new StoreError('read-only', `backup ${backupId} was ${parsed.readOnly}`)
+    if (parsed.readOnly) throw new StoreError('read-only', `backup ${backupId} was ${parsed.readOnly}`, backupNewer(parsed.newerVersion))
     await backups.keepCorrupt()
     await new CampaignFileAdapter(path).overwrite(parsed.campaign)
     return CampaignStore.open(path, options)
@@ -139,6 +143,11 @@ export class CampaignStore {
 
   get readOnly(): string | null {
     return this.adapter.readOnly
+  }
+
+  /** Why read-only, for the UI to translate. */
+  get readOnlyReason(): CampaignState['readOnlyReason'] {
+    return this.adapter.readOnlyReason
   }
 
   /** Set when the open file was migrated from an older schema version (and not yet saved). */
@@ -165,7 +174,7 @@ export class CampaignStore {
 
   get state(): CampaignState {
     return {
-      campaign: this.campaign, path: this.path, revision: this.revision, readOnly: this.readOnly,
+      campaign: this.campaign, path: this.path, revision: this.revision, readOnly: this.readOnly, readOnlyReason: this.readOnlyReason,
       canUndo: this.past.length > 0, canRedo: this.future.length > 0
     }
   }
@@ -181,8 +190,8 @@ export class CampaignStore {
   // ---- changes --------------------------------------------------------------------------------------
 
   private assertWritable(): void {
-    if (this.closed) throw new StoreError('closed', 'the campaign was closed')
-    if (this.readOnly) throw new StoreError('read-only', `${this.path} is read-only: ${this.readOnly}`)
+    if (this.closed) throw closedError()
+    if (this.readOnly) throw new StoreError('read-only', `${this.path} is read-only: ${this.readOnly}`, this.readOnlyReason ?? undefined)
   }
 
   private commit(next: Campaign, label: string): void {
@@ -267,6 +276,7 @@ export class CampaignStore {
       this.savedRevision = revision
       this.blocked = false
       this.retryDelay = 0
+      this.lastFailure = null
       this.events.emit('saved', { revision, at: this.now().toISOString() })
       if (this.dirty) this.scheduleSave()
       return 'saved'
@@ -277,7 +287,9 @@ export class CampaignStore {
         return 'changed-on-disk'
       }
       if (e instanceof ReadOnlyError) return 'read-only'
-      this.events.emit('saveFailed', { message: `could not save ${this.path}: ${(e as Error).message}` })
+      const code = String((e as NodeJS.ErrnoException).code ?? '')
+      this.lastFailure = { message: `could not save ${this.path}: ${(e as Error).message}`, reason: diskReason(code), params: { code } }
+      this.events.emit('saveFailed', this.lastFailure)
       this.retryDelay = Math.min(30_000, this.retryDelay ? this.retryDelay * 2 : 1000)
       this.scheduleSave(this.retryDelay)
       return 'failed'
@@ -321,11 +333,11 @@ export class CampaignStore {
 
   /** The GM takes the file on disk. The app's version stays one undo step away. Throws CampaignFileError. */
   async reloadFromDisk(): Promise<CampaignState> {
-    if (this.closed) throw new StoreError('closed', 'the campaign was closed')
+    if (this.closed) throw closedError()
     await this.flushTimerOnly()
     const fresh = new CampaignFileAdapter(this.path, { readOnly: this.readOnly === 'opened read-only' ? this.readOnly : null })
     const campaign = await fresh.read()
-    if (!campaign) throw new CampaignFileError('not-found', this.path, [{ file: this.path, message: 'the file no longer exists', path: null, line: null, column: null }])
+    if (!campaign) throw new CampaignFileError('not-found', this.path, oneProblem(this.path, 'no-such-file', 'the file no longer exists'))
     this.adapter = fresh
     this.db = new Low(fresh, this.campaign)
     this.blocked = false
@@ -341,8 +353,12 @@ export class CampaignStore {
     this.assertWritable()
     await this.flushTimerOnly()
     const result = await this.enqueue(true)
-    if (result !== 'saved') throw new Error(`could not write ${this.path} (${result})`)
-    return this.applied
+    if (result === 'saved') return this.applied
+    if (result === 'failed' && this.lastFailure) {
+      const { message, reason, params } = this.lastFailure
+      throw new StoreError('io', message, { reason, params })
+    }
+    throw new Error(`could not write ${this.path} (${result})`)
   }
 
   private async flushTimerOnly(): Promise<void> {
@@ -353,7 +369,7 @@ export class CampaignStore {
 
   /** Writes the campaign to `path` and continues there (the old file keeps its last saved state). */
   async saveAs(path: string): Promise<CampaignState> {
-    if (this.closed) throw new StoreError('closed', 'the campaign was closed')
+    if (this.closed) throw closedError()
     await this.flushTimerOnly()
     const target = new CampaignFileAdapter(path)
     const targetBackups = new Backups(path, this.now)
@@ -379,10 +395,18 @@ export class CampaignStore {
     this.assertWritable()
     const parsed = await this.backups.read(id)
     if (!parsed.ok) throw new CampaignFileError('invalid', parsed.problems[0]?.file ?? id, parsed.problems)
-    if (parsed.readOnly) throw new StoreError('read-only', `backup ${id} was ${parsed.readOnly}`)
+    if (parsed.readOnly) throw new StoreError('read-only', `backup ${id} was ${parsed.readOnly}`, backupNewer(parsed.newerVersion))
     this.commit(parsed.campaign, `restore backup ${id}`)
     return this.state
   }
+}
+
+function closedError(): StoreError {
+  return new StoreError('closed', 'the campaign was closed', { reason: 'campaign-closed' })
+}
+
+function backupNewer(version: number | undefined): Reasoned<ErrorReason> {
+  return version === undefined ? { reason: 'opened-read-only' } : { reason: 'backup-newer-version', params: { version } }
 }
 
 function validateOp(op: Op, index?: number): Op {

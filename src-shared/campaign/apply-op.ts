@@ -21,6 +21,7 @@
 // so an impossible Op leaves the draft as it was (what replayOps relies on). A batch of k Ops on n
 // lines costs about k + n, not k × n.
 import { CampaignDraft, lineIds, sameLineContent, type LinesDraft } from './draft'
+import type { Reasoned } from '../contract/reasons'
 import type { Op, Holder } from './ops'
 import type { Campaign, Character, InventoryLine, LedgerEntry, Place } from './schema'
 import { SCHEMA_VERSION } from './version'
@@ -29,9 +30,12 @@ export { sameLineContent }
 
 export type OpErrorCode = 'not-found' | 'conflict' | 'invalid'
 
+/** Why an Op is refused, for the UI to translate (reasons.ts); the message stays English. */
+export type OpWhy = Reasoned<'character-not-found' | 'line-not-found' | 'custom-item-not-found' | 'id-taken' | 'custom-item-in-use' | 'not-enough' | 'same-holder'>
+
 export class OpError extends Error {
   override readonly name = 'OpError'
-  constructor(readonly code: OpErrorCode, message: string, readonly opIndex?: number) {
+  constructor(readonly code: OpErrorCode, message: string, readonly opIndex?: number, readonly why?: OpWhy) {
     super(message)
   }
 }
@@ -96,19 +100,19 @@ function sameHolder(a: Holder, b: Holder): boolean {
 
 function characterIndex(d: CampaignDraft, id: string): number {
   const i = d.characterIndex(id)
-  if (i < 0) throw new OpError('not-found', `character ${id} not found`)
+  if (i < 0) throw new OpError('not-found', `character ${id} not found`, undefined, { reason: 'character-not-found', params: { id } })
   return i
 }
 
 function linesOf(d: CampaignDraft, holder: Holder): LinesDraft {
   const lines = d.linesOf(holder)
-  if (!lines) throw new OpError('not-found', `character ${(holder as { id: string }).id} not found`)
+  if (!lines) throw new OpError('not-found', `character ${(holder as { id: string }).id} not found`, undefined, { reason: 'character-not-found', params: { id: (holder as { id: string }).id } })
   return lines
 }
 
 function lineSlot(d: CampaignDraft, lines: LinesDraft, holder: Holder, lineId: string): number {
   const slot = lines.slotOf(lineId)
-  if (slot < 0) throw new OpError('not-found', `line ${lineId} not found in ${holderLabel(d, holder)}`)
+  if (slot < 0) throw new OpError('not-found', `line ${lineId} not found in ${holderLabel(d, holder)}`, undefined, { reason: 'line-not-found', params: { id: lineId } })
   return slot
 }
 
@@ -120,14 +124,14 @@ function ledgerItemName(d: CampaignDraft, line: InventoryLine): string {
 
 function checkRef(d: CampaignDraft, line: InventoryLine, where: string): void {
   if (line.ref.source === 'custom' && d.customItemIndex(line.ref.id) < 0) {
-    throw new OpError('not-found', `custom item ${line.ref.id} (${where}) not found`)
+    throw new OpError('not-found', `custom item ${line.ref.id} (${where}) not found`, undefined, { reason: 'custom-item-not-found', params: { id: line.ref.id } })
   }
 }
 
 function checkArmorRef(d: CampaignDraft, ch: Pick<Character, 'wornArmor'>, who: string): void {
   const ref = ch.wornArmor?.ref
   if (ref?.source === 'custom' && d.customItemIndex(ref.id) < 0) {
-    throw new OpError('not-found', `custom item ${ref.id} (worn armour of ${who}) not found`)
+    throw new OpError('not-found', `custom item ${ref.id} (worn armour of ${who}) not found`, undefined, { reason: 'custom-item-not-found', params: { id: ref.id } })
   }
 }
 
@@ -167,10 +171,10 @@ function applyInto(d: CampaignDraft, op: Op): void {
     }
     case 'character/add': {
       const ch = op.character
-      if (d.characterIndex(ch.id) >= 0) throw new OpError('conflict', `character ${ch.id} already exists`)
+      if (d.characterIndex(ch.id) >= 0) throw new OpError('conflict', `character ${ch.id} already exists`, undefined, { reason: 'id-taken', params: { id: ch.id } })
       const seen = new Set<string>()
       for (const line of ch.inventory) {
-        if (seen.has(line.id) || d.lineIdTaken(line.id)) throw new OpError('conflict', `line ${line.id} already exists`)
+        if (seen.has(line.id) || d.lineIdTaken(line.id)) throw new OpError('conflict', `line ${line.id} already exists`, undefined, { reason: 'id-taken', params: { id: line.id } })
         seen.add(line.id)
         checkRef(d, line, `line ${line.id}`)
       }
@@ -205,7 +209,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
       return
     }
     case 'line/add': {
-      if (d.lineIdTaken(op.line.id)) throw new OpError('conflict', `line ${op.line.id} already exists`)
+      if (d.lineIdTaken(op.line.id)) throw new OpError('conflict', `line ${op.line.id} already exists`, undefined, { reason: 'id-taken', params: { id: op.line.id } })
       checkRef(d, op.line, `line ${op.line.id}`)
       linesOf(d, op.to).append(op.line)
       d.ledger.push({
@@ -240,9 +244,9 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const i = lineSlot(d, lines, op.holder, op.lineId)
       const line = lines.at(i)
       if (op.quantity >= line.quantity) {
-        throw new OpError('invalid', `cannot split ${op.quantity} off line ${line.id}: it holds ${line.quantity}`)
+        throw new OpError('invalid', `cannot split ${op.quantity} off line ${line.id}: it holds ${line.quantity}`, undefined, { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } })
       }
-      if (d.lineIdTaken(op.newLineId)) throw new OpError('conflict', `line ${op.newLineId} already exists`)
+      if (d.lineIdTaken(op.newLineId)) throw new OpError('conflict', `line ${op.newLineId} already exists`, undefined, { reason: 'id-taken', params: { id: op.newLineId } })
       const r = splitRounds(line, op.quantity)
       const kept: InventoryLine = { ...line, quantity: line.quantity - op.quantity }
       const part: InventoryLine = { ...line, id: op.newLineId, quantity: op.quantity }
@@ -252,13 +256,13 @@ function applyInto(d: CampaignDraft, op: Op): void {
       return
     }
     case 'line/move': {
-      if (sameHolder(op.from, op.to)) throw new OpError('invalid', `line ${op.lineId}: source and destination are both ${holderLabel(d, op.from)}`)
+      if (sameHolder(op.from, op.to)) throw new OpError('invalid', `line ${op.lineId}: source and destination are both ${holderLabel(d, op.from)}`, undefined, { reason: 'same-holder' })
       const fromLines = linesOf(d, op.from)
       const toLines = linesOf(d, op.to)
       const i = lineSlot(d, fromLines, op.from, op.lineId)
       const line = fromLines.at(i)
       if (op.quantity > line.quantity) {
-        throw new OpError('invalid', `cannot move ${op.quantity} of line ${line.id}: it holds ${line.quantity}`)
+        throw new OpError('invalid', `cannot move ${op.quantity} of line ${line.id}: it holds ${line.quantity}`, undefined, { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } })
       }
       const whole = op.quantity === line.quantity
       const r = splitRounds(line, op.quantity)
@@ -267,7 +271,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const into = toLines.firstLike(moving)
       // the id is free once a whole line has left under it
       if (into < 0 && d.lineIdTaken(op.newLineId) && !(whole && op.newLineId === op.lineId)) {
-        throw new OpError('conflict', `line ${op.newLineId} already exists`)
+        throw new OpError('conflict', `line ${op.newLineId} already exists`, undefined, { reason: 'id-taken', params: { id: op.newLineId } })
       }
       if (whole) {
         fromLines.remove(i)
@@ -286,22 +290,23 @@ function applyInto(d: CampaignDraft, op: Op): void {
       return
     }
     case 'customItem/add': {
-      if (d.customItemIndex(op.item.id) >= 0) throw new OpError('conflict', `custom item ${op.item.id} already exists`)
+      if (d.customItemIndex(op.item.id) >= 0) throw new OpError('conflict', `custom item ${op.item.id} already exists`, undefined, { reason: 'id-taken', params: { id: op.item.id } })
       d.addCustomItem(op.item)
       return
     }
     case 'customItem/update': {
       const i = d.customItemIndex(op.item.id)
-      if (i < 0) throw new OpError('not-found', `custom item ${op.item.id} not found`)
+      if (i < 0) throw new OpError('not-found', `custom item ${op.item.id} not found`, undefined, { reason: 'custom-item-not-found', params: { id: op.item.id } })
       d.setCustomItem(i, op.item)
       return
     }
     case 'customItem/remove': {
       const i = d.customItemIndex(op.id)
-      if (i < 0) throw new OpError('not-found', `custom item ${op.id} not found`)
+      if (i < 0) throw new OpError('not-found', `custom item ${op.id} not found`, undefined, { reason: 'custom-item-not-found', params: { id: op.id } })
       const users = usersOf(op.id, d.stash.live(), d.characters.map((c) => ({ ...c, lines: linesOf(d, { type: 'character', id: c.id }).live() })))
       if (users.length > 0) {
-        throw new OpError('conflict', `custom item ${op.id} is still used by ${users.slice(0, 3).join(', ')}${users.length > 3 ? ` and ${users.length - 3} more` : ''}`)
+        throw new OpError('conflict', `custom item ${op.id} is still used by ${users.slice(0, 3).join(', ')}${users.length > 3 ? ` and ${users.length - 3} more` : ''}`,
+          undefined, { reason: 'custom-item-in-use', params: { id: op.id, count: users.length } })
       }
       d.removeCustomItem(i)
       return
@@ -356,7 +361,7 @@ export function applyBatch(campaign: Campaign, ops: readonly Op[]): Campaign {
     try {
       applyInto(draft, op)
     } catch (e) {
-      if (e instanceof OpError) throw new OpError(e.code, `op ${i + 1} of ${ops.length} (${op.type}): ${e.message}`, i)
+      if (e instanceof OpError) throw new OpError(e.code, `op ${i + 1} of ${ops.length} (${op.type}): ${e.message}`, i, e.why)
       throw e
     }
   })

@@ -56,6 +56,10 @@ const SYNTAX_MESSAGES: Record<string, string> = {
 export interface SyntaxProblem extends TextPosition {
   message: string
   offset: number
+  /** jsonc-parser's error name (`CommaExpected`, …), for the UI to translate. */
+  code: string
+  /** The error is at the end of the text (a truncated file). */
+  atEnd: boolean
 }
 
 /** The first JSON syntax error of `text`, or null if it is valid JSON. Stops at the first error. */
@@ -70,7 +74,7 @@ export function findSyntaxError(text: string): SyntaxProblem | null {
         const message = atEnd
           ? `unexpected end of file: ${SYNTAX_MESSAGES[name] ?? name} (is the file truncated?)`
           : SYNTAX_MESSAGES[name] ?? name
-        found = { message, offset, ...positionAt(text, offset) }
+        found = { message, offset, code: name, atEnd, ...positionAt(text, offset) }
         throw stop
       }
     }, STRICT)

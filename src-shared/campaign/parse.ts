@@ -9,13 +9,14 @@
 //   know are set aside, it still validates as the current schema; otherwise it is refused.
 import type { z } from 'zod'
 import type { FileProblem } from '../contract/contract'
+import type { FoundKind, ProblemReason, ReasonParams } from '../contract/reasons'
 import { integrityProblems } from './integrity'
 import { findSyntaxError, formatPath, JsonLocator, type JsonPath } from './json-locate'
 import { migrate, OLD_SCHEMAS, pathInVersion, type OldVersion } from './migrations'
 import { CampaignSchema, SCHEMA_VERSION, type Campaign } from './schema'
 
 export type ParseResult =
-  | { ok: true; campaign: Campaign; migratedFrom?: number; readOnly?: string }
+  | { ok: true; campaign: Campaign; migratedFrom?: number; readOnly?: string; /** The newer schema version that made it read-only. */ newerVersion?: number }
   | { ok: false; problems: FileProblem[] }
 
 /** At most this many problems are listed; a last one says how many more there were. */
@@ -39,6 +40,29 @@ function describe(value: unknown): string {
   return String(value)
 }
 
+/** The same as `describe`, as values the UI words in its own language (reasons.ts FoundKind). */
+function found(value: unknown): ReasonParams {
+  const kind = (found: FoundKind, extra: ReasonParams = {}): ReasonParams => ({ found, ...extra })
+  if (value === undefined) return kind('nothing')
+  if (typeof value === 'number') return Number.isFinite(value) ? kind('number', { value: String(value) }) : kind('huge-number')
+  if (typeof value === 'string') {
+    return value.length > 40 ? kind('long-text', { value: JSON.stringify(value.slice(0, 40)), count: value.length }) : kind('text', { value: JSON.stringify(value) })
+  }
+  if (value === null) return kind('null')
+  if (Array.isArray(value)) return kind('list', { count: value.length })
+  if (typeof value === 'object') return kind('object')
+  return kind('other', { value: String(value) })
+}
+
+/** A problem's English sentence with its reason and values. */
+interface Said {
+  message: string
+  reason: ProblemReason
+  params?: ReasonParams
+}
+
+const said = (message: string, reason: ProblemReason, params?: ReasonParams): Said => (params ? { message, reason, params } : { message, reason })
+
 function valueAt(root: unknown, path: JsonPath): unknown {
   let v = root
   for (const seg of path) {
@@ -54,44 +78,50 @@ const TYPE_NAMES: Record<string, string> = {
 }
 
 /** One readable sentence per zod issue (zod's defaults are terse and omit the value found). */
-function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
+function issueMessage(issue: z.core.$ZodIssue, value: unknown): Said {
+  const f = found(value)
+  const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v))
   if (value === undefined && (issue.code === 'invalid_value' || issue.code === 'invalid_union')) {
     const options = issue.code === 'invalid_value' ? issue.values : (issue as { options?: unknown[] }).options
-    if (options) return `missing: expected ${options.map((v) => JSON.stringify(v)).join(' or ')}`
+    if (options) return said(`missing: expected ${list(options).join(' or ')}`, 'missing-one-of', { values: list(options).join('|') })
   }
   switch (issue.code) {
     case 'invalid_type': {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected
-      if (value === undefined) return `missing: expected ${expected}`
-      if (issue.expected === 'int' && typeof value === 'number' && Number.isFinite(value)) return `must be a whole number (found ${describe(value)})`
-      return `must be ${expected} (found ${describe(value)})`
+      if (value === undefined) return said(`missing: expected ${expected}`, 'missing', { expected: issue.expected })
+      if (issue.expected === 'int' && typeof value === 'number' && Number.isFinite(value)) return said(`must be a whole number (found ${describe(value)})`, 'not-whole', f)
+      return said(`must be ${expected} (found ${describe(value)})`, 'wrong-type', { expected: issue.expected, ...f })
     }
     case 'too_big': {
-      if (typeof value === 'string') return `is too long: ${value.length} characters, at most ${issue.maximum}`
-      if (Array.isArray(value)) return `has too many entries: ${value.length}, at most ${issue.maximum}`
-      return `must be at most ${Number(issue.maximum).toLocaleString('en')} (found ${describe(value)})`
+      const max = Number(issue.maximum)
+      if (typeof value === 'string') return said(`is too long: ${value.length} characters, at most ${issue.maximum}`, 'text-too-long', { count: value.length, max })
+      if (Array.isArray(value)) return said(`has too many entries: ${value.length}, at most ${issue.maximum}`, 'list-too-long', { count: value.length, max })
+      return said(`must be at most ${max.toLocaleString('en')} (found ${describe(value)})`, 'too-big', { max, ...f })
     }
     case 'too_small': {
-      if (typeof value === 'string') return issue.minimum === 1 ? 'must not be empty' : `is too short: at least ${issue.minimum} characters`
-      if (Array.isArray(value)) return `needs at least ${issue.minimum} entries`
-      return `must be at least ${issue.minimum} (found ${describe(value)})`
+      const min = Number(issue.minimum)
+      if (typeof value === 'string') return issue.minimum === 1 ? said('must not be empty', 'text-empty') : said(`is too short: at least ${issue.minimum} characters`, 'text-too-short', { min })
+      if (Array.isArray(value)) return said(`needs at least ${issue.minimum} entries`, 'list-too-short', { min })
+      return said(`must be at least ${issue.minimum} (found ${describe(value)})`, 'too-small', { min, ...f })
     }
     case 'invalid_value':
-      return `must be ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`} (found ${describe(value)})`
+      return said(`must be ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${list(issue.values).join(', ')}`} (found ${describe(value)})`,
+        'one-of', { values: list(issue.values).join('|'), ...f })
     case 'invalid_union':
       if ('discriminator' in issue && Array.isArray((issue as { options?: unknown[] }).options)) {
         const options = (issue as { options: unknown[] }).options
-        return `must be one of ${options.map((v) => JSON.stringify(v)).join(', ')} (found ${describe(value)})`
+        return said(`must be one of ${list(options).join(', ')} (found ${describe(value)})`, 'one-of', { values: list(options).join('|'), ...f })
       }
-      return `does not match any accepted form (found ${describe(value)})`
+      return said(`does not match any accepted form (found ${describe(value)})`, 'no-form', f)
     case 'invalid_format':
-      if (issue.format === 'datetime') return `must be a date and time like "2024-05-01T20:30:00Z" (found ${describe(value)})`
-      if (issue.format === 'regex') return `${issue.message} (found ${describe(value)})`
-      return `${issue.message} (found ${describe(value)})`
+      if (issue.format === 'datetime') return said(`must be a date and time like "2024-05-01T20:30:00Z" (found ${describe(value)})`, 'datetime', f)
+      return said(`${issue.message} (found ${describe(value)})`, 'format', { format: issue.format, ...f })
     case 'unrecognized_keys':
-      return issue.keys.length === 1 ? `unknown field "${issue.keys[0]}"` : `unknown fields ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+      return issue.keys.length === 1
+        ? said(`unknown field "${issue.keys[0]}"`, 'unknown-field', { key: issue.keys[0]! })
+        : said(`unknown fields ${issue.keys.map((k) => `"${k}"`).join(', ')}`, 'unknown-field', { key: issue.keys.join(', ') })
     default:
-      return issue.message
+      return said(issue.message, 'format', f)
   }
 }
 
@@ -104,14 +134,18 @@ class ProblemList {
     this.locator = new JsonLocator(text)
   }
 
-  add(path: JsonPath | null, message: string, key?: string): void {
+  add(path: JsonPath | null, what: Said, key?: string): void {
+    const { message } = what
     const shown = path === null ? null : formatPath(key !== undefined ? [...path, key] : path)
     const dedupe = `${shown ?? ''}\u0000${key === undefined ? '' : message}`
     if (this.seen.has(dedupe)) return
     this.seen.add(dedupe)
     if (this.problems.length >= MAX_PROBLEMS) { this.extra++; return }
     const pos = path === null ? null : this.locator.locate(path, key)
-    this.problems.push({ file: this.file, message, path: shown || (path === null ? null : '(root)'), line: pos?.line ?? null, column: pos?.column ?? null })
+    this.problems.push({
+      file: this.file, message, path: shown || (path === null ? null : '(root)'), line: pos?.line ?? null, column: pos?.column ?? null,
+      reason: what.reason, ...(what.params ? { params: what.params } : {})
+    })
   }
 
   addIssues(issues: readonly z.core.$ZodIssue[], data: unknown, mapPath: (p: JsonPath) => JsonPath = (p) => p): void {
@@ -121,7 +155,7 @@ class ProblemList {
       const path = mapPath(issue.path as JsonPath)
       const value = valueAt(data, issue.path as JsonPath)
       if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) this.add(path, `unknown field "${key}"`, key)
+        for (const key of issue.keys) this.add(path, said(`unknown field "${key}"`, 'unknown-field', { key }), key)
       } else {
         this.add(path, issueMessage(issue, value))
       }
@@ -132,7 +166,12 @@ class ProblemList {
   finish(): FileProblem[] {
     const key = (p: FileProblem) => (p.line === null ? Infinity : p.line * 1e7 + (p.column ?? 0))
     this.problems.sort((a, b) => key(a) - key(b))
-    if (this.extra > 0) this.problems.push({ file: this.file, message: `…and ${this.extra} more problem${this.extra > 1 ? 's' : ''}`, path: null, line: null, column: null })
+    if (this.extra > 0) {
+      this.problems.push({
+        file: this.file, message: `…and ${this.extra} more problem${this.extra > 1 ? 's' : ''}`, path: null, line: null, column: null,
+        reason: 'more-problems', params: { count: this.extra }
+      })
+    }
     return this.problems
   }
 }
@@ -155,23 +194,26 @@ function fail(problems: ProblemList): ParseResult {
 export function parseCampaignText(rawText: string, fileName: string): ParseResult {
   const text = rawText.startsWith(BOM) ? rawText.slice(1) : rawText
   const problems = new ProblemList(fileName, text)
-  const at = (message: string, line: number | null = 1, column: number | null = 1): ParseResult =>
-    ({ ok: false, problems: [{ file: fileName, message, path: null, line, column }] })
+  const at = (what: Said, line: number | null = 1, column: number | null = 1): ParseResult =>
+    ({ ok: false, problems: [{ file: fileName, message: what.message, path: null, line, column, reason: what.reason, ...(what.params ? { params: what.params } : {}) }] })
 
-  if (text.trim() === '') return at(rawText.length === 0 ? 'the file is empty' : 'the file contains only blank space', null, null)
+  if (text.trim() === '') {
+    return at(rawText.length === 0 ? said('the file is empty', 'empty-file') : said('the file contains only blank space', 'blank-file'), null, null)
+  }
 
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch (e) {
     const syntax = findSyntaxError(text)
-    if (syntax) return at(`not valid JSON: ${syntax.message}`, syntax.line, syntax.column)
-    return at(`not valid JSON: ${(e as Error).message}`, null, null)
+    if (syntax) return at(said(`not valid JSON: ${syntax.message}`, 'json-syntax', { syntax: syntax.code, atEnd: syntax.atEnd ? 1 : 0 }), syntax.line, syntax.column)
+    return at(said(`not valid JSON: ${(e as Error).message}`, 'json-syntax', { syntax: '' }), null, null)
   }
 
-  if (data === null) return at('the file contains `null` instead of a campaign')
+  if (data === null) return at(said('the file contains `null` instead of a campaign', 'null-root'))
   if (typeof data !== 'object' || Array.isArray(data)) {
-    return at(`the file contains ${describe(data)} instead of a campaign object ({ "schemaVersion": ${SCHEMA_VERSION}, "name": …, "characters": […] … })`)
+    return at(said(`the file contains ${describe(data)} instead of a campaign object ({ "schemaVersion": ${SCHEMA_VERSION}, "name": …, "characters": […] … })`,
+      'not-object', found(data)))
   }
   const root = data as Record<string, unknown>
 
@@ -179,14 +221,14 @@ export function parseCampaignText(rawText: string, fileName: string): ParseResul
   let version: number
   if (!('schemaVersion' in root)) {
     if (!('characters' in root)) {
-      problems.add([], 'not a campaign file: it has neither "schemaVersion" nor "characters"')
+      problems.add([], said('not a campaign file: it has neither "schemaVersion" nor "characters"', 'not-campaign'))
       return fail(problems)
     }
     version = 0
   } else {
     const v = root.schemaVersion
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) {
-      problems.add(['schemaVersion'], `must be a whole number from 1 to ${SCHEMA_VERSION} (found ${describe(v)})`)
+      problems.add(['schemaVersion'], said(`must be a whole number from 1 to ${SCHEMA_VERSION} (found ${describe(v)})`, 'bad-schema-version', { max: SCHEMA_VERSION, ...found(v) }))
       return fail(problems)
     }
     version = v
@@ -208,7 +250,7 @@ export function parseCampaignText(rawText: string, fileName: string): ParseResul
       problems.addIssues(check.error.issues, campaign, (p) => pathInVersion(old, p))
       return fail(problems)
     }
-    for (const p of integrityProblems(check.data)) problems.add(pathInVersion(old, p.path), p.message)
+    for (const p of integrityProblems(check.data)) problems.add(pathInVersion(old, p.path), p)
     if (problems.problems.length > 0) return fail(problems)
     return { ok: true, campaign: check.data, migratedFrom: version }
   }
@@ -218,7 +260,7 @@ export function parseCampaignText(rawText: string, fileName: string): ParseResul
     problems.addIssues(res.error.issues, root)
     return fail(problems)
   }
-  for (const p of integrityProblems(res.data)) problems.add(p.path, p.message)
+  for (const p of integrityProblems(res.data)) problems.add(p.path, p)
   if (problems.problems.length > 0) return fail(problems)
   return { ok: true, campaign: res.data }
 }
@@ -230,7 +272,7 @@ function parseNewer(root: Record<string, unknown>, version: number, problems: Pr
     const res = CampaignSchema.safeParse(copy)
     if (res.success) {
       if (integrityProblems(res.data).length > 0) break
-      return { ok: true, campaign: res.data, readOnly: `written by a newer version (schema ${version})` }
+      return { ok: true, campaign: res.data, readOnly: `written by a newer version (schema ${version})`, newerVersion: version }
     }
     const unknown = res.error.issues.filter((i) => i.code === 'unrecognized_keys')
     if (unknown.length === 0 || unknown.length !== res.error.issues.length) break
@@ -239,6 +281,9 @@ function parseNewer(root: Record<string, unknown>, version: number, problems: Pr
       for (const key of issue.keys) delete obj[key]
     }
   }
-  problems.add(['schemaVersion'], `written by a newer version of Encumbrance (schema ${version}); this version reads schema ${SCHEMA_VERSION} and older and cannot show it: update the app`)
+  problems.add(['schemaVersion'], said(
+    `written by a newer version of Encumbrance (schema ${version}); this version reads schema ${SCHEMA_VERSION} and older and cannot show it: update the app`,
+    'newer-version', { version, max: SCHEMA_VERSION }
+  ))
   return fail(problems)
 }

@@ -5,6 +5,7 @@ import { Id, type Campaign } from '../campaign/schema'
 import { EXPORT_FORMATS, PAPERS } from '../export/formats'
 import { BatchSchema, OpSchemas, type OpType } from '../campaign/ops'
 import type { CHANNELS, ERROR_CODES, EVENT_NAMES } from './channels'
+import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from './reasons'
 
 const Empty = z.object({}).strict()
 const FilePath = z.string().min(1).max(4096)
@@ -18,6 +19,8 @@ export interface CampaignState {
   revision: number
   /** Set when the file cannot be written (written by a newer version, ...): why. */
   readOnly: string | null
+  /** The same, for the UI to translate (absent from older hosts). */
+  readOnlyReason?: Reasoned<'newer-version' | 'opened-read-only'> | null
   canUndo: boolean
   canRedo: boolean
 }
@@ -54,6 +57,9 @@ export interface FileProblem {
   path: string | null
   line: number | null
   column: number | null
+  /** What is wrong, for the UI to translate (`message` is the English sentence). */
+  reason?: ProblemReason
+  params?: ReasonParams
 }
 
 /** What to export: a character's summary (by id), or without `character` the party sheet; csv: the ledger. */
@@ -132,7 +138,7 @@ export type Handlers = { [C in Channel]: (input: Input<C>) => Promise<Output<C>>
 export interface Events {
   'campaign/changedOnDisk': { path: string }
   'campaign/saved': { revision: number; at: string }
-  'campaign/saveFailed': { message: string }
+  'campaign/saveFailed': { message: string; reason?: ErrorReason; params?: ReasonParams }
   /** The whole campaign was replaced from main (open, restore, reload). */
   'campaign/replaced': CampaignState
   /** A native menu command the renderer carries out. */
@@ -149,6 +155,9 @@ export interface ContractError {
   problems?: FileProblem[]
   /** A campaign file that cannot be opened: its backups, newest first (for 'campaign/openFromBackup'). */
   backups?: Array<{ id: string; at: string }>
+  /** Why, for the UI to translate; `message` stays English for logs and the CLI. */
+  reason?: ErrorReason
+  params?: ReasonParams
 }
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -1,6 +1,7 @@
 // Exports of a campaign: what to export (a character, the party, the ledger), in which format, and
 // the text of the pure formats. PDF is the HTML printed by Chromium (src-main/export).
 import type { Campaign } from '../campaign/schema'
+import type { ErrorReason, Reasoned } from '../contract/reasons'
 import type { CatalogLookup } from '../campaign/to-engine'
 import { renderLedgerCsv } from './csv'
 import { FORMAT_INFO, type ExportFormat, type Paper } from './formats'
@@ -21,8 +22,11 @@ export interface ExportRequest {
 
 export class ExportError extends Error {
   override readonly name = 'ExportError'
-  /** not-found: no such character; invalid: a bad request or output path; unavailable: no PDF printer. */
-  constructor(message: string, readonly code: 'not-found' | 'invalid' | 'unavailable' = 'invalid') {
+  /**
+   * not-found: no such character; invalid: a bad request or output path; unavailable: no PDF printer.
+   * `why`: the reason for the UI to translate (contract/reasons.ts).
+   */
+  constructor(message: string, readonly code: 'not-found' | 'invalid' | 'unavailable' = 'invalid', readonly why?: Reasoned<ErrorReason>) {
     super(message)
   }
 }
@@ -39,7 +43,8 @@ export function exportDocument(campaign: Campaign, request: ExportRequest, looku
       ? new ExportError(match.prefix
         ? `several characters' names start with '${request.character}': ${named(match.candidates)}; give more of the name, or the id`
         : `several characters are named '${request.character}': ${named(match.candidates)}; give the id`)
-      : new ExportError(`no character '${request.character}' in campaign '${campaign.name}'${names ? `; characters: ${names}` : ''}`, 'not-found')
+      : new ExportError(`no character '${request.character}' in campaign '${campaign.name}'${names ? `; characters: ${names}` : ''}`, 'not-found',
+        { reason: 'character-not-found', params: { id: request.character } })
   }
   return request.format === 'csv'
     ? ledgerDocument(campaign, { ...options, character: match.character })

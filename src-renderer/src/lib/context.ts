@@ -31,3 +31,8 @@ export function useApp(): AppState {
 export function i18nContext(i18n: I18n): Map<symbol, unknown> {
   return new Map([[I18N, i18n]])
 }
+
+/** Context entries for component tests of screens: the app state and its language. */
+export function appContext(app: AppState): Map<symbol, unknown> {
+  return new Map<symbol, unknown>([[APP, app], [I18N, app.i18n]])
+}

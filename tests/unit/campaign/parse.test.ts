@@ -83,7 +83,7 @@ describe('parseCampaignText', () => {
   it('opens a newer file read-only when it is still readable, setting aside the fields it does not know', () => {
     const c = fullCampaign()
     const newer = { ...c, schemaVersion: 3, tags: ['x'], characters: c.characters.map((ch) => ({ ...ch, hp: 12 })) }
-    expect(parseCampaignText(text(newer), 'x.json')).toEqual({ ok: true, campaign: c, readOnly: 'written by a newer version (schema 3)' })
+    expect(parseCampaignText(text(newer), 'x.json')).toEqual({ ok: true, campaign: c, readOnly: 'written by a newer version (schema 3)', newerVersion: 3 })
   })
 
   it('refuses a newer file it cannot show, saying so', () => {

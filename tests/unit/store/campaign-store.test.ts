@@ -251,7 +251,8 @@ describe('backups', () => {
     await writeFile(join(backupFolderFor(path), `${b!.id}.json`), '{"schemaVersion": 2, "name": 3}')
     const error = await s.restoreBackup(b!.id).then(() => null, (e: unknown) => e)
     expect(error).toBeInstanceOf(CampaignFileError)
-    expect((error as CampaignFileError).problems).toContainEqual({ file: join(backupFolderFor(path), `${b!.id}.json`), path: 'name', message: 'must be text (found 3)', line: 1, column: 30 })
+    expect((error as CampaignFileError).problems).toContainEqual({ file: join(backupFolderFor(path), `${b!.id}.json`), path: 'name', message: 'must be text (found 3)', line: 1, column: 30,
+      reason: 'wrong-type', params: { expected: 'string', found: 'number', value: '3' } })
     expect(s.campaign.name).toBe('x')
   })
 })

@@ -85,7 +85,7 @@ describe('ExportDialog', () => {
     render(ExportDialog, { props: { initial: files.exporting! }, context: filesContext(files) })
     await fireEvent.click(screen.getByRole('button', { name: 'Download' })) // PDF, and this host prints none
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toMatch(/^The export failed: .*PDF export is not available/)
+    expect(alert.textContent).toMatch(/^The export failed: PDF export is not available here/)
     expect(files.exporting).not.toBeNull()
   })
 })

@@ -71,7 +71,7 @@ describe('CampaignState', () => {
     expect(cs.campaign!.stash.find((l) => l.id === chest.id)!.quantity).toBe(5)
     await cs.settled()
     await cs.settled()
-    expect(cs.refused).toMatch(/not found/)
+    expect(cs.refused).toMatchObject({ code: 'not-found', reason: 'line-not-found', params: { id: chest.id } })
     expect(cs.campaign!.stash.some((l) => l.id === chest.id)).toBe(false)
   })
 })

@@ -1,11 +1,14 @@
 import { ERROR_CODES } from '../../../../src-shared/contract/channels'
 import type { ContractError, ErrorCode, FileProblem } from '../../../../src-shared/contract/contract'
+import { ERROR_REASONS, type ErrorReason, type ReasonParams } from '../../../../src-shared/contract/reasons'
 
 /** A contract call that failed: the code the UI translates, a located message, file problems. */
 export class ApiError extends Error implements ContractError {
   readonly code: ErrorCode
   readonly problems?: FileProblem[]
   readonly backups?: ContractError['backups']
+  readonly reason?: ErrorReason
+  readonly params?: ReasonParams
   /** The channel that was called. */
   readonly channel: string
 
@@ -16,6 +19,8 @@ export class ApiError extends Error implements ContractError {
     this.code = error.code
     if (error.problems) this.problems = error.problems
     if (error.backups) this.backups = error.backups
+    if (error.reason) this.reason = error.reason
+    if (error.params) this.params = error.params
   }
 }
 
@@ -28,6 +33,8 @@ export function toContractError(raw: unknown, fallback: string): ContractError {
     const out: ContractError = { code, message }
     if (Array.isArray(r.problems)) out.problems = r.problems as FileProblem[]
     if (Array.isArray(r.backups)) out.backups = r.backups as ContractError['backups']
+    if ((ERROR_REASONS as readonly unknown[]).includes(r.reason)) out.reason = r.reason as ErrorReason
+    if (r.params && typeof r.params === 'object' && !Array.isArray(r.params)) out.params = r.params as ReasonParams
     return out
   }
   return { code: 'internal', message: fallback }

@@ -2,7 +2,7 @@
 // browser host (same origin; the host's HttpOnly cookie authenticates, or a `?token=` left on the
 // page URL is sent as a Bearer header) with Server-Sent Events for main's events.
 import type { EncumbranceBridge } from '../../../../src-shared/contract/bridge'
-import type { Result } from '../../../../src-shared/contract/contract'
+import type { ContractError, Result } from '../../../../src-shared/contract/contract'
 import { toContractError } from './errors'
 
 export interface Transport {
@@ -59,17 +59,17 @@ export function httpTransport(options: HttpOptions = {}): Transport {
           body: JSON.stringify(input ?? {})
         })
       } catch (e) {
-        return { ok: false, error: { code: 'io', message: `Cannot reach the Encumbrance host (${String(e)}). Is it still running?` } }
+        return { ok: false, error: { code: 'io', message: `Cannot reach the Encumbrance host (${String(e)}). Is it still running?`, reason: 'host-unreachable' } }
       }
       const text = await response.text()
       let body: unknown
       try {
         body = JSON.parse(text)
       } catch {
-        const why = response.status === 401
-          ? 'The host refused the request: open the URL it printed (with its token) again.'
-          : `The host answered ${response.status} ${response.statusText}.`
-        return { ok: false, error: { code: 'io', message: why } }
+        const error: ContractError = response.status === 401
+          ? { code: 'io', message: 'The host refused the request: open the URL it printed (with its token) again.', reason: 'host-refused' }
+          : { code: 'io', message: `The host answered ${response.status} ${response.statusText}.`, reason: 'host-error', params: { status: response.status } }
+        return { ok: false, error }
       }
       const envelope = body as { ok?: unknown; value?: unknown; error?: unknown }
       if (envelope.ok === true) return { ok: true, value: envelope.value }

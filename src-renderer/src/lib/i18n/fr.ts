@@ -1,4 +1,5 @@
 // French messages: same shape as the English ones (the `Messages` type makes a missing key an error).
+import { reasonsFr } from '../../../../src-shared/contract/reasons-fr'
 import type { Messages } from './messages'
 
 export const fr: Messages = {
@@ -139,12 +140,16 @@ export const fr: Messages = {
   banner: {
     saveFailed: (msg) => `La campagne n’a pas pu être enregistrée : ${msg}`,
     saveFailedHelp: 'Vos changements sont conservés dans l’application. Libérez de l’espace disque ou vérifiez le dossier, puis réessayez.',
+    saveFailedHelpFull: 'Vos changements sont conservés dans l’application. Libérez de l’espace disque, puis réessayez.',
+    saveFailedHelpPermission: 'Vos changements sont conservés dans l’application. Vérifiez que le dossier est accessible en écriture (ou enregistrez ailleurs), puis réessayez.',
     retry: 'Réessayer l’enregistrement', changedOnDisk: 'Le fichier de campagne a été modifié hors de l’application.',
     changedOnDiskHelp: 'Rechargez-le depuis le disque (vos changements non enregistrés sont perdus) ou gardez votre version et écrivez-la dans le fichier.',
     reload: 'Recharger depuis le disque', keepMine: 'Garder ma version', readOnly: (why) => `Lecture seule : ${why}`,
+    readOnlyHelp: 'Mettez l’application à jour pour la modifier, ou faites « Enregistrer sous… » pour continuer sur une copie modifiable.',
     refused: (msg) => `Ce changement a été refusé : ${msg}. La campagne a été relue depuis le fichier.`,
     dismiss: 'Fermer'
   },
+  errors: reasonsFr,
   rules: {
     title: 'Règles maison', intro: 'Ces options changent le calcul des charges pour cette campagne (RULES.md §9).',
     strengthRaisesMax: 'La Force augmente le maximum', strengthRaisesMaxHelp: 'Activé : FOR 18 donne 9/13/17. Désactivé : le maximum peut seulement baisser (9/13/16).',

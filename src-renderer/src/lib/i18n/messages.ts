@@ -2,6 +2,7 @@
 // Strings with parameters are functions, so a missing or misspelt parameter is a type error.
 import type { ArmorCategory, Size, Tier, WeaponCategory } from '../../../../src-shared/rules/types'
 import type { CatalogSection } from '../../../../src-shared/catalog/types'
+import { reasonsEn } from '../../../../src-shared/contract/reasons-en'
 
 export type Lang = 'en' | 'fr'
 export const LANGS: readonly Lang[] = ['en', 'fr']
@@ -142,12 +143,16 @@ export const en = {
   banner: {
     saveFailed: (msg: string) => `The campaign could not be saved: ${msg}`,
     saveFailedHelp: 'Your changes are kept in the app. Free some disk space or check the folder, then retry.',
+    saveFailedHelpFull: 'Your changes are kept in the app. Free some disk space, then retry.',
+    saveFailedHelpPermission: 'Your changes are kept in the app. Check that the folder can be written to (or save elsewhere), then retry.',
     retry: 'Retry saving', changedOnDisk: 'The campaign file was changed outside the app.',
     changedOnDiskHelp: 'Reload it from disk (your unsaved changes are dropped) or keep your version and write it over the file.',
     reload: 'Reload from disk', keepMine: 'Keep mine', readOnly: (why: string) => `Read-only: ${why}`,
+    readOnlyHelp: 'Update the app to change it, or use Save As… to go on with an editable copy.',
     refused: (msg: string) => `That change was refused: ${msg}. The campaign was re-read from the file.`,
     dismiss: 'Dismiss'
   },
+  errors: reasonsEn,
   rules: {
     title: 'House rules', intro: 'These options change how loads are computed for this campaign (RULES.md §9).',
     strengthRaisesMax: 'Strength raises the maximum', strengthRaisesMaxHelp: 'On: STR 18 gives 9/13/17. Off: the maximum only falls (9/13/16).',

@@ -12,6 +12,7 @@ import { MAX_BEARERS } from '../../../../src-shared/split/schema'
 import { SplitCancelledError, type SplitInput, type SplitLeft, type SplitResult, type Why } from '../../../../src-shared/split/types'
 import type { AppState } from '../state/app.svelte'
 import { errorMessage } from '../state/client'
+import { explainError, explainReadOnly } from '../explain'
 import { nowIso } from '../util/ids'
 import { WorkerSplitRunner, type SplitRunner } from './split-client'
 import { FUND_ID, buildSplitInput, splittable, type SplitClaimChoice, type SplitSetup } from './split-input'
@@ -356,8 +357,9 @@ export class LootSplitState {
   apply(): void {
     if (!this.previewing) return
     const { real, whatIf, m } = this.#host
-    if (real.readOnly) {
-      this.#host.toast(real.readOnly, 'error')
+    const readOnly = explainReadOnly(real, m)
+    if (readOnly) {
+      this.#host.toast(m.banner.readOnly(readOnly), 'error')
       return
     }
     this.#sync() // the ledger's time is the time of applying
@@ -365,7 +367,7 @@ export class LootSplitState {
       whatIf.apply(m.lootSplit.label)
       this.#host.toast(m.lootSplit.applied)
     } catch (e) {
-      this.#host.toast(errorMessage(e), 'error')
+      this.#host.toast(explainError(e, m), 'error')
     }
     this.#end()
   }

@@ -9,7 +9,8 @@ import { I18n } from '../i18n/i18n.svelte'
 import type { Evaluator } from '../engine/engine-client'
 import { lineName } from '../items'
 import { CampaignState } from './campaign.svelte'
-import { errorMessage, type Client } from './client'
+import type { Client } from './client'
+import { explainError } from '../explain'
 import { PartyEvaluations, type EvaluationCache } from './evaluations.svelte'
 import { addLineOp, moveOp, newCharacter, removeLineOp, sameHolder, splitOp, quantityOp, removeCharacterOp } from './op-builders'
 import { ThemeState } from './theme.svelte'
@@ -101,7 +102,7 @@ export class AppState {
       else this.real.dispatch(op)
       return true
     } catch (e) {
-      this.toast(errorMessage(e), 'error')
+      this.toast(explainError(e, this.m), 'error')
       return false
     }
   }
@@ -208,7 +209,7 @@ export class AppState {
       try {
         this.real.dispatch({ type: 'campaign/setLanguage', language: lang })
       } catch (e) {
-        this.toast(errorMessage(e), 'error')
+        this.toast(explainError(e, this.m), 'error')
       }
     }
   }
@@ -234,7 +235,7 @@ export class AppState {
       this.whatIf.apply(this.m.whatIf.label)
       this.toast(this.m.whatIf.applied)
     } catch (e) {
-      this.toast(errorMessage(e), 'error')
+      this.toast(explainError(e, this.m), 'error')
     }
   }
 

@@ -4,8 +4,10 @@
 import { applyBatch, applyOp } from '../../../../src-shared/campaign/apply-op'
 import type { Batch, Op } from '../../../../src-shared/campaign/ops'
 import type { Campaign } from '../../../../src-shared/campaign/schema'
-import type { CampaignState as Loaded, Input } from '../../../../src-shared/contract/contract'
-import { errorMessage, type Client } from './client'
+import type { ContractError, CampaignState as Loaded, Input } from '../../../../src-shared/contract/contract'
+import { ApiError } from '../api/errors'
+import { asContractError } from '../explain'
+import type { Client } from './client'
 
 export type SaveStatus = 'saved' | 'saving' | 'failed'
 
@@ -15,13 +17,16 @@ export class CampaignState {
   path = $state('')
   revision = $state(0)
   readOnly = $state<string | null>(null)
+  /** Why read-only, for the banner to say in the UI's language. */
+  readOnlyReason = $state.raw<NonNullable<Loaded['readOnlyReason']> | null>(null)
   canUndo = $state(false)
   canRedo = $state(false)
-  loadError = $state<string | null>(null)
+  /** Errors are kept as main sent them (code, reason, values) and said in the language of the moment. */
+  loadError = $state.raw<ContractError | null>(null)
   /** Last refused change, shown in a banner until dismissed. */
-  refused = $state<string | null>(null)
+  refused = $state.raw<ContractError | null>(null)
   saveStatus = $state<SaveStatus>('saved')
-  saveError = $state<string | null>(null)
+  saveError = $state.raw<ContractError | null>(null)
   changedOnDisk = $state(false)
   /** Ops sent and not answered yet. */
   pending = $state(0)
@@ -39,7 +44,7 @@ export class CampaignState {
       this.#take(await (pending ?? this.#client.invoke('campaign/get', {})))
       this.loadError = null
     } catch (e) {
-      this.loadError = errorMessage(e)
+      this.loadError = asContractError(e)
     }
   }
 
@@ -52,7 +57,7 @@ export class CampaignState {
       }),
       this.#client.on('campaign/saveFailed', (e) => {
         this.saveStatus = 'failed'
-        this.saveError = e.message
+        this.saveError = { code: 'io', ...e }
       }),
       this.#client.on('campaign/changedOnDisk', () => {
         this.changedOnDisk = true
@@ -66,6 +71,7 @@ export class CampaignState {
     this.path = s.path
     this.revision = s.revision
     this.readOnly = s.readOnly
+    this.readOnlyReason = s.readOnlyReason ?? null
     this.canUndo = s.canUndo
     this.canRedo = s.canRedo
   }
@@ -73,7 +79,7 @@ export class CampaignState {
   /** Applies an op locally and sends it. Throws (synchronously) when the op is impossible here. */
   dispatch(op: Op): void {
     if (!this.campaign) throw new Error('no campaign loaded')
-    if (this.readOnly) throw new Error(this.readOnly)
+    this.#assertWritable(op.type)
     this.campaign = applyOp(this.campaign, op)
     const { type, ...payload } = $state.snapshot(op) as Op
     this.#send(() => this.#client.invoke(type, payload as Input<typeof type>))
@@ -82,10 +88,18 @@ export class CampaignState {
   /** Several ops as one undoable step (what-if apply, loot split). */
   applyBatch(ops: readonly Op[], label: string): void {
     if (!this.campaign || ops.length === 0) return
-    if (this.readOnly) throw new Error(this.readOnly)
+    this.#assertWritable('batch/apply')
     this.campaign = applyBatch(this.campaign, ops)
     const batch: Batch = { ops: $state.snapshot(ops) as Op[], label }
     this.#send(() => this.#client.invoke('batch/apply', batch))
+  }
+
+  /** Refuses a change to a read-only campaign as main would (same code and reason). */
+  #assertWritable(channel: string): void {
+    if (this.readOnly === null) return
+    const error: ContractError = { code: 'read-only', message: `read-only: ${this.readOnly}` }
+    if (this.readOnlyReason) Object.assign(error, { reason: this.readOnlyReason.reason }, this.readOnlyReason.params ? { params: this.readOnlyReason.params } : {})
+    throw new ApiError(channel, error)
   }
 
   undo(): Promise<void> {
@@ -101,7 +115,7 @@ export class CampaignState {
       try {
         this.#take(await this.#client.invoke(channel, {}))
       } catch (e) {
-        this.refused = errorMessage(e)
+        this.refused = asContractError(e)
       }
     })
   }
@@ -113,7 +127,7 @@ export class CampaignState {
         this.#take(await this.#client.invoke('campaign/reload', {}))
         this.changedOnDisk = false
       } catch (e) {
-        this.refused = errorMessage(e)
+        this.refused = asContractError(e)
       }
     })
   }
@@ -130,7 +144,7 @@ export class CampaignState {
         this.saveStatus = 'saved'
         this.saveError = null
       } catch (e) {
-        this.saveError = errorMessage(e)
+        this.saveError = asContractError(e)
       }
     })
   }
@@ -160,7 +174,7 @@ export class CampaignState {
         this.canUndo = applied.canUndo
         this.canRedo = applied.canRedo
       } catch (e) {
-        this.refused = errorMessage(e)
+        this.refused = asContractError(e)
         // Re-read once every change already queued behind this one has been answered.
         void this.#enqueue(() => this.load())
       } finally {

@@ -9,6 +9,7 @@ import { exportMarkdown } from '../../../../src-shared/export/index'
 import { getCatalogEntry } from '../../../../src-shared/catalog'
 import type { AppState } from './app.svelte'
 import type { Client } from './client'
+import { asContractError } from '../explain'
 
 /** What the export dialog exports: the party sheet, one character's summary, or the ledger (CSV). */
 export type ExportWhat = { kind: 'party' } | { kind: 'character'; id: string } | { kind: 'ledger'; character: string | null }
@@ -65,16 +66,9 @@ export function campaignFileName(name: string): string {
   return `${slug || 'campaign'}.json`
 }
 
-/** What a failed contract call says, with its code and located problems when it has them. */
+/** What a failed contract call says: its code, reason and values, located problems and backups. */
 export function contractError(e: unknown): ContractError {
-  if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string') {
-    const r = e as Partial<ContractError> & { message: string }
-    const out: ContractError = { code: r.code ?? 'internal', message: r.message }
-    if (r.problems) out.problems = r.problems
-    if (r.backups) out.backups = r.backups
-    return out
-  }
-  return { code: 'internal', message: String(e) }
+  return asContractError(e)
 }
 
 export class FilesState {

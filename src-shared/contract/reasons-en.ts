@@ -1,0 +1,147 @@
+// What main reports (reasons.ts), in English: refusals, failed saves, read-only files, and the located
+// problems of a campaign file that cannot be opened. reasons-fr.ts has the same shape; explain.ts
+// builds the sentences (the renderer's banners, the Electron shell's dialogs).
+import type { ErrorCode } from './contract'
+import type { ErrorReason, FoundKind, ProblemReason, ReasonParams } from './reasons'
+
+type Say = (p: ReasonParams) => string
+
+export interface ErrorTexts {
+  /** Why, when main gave a reason. */
+  reason: Record<ErrorReason, Say>
+  /** Else what the code alone says. */
+  code: Record<ErrorCode, string>
+  /** One problem in a file (its place is shown beside it). */
+  problem: Record<ProblemReason, Say>
+  /** ", line 3, column 5" */
+  at: (line: number, column: number | null) => string
+  /** "campaign.json, line 3, column 5: …" */
+  located: (where: string, what: string) => string
+}
+
+const str = (v: string | number | undefined): string => (v === undefined ? '' : String(v))
+const num = (v: string | number | undefined): number => Number(v ?? 0)
+
+const TYPES: Record<string, string> = {
+  int: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', object: 'an object',
+  array: 'a list', null: 'null', record: 'an object'
+}
+
+const SYNTAX: Record<string, string> = {
+  InvalidSymbol: 'unexpected character: this is not valid JSON',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes (trailing commas are not allowed)',
+  ValueExpected: 'expected a value (trailing commas are not allowed)',
+  ColonExpected: "expected ':' after the property name",
+  CommaExpected: "expected ',' between values",
+  CloseBraceExpected: "expected '}' to close the object",
+  CloseBracketExpected: "expected ']' to close the list",
+  EndOfFileExpected: 'unexpected content after the end of the campaign',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'unterminated comment',
+  UnexpectedEndOfString: 'unterminated string',
+  UnexpectedEndOfNumber: 'incomplete number',
+  InvalidUnicode: 'invalid \\u escape',
+  InvalidEscapeCharacter: 'invalid escape sequence in a string',
+  InvalidCharacter: 'control character (such as a raw line break or tab) inside a string'
+}
+
+/** What was found, from `found` / `value` / `count`. */
+function found(p: ReasonParams): string {
+  switch (p.found as FoundKind | undefined) {
+    case 'nothing': return 'nothing'
+    case 'null': return 'null'
+    case 'huge-number': return 'a number too large to represent'
+    case 'long-text': return `${str(p.value)}… (${num(p.count).toLocaleString('en')} characters)`
+    case 'list': return `a list of ${num(p.count).toLocaleString('en')}`
+    case 'object': return 'an object'
+    default: return str(p.value)
+  }
+}
+
+const expected = (p: ReasonParams): string => TYPES[str(p.expected)] ?? str(p.expected)
+const values = (p: ReasonParams, or: string): string => str(p.values).split('|').join(or)
+const n = (v: string | number | undefined): string => num(v).toLocaleString('en')
+
+export const reasonsEn: ErrorTexts = {
+  reason: {
+    'disk-full': () => 'the disk is full',
+    'no-permission': () => 'the app is not allowed to write there',
+    'disk-error': (p) => `the disk reported an error${p.code ? ` (${str(p.code)})` : ''}`,
+    'changed-on-disk': () => 'another program changed the file since it was opened',
+    'campaign-closed': () => 'the campaign was closed',
+    'newer-version': (p) => `written by a newer version of the app (schema ${str(p.version)})`,
+    'opened-read-only': () => 'opened read-only',
+    'file-exists': (p) => `${str(p.path)} already exists`,
+    'file-not-found': (p) => (p.path ? `${str(p.path)} was not found` : 'the file was not found'),
+    'no-campaign': () => 'no campaign is open',
+    'file-is-open': (p) => `${str(p.path)} is the campaign open now: restore one of its backups with File → Restore backup`,
+    'path-not-absolute': (p) => `give the full path, from the root of the disk (${str(p.path)})`,
+    'path-not-json': (p) => `a campaign file name ends in .json (${str(p.path)})`,
+    'backup-newer-version': (p) => `that backup was written by a newer version of the app (schema ${str(p.version)})`,
+    'character-not-found': () => 'that character no longer exists',
+    'line-not-found': () => 'that item is no longer there',
+    'custom-item-not-found': () => 'that custom item no longer exists',
+    'id-taken': () => 'it already exists',
+    'custom-item-in-use': (p) => `the item is still used by ${n(p.count)} ${num(p.count) === 1 ? 'line' : 'lines'}`,
+    'not-enough': (p) => `there are only ${n(p.holds)}, not ${n(p.quantity)}`,
+    'same-holder': () => 'it is already there',
+    'pdf-unavailable': () => 'PDF export is not available here (no Chrome or Chromium to print it)',
+    'export-folder-missing': (p) => `the folder ${str(p.path)} does not exist`,
+    'export-is-folder': (p) => `${str(p.path)} is a folder`,
+    'export-over-campaign': () => 'an export cannot be written over the campaign file',
+    'export-extension': (p) => `this export's file name ends in ${str(p.extension)} (${str(p.path)})`,
+    'host-unreachable': () => 'the Encumbrance host cannot be reached: is it still running?',
+    'host-refused': () => 'the host refused the request: open the address it printed (with its token) again',
+    'host-error': (p) => `the host answered with an error (HTTP ${str(p.status)})`
+  },
+  code: {
+    'invalid-input': 'the request was not valid',
+    'invalid-file': 'the file cannot be read',
+    'not-found': 'it no longer exists',
+    conflict: 'it clashes with a change made elsewhere',
+    'read-only': 'the campaign is read-only',
+    io: 'the disk reported an error',
+    internal: 'an unexpected error occurred (the details are in the log)'
+  },
+  problem: {
+    'empty-file': () => 'the file is empty',
+    'blank-file': () => 'the file contains only blank space',
+    utf16: () => 'the file is UTF-16 text; campaign files are UTF-8 (save it again as UTF-8)',
+    'not-utf8': () => 'the file is not UTF-8 text (binary data or another encoding)',
+    'cannot-read': (p) => `the file cannot be read${p.code ? ` (${str(p.code)})` : ''}`,
+    unreadable: () => 'the file could not be read; it is never written over',
+    'no-such-file': () => 'there is no such file',
+    'json-syntax': (p) => {
+      const what = SYNTAX[str(p.syntax)] ?? 'syntax error'
+      return `not valid JSON: ${num(p.atEnd) ? `unexpected end of file: ${what} (is the file truncated?)` : what}`
+    },
+    'null-root': () => 'the file contains null instead of a campaign',
+    'not-object': (p) => `the file contains ${found(p)} instead of a campaign`,
+    'not-campaign': () => 'not a campaign file: it has neither "schemaVersion" nor "characters"',
+    'bad-schema-version': (p) => `must be a whole number from 1 to ${str(p.max)} (found ${found(p)})`,
+    'newer-version': (p) =>
+      `written by a newer version of Encumbrance (schema ${str(p.version)}); this version reads schema ${str(p.max)} and older: update the app`,
+    missing: (p) => `missing: expected ${expected(p)}`,
+    'missing-one-of': (p) => `missing: expected ${values(p, ' or ')}`,
+    'wrong-type': (p) => `must be ${expected(p)} (found ${found(p)})`,
+    'not-whole': (p) => `must be a whole number (found ${found(p)})`,
+    'text-too-long': (p) => `is too long: ${n(p.count)} characters, at most ${n(p.max)}`,
+    'list-too-long': (p) => `has too many entries: ${n(p.count)}, at most ${n(p.max)}`,
+    'too-big': (p) => `must be at most ${n(p.max)} (found ${found(p)})`,
+    'text-empty': () => 'must not be empty',
+    'text-too-short': (p) => `is too short: at least ${n(p.min)} characters`,
+    'list-too-short': (p) => `needs at least ${n(p.min)} entries`,
+    'too-small': (p) => `must be at least ${n(p.min)} (found ${found(p)})`,
+    'one-of': (p) => (str(p.values).includes('|') ? `must be one of ${values(p, ', ')} (found ${found(p)})` : `must be ${str(p.values)} (found ${found(p)})`),
+    'no-form': (p) => `does not match any accepted form (found ${found(p)})`,
+    datetime: (p) => `must be a date and time like "2024-05-01T20:30:00Z" (found ${found(p)})`,
+    format: (p) => `has the wrong format (found ${found(p)})`,
+    'unknown-field': (p) => `unknown field "${str(p.key)}"`,
+    'duplicate-id': (p) => `the id '${str(p.id)}' is used twice (also at ${str(p.other)})`,
+    'unknown-custom-item': (p) => `no custom item has the id '${str(p.id)}'`,
+    'more-problems': (p) => `…and ${n(p.count)} more ${num(p.count) === 1 ? 'problem' : 'problems'}`
+  },
+  at: (line, column) => `, line ${line}${column !== null ? `, column ${column}` : ''}`,
+  located: (where, what) => `${where}: ${what}`
+}

@@ -1,0 +1,132 @@
+// What main reports (reasons.ts), in French: the same shape as reasons-en.ts.
+import type { FoundKind, ReasonParams } from './reasons'
+import type { ErrorTexts } from './reasons-en'
+
+const str = (v: string | number | undefined): string => (v === undefined ? '' : String(v))
+const num = (v: string | number | undefined): number => Number(v ?? 0)
+const n = (v: string | number | undefined): string => num(v).toLocaleString('fr-FR')
+/** French plural: 0 and 1 take the singular. */
+const plural = (v: string | number | undefined, one: string, many: string): string => (num(v) < 2 ? one : many)
+
+const TYPES: Record<string, string> = {
+  int: 'un nombre entier', number: 'un nombre', string: 'du texte', boolean: 'true ou false', object: 'un objet',
+  array: 'une liste', null: 'null', record: 'un objet'
+}
+
+const SYNTAX: Record<string, string> = {
+  InvalidSymbol: 'caractère inattendu : ce n’est pas du JSON valide',
+  InvalidNumberFormat: 'nombre invalide',
+  PropertyNameExpected: 'nom de propriété entre guillemets doubles attendu (les virgules finales sont interdites)',
+  ValueExpected: 'valeur attendue (les virgules finales sont interdites)',
+  ColonExpected: '« : » attendu après le nom de propriété',
+  CommaExpected: '« , » attendue entre deux valeurs',
+  CloseBraceExpected: '« } » attendue pour fermer l’objet',
+  CloseBracketExpected: '« ] » attendu pour fermer la liste',
+  EndOfFileExpected: 'contenu inattendu après la fin de la campagne',
+  InvalidCommentToken: 'les commentaires sont interdits en JSON',
+  UnexpectedEndOfComment: 'commentaire non terminé',
+  UnexpectedEndOfString: 'texte entre guillemets non terminé',
+  UnexpectedEndOfNumber: 'nombre incomplet',
+  InvalidUnicode: 'séquence \\u invalide',
+  InvalidEscapeCharacter: 'séquence d’échappement invalide dans un texte',
+  InvalidCharacter: 'caractère de contrôle (retour à la ligne ou tabulation brute) dans un texte'
+}
+
+function found(p: ReasonParams): string {
+  switch (p.found as FoundKind | undefined) {
+    case 'nothing': return 'rien'
+    case 'null': return 'null'
+    case 'huge-number': return 'un nombre trop grand pour être représenté'
+    case 'long-text': return `${str(p.value)}… (${n(p.count)} caractères)`
+    case 'list': return `une liste de ${n(p.count)}`
+    case 'object': return 'un objet'
+    default: return str(p.value)
+  }
+}
+
+const expected = (p: ReasonParams): string => TYPES[str(p.expected)] ?? str(p.expected)
+const values = (p: ReasonParams, or: string): string => str(p.values).split('|').join(or)
+
+export const reasonsFr: ErrorTexts = {
+  reason: {
+    'disk-full': () => 'le disque est plein',
+    'no-permission': () => 'l’application n’a pas le droit d’écrire à cet endroit',
+    'disk-error': (p) => `le disque a signalé une erreur${p.code ? ` (${str(p.code)})` : ''}`,
+    'changed-on-disk': () => 'un autre programme a modifié le fichier depuis son ouverture',
+    'campaign-closed': () => 'la campagne a été fermée',
+    'newer-version': (p) => `écrite par une version plus récente de l’application (schéma ${str(p.version)})`,
+    'opened-read-only': () => 'ouverte en lecture seule',
+    'file-exists': (p) => `${str(p.path)} existe déjà`,
+    'file-not-found': (p) => (p.path ? `${str(p.path)} est introuvable` : 'le fichier est introuvable'),
+    'no-campaign': () => 'aucune campagne n’est ouverte',
+    'file-is-open': (p) => `${str(p.path)} est la campagne ouverte : restaurez l’une de ses sauvegardes avec Fichier → Restaurer une sauvegarde`,
+    'path-not-absolute': (p) => `indiquez le chemin complet, depuis la racine du disque (${str(p.path)})`,
+    'path-not-json': (p) => `un fichier de campagne se termine par .json (${str(p.path)})`,
+    'backup-newer-version': (p) => `cette sauvegarde a été écrite par une version plus récente de l’application (schéma ${str(p.version)})`,
+    'character-not-found': () => 'ce personnage n’existe plus',
+    'line-not-found': () => 'cet objet n’est plus là',
+    'custom-item-not-found': () => 'cet objet personnalisé n’existe plus',
+    'id-taken': () => 'il existe déjà',
+    'custom-item-in-use': (p) => `l’objet est encore utilisé par ${n(p.count)} ${plural(p.count, 'ligne', 'lignes')}`,
+    'not-enough': (p) => `il n’y en a que ${n(p.holds)}, pas ${n(p.quantity)}`,
+    'same-holder': () => 'il y est déjà',
+    'pdf-unavailable': () => 'l’export PDF n’est pas disponible ici (pas de Chrome ni de Chromium pour l’imprimer)',
+    'export-folder-missing': (p) => `le dossier ${str(p.path)} n’existe pas`,
+    'export-is-folder': (p) => `${str(p.path)} est un dossier`,
+    'export-over-campaign': () => 'un export ne peut pas remplacer le fichier de campagne',
+    'export-extension': (p) => `le nom de fichier de cet export se termine par ${str(p.extension)} (${str(p.path)})`,
+    'host-unreachable': () => 'l’hôte Encombrement ne répond pas : est-il toujours lancé ?',
+    'host-refused': () => 'l’hôte a refusé la demande : rouvrez l’adresse qu’il a affichée (avec son jeton)',
+    'host-error': (p) => `l’hôte a répondu par une erreur (HTTP ${str(p.status)})`
+  },
+  code: {
+    'invalid-input': 'la demande n’était pas valide',
+    'invalid-file': 'le fichier ne peut pas être lu',
+    'not-found': 'cela n’existe plus',
+    conflict: 'cela contredit un changement fait ailleurs',
+    'read-only': 'la campagne est en lecture seule',
+    io: 'le disque a signalé une erreur',
+    internal: 'une erreur inattendue s’est produite (les détails sont dans le journal)'
+  },
+  problem: {
+    'empty-file': () => 'le fichier est vide',
+    'blank-file': () => 'le fichier ne contient que des espaces',
+    utf16: () => 'le fichier est en UTF-16 ; les fichiers de campagne sont en UTF-8 (réenregistrez-le en UTF-8)',
+    'not-utf8': () => 'le fichier n’est pas du texte UTF-8 (données binaires ou autre encodage)',
+    'cannot-read': (p) => `le fichier ne peut pas être lu${p.code ? ` (${str(p.code)})` : ''}`,
+    unreadable: () => 'le fichier n’a pas pu être lu ; il n’est jamais écrasé',
+    'no-such-file': () => 'ce fichier n’existe pas',
+    'json-syntax': (p) => {
+      const what = SYNTAX[str(p.syntax)] ?? 'erreur de syntaxe'
+      return `JSON invalide : ${num(p.atEnd) ? `fin de fichier inattendue : ${what} (le fichier est-il tronqué ?)` : what}`
+    },
+    'null-root': () => 'le fichier contient null au lieu d’une campagne',
+    'not-object': (p) => `le fichier contient ${found(p)} au lieu d’une campagne`,
+    'not-campaign': () => 'ce n’est pas un fichier de campagne : il n’a ni « schemaVersion » ni « characters »',
+    'bad-schema-version': (p) => `doit être un nombre entier de 1 à ${str(p.max)} (trouvé : ${found(p)})`,
+    'newer-version': (p) =>
+      `écrit par une version plus récente d’Encombrement (schéma ${str(p.version)}) ; cette version lit le schéma ${str(p.max)} et les précédents : mettez l’application à jour`,
+    missing: (p) => `manquant : il faut ${expected(p)}`,
+    'missing-one-of': (p) => `manquant : il faut ${values(p, ' ou ')}`,
+    'wrong-type': (p) => `doit être ${expected(p)} (trouvé : ${found(p)})`,
+    'not-whole': (p) => `doit être un nombre entier (trouvé : ${found(p)})`,
+    'text-too-long': (p) => `est trop long : ${n(p.count)} caractères, ${n(p.max)} au plus`,
+    'list-too-long': (p) => `a trop d’éléments : ${n(p.count)}, ${n(p.max)} au plus`,
+    'too-big': (p) => `doit valoir au plus ${n(p.max)} (trouvé : ${found(p)})`,
+    'text-empty': () => 'ne doit pas être vide',
+    'text-too-short': (p) => `est trop court : au moins ${n(p.min)} caractères`,
+    'list-too-short': (p) => `doit avoir au moins ${n(p.min)} ${plural(p.min, 'élément', 'éléments')}`,
+    'too-small': (p) => `doit valoir au moins ${n(p.min)} (trouvé : ${found(p)})`,
+    'one-of': (p) =>
+      str(p.values).includes('|') ? `doit être l’une des valeurs ${values(p, ', ')} (trouvé : ${found(p)})` : `doit être ${str(p.values)} (trouvé : ${found(p)})`,
+    'no-form': (p) => `ne correspond à aucune forme acceptée (trouvé : ${found(p)})`,
+    datetime: (p) => `doit être une date et une heure comme "2024-05-01T20:30:00Z" (trouvé : ${found(p)})`,
+    format: (p) => `n’a pas le bon format (trouvé : ${found(p)})`,
+    'unknown-field': (p) => `champ inconnu «\u00a0${str(p.key)}\u00a0»`,
+    'duplicate-id': (p) => `l’identifiant «\u00a0${str(p.id)}\u00a0» est utilisé deux fois (aussi en ${str(p.other)})`,
+    'unknown-custom-item': (p) => `aucun objet personnalisé n’a l’identifiant «\u00a0${str(p.id)}\u00a0»`,
+    'more-problems': (p) => `…et ${n(p.count)} ${plural(p.count, 'autre problème', 'autres problèmes')}`
+  },
+  at: (line, column) => `, ligne ${line}${column !== null ? `, colonne ${column}` : ''}`,
+  located: (where, what) => `${where}\u00a0: ${what}`
+}
