@@ -128,6 +128,7 @@ describe('LootSplitState', () => {
     // The chainmail to Elara (STR 8): the review says it makes her heavy; the sandbox follows at once.
     const chainmail = split.rows.find((r) => r.loot === 'l-stash-7')!
     const otherOps = app.whatIf.ops.filter((o) => o.type === 'line/move' && o.lineId !== 'l-stash-7')
+    const viewsBefore = new Map(split.lines.map((v) => [v.line.id, v]))
     split.setRecipient(chainmail.key, 'c-elara')
     expect(held(app.view!, 'c-elara', 'chainmail')).toBe(1)
     expect(split.reviewing).toBe(true)
@@ -135,6 +136,11 @@ describe('LootSplitState', () => {
     expect(split.reviewing).toBe(false)
     expect(split.result!.loads['c-elara']).toBe('heavy')
     expect(split.lines.find((l) => l.line.id === 'l-stash-7')!.rows[0]!.why!.code).toBe('raises')
+    // The panel redraws only what changed: a line whose view is unchanged keeps the same object.
+    expect(split.lines.find((l) => l.line.id === 'l-stash-7')).not.toBe(viewsBefore.get('l-stash-7'))
+    const unchanged = split.lines.filter((v) => JSON.stringify(v) === JSON.stringify(viewsBefore.get(v.line.id)))
+    expect(unchanged.length).toBeGreaterThan(0)
+    for (const v of unchanged) expect(v).toBe(viewsBefore.get(v.line.id))
     // Rebuilt ops keep their ids (other what-if changes that refer to them stay valid).
     expect(app.whatIf.ops.filter((o) => o.type === 'line/move' && o.lineId !== 'l-stash-7').map((o) => (o as { newLineId: string }).newLineId))
       .toEqual(otherOps.map((o) => (o as { newLineId: string }).newLineId))

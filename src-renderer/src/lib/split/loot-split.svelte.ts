@@ -258,8 +258,11 @@ export class LootSplitState {
     this.#requestReview()
   }
 
+  /** The stash's lines by id (the panel looks up every line of the split on each edit). */
+  #stash = $derived(new Map((this.campaign?.stash ?? []).map((l) => [l.id, l])))
+
   #line(lootId: string): InventoryLine | undefined {
-    return this.campaign?.stash.find((l) => l.id === lootId)
+    return this.#stash.get(lootId)
   }
 
   /** What of the line no other row takes (containers/units, and rounds). */
@@ -402,7 +405,13 @@ export class LootSplitState {
 
   // ---- what the panel shows ---------------------------------------------------------------------
 
-  /** The split's lines in stash order, each with its rows, their reasons, and what stays. */
+  /** The last views by line id: a line whose rows, reasons and rest did not change keeps its view object. */
+  #views = new Map<string, SplitLineView>()
+
+  /**
+   * The split's lines in stash order, each with its rows, their reasons, and what stays. An edit
+   * changes a row or two: the other lines keep their view, so the panel redraws only what changed.
+   */
   lines = $derived.by((): SplitLineView[] => {
     const input = this.input
     if (!input) return []
@@ -410,24 +419,45 @@ export class LootSplitState {
     const reasons = new Map(result?.assignments.map((a) => [`${a.loot}|${a.character}`, a.why]) ?? [])
     const left = new Map(result?.left.map((l) => [l.loot, l]) ?? [])
     const byLine = new Map<string, SplitRow[]>()
-    for (const r of this.rows) byLine.set(r.loot, [...(byLine.get(r.loot) ?? []), r])
+    for (const r of this.rows) {
+      const rows = byLine.get(r.loot)
+      if (rows) rows.push(r)
+      else byLine.set(r.loot, [r])
+    }
     const out: SplitLineView[] = []
+    const views = new Map<string, SplitLineView>()
     for (const item of input.loot) {
       const line = this.#line(item.id)
       if (!line) continue
       const rows = byLine.get(item.id) ?? []
-      out.push({
+      const fresh: SplitLineView = {
         line,
         rows: rows.map((row) => ({ row, why: reasons.get(`${row.loot}|${row.character}`) })),
         left: left.get(item.id),
         rest: Math.max(0, line.quantity - rows.reduce((s, r) => s + r.quantity, 0))
-      })
+      }
+      const last = this.#views.get(item.id)
+      const view = last && sameView(last, fresh) ? last : fresh
+      views.set(item.id, view)
+      out.push(view)
     }
+    this.#views = views
     return out
   })
 
   /** Who can receive in this split: the participants, then the fund. */
   recipients = $derived((this.input?.characters ?? []).map((c) => ({ id: c.id, name: c.fund ? this.#host.m.lootSplit.fund : c.name, fund: c.fund === true })))
+}
+
+function sameWhy(a: Why | undefined, b: Why | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.code === b.code && a.text === b.text && JSON.stringify(a.params) === JSON.stringify(b.params))
+}
+
+function sameView(a: SplitLineView, b: SplitLineView): boolean {
+  if (a.line !== b.line || a.rest !== b.rest || a.rows.length !== b.rows.length) return false
+  if (a.left !== b.left && (a.left === undefined || b.left === undefined || a.left.quantity !== b.left.quantity ||
+    a.left.rounds !== b.left.rounds || !sameWhy(a.left.why, b.left.why))) return false
+  return a.rows.every((r, i) => r.row === b.rows[i]!.row && sameWhy(r.why, b.rows[i]!.why))
 }
 
 export { FUND_ID }
