@@ -449,8 +449,14 @@ export class LootSplitState {
   recipients = $derived((this.input?.characters ?? []).map((c) => ({ id: c.id, name: c.fund ? this.#host.m.lootSplit.fund : c.name, fund: c.fund === true })))
 }
 
+/** Reasons are flat: a code, an English text and primitive params. */
 function sameWhy(a: Why | undefined, b: Why | undefined): boolean {
-  return a === b || (a !== undefined && b !== undefined && a.code === b.code && a.text === b.text && JSON.stringify(a.params) === JSON.stringify(b.params))
+  if (a === b) return true
+  if (!a || !b || a.code !== b.code || a.text !== b.text) return false
+  const pa = a.params as unknown as Record<string, unknown>
+  const pb = b.params as unknown as Record<string, unknown>
+  const keys = Object.keys(pa)
+  return keys.length === Object.keys(pb).length && keys.every((k) => pa[k] === pb[k])
 }
 
 function sameView(a: SplitLineView, b: SplitLineView): boolean {
