@@ -80,7 +80,8 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   const before = await app.readText()
   await page.getByRole('button', { name: 'What-if' }).click()
   await expect(page.getByText('What-if mode: nothing is saved until you apply.')).toBeVisible()
-  await card(page, 'Cyra').getByRole('button', { name: 'Size +1' }).click()
+  await card(page, 'Cyra').getByRole('button', { name: 'Try' }).click()
+  await page.getByRole('menuitem', { name: /^Enlarge Person/ }).click()
   await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'light')
   await expect(card(page, 'Cyra').locator('[data-tier=medium]')).toBeVisible() // the "before" badge
   await expect(card(page, 'Cyra')).toContainText('Large')

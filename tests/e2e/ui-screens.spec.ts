@@ -21,8 +21,31 @@ async function axe(page: Page, screen: string): Promise<void> {
 }
 
 const T = {
-  en: { catalog: 'Catalog', search: 'Search items', whatIf: 'What-if', bulls: 'STR +4', party: 'Party', back: 'Back to the party' },
-  fr: { catalog: 'Catalogue', search: 'Rechercher un objet', whatIf: 'Simulation', bulls: 'FOR +4', party: 'Groupe', back: 'Retour au groupe' }
+  en: { catalog: 'Catalog', search: 'Search items', whatIf: 'What-if', tryEffect: 'Try', bulls: /^Bull’s Strength/, party: 'Party', back: 'Back to the party' },
+  fr: { catalog: 'Catalogue', search: 'Rechercher un objet', whatIf: 'Simulation', tryEffect: 'Essayer', bulls: /^Force de taureau/, party: 'Groupe', back: 'Retour au groupe' }
+}
+
+/** Every card and the stash within the window, the card list not scrolling: returns the lowest card bottom. */
+async function fitsSix(page: Page): Promise<number> {
+  const cards = page.locator('article[data-character]')
+  await expect(cards).toHaveCount(6)
+  const bottoms = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom))
+  for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(768)
+  const list = page.locator('main ul').first()
+  expect(await list.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true)
+  return Math.max(...bottoms)
+}
+
+/** No word of a card's tier strip is cut (no ellipsis, nothing outside the strip). */
+async function stripsReadable(page: Page): Promise<void> {
+  const cut = await page.locator('article[data-character] .strip').evaluateAll((strips) =>
+    strips.flatMap((strip) => {
+      const box = strip.getBoundingClientRect()
+      return [...strip.querySelectorAll<HTMLElement>('.word')]
+        .filter((w) => w.scrollWidth > w.clientWidth + 1 || w.getBoundingClientRect().right > box.right + 0.5 || w.getBoundingClientRect().bottom > box.bottom + 0.5)
+        .map((w) => w.textContent)
+    }))
+  expect(cut).toEqual([])
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -38,12 +61,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(cards.first()).toHaveAttribute('data-tier', 'heavy')
 
       // Party of six: all cards and the stash within 1366×768, nothing to scroll.
-      for (const c of await cards.all()) {
-        const box = (await c.boundingBox())!
-        expect(box.y + box.height).toBeLessThanOrEqual(768)
-      }
-      const cardsList = page.locator('main ul').first()
-      expect(await cardsList.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true)
+      const partyBottom = await fitsSix(page)
       await shot('party')
       if (theme === 'light') await axe(page, 'party')
 
@@ -60,14 +78,25 @@ for (const theme of ['light', 'dark'] as const) {
       await shot('catalog')
       if (theme === 'light') await axe(page, 'catalog')
 
-      // A what-if preview: Bull's Strength on Seoni, the stash's potions dragged onto Lem.
+      // A what-if preview: Bull's Strength on Seoni (from her card's Try menu), the stash's potions
+      // dragged onto Lem, its 4,000 gold pieces onto Kyra (medium → over limit: the longest before →
+      // after in both languages). Six cards still fit, and no tier word is cut.
       await page.getByRole('button', { name: t.party, exact: true }).click()
       await page.getByRole('button', { name: t.whatIf }).click()
-      await cards.nth(1).getByRole('button', { name: t.bulls }).click()
+      await cards.nth(1).getByRole('button', { name: t.tryEffect }).click()
+      await page.getByRole('menuitem', { name: t.bulls }).click()
+      await expect(cards.nth(1).locator('.stat.delta').first()).toContainText('12')
       await page.locator('[data-holder=stash] li').nth(4).dragTo(cards.nth(2))
       await expect(cards.nth(2)).toHaveAttribute('data-tier', 'medium')
+      await page.locator('[data-holder=stash] li').nth(0).dragTo(cards.nth(3))
+      await expect(cards.nth(3)).toHaveAttribute('data-tier', 'over')
+      await expect(cards.nth(3).locator('.strip [data-tier=medium]')).toBeVisible()
+      await expect(cards.nth(3).locator('.why .reason')).toHaveText(/:\s4[\s,]000 /) // 'Cannot move with this load: 4,000 coins → over'
       await page.mouse.move(0, 0)
       await shot('whatif')
+      const whatIfBottom = await fitsSix(page)
+      await stripsReadable(page)
+      console.log(`fit ${theme}/${lang}: party cards end at ${partyBottom.toFixed(0)} px, what-if at ${whatIfBottom.toFixed(0)} px (window 768)`)
       if (theme === 'light') await axe(page, 'what-if')
 
       if (theme === 'light' && lang === 'en') {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/svelte'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import CharacterCard from '../../../src-renderer/src/lib/components/CharacterCard.svelte'
 import { i18nContext } from '../../../src-renderer/src/lib/context'
 import { LINE_MIME } from '../../../src-renderer/src/lib/dnd'
@@ -9,6 +9,11 @@ import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
 import { characterToEvaluateInput } from '../../../src-shared/campaign/to-engine'
 import type { Campaign, Character } from '../../../src-shared/campaign/schema'
 import { getCatalogEntry } from '../../../src-shared/catalog'
+
+beforeAll(() => {
+  // jsdom has no popover API; the menu's items are in the DOM all the same.
+  HTMLElement.prototype.hidePopover ??= function () {}
+})
 
 const line = (id: string, ref: string, quantity: number) => ({ id, ref: { source: 'catalog' as const, id: ref }, quantity })
 
@@ -80,11 +85,12 @@ describe('CharacterCard', () => {
     expect(all).not.toContain('Pour s’alléger') // nothing to drop: the armour alone sets the floor
   })
 
-  it('shows before → after in what-if mode', () => {
+  it('shows before → after in what-if mode', async () => {
+    const oneffect = vi.fn()
     const before = seedCharacter({ inventory: [line('l-1', 'dagger', 10)], wornArmor: null })
     const after = { ...before, strength: 10 } // exhaustion: 9/13/17 becomes 8/12/16 — 10 daggers stay medium
     const enlarged = { ...before, size: 'G' as const } // Large: daggers count as level 1 → light
-    const { container, rerender } = renderCard({ character: after, before: evaluated(before), beforeCharacter: before, whatIf: true, oneffect: () => {} })
+    const { container, rerender } = renderCard({ character: after, before: evaluated(before), beforeCharacter: before, whatIf: true, oneffect })
     let card = container.querySelector('article')!
     expect(card.classList.contains('affected')).toBe(true)
     expect(text(card)).toContain('STR 18→10')
@@ -95,7 +101,14 @@ describe('CharacterCard', () => {
     expect(card.querySelector('.strip [data-tier="medium"]')).not.toBeNull()
     expect(text(card.querySelector('.strip')!)).toMatch(/Medium\s*→\s*Light/)
     expect(text(card)).toContain('Medium→Large')
-    expect(screen.getByRole('button', { name: 'STR +4' })).toBeTruthy()
+    // Temporary effects from one small menu in the header (no row of buttons to make the card taller).
+    const tryButton = screen.getByRole('button', { name: 'Try' })
+    expect(tryButton.getAttribute('aria-haspopup')).toBe('menu')
+    expect(tryButton.getAttribute('aria-describedby')).toBe(card.querySelector('h3')!.id)
+    expect(screen.getAllByRole('menuitem', { hidden: true }).map((b) => b.textContent)).toEqual(
+      ['Bull’s StrengthSTR +4', 'ExhaustionSTR −6', 'Enlarge PersonSize +1', 'Reduce PersonSize −1'])
+    await fireEvent.click(screen.getByRole('menuitem', { name: /Bull’s Strength/, hidden: true }))
+    expect(oneffect).toHaveBeenCalledWith('bulls')
   })
 
   it('accepts a dropped inventory line and opens the sheet from the name', async () => {

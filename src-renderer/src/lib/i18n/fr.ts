@@ -67,7 +67,7 @@ export const fr: Messages = {
     none: 'Tout reste dans les limites légères',
     group: (what, tier) => `${what} → ${tier}`,
     armor: (armour, tier) => `${armour} portée → ${tier}`,
-    overTitle: 'Impossible de bouger avec cette charge',
+    overLead: 'Impossible de bouger avec cette charge : ',
     nearest: (what, tier) => `+${what} → ${tier}`,
     lighter: (what, tier) => `−${what} → ${tier}`,
     nearestLabel: 'Prochain seuil', lighterLabel: 'Pour s’alléger',
@@ -134,7 +134,7 @@ export const fr: Messages = {
     count: (n) => (n === 0 ? 'Aucun changement envisagé' : `${n} ${n < 2 ? 'changement envisagé' : 'changements envisagés'}`),
     apply: 'Appliquer', discard: 'Abandonner', start: 'Lancer une simulation', applied: 'Simulation appliquée en une étape',
     discarded: 'Simulation abandonnée', label: 'Simulation',
-    effects: 'Essayer', bulls: 'Force de taureau +4', exhaustion: 'Épuisement −6', enlarge: 'Agrandissement',
+    effects: 'Essayer', effectsTitle: (name) => `Essayer un effet temporaire sur ${name}`, bulls: 'Force de taureau', exhaustion: 'Épuisement', enlarge: 'Agrandissement',
     reduce: 'Rapetissement', bullsShort: 'FOR +4', exhaustionShort: 'FOR −6', enlargeShort: 'Taille +1', reduceShort: 'Taille −1', strDelta: (d) => `FOR ${d}`
   },
   banner: {

@@ -70,7 +70,7 @@ export const en = {
     none: 'Everything within light limits',
     group: (what: string, tier: string) => `${what} → ${tier}`,
     armor: (armour: string, tier: string) => `${armour} worn → ${tier}`,
-    overTitle: 'Cannot move with this load',
+    overLead: 'Cannot move with this load: ',
     nearest: (what: string, tier: string) => `+${what} → ${tier}`,
     lighter: (what: string, tier: string) => `−${what} → ${tier}`,
     nearestLabel: 'Next threshold', lighterLabel: 'To get lighter',
@@ -137,7 +137,7 @@ export const en = {
     count: (n: number) => (n === 0 ? 'No tentative change yet' : `${n} tentative ${n === 1 ? 'change' : 'changes'}`),
     apply: 'Apply', discard: 'Discard', start: 'Start a what-if', applied: 'What-if applied as one step',
     discarded: 'What-if discarded', label: 'What-if',
-    effects: 'Try', bulls: 'Bull’s Strength +4', exhaustion: 'Exhaustion −6', enlarge: 'Enlarge Person',
+    effects: 'Try', effectsTitle: (name: string) => `Try a temporary effect on ${name}`, bulls: 'Bull’s Strength', exhaustion: 'Exhaustion', enlarge: 'Enlarge Person',
     reduce: 'Reduce Person', bullsShort: 'STR +4', exhaustionShort: 'STR −6', enlargeShort: 'Size +1', reduceShort: 'Size −1', strDelta: (d: string) => `STR ${d}`
   },
   banner: {
