@@ -1,7 +1,7 @@
 // Shared by `check` and `report`: reads a campaign file as the app does (UTF-8, BOM tolerated,
 // validated, migrated) and also locates item refs the built-in catalog does not know.
 import { readFile } from 'node:fs/promises'
-import { JsonLocator } from '../../src-shared/campaign/json-locate'
+import { JsonLocator, parsePath } from '../../src-shared/campaign/json-locate'
 import { pathInVersion, type OldVersion } from '../../src-shared/campaign/migrations'
 import { parseCampaignText } from '../../src-shared/campaign/parse'
 import type { Campaign } from '../../src-shared/campaign/schema'
@@ -32,7 +32,7 @@ export async function loadCampaignForCli(file: string): Promise<LoadedCampaign> 
     const text = decoded.text.replace(/^\uFEFF/, '')
     const locator = new JsonLocator(text)
     const problems = unknown.map((e): FileProblem => {
-      const segments = (e.path.match(/[^.[\]]+/g) ?? []).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+      const segments = parsePath(e.path)
       const path = parsed.migratedFrom !== undefined ? pathInVersion(parsed.migratedFrom as OldVersion, segments) : segments
       const pos = locator.locate([...path, 'id'])
       const what = e.ref.source === 'catalog' ? 'the built-in catalog has no item' : 'no custom item has the id'

@@ -1,8 +1,8 @@
 // `evaluate`: one character as JSON on stdin (issue 2's input), its load as JSON on stdout.
-import { parseTree, findNodeAtLocation } from 'jsonc-parser'
+import { JsonLocator, parsePath } from '../../src-shared/campaign/json-locate'
 import { evaluate, RulesInputError, validateEvaluateInput } from '../../src-shared/rules/index'
 import type { Evaluation, GroupResult, Headroom, Limits, Reason, TierEffects } from '../../src-shared/rules/index'
-import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, lineColumn, parseJson, usage, type CliIO } from './index'
+import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'
 
 export interface EvaluateOutput {
   load: Evaluation['load']
@@ -47,18 +47,8 @@ export function toOutput(evaluation: Evaluation): EvaluateOutput {
 
 /** `items[3].quantity` → where that value is in the JSON text, as ` (line 5, column 20)`; '' if not found. */
 function locate(text: string, path: string): string {
-  const tree = path ? parseTree(text) : undefined
-  if (!tree) return ''
-  const segments = path.match(/[^.[\]]+/g)?.map((s) => (/^\d+$/.test(s) ? Number(s) : s)) ?? []
-  let node = findNodeAtLocation(tree, segments)
-  // A missing field: point at its object, found by dropping the last segment.
-  while (!node && segments.length > 0) {
-    segments.pop()
-    node = findNodeAtLocation(tree, segments)
-  }
-  if (!node) return ''
-  const { line, column } = lineColumn(text, node.parent?.type === 'property' ? node.parent.offset : node.offset)
-  return ` (line ${line}, column ${column})`
+  const at = path ? new JsonLocator(text).locateField(parsePath(path)) : null
+  return at ? ` (line ${at.line}, column ${at.column})` : ''
 }
 
 export async function run(args: readonly string[], io: CliIO): Promise<number> {

@@ -2,7 +2,7 @@
 // `run(args, io)`; to add a command, add its module and one line to COMMANDS.
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser'
+import { findSyntaxError } from '../../src-shared/campaign/json-locate'
 
 /** What a command may touch: stdin as text, stdout and stderr. */
 export interface CliIO {
@@ -39,17 +39,7 @@ export function usage(): string {
   return ['usage: npm run -s cli -- <command>', '', 'commands:', ...lines, ''].join('\n')
 }
 
-/** 1-based line and column of a character offset. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1
-  let start = 0
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++
-    start = i + 1
-  }
-  return { line, column: offset - start + 1 }
-}
-
+/** The CLI's wording (its input is any JSON on stdin, not a campaign file). */
 const SYNTAX: Readonly<Record<string, string>> = {
   InvalidSymbol: 'unexpected character',
   InvalidNumberFormat: 'invalid number',
@@ -75,13 +65,9 @@ export function parseJson(text: string, source = 'stdin'): unknown {
   try {
     return JSON.parse(text)
   } catch (error) {
-    const errors: ParseError[] = []
-    parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
-    const first = errors[0]
+    const first = findSyntaxError(text)
     if (!first) throw new CliInputError(`${source}: malformed JSON: ${(error as Error).message.replace(/\s+/g, ' ')}`)
-    const { line, column } = lineColumn(text, first.offset)
-    const code = printParseErrorCode(first.error)
-    throw new CliInputError(`${source}:${line}:${column}: malformed JSON: ${SYNTAX[code] ?? code}`)
+    throw new CliInputError(`${source}:${first.line}:${first.column}: malformed JSON: ${SYNTAX[first.code] ?? first.code}`)
   }
 }
 

@@ -24,6 +24,19 @@ export function formatPath(path: JsonPath): string {
   return out
 }
 
+/**
+ * The reverse of formatPath: `characters[2].inventory[0]` → ['characters', 2, 'inventory', 0];
+ * `customLimits["long sword"]` and the unquoted `customLimits.long sword` (rules/validate's formatPath) both give
+ * 'long sword'; only a bracketed number is an index.
+ */
+export function parsePath(text: string): JsonPath {
+  const out: Array<string | number> = []
+  for (const [, quoted, index, name] of text.matchAll(/\[("(?:[^"\\]|\\.)*")\]|\[(\d+)\]|([^.[\]]+)/g)) {
+    out.push(quoted !== undefined ? (JSON.parse(quoted) as string) : index !== undefined ? Number(index) : name!)
+  }
+  return out
+}
+
 export function positionAt(text: string, offset: number): TextPosition {
   let line = 1
   let lineStart = 0
@@ -93,16 +106,32 @@ export class JsonLocator {
   constructor(private readonly text: string) {}
 
   locate(path: JsonPath, key?: string): TextPosition | null {
+    const found = this.nearest(path)
+    if (!found) return null
+    if (key !== undefined && found.exact && found.node.type === 'object') {
+      const prop = found.node.children?.find((p) => p.children?.[0]?.value === key)
+      if (prop) return positionAt(this.text, prop.offset)
+    }
+    return positionAt(this.text, found.node.offset)
+  }
+
+  /**
+   * Where the field at `path` is written: a property at its key (`"quantity": -3` → at `"quantity"`),
+   * an array element or the root at its value; a missing field at its nearest existing ancestor.
+   */
+  locateField(path: JsonPath): TextPosition | null {
+    const node = this.nearest(path)?.node
+    if (!node) return null
+    return positionAt(this.text, node.parent?.type === 'property' ? node.parent.offset : node.offset)
+  }
+
+  /** The node at `path`, else at its nearest existing ancestor (`exact` false). */
+  private nearest(path: JsonPath): { node: Node; exact: boolean } | null {
     this.root ??= parseTree(this.text, [], STRICT)
     if (!this.root) return null
     for (let n = path.length; n >= 0; n--) {
       const node = findNodeAtLocation(this.root, path.slice(0, n) as Array<string | number>)
-      if (!node) continue
-      if (key !== undefined && n === path.length && node.type === 'object') {
-        const prop = node.children?.find((p) => p.children?.[0]?.value === key)
-        if (prop) return positionAt(this.text, prop.offset)
-      }
-      return positionAt(this.text, node.offset)
+      if (node) return { node, exact: n === path.length }
     }
     return null
   }

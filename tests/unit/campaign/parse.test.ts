@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findSyntaxError, formatPath, JsonLocator } from '../../../src-shared/campaign/json-locate'
+import { findSyntaxError, formatPath, JsonLocator, parsePath } from '../../../src-shared/campaign/json-locate'
 import { formatProblem, MAX_PROBLEMS, parseCampaignText } from '../../../src-shared/campaign/parse'
 import { fullCampaign } from './fixtures/full-campaign'
 
@@ -23,6 +23,13 @@ describe('formatPath', () => {
     expect(formatPath(['characters', 2, 'inventory', 0, 'quantity'])).toBe('characters[2].inventory[0].quantity')
     expect(formatPath(['options', 'customLimits', 'long sword'])).toBe('options.customLimits["long sword"]')
     expect(formatPath([])).toBe('')
+  })
+
+  it('parsePath reads back what formatPath writes, and the unquoted form of odd keys', () => {
+    for (const path of [['characters', 2, 'inventory', 0, 'quantity'], ['options', 'customLimits', 'long sword'], ['a', 'x.y[1]', 3], []]) {
+      expect(parsePath(formatPath(path))).toEqual(path)
+    }
+    expect(parsePath('options.customLimits.long sword')).toEqual(['options', 'customLimits', 'long sword'])
   })
 })
 
@@ -169,5 +176,14 @@ describe('JsonLocator / findSyntaxError', () => {
     expect(loc.locate(['a', 1, 'zzz'])).toEqual({ line: 4, column: 3 })
     expect(loc.locate(['a', 0], 'b')).toEqual({ line: 3, column: 4 })
     expect(findSyntaxError(t)).toBeNull()
+  })
+
+  it('locateField points at a property by its key, at an element or the root by its value', () => {
+    const t = '{\n "a": [\n  {"b": 1},\n  {"b": 2}\n ]\n}'
+    const loc = new JsonLocator(t)
+    expect(loc.locateField(['a', 1, 'b'])).toEqual({ line: 4, column: 4 })
+    expect(loc.locateField(['a', 1, 'zzz'])).toEqual({ line: 4, column: 3 })
+    expect(loc.locateField(['a', 'nope'])).toEqual({ line: 2, column: 2 })
+    expect(loc.locateField([])).toEqual({ line: 1, column: 1 })
   })
 })
