@@ -1,6 +1,7 @@
 // Locating things in JSON text: the first syntax error, and the line/column of the value at a path.
 // JSON.parse is used for the data (fast); jsonc-parser only runs when something must be located.
 import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node } from 'jsonc-parser'
+import { jsonSyntaxEn } from '../contract/reasons-en'
 
 export type JsonPath = ReadonlyArray<string | number>
 
@@ -47,25 +48,6 @@ export function positionAt(text: string, offset: number): TextPosition {
   return { line, column: offset - lineStart + 1 }
 }
 
-const SYNTAX_MESSAGES: Record<string, string> = {
-  InvalidSymbol: 'unexpected character: this is not valid JSON',
-  InvalidNumberFormat: 'invalid number',
-  PropertyNameExpected: 'expected a property name in double quotes (trailing commas are not allowed)',
-  ValueExpected: 'expected a value (trailing commas are not allowed)',
-  ColonExpected: "expected ':' after the property name",
-  CommaExpected: "expected ',' between values",
-  CloseBraceExpected: "expected '}' to close the object",
-  CloseBracketExpected: "expected ']' to close the list",
-  EndOfFileExpected: 'unexpected content after the end of the campaign',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'unterminated comment',
-  UnexpectedEndOfString: 'unterminated string',
-  UnexpectedEndOfNumber: 'incomplete number',
-  InvalidUnicode: 'invalid \\u escape',
-  InvalidEscapeCharacter: 'invalid escape sequence in a string',
-  InvalidCharacter: 'control character (such as a raw line break or tab) inside a string'
-}
-
 export interface SyntaxProblem extends TextPosition {
   message: string
   offset: number
@@ -84,10 +66,7 @@ export function findSyntaxError(text: string): SyntaxProblem | null {
       onError: (code, offset) => {
         const name = printParseErrorCode(code)
         const atEnd = offset >= text.trimEnd().length
-        const message = atEnd
-          ? `unexpected end of file: ${SYNTAX_MESSAGES[name] ?? name} (is the file truncated?)`
-          : SYNTAX_MESSAGES[name] ?? name
-        found = { message, offset, code: name, atEnd, ...positionAt(text, offset) }
+        found = { message: jsonSyntaxEn(name, atEnd), offset, code: name, atEnd, ...positionAt(text, offset) }
         throw stop
       }
     }, STRICT)

@@ -46,6 +46,15 @@ const SYNTAX: Record<string, string> = {
   InvalidCharacter: 'control character (such as a raw line break or tab) inside a string'
 }
 
+/**
+ * A JSON syntax error from jsonc-parser's error name (`CommaExpected`, …); `atEnd` when it is at the end
+ * of the text (a truncated file). Also the campaign parser's English message (json-locate.ts).
+ */
+export function jsonSyntaxEn(code: string, atEnd: boolean): string {
+  const what = SYNTAX[code] ?? 'syntax error'
+  return atEnd ? `unexpected end of file: ${what} (is the file truncated?)` : what
+}
+
 /** What was found, from `found` / `value` / `count`. */
 function found(p: ReasonParams): string {
   switch (p.found as FoundKind | undefined) {
@@ -112,10 +121,7 @@ export const reasonsEn: ErrorTexts = {
     'cannot-read': (p) => `the file cannot be read${p.code ? ` (${str(p.code)})` : ''}`,
     unreadable: () => 'the file could not be read; it is never written over',
     'no-such-file': () => 'there is no such file',
-    'json-syntax': (p) => {
-      const what = SYNTAX[str(p.syntax)] ?? 'syntax error'
-      return `not valid JSON: ${num(p.atEnd) ? `unexpected end of file: ${what} (is the file truncated?)` : what}`
-    },
+    'json-syntax': (p) => `not valid JSON: ${jsonSyntaxEn(str(p.syntax), Boolean(num(p.atEnd)))}`,
     'null-root': () => 'the file contains null instead of a campaign',
     'not-object': (p) => `the file contains ${found(p)} instead of a campaign`,
     'not-campaign': () => 'not a campaign file: it has neither "schemaVersion" nor "characters"',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findSyntaxError, formatPath, JsonLocator, parsePath } from '../../../src-shared/campaign/json-locate'
 import { formatProblem, MAX_PROBLEMS, parseCampaignText } from '../../../src-shared/campaign/parse'
+import { reasonsEn } from '../../../src-shared/contract/reasons-en'
 import { fullCampaign } from './fixtures/full-campaign'
 
 const text = (o: unknown) => JSON.stringify(o, null, 2)
@@ -59,6 +60,15 @@ describe('parseCampaignText', () => {
     const [p] = problems(full.slice(0, Math.floor(full.length / 2)))
     expect(p!.message).toMatch(/unexpected end of file.*truncated/)
     expect(p!.line).toBeGreaterThan(10)
+  })
+
+  it('says a syntax error in the log as the English UI text says it', () => {
+    const full = text(fullCampaign())
+    for (const t of [full.slice(0, full.length / 2), '{"a": 1,}', '{"a": 1} x', '{"a": "\t"}', '// c\n{}']) {
+      const [p] = problems(t)
+      expect(p!.reason).toBe('json-syntax')
+      expect(p!.message).toBe(reasonsEn.problem['json-syntax'](p!.params ?? {}))
+    }
   })
 
   it('refuses comments and trailing commas with a location', () => {
