@@ -17,6 +17,7 @@ test.beforeAll(async () => {
 async function axe(page: Page, screen: string): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze()
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  console.log(`${screen}: ${result.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'no violation'}`)
   expect(bad.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
 }
 
@@ -63,20 +64,20 @@ for (const theme of ['light', 'dark'] as const) {
       // Party of six: all cards and the stash within 1366×768, nothing to scroll.
       const partyBottom = await fitsSix(page)
       await shot('party')
-      if (theme === 'light') await axe(page, 'party')
+      await axe(page, `party (${theme}, ${lang})`)
 
       // A character sheet.
       await cards.first().getByRole('button').first().click()
       await expect(page.locator('section[data-character] .group-bar').first()).toBeVisible()
       await shot('sheet')
-      if (theme === 'light') await axe(page, 'sheet')
+      await axe(page, `sheet (${theme}, ${lang})`)
 
       // Catalog search.
       await page.getByRole('button', { name: t.catalog, exact: true }).click()
       await page.getByLabel(t.search).fill(lang === 'fr' ? 'epee' : 'sword')
       await expect(page.locator('tr[data-item="longsword"]')).toBeVisible()
       await shot('catalog')
-      if (theme === 'light') await axe(page, 'catalog')
+      await axe(page, `catalog (${theme}, ${lang})`)
 
       // A what-if preview: Bull's Strength on Seoni (from her card's Try menu), the stash's potions
       // dragged onto Lem, its 4,000 gold pieces onto Kyra (medium → over limit: the longest before →
@@ -97,20 +98,27 @@ for (const theme of ['light', 'dark'] as const) {
       const whatIfBottom = await fitsSix(page)
       await stripsReadable(page)
       console.log(`fit ${theme}/${lang}: party cards end at ${partyBottom.toFixed(0)} px, what-if at ${whatIfBottom.toFixed(0)} px (window 768)`)
-      if (theme === 'light') await axe(page, 'what-if')
+      await axe(page, `what-if (${theme}, ${lang})`)
 
-      if (theme === 'light' && lang === 'en') {
+      // The what-if effects menu, open.
+      await cards.nth(4).getByRole('button', { name: t.tryEffect }).click()
+      await expect(page.getByRole('menu')).toBeVisible()
+      await axe(page, `what-if menu (${theme}, ${lang})`)
+      await page.keyboard.press('Escape')
+
+      if (lang === 'en') {
         await page.keyboard.press('?')
         await expect(page.getByRole('dialog')).toBeVisible()
         await shot('shortcuts')
-        await axe(page, 'shortcuts')
+        await axe(page, `shortcuts (${theme})`)
         await page.keyboard.press('Escape')
         await page.getByRole('button', { name: 'Discard' }).click()
         await page.getByRole('button', { name: 'House rules' }).click()
         await shot('rules')
-        await axe(page, 'rules')
+        await axe(page, `rules (${theme})`)
         await page.getByRole('button', { name: 'Ledger' }).click()
-        await axe(page, 'ledger')
+        await shot('ledger')
+        await axe(page, `ledger (${theme})`)
       }
       await context.close()
     })

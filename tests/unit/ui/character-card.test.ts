@@ -99,7 +99,7 @@ describe('CharacterCard', () => {
     card = container.querySelector('article')!
     expect(card.dataset.tier).toBe('light')
     expect(card.querySelector('.strip [data-tier="medium"]')).not.toBeNull()
-    expect(text(card.querySelector('.strip')!)).toMatch(/Medium\s*→\s*Light/)
+    expect(text(card.querySelector('.strip')!)).toMatch(/before\s*Medium\s*→\s*after\s*Light/) // said as "before Medium, after Light"
     expect(text(card)).toContain('Medium→Large')
     // Temporary effects from one small menu in the header (no row of buttons to make the card taller).
     const tryButton = screen.getByRole('button', { name: 'Try' })
