@@ -1,31 +1,8 @@
 // The real CLI in a child process: `evaluate` reads JSON on stdin and prints JSON; bad input exits 2.
 import { describe, expect, it } from 'vitest'
-import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { expectBadInput, runCli } from './run-cli'
 
-const root = fileURLToPath(new URL('../../..', import.meta.url))
-
-interface Outcome {
-  status: number | null
-  stdout: string
-  stderr: string
-}
-
-function runProcess(command: string, args: string[], stdin: string): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (status) => resolve({ status, stdout, stderr }))
-    child.stdin.end(stdin)
-  })
-}
-
-/** The CLI through node + the tsx loader (what `npm run cli` runs, without npm's startup). */
-const cli = (args: string[], stdin = '') => runProcess(process.execPath, ['--import', 'tsx', 'src-main/cli/index.ts', ...args], stdin)
+const cli = (args: string[], stdin = '') => runCli(args, { stdin })
 
 const seed = {
   character: { strength: 18, wornArmor: 'medium' },
@@ -36,17 +13,9 @@ const seed = {
   ]
 }
 
-function expectBadInput(outcome: Outcome, message: RegExp) {
-  expect(outcome.status).toBe(2)
-  expect(outcome.stdout).toBe('')
-  expect(outcome.stderr.endsWith('\n')).toBe(true)
-  expect(outcome.stderr.trimEnd().split('\n')).toHaveLength(1)
-  expect(outcome.stderr).toMatch(message)
-}
-
 describe('cli evaluate', () => {
   it('npm run -s cli -- evaluate: the seed example is heavy because of the potions, daggers 9/13/17', async () => {
-    const outcome = await runProcess('npm', ['run', '-s', 'cli', '--', 'evaluate'], JSON.stringify(seed))
+    const outcome = await runCli(['evaluate'], { viaNpm: true, stdin: JSON.stringify(seed) })
     expect(outcome.stderr).toBe('')
     expect(outcome.status).toBe(0)
     const output = JSON.parse(outcome.stdout)

@@ -1,37 +1,20 @@
 // `npm run -s cli -- summary …` in real child processes on real files: every format written whole,
 // every error exits 1 with a clear message and leaves the folder exactly as it was.
-import { spawn } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getCatalogEntry } from '../../../src-shared/catalog'
 import { renderExport } from '../../../src-shared/export/index'
 import { run } from '../../../src-main/cli/summary'
 import { pdfInfo, pdfText } from './poppler'
 import { specialCampaign, TRICKY } from './special-campaign'
+import { runCli, type CliOutcome } from '../cli/run-cli'
 
-const root = fileURLToPath(new URL('../../..', import.meta.url))
-
-interface Outcome { status: number | null; stdout: string; stderr: string }
-
-function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/cli/index.ts', 'summary', ...args], {
-      cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c))
-    child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c))
-    child.on('error', reject)
-    child.on('close', (status) => resolve({ status, stdout, stderr }))
-  })
-}
+const cli = (args: string[], env: NodeJS.ProcessEnv = {}) => runCli(['summary', ...args], { env })
 
 /** The command's own run(), in this process, with the same I/O contract. */
-async function inProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Outcome> {
+async function inProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliOutcome> {
   let stdout = ''
   let stderr = ''
   const saved = { ...process.env }

@@ -1,32 +1,10 @@
 // The real CLI in a child process: `split` reads issue 5's JSON on stdin and prints the split; bad input
 // exits 2 with nothing on stdout and one located line on stderr.
-import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { evaluate } from '../../../src-shared/rules'
+import { expectBadInput, runCli } from '../cli/run-cli'
 
-const root = fileURLToPath(new URL('../../..', import.meta.url))
-
-interface Outcome {
-  status: number | null
-  stdout: string
-  stderr: string
-}
-
-function runProcess(command: string, args: string[], stdin: string): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (status) => resolve({ status, stdout, stderr }))
-    child.stdin.end(stdin)
-  })
-}
-
-const cli = (stdin: string) => runProcess(process.execPath, ['--import', 'tsx', 'src-main/cli/index.ts', 'split'], stdin)
+const cli = (stdin: string) => runCli(['split'], { stdin })
 
 /** The issue's fight: 4,000 gp, a chest, six longswords, a suit of chainmail and twenty potions. */
 const party = {
@@ -45,16 +23,9 @@ const party = {
   ]
 }
 
-function expectBadInput(outcome: Outcome, message: RegExp) {
-  expect(outcome.status).toBe(2)
-  expect(outcome.stdout).toBe('')
-  expect(outcome.stderr.trimEnd().split('\n')).toHaveLength(1)
-  expect(outcome.stderr).toMatch(message)
-}
-
 describe('cli split', () => {
   it('npm run -s cli -- split: assignments, left with why, loads that the engine confirms', async () => {
-    const outcome = await runProcess('npm', ['run', '-s', 'cli', '--', 'split'], JSON.stringify(party))
+    const outcome = await runCli(['split'], { viaNpm: true, stdin: JSON.stringify(party) })
     expect(outcome.stderr).toBe('')
     expect(outcome.status).toBe(0)
     const out = JSON.parse(outcome.stdout) as {
