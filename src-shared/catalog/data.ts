@@ -152,18 +152,18 @@ const WEAPONS: CatalogEntry[] = [
 ]
 
 const ARMORS: CatalogEntry[] = [
-  armor('padded-armor', 'Padded armor', 'Armure matelassée', 'light', 5, 10, { aliases: { en: ['Padded', 'Gambeson'] } }),
-  armor('leather-armor', 'Leather armor', 'Armure de cuir', 'light', 10, 15, { aliases: { en: ['Leather'] } }),
-  armor('studded-leather', 'Studded leather', 'Armure de cuir cloutée', 'light', 25, 20, { aliases: { en: ['Studded leather armor'], fr: ['Cuir clouté'] } }),
+  armor('padded-armor', 'Padded armour', 'Armure matelassée', 'light', 5, 10, { aliases: { en: ['Padded', 'Gambeson', 'Padded armor'] } }),
+  armor('leather-armor', 'Leather armour', 'Armure de cuir', 'light', 10, 15, { aliases: { en: ['Leather', 'Leather armor'] } }),
+  armor('studded-leather', 'Studded leather', 'Armure de cuir cloutée', 'light', 25, 20, { aliases: { en: ['Studded leather armour', 'Studded leather armor'], fr: ['Cuir clouté'] } }),
   armor('chain-shirt', 'Chain shirt', 'Chemise de mailles', 'light', 100, 25),
-  armor('hide-armor', 'Hide armor', 'Armure de peau', 'medium', 15, 25, { aliases: { en: ['Hide'] } }),
+  armor('hide-armor', 'Hide armour', 'Armure de peau', 'medium', 15, 25, { aliases: { en: ['Hide', 'Hide armor'] } }),
   armor('scale-mail', 'Scale mail', "Armure d'écailles", 'medium', 50, 30),
   armor('chainmail', 'Chainmail', 'Cotte de mailles', 'medium', 150, 40, { aliases: { en: ['Chain mail'] } }),
   armor('breastplate', 'Breastplate', 'Cuirasse', 'medium', 200, 30),
   armor('splint-mail', 'Splint mail', 'Clibanion', 'heavy', 200, 45),
   armor('banded-mail', 'Banded mail', 'Crevice', 'heavy', 250, 35, { aliases: { fr: ['Armure à bandes'] } }),
   armor('half-plate', 'Half-plate', 'Demi-harnois', 'heavy', 600, 50),
-  armor('full-plate', 'Full plate', 'Harnois', 'heavy', 1500, 50, { aliases: { en: ['Plate armor', 'Full plate armor'], fr: ['Armure de plates'] } })
+  armor('full-plate', 'Full plate', 'Harnois', 'heavy', 1500, 50, { aliases: { en: ['Plate armour', 'Full plate armour', 'Plate armor', 'Full plate armor'], fr: ['Armure de plates'] } })
 ]
 
 const SHIELDS: CatalogEntry[] = [

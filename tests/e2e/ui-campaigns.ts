@@ -34,11 +34,11 @@ export function sixAdventurers(language: 'en' | 'fr' = 'en'): Campaign {
       character('Valeros', 'Marc', 18, 'M', ['scale-mail', 'Scale mail', 'medium'],
         [line('dagger', 10), line('ration', 6), line('potion-cure-light-wounds', 30), line('longsword', 1), line('coin-gp', 320)]),
       character('Seoni', 'Julie', 8, 'M', null, [line('quarterstaff', 1), line('spell-component-pouch', 1), line('scroll', 6), line('coin-gp', 45)]),
-      character('Lem', 'Hugo', 10, 'P', ['leather-armor', 'Leather armor', 'light'],
+      character('Lem', 'Hugo', 10, 'P', ['leather-armor', 'Leather armour', 'light'],
         [line('short-sword', 1), line('sling', 1), line('bag-sling-bullets', 2, { rounds: 20 }), line('musical-instrument', 1)]),
       character('Kyra', 'Sophie', 14, 'M', ['chainmail', 'Chainmail', 'medium'],
         [line('heavy-mace', 1), line('heavy-steel-shield', 1), line('holy-symbol-silver', 1), line('healers-kit', 2), line('torch', 8)]),
-      character('Harsk', 'Antoine', 12, 'M', ['hide-armor', 'Hide armor', 'medium'],
+      character('Harsk', 'Antoine', 12, 'M', ['hide-armor', 'Hide armour', 'medium'],
         [line('light-crossbow', 1), line('quiver-bolts', 2, { rounds: 80 }), line('handaxe', 2), line('ration', 10), line('waterskin', 2)]),
       character('Merisiel', 'Claire', 11, 'M', ['studded-leather', 'Studded leather', 'light'],
         [line('rapier', 1), line('dagger', 6), line('thieves-tools', 1), line('rope-silk', 1), line('coin-pp', 12)])

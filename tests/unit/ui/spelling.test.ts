@@ -1,0 +1,52 @@
+// The English UI spells "armour" the British way everywhere a GM reads it: the renderer's messages,
+// main's reasons, the native menu, exported documents and the catalog's names (entryName), while code
+// identifiers (`armor`, `leather-armor`) stay as they are and American spelling still finds the items.
+import { describe, expect, it } from 'vitest'
+import { DIALOG_LABELS, MENU_LABELS } from '../../../src-main/electron/menu'
+import { en } from '../../../src-renderer/src/lib/i18n/messages'
+import { catalog, entryName, kindName } from '../../../src-shared/catalog/index'
+import { searchCatalog } from '../../../src-shared/catalog/search'
+import { reasonsEn } from '../../../src-shared/contract/reasons-en'
+import { exportStrings } from '../../../src-shared/export/i18n'
+
+const ARGS = ['x', 1, 2, 3, 4] as const
+
+/** Every text a dictionary can produce: its strings, and what its functions return for sample values. */
+function texts(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]]
+  if (typeof value === 'function') {
+    try {
+      return texts((value as (...a: unknown[]) => unknown)(...ARGS), `${path}()`)
+    } catch {
+      return []
+    }
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${path}[${i}]`))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k))
+  return []
+}
+
+const american = (list: Array<[string, string]>) => list.filter(([, t]) => /\barmors?\b/i.test(t)).map(([p, t]) => `${p}: ${t}`)
+
+describe('British "armour" in the English UI', () => {
+  it('in the renderer’s messages, main’s reasons, the menu and the exports', () => {
+    const all = [
+      ...texts(en, 'ui'), ...texts(reasonsEn, 'reasons'), ...texts(MENU_LABELS.en, 'menu'), ...texts(DIALOG_LABELS.en, 'dialogs'),
+      ...texts(exportStrings('en'), 'export')
+    ]
+    expect(all.length).toBeGreaterThan(400)
+    expect(all.some(([, t]) => /\barmour/i.test(t))).toBe(true)
+    expect(american(all)).toEqual([])
+  })
+
+  it('in every catalog name and kind shown in English; ids unchanged; "leather armor" still finds it', () => {
+    const names = catalog.map((e): [string, string] => [e.id, entryName(e, 'en')])
+    const kinds = catalog.map((e): [string, string] => [`kind ${e.id}`, kindName(e.id, 'en')])
+    expect(american([...names, ...kinds])).toEqual([])
+    expect(entryName(catalog.find((e) => e.id === 'leather-armor')!, 'en')).toBe('Leather armour')
+    expect(entryName(catalog.find((e) => e.id === 'hide-armor')!, 'en')).toBe('Hide armour')
+    for (const [query, id] of [['leather armor', 'leather-armor'], ['hide armor', 'hide-armor'], ['padded armour', 'padded-armor'], ['plate armor', 'full-plate']]) {
+      expect(searchCatalog(query!, { lang: 'en', limit: 3 }).map((h) => h.id), query).toContain(id)
+    }
+  })
+})
