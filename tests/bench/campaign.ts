@@ -2,11 +2,11 @@
 // stash. Prints the time to apply 4,000 moves on 40,000 stash lines and 100 moves on 1,000 lines
 // (as one batch, and as a fold of single applyOp calls, the cost model before applyBatch had its own
 // draft), a single move on a 1,000-line stash, and the what-if replay (full, and one op appended).
-import { performance } from 'node:perf_hooks'
 import { applyBatch, applyOp, replayOps } from '../../src-shared/campaign/apply-op'
 import type { Op } from '../../src-shared/campaign/ops'
 import type { Campaign, Character, InventoryLine } from '../../src-shared/campaign/schema'
 import { SCHEMA_VERSION } from '../../src-shared/campaign/version'
+import { time } from './timing'
 
 const AT = '2024-06-01T19:00:00Z'
 const REFS = ['dagger', 'longsword', 'torch', 'rope-hemp', 'potion', 'ration', 'chainmail', 'coin-gp', 'coin-sp', 'gem']
@@ -44,17 +44,6 @@ export function stashMoves(campaign: Campaign, count: number, tag = 'b'): Op[] {
   })
 }
 
-function timed(fn: () => unknown, runs: number): { median: number; min: number } {
-  const samples: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now()
-    fn()
-    samples.push(performance.now() - t0)
-  }
-  samples.sort((a, b) => a - b)
-  return { median: samples[Math.floor(samples.length / 2)]!, min: samples[0]! }
-}
-
 const fold = (c: Campaign, ops: readonly Op[]) => ops.reduce(applyOp, c)
 const ms = (v: number) => (v < 10 ? `${v.toFixed(3)} ms` : `${v.toFixed(0)} ms`)
 
@@ -62,19 +51,19 @@ export function run(): void {
   const big = hoardCampaign(40_000)
   const bigOps = stashMoves(big, 4_000)
   applyBatch(big, bigOps.slice(0, 50)) // warm-up
-  const bigBatch = timed(() => applyBatch(big, bigOps), 3)
+  const bigBatch = time(() => applyBatch(big, bigOps), 3)
   console.log(`applyBatch: 4,000 moves on 40,000 stash lines: median ${ms(bigBatch.median)} (min ${ms(bigBatch.min)})`)
 
   const small = hoardCampaign(1_000)
   const smallOps = stashMoves(small, 100)
   for (let i = 0; i < 20; i++) applyBatch(small, smallOps)
-  const smallBatch = timed(() => applyBatch(small, smallOps), 200)
-  const smallFold = timed(() => fold(small, smallOps), 50)
+  const smallBatch = time(() => applyBatch(small, smallOps), 200)
+  const smallFold = time(() => fold(small, smallOps), 50)
   console.log(`100 moves on 1,000 stash lines: applyBatch median ${ms(smallBatch.median)}; fold of applyOp median ${ms(smallFold.median)}`)
 
   const one = smallOps[1]!
   for (let i = 0; i < 200; i++) applyOp(small, one)
-  const single = timed(() => applyOp(small, one), 2_000)
+  const single = time(() => applyOp(small, one), 2_000)
   console.log(`applyOp: one move on a 1,000-line stash: median ${ms(single.median)} (target < 16 ms for a UI edit)`)
 
   // a loot-split preview: every line of a 1,000-line stash moved, replayed as the what-if's ops
@@ -82,10 +71,10 @@ export function run(): void {
   const extra = stashMoves(replayOps(small, split).campaign, 1, 'x')
   const foldSkipping = () => split.reduce((c, op) => { try { return applyOp(c, op) } catch { return c } }, small)
   for (let i = 0; i < 10; i++) replayOps(small, split)
-  const full = timed(() => replayOps(small, split), 100)
-  const folded = timed(foldSkipping, 10)
+  const full = time(() => replayOps(small, split), 100)
+  const folded = time(foldSkipping, 10)
   const sandbox = replayOps(small, split).campaign
-  const appended = timed(() => replayOps(sandbox, extra), 1_000)
+  const appended = time(() => replayOps(sandbox, extra), 1_000)
   console.log(`what-if of 1,000 moves on a 1,000-line stash: full replay median ${ms(full.median)} (fold of applyOp ${ms(folded.median)}); ` +
     `one op appended median ${ms(appended.median)}`)
 }

@@ -3,27 +3,13 @@
 import { performance } from 'node:perf_hooks'
 import { catalog } from '../../src-shared/catalog/index'
 import { parseQuickAdd, searchCatalog } from '../../src-shared/catalog/search'
+import { time } from './timing'
 
 const QUERIES: [kind: string, query: string][] = [
   ['exact FR', 'épée longue'], ['prefix FR', 'epee lon'], ['plural FR', 'dagues'], ['typo EN', 'longswrd'],
   ['typo FR', 'grapin'], ['words any order', 'longue épée'], ['one letter', 'a'], ['no match', 'xyzzyqw'],
   ['multi-word', 'potion de soins'], ['coins', 'po']
 ]
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN
-}
-
-function time(fn: () => unknown, runs: number): { median: number; p95: number } {
-  const samples: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now()
-    fn()
-    samples.push(performance.now() - t0)
-  }
-  samples.sort((a, b) => a - b)
-  return { median: percentile(samples, 0.5), p95: percentile(samples, 0.95) }
-}
 
 const ms = (v: number) => `${v.toFixed(3)} ms`
 

@@ -1,6 +1,5 @@
 // Engine benchmark: evaluate one character with 500 item lines, and a party of 8 such characters
 // (issue 2 target: under 1 ms for the party). Realistic mixed inventories, seeded so runs compare.
-import { performance } from 'node:perf_hooks'
 import {
   evaluate,
   placeItem,
@@ -12,21 +11,11 @@ import {
   type Size,
   type WeaponCategory
 } from '../../src-shared/rules'
+import { rng } from '../unit/rng'
+import { time, type Timing } from './timing'
 
 export const LINES = 500
 export const PARTY = 8
-
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const WEAPONS: [string, WeaponCategory][] = [
   ['dagger', 'light'], ['short sword', 'light'], ['throwing axe', 'light'], ['light mace', 'light'],
@@ -52,7 +41,7 @@ const SIZES_USED: Size[] = ['P', 'M', 'M', 'M', 'G']
 
 /** One character: `lines` inventory lines of every type, mostly gear, some sized, unlimited or custom. */
 export function makeCharacter(seed: number, lines = LINES): EvaluateInput {
-  const random = prng(seed)
+  const random = rng(seed)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
   const count = (max: number) => Math.floor(random() * max)
   const items: EngineItem[] = []
@@ -89,35 +78,10 @@ export function makeCharacter(seed: number, lines = LINES): EvaluateInput {
   }
 }
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!
-}
-
-/** Times `fn` `runs` times after `warmup` runs; returns the samples in ms. */
-function time(fn: () => unknown, runs: number, warmup: number): number[] {
-  let sink = 0
-  for (let i = 0; i < warmup; i++) sink += fn() ? 1 : 0
-  const samples: number[] = new Array(runs)
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    sink += fn() ? 1 : 0
-    samples[i] = performance.now() - start
-  }
-  if (sink < 0) console.log(sink) // keeps the results alive
-  return samples
-}
-
 const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(3)} ms`)
 
-function report(label: string, samples: number[]): void {
-  console.log(`${label.padEnd(52)} median ${fmt(median(samples)).padStart(10)}   p95 ${fmt(percentile(samples, 0.95)).padStart(10)}`)
+function report(label: string, timing: Timing): void {
+  console.log(`${label.padEnd(52)} median ${fmt(timing.median).padStart(10)}   p95 ${fmt(timing.p95).padStart(10)}`)
 }
 
 export function run(): void {
@@ -134,7 +98,7 @@ export function run(): void {
   }, 1000, 200)
   report(`evaluate one character (${LINES} lines)`, single)
   report(`evaluate a party of ${PARTY} (${PARTY * LINES} lines)`, whole)
-  const partyMedian = median(whole)
+  const partyMedian = whole.median
   console.log(`target: party under 1 ms → ${partyMedian < 1 ? 'met' : 'NOT met'} (${fmt(partyMedian)})`)
 
   const options = resolveOptions(one.options)

@@ -10,11 +10,7 @@ import type { Campaign } from '../../src-shared/campaign/schema'
 import { renderExport, type ExportRequest } from '../../src-shared/export/index'
 import { openChromiumPrinter, printPdfWithChromium } from '../../src-main/export/pdf-chromium'
 import { bigCampaign } from '../unit/export/big-campaign'
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
-}
+import { percentile } from './timing'
 
 async function time(runs: number, f: () => unknown): Promise<number> {
   const samples: number[] = []
@@ -23,7 +19,7 @@ async function time(runs: number, f: () => unknown): Promise<number> {
     await f()
     samples.push(performance.now() - start)
   }
-  return median(samples)
+  return percentile(samples.sort((a, b) => a - b), 0.5)
 }
 
 export async function run(): Promise<void> {

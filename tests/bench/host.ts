@@ -8,6 +8,7 @@ import { newCampaign } from '../../src-shared/campaign/apply-op'
 import type { Campaign } from '../../src-shared/campaign/schema'
 import { serializeCampaign } from '../../src-main/store'
 import { startHost } from '../../src-main/web/host'
+import { percentile } from './timing'
 
 const AT = '2025-01-01T00:00:00.000Z'
 
@@ -44,10 +45,6 @@ function post(origin: string, token: string, channel: string, body: unknown): Pr
   })
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
-
 export async function run(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'enc-bench-host-'))
   try {
@@ -73,7 +70,7 @@ export async function run(): Promise<void> {
         times.push(performance.now() - start)
       }
       times.sort((a, b) => a - b)
-      console.log(`line/update round trip over HTTP (300 calls, same campaign): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`)
+      console.log(`line/update round trip over HTTP (300 calls, same campaign): p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`)
 
       const ops = Array.from({ length: 2000 }, (_, i) => ({ type: 'line/update', holder: { type: 'character', id: `c${i % 8}` }, lineId: `c${i % 8}-l${i % 300}`, patch: { notes: `batch ${i}` } }))
       t = performance.now()

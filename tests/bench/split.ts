@@ -1,10 +1,10 @@
 // Loot split benchmark (issue 5): median time for 8 characters × 1,000 loot lines (with 100,000 coins
 // of four kinds) and for 4 characters × 50 lines (targets: under 200 ms and under 5 ms), and how many
 // characters end a tier lower than with what GMs do today: deal each line's units round-robin.
-import { performance } from 'node:perf_hooks'
 import { evaluate, resolveOptions, type EngineItem, type Tier } from '../../src-shared/rules'
 import { splitLoot, type SplitCharacter, type SplitInput, type SplitLootLine } from '../../src-shared/split'
 import { makeCharacter } from './engine'
+import { time } from './timing'
 
 const RANK: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 3 }
 
@@ -52,29 +52,10 @@ export function evenSplitLoads(input: SplitInput): Record<string, Tier> {
   return Object.fromEntries(bearers.map((c, i) => [c.id, evaluate({ options, character: c, items: got[i]! }).load]))
 }
 
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-function time(fn: () => unknown, runs: number, warmup: number): number[] {
-  for (let i = 0; i < warmup; i++) fn()
-  const samples: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now()
-    fn()
-    samples.push(performance.now() - start)
-  }
-  return samples
-}
-
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`
 
 function timed(label: string, input: SplitInput, runs: number, target: number): void {
-  const samples = time(() => splitLoot(input), runs, Math.max(2, runs >> 3))
-  const m = median(samples)
-  const max = Math.max(...samples)
+  const { median: m, max } = time(() => splitLoot(input), runs, Math.max(2, runs >> 3))
   console.log(`${label.padEnd(58)} median ${fmt(m).padStart(9)}   max ${fmt(max).padStart(9)}   target < ${target} ms → ${m < target ? 'met' : 'NOT met'}`)
 }
 

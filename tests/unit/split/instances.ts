@@ -2,18 +2,7 @@
 // hundreds) for the exactness and property tests.
 import type { EngineItem } from '../../../src-shared/rules'
 import type { SplitInput, SplitLootLine } from '../../../src-shared/split'
-
-/** mulberry32: a tiny seeded PRNG, so a failing instance can be replayed from its seed. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { rng } from '../rng'
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!
 const int = (r: () => number, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1))
