@@ -1,6 +1,7 @@
 // Wording of exported documents (summaries, party sheet, ledger CSV), in the campaign's language.
 // The app's own UI strings live in the renderer; tier and level names follow RULES.md §1–2.
 import type { CoinKind } from '../catalog/types'
+import { LEVEL_NAMES, SIZE_NAMES, TIER_NAMES } from '../rules/tables'
 import type { ArmorCategory, Size, Tier } from '../rules/types'
 
 export type ExportLanguage = 'fr' | 'en'
@@ -85,13 +86,18 @@ export interface ExportStrings {
   and: string
 }
 
+/** Tier, level and size names as the rules name them (rules/tables.ts). */
+function ruleNames(lang: ExportLanguage): Pick<ExportStrings, 'tier' | 'level' | 'size'> {
+  const pick = <K extends string>(table: Readonly<Record<K, { fr: string; en: string }>>) =>
+    Object.fromEntries(Object.entries<{ fr: string; en: string }>(table).map(([k, v]) => [k, v[lang]])) as Record<K, string>
+  return { tier: pick(TIER_NAMES), level: LEVEL_NAMES.map((l) => l[lang]) as unknown as ExportStrings['level'], size: pick(SIZE_NAMES) }
+}
+
 const en: ExportStrings = {
   locale: 'en-GB',
-  tier: { light: 'light load', medium: 'medium load', heavy: 'heavy load', over: 'over limit' },
+  ...ruleNames('en'),
   tierShort: { light: 'light', medium: 'medium', heavy: 'heavy', over: 'over' },
   noLoad: 'empty',
-  level: ['insignificant', 'negligible', 'light', 'medium', 'bulky', 'heavy', 'very heavy', 'impossible'],
-  size: { I: 'Fine', Min: 'Diminutive', TP: 'Tiny', P: 'Small', M: 'Medium', G: 'Large', TG: 'Huge', Gig: 'Gargantuan', C: 'Colossal' },
   armorCategory: { light: 'light armour', medium: 'medium armour', heavy: 'heavy armour' },
   weaponGroup: { 2: 'Light weapons', 3: 'One-handed weapons', 4: 'Two-handed weapons' },
   weaponGroupOther: (l) => `Weapons of level ${l}`,
@@ -168,11 +174,9 @@ const en: ExportStrings = {
 
 const fr: ExportStrings = {
   locale: 'fr-FR',
-  tier: { light: 'charge légère', medium: 'charge intermédiaire', heavy: 'charge lourde', over: 'surcharge (impossible)' },
+  ...ruleNames('fr'),
   tierShort: { light: 'légère', medium: 'intermédiaire', heavy: 'lourde', over: 'surcharge' },
   noLoad: 'vide',
-  level: ['insignifiant', 'négligeable', 'léger', 'moyen', 'important', 'lourd', 'très lourd', 'impossible'],
-  size: { I: 'Infime', Min: 'Minuscule', TP: 'Très petite', P: 'Petite', M: 'Moyenne', G: 'Grande', TG: 'Très grande', Gig: 'Gigantesque', C: 'Colossale' },
   armorCategory: { light: 'armure légère', medium: 'armure intermédiaire', heavy: 'armure lourde' },
   weaponGroup: { 2: 'Armes légères', 3: 'Armes à une main', 4: 'Armes à deux mains' },
   weaponGroupOther: (l) => `Armes de niveau ${l}`,

@@ -2,6 +2,7 @@
 // plus an English sentence. The assignment's sentence reads "Borin: chainmail — only Borin stays at
 // medium load"; a left line's "left in stash: tower shield — nobody can carry another level-5 armour
 // without going over".
+import { SIZE_NAMES } from '../rules/tables'
 import type { GroupFamily, Size, Tier } from '../rules/types'
 
 interface Moved {
@@ -59,9 +60,6 @@ export type WhyCode = keyof WhyParams
 export type Why = { [C in WhyCode]: { code: C; params: WhyParams[C]; text: string } }[WhyCode]
 
 const TIER_EN: Record<Tier, string> = { light: 'light load', medium: 'medium load', heavy: 'heavy load', over: 'over the limit' }
-const SIZE_EN: Record<Size, string> = {
-  I: 'Fine', Min: 'Diminutive', TP: 'Tiny', P: 'Small', M: 'Medium', G: 'Large', TG: 'Huge', Gig: 'Gargantuan', C: 'Colossal'
-}
 
 /** 12345.678 → "12,345.68" (toLocaleString is slow, and a split renders thousands of these). */
 function grouped(n: number): string {
@@ -107,7 +105,7 @@ export function renderWhy<C extends WhyCode>(code: C, params: WhyParams[C]): str
       const r = q as WhyParams['raises']
       return `${head}takes ${r.character} from ${TIER_EN[r.from]} to ${TIER_EN[r.to]}; no split keeps the party lighter`
     }
-    case 'made-for-size': return `${head}made for a ${SIZE_EN[(q as WhyParams['made-for-size']).size]} bearer`
+    case 'made-for-size': return `${head}made for a ${SIZE_NAMES[(q as WhyParams['made-for-size']).size].en} bearer`
     case 'balances-value': return `${head}evens out the value of the shares`
     case 'fits': return `${head}fits within ${(q as Moved).character}'s ${TIER_EN[(q as WhyParams['fits']).tier]}`
     case 'overloads': return `${head}puts ${(q as Moved).character} over the limit: ${(q as Moved).character} cannot move`
