@@ -1,15 +1,13 @@
 // `check` and `report` on real files: through `npm run -s cli` in a child process (exit codes, streams),
 // and through the dispatcher in-process for the many bad-file cases.
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { main, type CliIO } from '../../../src-main/cli/index'
+import { runCli } from '../cli/run-cli'
 import { fullCampaign } from './fixtures/full-campaign'
 
-const run = promisify(execFile)
 const root = new URL('../../../', import.meta.url).pathname
 const sample = join(root, 'resources/sample-campaign.json')
 let dir: string
@@ -37,7 +35,8 @@ async function file(name: string, content: string): Promise<string> {
 
 describe('npm run -s cli -- check / report (child process)', () => {
   it('check: exit 0 and one summary line for a valid file', async () => {
-    const { stdout, stderr } = await run('npm', ['run', '-s', 'cli', '--', 'check', sample], { cwd: root })
+    const { status, stdout, stderr } = await runCli(['check', sample], { viaNpm: true })
+    expect(status).toBe(0)
     expect(stderr).toBe('')
     expect(stdout).toBe(`${sample}: valid: "Rise of the Runelords — Thistletop" (schema 2): 6 characters, 11 stash lines, 5 custom items, 5 ledger entries\n`)
   })
@@ -47,16 +46,17 @@ describe('npm run -s cli -- check / report (child process)', () => {
     c.characters[0]!.strength = 'eighteen'
     c.characters[1]!.inventory[0]!.quantity = 2.5
     const bad = await file('bad.json', JSON.stringify(c, null, 2))
-    const err = await run('npm', ['run', '-s', 'cli', '--', 'check', bad], { cwd: root }).then(() => null, (e: { code: number; stdout: string }) => e)
-    expect(err?.code).toBe(1)
-    const lines = err!.stdout.trimEnd().split('\n')
+    const { status, stdout } = await runCli(['check', bad], { viaNpm: true })
+    expect(status).toBe(1)
+    const lines = stdout.trimEnd().split('\n')
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(new RegExp(`^${bad}:\\d+:\\d+: characters\\[0\\]\\.strength: must be a number \\(found "eighteen"\\)$`))
     expect(lines[1]).toMatch(new RegExp(`^${bad}:\\d+:\\d+: characters\\[1\\]\\.inventory\\[0\\]\\.quantity: must be a whole number \\(found 2.5\\)$`))
   })
 
   it('report: each character’s load and reason as JSON, from the engine', async () => {
-    const { stdout } = await run('npm', ['run', '-s', 'cli', '--', 'report', sample], { cwd: root })
+    const { status, stdout } = await runCli(['report', sample], { viaNpm: true })
+    expect(status).toBe(0)
     const report = JSON.parse(stdout) as { characters: Array<{ name: string; load: string; why: string; reason: { source: string } }>; stash: { valueGp: number } }
     const borin = report.characters.find((c) => c.name === 'Borin Ironfist')!
     expect(borin).toMatchObject({ load: 'heavy', reason: { source: 'armor' }, why: 'heavy: worn heavy armour' })
