@@ -15,20 +15,12 @@ export interface TextPosition {
 const STRICT = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }
 
 /** `characters[2].inventory[0].quantity`; keys that are not identifiers are quoted: `customLimits["long sword"]`. */
-export function formatPath(path: JsonPath): string {
-  let out = ''
-  for (const seg of path) {
-    if (typeof seg === 'number') out += `[${seg}]`
-    else if (/^[A-Za-z_$][\w$]*$/.test(seg)) out += out === '' ? seg : `.${seg}`
-    else out += `[${JSON.stringify(seg)}]`
-  }
-  return out
-}
+export { formatPath } from '../rules/validate'
 
 /**
  * The reverse of formatPath: `characters[2].inventory[0]` → ['characters', 2, 'inventory', 0];
- * `customLimits["long sword"]` and the unquoted `customLimits.long sword` (rules/validate's formatPath) both give
- * 'long sword'; only a bracketed number is an index.
+ * `customLimits["long sword"]` gives 'long sword' (so does the unquoted `customLimits.long sword`);
+ * only a bracketed number is an index.
  */
 export function parsePath(text: string): JsonPath {
   const out: Array<string | number> = []

@@ -123,12 +123,16 @@ export const EvaluateInputSchema = z
   })
   .strict()
 
-/** `['items', 3, 'quantity']` → `items[3].quantity`. */
+/**
+ * `['items', 3, 'quantity']` → `items[3].quantity`; keys that are not identifiers are quoted:
+ * `customLimits["long sword"]` (campaign/json-locate's parsePath reads it back).
+ */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = ''
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`
-    else out += out ? `.${String(part)}` : String(part)
+    else if (typeof part === 'string' && !/^[A-Za-z_$][\w$]*$/.test(part)) out += `[${JSON.stringify(part)}]`
+    else out += out === '' ? String(part) : `.${String(part)}`
   }
   return out
 }

@@ -47,6 +47,7 @@ const cases: [string, unknown, string, RegExp][] = [
   ['an unknown container', withItem({ type: 'ammo', container: 'pouch' }), 'items[1].container', /one of "arrows", "bolts", "bullets"/],
   ['negative rounds', withItem({ type: 'ammo', container: 'arrows', rounds: -5 }), 'items[1].rounds', /at least 0/],
   ['an unknown field', withItem({ sise: 'P' }), 'items[1].sise', /not a known field/],
+  ['an unknown field whose name is not an identifier', withItem({ 'made for': 'P' }), 'items[1]["made for"]', /not a known field/],
   ['gear without a level', withItem({ type: 'gear', category: undefined }), 'items[1].level', /gear needs a level/],
   ['a creature without a size', withItem({ type: 'creature', category: undefined }), 'items[1].size', /creature needs its size/],
   ['ammunition without a container', withItem({ type: 'ammo', category: undefined }), 'items[1].container', /needs a container/],
