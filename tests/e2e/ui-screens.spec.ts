@@ -49,6 +49,21 @@ async function stripsReadable(page: Page): Promise<void> {
   expect(cut).toEqual([])
 }
 
+/** Mean luminance (0–255) of a region as painted, read back from a whole-window screenshot (not the
+ *  CSS: getComputedStyle reported the modal's backdrop colour while the window showed none). */
+async function luminance(page: Page, region: { x: number; y: number; width: number; height: number }): Promise<number> {
+  const png = [...(await page.screenshot())]
+  return page.evaluate(async ({ bytes, r }) => {
+    const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }))
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!
+    ctx.drawImage(bitmap, 0, 0)
+    const data = ctx.getImageData(r.x, r.y, r.width, r.height).data
+    let sum = 0
+    for (let i = 0; i < data.length; i += 4) sum += 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!
+    return sum / (data.length / 4)
+  }, { bytes: png, r: region })
+}
+
 for (const theme of ['light', 'dark'] as const) {
   for (const lang of ['en', 'fr'] as const) {
     test(`screens in ${theme} theme, ${lang}`, async ({ browser, app }) => {
@@ -107,8 +122,14 @@ for (const theme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape')
 
       if (lang === 'en') {
+        // A modal dims the page behind it (the stash panel, beside the dialog, gets clearly darker).
+        const beside = { x: 1030, y: 400, width: 320, height: 340 }
+        const before = await luminance(page, beside)
         await page.keyboard.press('?')
         await expect(page.getByRole('dialog')).toBeVisible()
+        const dimmed = await luminance(page, beside)
+        console.log(`backdrop ${theme}: page luminance ${before.toFixed(0)} → ${dimmed.toFixed(0)} behind the dialog`)
+        expect(dimmed).toBeLessThan(before * 0.7)
         await shot('shortcuts')
         await axe(page, `shortcuts (${theme})`)
         await page.keyboard.press('Escape')
