@@ -2,7 +2,7 @@
 // the nearest heavier threshold ("+2 daggers → medium") and what to drop to get lighter.
 // Group names come from the engine's structured fields (family, level, kind), never its English label.
 import type { Campaign, Character, InventoryLine } from '../../../src-shared/campaign/schema'
-import { TIERS, type Evaluation, type GroupLoad, type GroupResult, type Tier } from '../../../src-shared/rules/types'
+import { TIERS, type Evaluation, type GroupFamily, type GroupLoad, type GroupResult, type Tier } from '../../../src-shared/rules/types'
 import { tierOf } from '../../../src-shared/rules'
 import { getCatalogEntry, kindName as catalogKindName } from '../../../src-shared/catalog'
 import { countName, formatCount, pluralName } from './i18n/plural'
@@ -34,20 +34,21 @@ function kindName(kind: string, s: Speech): string {
   return catalogKindName(kind, s.lang)
 }
 
-/** The group's name as a plural noun phrase: "light weapons", "potions", "coins". */
-export function groupName(group: GroupResult, lines: readonly InventoryLine[], s: Speech): string {
-  const { m } = s
-  switch (group.family) {
-    case 'weapon': return m.group.weapons(group.level)
-    case 'armor': return m.group.armours(group.level)
+/** A limit group's name from its family and level; `kindGroup` names a `kind` group (worded per caller). */
+export function familyGroupName(family: GroupFamily, level: number, m: Messages, kindGroup: () => string): string {
+  switch (family) {
+    case 'weapon': return m.group.weapons(level)
+    case 'armor': return m.group.armours(level)
     case 'coins': return m.group.coins
     case 'ammo': return m.group.ammo
-    case 'creature': return m.group.creatures(group.level)
-    case 'kind': {
-      const one = singleName(lines, s)
-      return pluralName(one ?? kindName(group.kind ?? '', s), s.lang)
-    }
+    case 'creature': return m.group.creatures(level)
+    case 'kind': return kindGroup()
   }
+}
+
+/** The group's name as a plural noun phrase: "light weapons", "potions", "coins". */
+export function groupName(group: GroupResult, lines: readonly InventoryLine[], s: Speech): string {
+  return familyGroupName(group.family, group.level, s.m, () => pluralName(singleName(lines, s) ?? kindName(group.kind ?? '', s), s.lang))
 }
 
 /** A count of the group's things: "30 potions", "10 daggers", "8 light weapons", "1,650 coins". */

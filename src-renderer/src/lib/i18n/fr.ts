@@ -101,7 +101,7 @@ export const fr: Messages = {
   },
   move: {
     title: (name) => `Déplacer ${name}`, to: 'Vers', quantity: 'Quantité', confirm: 'Déplacer', cancel: 'Annuler',
-    stash: 'Réserve', moved: (what, to) => `${what} déplacé(s) vers ${to}`
+    moved: (what, to) => `${what} déplacé(s) vers ${to}`
   },
   split: { title: (name) => `Diviser ${name}`, quantity: 'Quantité à séparer', confirm: 'Diviser', cancel: 'Annuler' },
   quickAdd: {

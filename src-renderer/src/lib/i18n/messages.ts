@@ -104,7 +104,7 @@ export const en = {
   },
   move: {
     title: (name: string) => `Move ${name}`, to: 'To', quantity: 'Quantity', confirm: 'Move', cancel: 'Cancel',
-    stash: 'Stash', moved: (what: string, to: string) => `Moved ${what} to ${to}`
+    moved: (what: string, to: string) => `Moved ${what} to ${to}`
   },
   split: { title: (name: string) => `Split ${name}`, quantity: 'Quantity to split off', confirm: 'Split', cancel: 'Cancel' },
   quickAdd: {

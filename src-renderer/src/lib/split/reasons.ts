@@ -4,6 +4,7 @@
 import type { Why } from '../../../../src-shared/split/types'
 import type { Lang, Messages } from '../i18n/messages'
 import { formatCount, pluralName } from '../i18n/plural'
+import { familyGroupName } from '../describe'
 
 function lowerFirst(name: string): string {
   return /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase() + name.slice(1) : name
@@ -11,15 +12,7 @@ function lowerFirst(name: string): string {
 
 /** The group a "no room" line would join, as the limit-group bars name it ("one-handed weapons"). */
 function groupName(why: Extract<Why, { code: 'no-room' }>, item: string, m: Messages, lang: Lang): string {
-  const p = why.params
-  switch (p.family) {
-    case 'weapon': return m.group.weapons(p.level)
-    case 'armor': return m.group.armours(p.level)
-    case 'coins': return m.group.coins
-    case 'ammo': return m.group.ammo
-    case 'creature': return m.group.creatures(p.level)
-    case 'kind': return lowerFirst(pluralName(item, lang))
-  }
+  return familyGroupName(why.params.family, why.params.level, m, () => lowerFirst(pluralName(item, lang)))
 }
 
 /**

@@ -12,7 +12,7 @@ import { CampaignState } from './campaign.svelte'
 import type { Client } from './client'
 import { explainError } from '../explain'
 import { PartyEvaluations, type EvaluationCache } from './evaluations.svelte'
-import { addLineOp, moveOp, newCharacter, removeLineOp, sameHolder, splitOp, quantityOp, removeCharacterOp } from './op-builders'
+import { addLineOp, holderKey, moveOp, newCharacter, removeLineOp, sameHolder, splitOp, quantityOp, removeCharacterOp } from './op-builders'
 import { ThemeState } from './theme.svelte'
 import { WhatIfState } from './whatif.svelte'
 import { LootSplitState } from '../split/loot-split.svelte'
@@ -29,6 +29,12 @@ export interface Toast {
   id: number
   text: string
   kind: 'info' | 'error'
+}
+
+export interface HolderChoice {
+  key: string
+  holder: Holder
+  label: string
 }
 
 export interface LineTarget {
@@ -124,6 +130,12 @@ export class AppState {
     if (holder.type === 'stash') return this.m.stash.title
     return this.view?.characters.find((c) => c.id === holder.id)?.name ?? '?'
   }
+
+  /** The stash then every character, as choices for a holder picker (key = holderKey). */
+  holderChoices = $derived.by((): HolderChoice[] => [
+    { key: 'stash', holder: { type: 'stash' }, label: this.m.stash.title },
+    ...(this.view?.characters ?? []).map((c): HolderChoice => ({ key: holderKey({ type: 'character', id: c.id }), holder: { type: 'character', id: c.id }, label: c.name }))
+  ])
 
   lineLabel(line: InventoryLine): string {
     return lineName(line, this.view?.customItems ?? [], this.i18n.lang)
