@@ -281,4 +281,24 @@ describe('LootSplitState', () => {
     await split.start()
     expect(split.phase).toBe('setup')
   })
+
+  it('says a failed split in the GM’s language: the worker’s English detail goes to the log only', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // The real validator refusing what reached the worker (a claim on a line that is not in the loot).
+    runner.split = (input, onProgress) =>
+      LocalRunner.prototype.split.call(runner, { ...input, claims: [{ loot: 'l-nowhere', character: 'c-aria' }] }, onProgress)
+    app.i18n.set('fr', false)
+    const split = app.lootSplit
+    split.open()
+    await split.start()
+    expect(split.phase).toBe('setup')
+    expect(split.error).toBe('Le partage n’a pas pu être calculé : le calcul a refusé les données de cette campagne (détails dans le journal)')
+    expect(warn).toHaveBeenCalledWith('[loot split]', expect.stringContaining('claims[0].loot: no loot line has the id'))
+
+    // Anything else that breaks in the worker (comlink hands over a plain Error).
+    runner.split = () => Promise.reject(new Error('Maximum call stack size exceeded'))
+    await split.start()
+    expect(split.error).toBe('Le partage n’a pas pu être calculé : erreur inattendue pendant le calcul (détails dans le journal)')
+    warn.mockRestore()
+  })
 })

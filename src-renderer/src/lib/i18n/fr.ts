@@ -180,6 +180,10 @@ export const fr: Messages = {
     noBearer: 'Choisissez au moins un participant qui porte.',
     tooMany: (max) => `Au plus ${max} participants qui portent (caisse commune à part).`,
     failed: (msg) => `Le partage n’a pas pu être calculé : ${msg}`,
+    failure: {
+      refused: 'le calcul a refusé les données de cette campagne (détails dans le journal)',
+      unexpected: 'erreur inattendue pendant le calcul (détails dans le journal)'
+    },
     panel: 'Partage du butin', panelHelp: 'Changez n’importe quel destinataire ou quantité : les fiches montrent le résultat aussitôt.',
     shares: 'Parts', participant: 'Participant', load: 'Charge', value: 'Valeur',
     moves: (n) => `${n} ${n < 2 ? 'transfert' : 'transferts'}`,

@@ -183,6 +183,11 @@ export const en = {
     noBearer: 'Pick at least one participant who carries.',
     tooMany: (max: number) => `At most ${max} participants who carry (the party fund aside).`,
     failed: (msg: string) => `The split could not be computed: ${msg}`,
+    /** Why, worded here: the worker's own message is English and goes to the log. */
+    failure: {
+      refused: 'the calculation refused this campaign’s data (details in the log)',
+      unexpected: 'an unexpected error in the calculation (details in the log)'
+    },
     panel: 'Loot split', panelHelp: 'Change any recipient or quantity: the cards show the result at once.',
     shares: 'Shares', participant: 'Participant', load: 'Load', value: 'Value',
     moves: (n: number) => `${n} ${n === 1 ? 'move' : 'moves'}`,

@@ -12,6 +12,7 @@ import { MAX_BEARERS } from '../../../../src-shared/split/schema'
 import { SplitCancelledError, type SplitInput, type SplitLeft, type SplitResult, type Why } from '../../../../src-shared/split/types'
 import type { AppState } from '../state/app.svelte'
 import { errorMessage } from '../state/client'
+import type { Messages } from '../i18n/messages'
 import { explainError, explainReadOnly } from '../explain'
 import { nowIso } from '../util/ids'
 import { WorkerSplitRunner, type SplitRunner } from './split-client'
@@ -162,7 +163,7 @@ export class LootSplitState {
     try {
       input = buildSplitInput(campaign, this.setup, this.#host.m.lootSplit.fund)
     } catch (e) {
-      this.error = this.#host.m.lootSplit.failed(errorMessage(e))
+      this.error = splitFailed(e, this.#host.m)
       return
     }
     const run = ++this.#run
@@ -181,7 +182,7 @@ export class LootSplitState {
     } catch (e) {
       if (run !== this.#run) return
       this.phase = 'setup'
-      if (!(e instanceof SplitCancelledError)) this.error = this.#host.m.lootSplit.failed(errorMessage(e))
+      if (!(e instanceof SplitCancelledError)) this.error = splitFailed(e, this.#host.m)
       return
     } finally {
       clearTimeout(timer)
@@ -244,7 +245,7 @@ export class LootSplitState {
       (e: unknown) => {
         if (seq !== this.#review) return
         this.reviewing = false
-        if (!(e instanceof SplitCancelledError)) this.#host.toast(this.#host.m.lootSplit.failed(errorMessage(e)), 'error')
+        if (!(e instanceof SplitCancelledError)) this.#host.toast(splitFailed(e, this.#host.m), 'error')
       }
     )
   }
@@ -467,3 +468,12 @@ function sameView(a: SplitLineView, b: SplitLineView): boolean {
 }
 
 export { FUND_ID }
+
+/** A failed split in the UI's language. The worker's message (English, a field path) goes to the log:
+ *  the GM gets whether the data was refused (a RulesInputError, its name kept across comlink) or the
+ *  calculation broke. */
+function splitFailed(e: unknown, m: Messages): string {
+  console.warn('[loot split]', errorMessage(e))
+  const refused = e instanceof Error && e.name === 'RulesInputError'
+  return m.lootSplit.failed(refused ? m.lootSplit.failure.refused : m.lootSplit.failure.unexpected)
+}
