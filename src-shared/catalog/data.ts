@@ -65,7 +65,7 @@ const POTION_LB = 0.06
 const SEED_NOTE = (en: string, fr: string) => note(`Seed example: ${en}`, `Exemple des règles : ${fr}`)
 const LENGTH_NOTE = note(
   'Its length (as big as the bearer) sets the level, like the GM guide\'s 3 m ladder.',
-  'Sa longueur (aussi grande que le porteur) fixe le niveau, comme l\'échelle de 3 m du guide du MJ.'
+  'Sa longueur (aussi grande que le porteur) fixe le niveau, comme l’échelle de 3 m du guide du MJ.'
 )
 
 const WEAPONS: CatalogEntry[] = [
@@ -74,10 +74,10 @@ const WEAPONS: CatalogEntry[] = [
   weapon('dagger', 'Dagger', 'Dague', 'light', 2, 1, { aliases: { en: ['Knife'], fr: ['Couteau'] } }),
   weapon('punching-dagger', 'Punching dagger', 'Dague coup-de-poing', 'light', 2, 1),
   weapon('spiked-gauntlet', 'Spiked gauntlet', 'Gantelet clouté', 'light', 5, 1),
-  weapon('light-mace', 'Light mace', "Masse d'armes légère", 'light', 5, 4),
+  weapon('light-mace', 'Light mace', "Masse d’armes légère", 'light', 5, 4),
   weapon('sickle', 'Sickle', 'Serpe', 'light', 6, 2, { aliases: { fr: ['Faucille'] } }),
   weapon('club', 'Club', 'Gourdin', 'one-handed', 0, 3),
-  weapon('heavy-mace', 'Heavy mace', "Masse d'armes lourde", 'one-handed', 12, 8),
+  weapon('heavy-mace', 'Heavy mace', "Masse d’armes lourde", 'one-handed', 12, 8),
   weapon('morningstar', 'Morningstar', 'Morgenstern', 'one-handed', 8, 6, { aliases: { en: ['Morning star'], fr: ["Étoile du matin"] } }),
   weapon('shortspear', 'Shortspear', 'Demi-pique', 'one-handed', 1, 3, { aliases: { en: ['Short spear'], fr: ['Épieu'] } }),
   weapon('longspear', 'Longspear', 'Pique', 'two-handed', 5, 9, { aliases: { en: ['Long spear', 'Pike'] } }),
@@ -101,8 +101,8 @@ const WEAPONS: CatalogEntry[] = [
   weapon('sap', 'Sap', 'Matraque', 'light', 1, 2, { aliases: { en: ['Blackjack', 'Cosh'] } }),
   weapon('starknife', 'Starknife', 'Lame-étoile', 'light', 24, 3, { aliases: { fr: ['Lamétoile'] } }),
   weapon('short-sword', 'Short sword', 'Épée courte', 'light', 10, 2, { aliases: { en: ['Shortsword'] } }),
-  weapon('battleaxe', 'Battleaxe', "Hache d'armes", 'one-handed', 10, 6, { aliases: { en: ['Battle axe'], fr: ['Hache de bataille'] } }),
-  weapon('flail', 'Flail', "Fléau d'armes", 'one-handed', 8, 5, { aliases: { fr: ["Fléau d'armes léger", 'Fléau'] } }),
+  weapon('battleaxe', 'Battleaxe', "Hache d’armes", 'one-handed', 10, 6, { aliases: { en: ['Battle axe'], fr: ['Hache de bataille'] } }),
+  weapon('flail', 'Flail', "Fléau d’armes", 'one-handed', 8, 5, { aliases: { fr: ["Fléau d’armes léger", 'Fléau'] } }),
   weapon('longsword', 'Longsword', 'Épée longue', 'one-handed', 15, 4, { aliases: { en: ['Long sword'] } }),
   weapon('heavy-pick', 'Heavy pick', 'Pic lourd', 'one-handed', 8, 6, { aliases: { en: ['War pick'], fr: ['Pic de guerre'] } }),
   weapon('rapier', 'Rapier', 'Rapière', 'one-handed', 20, 2),
@@ -113,11 +113,11 @@ const WEAPONS: CatalogEntry[] = [
   weapon('glaive', 'Glaive', 'Coutille', 'two-handed', 8, 10),
   weapon('greataxe', 'Greataxe', 'Grande hache', 'two-handed', 20, 12, { aliases: { en: ['Great axe'] } }),
   weapon('greatclub', 'Greatclub', 'Massue', 'two-handed', 5, 8, { aliases: { en: ['Great club'] } }),
-  weapon('heavy-flail', 'Heavy flail', "Fléau d'armes lourd", 'two-handed', 15, 10, { aliases: { fr: ['Fléau lourd'] } }),
+  weapon('heavy-flail', 'Heavy flail', "Fléau d’armes lourd", 'two-handed', 15, 10, { aliases: { fr: ['Fléau lourd'] } }),
   weapon('greatsword', 'Greatsword', 'Épée à deux mains', 'two-handed', 50, 8, { aliases: { en: ['Great sword', 'Two-handed sword'] } }),
   weapon('guisarme', 'Guisarme', 'Guisarme', 'two-handed', 9, 12),
   weapon('halberd', 'Halberd', 'Hallebarde', 'two-handed', 10, 12),
-  weapon('lance', 'Lance', "Lance d'arçon", 'two-handed', 10, 10),
+  weapon('lance', 'Lance', "Lance d’arçon", 'two-handed', 10, 10),
   weapon('ranseur', 'Ranseur', 'Corsèque', 'two-handed', 10, 12),
   weapon('scythe', 'Scythe', 'Faux', 'two-handed', 18, 10),
   weapon('longbow', 'Longbow', 'Arc long', 'two-handed', 75, 3, { aliases: { en: ['Long bow', 'Bow'], fr: ['Arc'] } }),
@@ -157,7 +157,7 @@ const ARMORS: CatalogEntry[] = [
   armor('studded-leather', 'Studded leather', 'Armure de cuir cloutée', 'light', 25, 20, { aliases: { en: ['Studded leather armour', 'Studded leather armor'], fr: ['Cuir clouté'] } }),
   armor('chain-shirt', 'Chain shirt', 'Chemise de mailles', 'light', 100, 25),
   armor('hide-armor', 'Hide armour', 'Armure de peau', 'medium', 15, 25, { aliases: { en: ['Hide', 'Hide armor'] } }),
-  armor('scale-mail', 'Scale mail', "Armure d'écailles", 'medium', 50, 30),
+  armor('scale-mail', 'Scale mail', "Armure d’écailles", 'medium', 50, 30),
   armor('chainmail', 'Chainmail', 'Cotte de mailles', 'medium', 150, 40, { aliases: { en: ['Chain mail'] } }),
   armor('breastplate', 'Breastplate', 'Cuirasse', 'medium', 200, 30),
   armor('splint-mail', 'Splint mail', 'Clibanion', 'heavy', 200, 45),
@@ -179,15 +179,15 @@ const AMMO: CatalogEntry[] = [
   ammo('quiver-arrows', 'Quiver of arrows', 'Carquois de flèches', 'arrows',
     { en: 'Arrow', fr: 'Flèche', priceGp: 0.05, weightKg: 0.075 }, note('arrows', 'flèches'), { aliases: { en: ['Quiver'], fr: ['Carquois'] } }),
   ammo('quiver-bolts', 'Quiver of bolts', 'Carquois de carreaux', 'bolts',
-    { en: 'Crossbow bolt', fr: "Carreau d'arbalète", priceGp: 0.1, weightKg: 0.05 }, note('bolts', 'carreaux')),
+    { en: 'Crossbow bolt', fr: "Carreau d’arbalète", priceGp: 0.1, weightKg: 0.05 }, note('bolts', 'carreaux')),
   ammo('bag-sling-bullets', 'Bag of sling bullets', 'Sac de billes', 'bullets',
     { en: 'Sling bullet', fr: 'Bille de fronde', priceGp: 0.01, weightKg: 0.25 }, note('sling bullets', 'billes'), { aliases: { fr: ['Sac de billes de fronde'] } })
 ]
 
 const COINS: CatalogEntry[] = [
   coin('cp', 'Copper piece', 'Pièce de cuivre', 0.01, { en: ['cp', 'copper', 'copper pieces'], fr: ['pc', 'cuivre', 'pièces de cuivre'] }),
-  coin('sp', 'Silver piece', "Pièce d'argent", 0.1, { en: ['sp', 'silver', 'silver pieces'], fr: ['pa', 'argent', "pièces d'argent"] }),
-  coin('gp', 'Gold piece', "Pièce d'or", 1, { en: ['gp', 'gold', 'gold pieces'], fr: ['po', 'or', "pièces d'or"] }),
+  coin('sp', 'Silver piece', "Pièce d’argent", 0.1, { en: ['sp', 'silver', 'silver pieces'], fr: ['pa', 'argent', "pièces d’argent"] }),
+  coin('gp', 'Gold piece', "Pièce d’or", 1, { en: ['gp', 'gold', 'gold pieces'], fr: ['po', 'or', "pièces d’or"] }),
   coin('pp', 'Platinum piece', 'Pièce de platine', 10, { en: ['pp', 'platinum', 'platinum pieces'], fr: ['pp', 'platine', 'pièces de platine'] })
 ]
 
@@ -199,10 +199,10 @@ const MAGIC: CatalogEntry[] = [
   gear('magic', 'potion-cure-light-wounds', 'Potion of cure light wounds', 'Potion de soins légers', 1, 50, POTION_LB, { kind: 'potion', aliases: { en: ['CLW potion'] } }),
   gear('magic', 'potion-cure-moderate-wounds', 'Potion of cure moderate wounds', 'Potion de soins modérés', 1, 300, POTION_LB, { kind: 'potion' }),
   gear('magic', 'potion-cure-serious-wounds', 'Potion of cure serious wounds', 'Potion de soins importants', 1, 750, POTION_LB, { kind: 'potion' }),
-  gear('magic', 'potion-enlarge-person', 'Potion of enlarge person', "Potion d'agrandissement", 1, 50, POTION_LB, { kind: 'potion' }),
-  gear('magic', 'potion-invisibility', 'Potion of invisibility', "Potion d'invisibilité", 1, 300, POTION_LB, { kind: 'potion' }),
+  gear('magic', 'potion-enlarge-person', 'Potion of enlarge person', "Potion d’agrandissement", 1, 50, POTION_LB, { kind: 'potion' }),
+  gear('magic', 'potion-invisibility', 'Potion of invisibility', "Potion d’invisibilité", 1, 300, POTION_LB, { kind: 'potion' }),
   gear('magic', 'potion-bulls-strength', "Potion of bull's strength", 'Potion de force de taureau', 1, 300, POTION_LB, { kind: 'potion' }),
-  gear('magic', 'potion-barkskin', 'Potion of barkskin', "Potion de peau d'écorce", 1, 300, POTION_LB, { kind: 'potion' }),
+  gear('magic', 'potion-barkskin', 'Potion of barkskin', "Potion de peau d’écorce", 1, 300, POTION_LB, { kind: 'potion' }),
   gear('magic', 'scroll', 'Scroll', 'Parchemin magique', 0, null, 0, {
     kind: 'scroll', aliases: { en: ['Spell scroll', 'Magic scroll'], fr: ['Parchemin de sort'] },
     levelNote: note('A scroll is a sheet of parchment, which the seed calls insignificant.', 'Un parchemin magique est une feuille de parchemin, que les règles disent insignifiante.')
@@ -220,14 +220,14 @@ const MAGIC: CatalogEntry[] = [
   gear('magic', 'rod', 'Rod', 'Sceptre', 3, null, 5, { aliases: { en: ['Magic rod'], fr: ['Sceptre magique'] } }),
   gear('magic', 'magic-staff', 'Staff (magic)', 'Bâton magique', 4, null, 5, {
     aliases: { en: ['Magic staff'] },
-    levelNote: note('As long as a quarterstaff (a two-handed weapon, level 4).', "Aussi long qu'un bâton de combat (arme à deux mains, niveau 4).")
+    levelNote: note('As long as a quarterstaff (a two-handed weapon, level 4).', "Aussi long qu’un bâton de combat (arme à deux mains, niveau 4).")
   })
 ]
 
 const ADVENTURING_GEAR: CatalogEntry[] = [
   gear('gear', 'bedroll', 'Bedroll', 'Sac de couchage', 3, 0.1, 5, { aliases: { fr: ['Paillasse'] } }),
   gear('gear', 'bell', 'Bell', 'Clochette', 0, 1, 0),
-  gear('gear', 'blanket', 'Winter blanket', "Couverture d'hiver", 3, 0.5, 3, { aliases: { en: ['Blanket'], fr: ['Couverture'] } }),
+  gear('gear', 'blanket', 'Winter blanket', "Couverture d’hiver", 3, 0.5, 3, { aliases: { en: ['Blanket'], fr: ['Couverture'] } }),
   gear('gear', 'block-and-tackle', 'Block and tackle', 'Palan', 3, 5, 5),
   gear('gear', 'bottle', 'Glass bottle', 'Bouteille en verre', 2, 2, 1, { aliases: { en: ['Bottle'], fr: ['Bouteille'] } }),
   gear('gear', 'caltrops', 'Caltrops', 'Chausse-trappes', 2, 1, 2, { unit: note('1 bag (covers a 5-ft. square)', '1 sac (couvre une case de 1,50 m)') }),
@@ -243,7 +243,7 @@ const ADVENTURING_GEAR: CatalogEntry[] = [
   gear('gear', 'grappling-hook', 'Grappling hook', 'Grappin', 3, 1, 4),
   gear('gear', 'hammer', 'Hammer', 'Marteau', 2, 0.5, 2),
   gear('gear', 'ink', 'Ink', 'Encre', 0, 8, 0, { unit: note('1-ounce vial', 'fiole de 3 cl') }),
-  gear('gear', 'quill', 'Quill', "Plume d'écriture", 0, 0.1, 0, { aliases: { en: ['Inkpen', 'Pen'], fr: ['Plume'] } }),
+  gear('gear', 'quill', 'Quill', "Plume d’écriture", 0, 0.1, 0, { aliases: { en: ['Inkpen', 'Pen'], fr: ['Plume'] } }),
   gear('gear', 'jug', 'Clay jug', 'Cruche en terre cuite', 3, 0.03, 9, { aliases: { en: ['Jug'], fr: ['Cruche'] } }),
   gear('gear', 'ladder', 'Ladder', 'Échelle', 6, 0.2, 20, { unit: note('10 ft.', '3 m'), levelNote: LENGTH_NOTE }),
   gear('gear', 'lock-simple', 'Simple lock', 'Serrure simple', 1, 20, 1, { aliases: { en: ['Lock', 'Padlock'], fr: ['Serrure', 'Cadenas'] } }),
@@ -254,7 +254,7 @@ const ADVENTURING_GEAR: CatalogEntry[] = [
   gear('gear', 'manacles-masterwork', 'Masterwork manacles', 'Menottes de maître', 2, 50, 2, { kind: 'manacles' }),
   gear('gear', 'mirror', 'Small steel mirror', 'Petit miroir en acier', 1, 10, 0.5, { aliases: { en: ['Mirror'], fr: ['Miroir'] } }),
   gear('gear', 'mug', 'Clay mug', 'Chope en terre cuite', 1, 0.02, 1, { aliases: { en: ['Mug', 'Tankard'], fr: ['Chope'] } }),
-  gear('gear', 'oil', 'Oil', 'Huile', 1, 0.1, 1, { unit: note('1-pint flask', 'flasque de 50 cl'), aliases: { en: ['Lamp oil', 'Flask of oil'], fr: ["Flasque d'huile"] } }),
+  gear('gear', 'oil', 'Oil', 'Huile', 1, 0.1, 1, { unit: note('1-pint flask', 'flasque de 50 cl'), aliases: { en: ['Lamp oil', 'Flask of oil'], fr: ["Flasque d’huile"] } }),
   gear('gear', 'paper', 'Paper', 'Papier', 0, 0.4, 0, {
     unit: note('1 sheet', '1 feuille'), unlimited: true,
     levelNote: note('RULES.md §4: a single sheet of paper never counts (unlimited).', 'RULES.md §4 : une simple feuille de papier ne compte jamais (illimitée).')
@@ -270,7 +270,7 @@ const ADVENTURING_GEAR: CatalogEntry[] = [
   gear('gear', 'rope-silk', 'Silk rope', 'Corde en soie', 3, 10, 5, { unit: note('50 ft.', '15 m') }),
   gear('gear', 'sealing-wax', 'Sealing wax', 'Cire à cacheter', 1, 1, 1),
   gear('gear', 'sewing-needle', 'Sewing needle', 'Aiguille à coudre', 0, 0.5, 0, { aliases: { en: ['Needle'], fr: ['Aiguille'] } }),
-  gear('gear', 'signal-whistle', 'Signal whistle', "Sifflet d'alarme", 0, 0.8, 0, { aliases: { en: ['Whistle'], fr: ['Sifflet'] } }),
+  gear('gear', 'signal-whistle', 'Signal whistle', "Sifflet d’alarme", 0, 0.8, 0, { aliases: { en: ['Whistle'], fr: ['Sifflet'] } }),
   gear('gear', 'signet-ring', 'Signet ring', 'Chevalière', 0, 5, 0),
   gear('gear', 'sledge', 'Sledge', 'Masse', 4, 1, 10, { aliases: { en: ['Sledgehammer'], fr: ['Masse de forgeron'] } }),
   gear('gear', 'soap', 'Soap', 'Savon', 1, 0.5, 1, { unit: note('per lb.', 'par 500 g') }),
@@ -279,8 +279,8 @@ const ADVENTURING_GEAR: CatalogEntry[] = [
   gear('gear', 'tent', 'Tent', 'Tente', 4, 10, 20),
   gear('gear', 'vial', 'Vial', 'Fiole', 0, 1, 0, { unit: note('empty, 1 ounce', 'vide, 3 cl') }),
   gear('gear', 'waterskin', 'Waterskin', 'Outre', 2, 1, 4, {
-    aliases: { en: ['Water flask', 'Canteen'], fr: ["Flasque d'eau", 'Gourde'] },
-    levelNote: SEED_NOTE('8 water flasks, like 8 rations or 8 torches, are still a light load (level 2).', '8 flasques d\'eau, comme 8 rations ou 8 torches, restent une charge légère (niveau 2).')
+    aliases: { en: ['Water flask', 'Canteen'], fr: ["Flasque d’eau", 'Gourde'] },
+    levelNote: SEED_NOTE('8 water flasks, like 8 rations or 8 torches, are still a light load (level 2).', '8 flasques d’eau, comme 8 rations ou 8 torches, restent une charge légère (niveau 2).')
   }),
   gear('gear', 'whetstone', 'Whetstone', 'Pierre à aiguiser', 1, 0.02, 1),
   gear('gear', 'key', 'Key', 'Clé', 1, null, null, { aliases: { fr: ['Clef'] } }),
@@ -319,10 +319,10 @@ const CONTAINERS: CatalogEntry[] = [
 ]
 
 const TOOLS: CatalogEntry[] = [
-  gear('tool', 'alchemists-lab', "Alchemist's lab", "Laboratoire d'alchimie", 5, 200, 40, { aliases: { en: ['Alchemy lab'] } }),
-  gear('tool', 'artisans-tools', "Artisan's tools", "Outils d'artisan", 3, 5, 5, { aliases: { en: ['Tools'], fr: ['Outils'] } }),
-  gear('tool', 'artisans-tools-masterwork', "Masterwork artisan's tools", "Outils d'artisan de maître", 3, 55, 5, { kind: 'artisans-tools' }),
-  gear('tool', 'climbers-kit', "Climber's kit", "Matériel d'escalade", 3, 80, 5, { aliases: { en: ['Climbing kit'] } }),
+  gear('tool', 'alchemists-lab', "Alchemist's lab", "Laboratoire d’alchimie", 5, 200, 40, { aliases: { en: ['Alchemy lab'] } }),
+  gear('tool', 'artisans-tools', "Artisan's tools", "Outils d’artisan", 3, 5, 5, { aliases: { en: ['Tools'], fr: ['Outils'] } }),
+  gear('tool', 'artisans-tools-masterwork', "Masterwork artisan's tools", "Outils d’artisan de maître", 3, 55, 5, { kind: 'artisans-tools' }),
+  gear('tool', 'climbers-kit', "Climber's kit", "Matériel d’escalade", 3, 80, 5, { aliases: { en: ['Climbing kit'] } }),
   gear('tool', 'disguise-kit', 'Disguise kit', 'Trousse de déguisement', 4, 50, 8),
   gear('tool', 'healers-kit', "Healer's kit", 'Trousse de premiers secours', 2, 50, 1, { aliases: { en: ['First aid kit', 'Healing kit'], fr: ['Trousse de soins', 'Trousse de premier secours'] } }),
   gear('tool', 'holy-symbol-wooden', 'Wooden holy symbol', 'Symbole sacré en bois', 1, 1, 0, { aliases: { en: ['Holy symbol'], fr: ['Symbole sacré', 'Symbole religieux'] } }),
@@ -340,17 +340,17 @@ const TOOLS: CatalogEntry[] = [
 ]
 
 const CLOTHING: CatalogEntry[] = [
-  gear('clothing', 'artisans-outfit', "Artisan's outfit", "Tenue d'artisan", 3, 1, 4),
+  gear('clothing', 'artisans-outfit', "Artisan's outfit", "Tenue d’artisan", 3, 1, 4),
   gear('clothing', 'clerics-vestments', "Cleric's vestments", 'Tenue sacerdotale', 3, 5, 6, { aliases: { en: ['Vestments'] } }),
-  gear('clothing', 'cold-weather-outfit', 'Cold-weather outfit', 'Tenue polaire', 3, 8, 7, { aliases: { en: ['Winter clothes'], fr: ["Tenue d'hiver"] } }),
+  gear('clothing', 'cold-weather-outfit', 'Cold-weather outfit', 'Tenue polaire', 3, 8, 7, { aliases: { en: ['Winter clothes'], fr: ["Tenue d’hiver"] } }),
   gear('clothing', 'courtiers-outfit', "Courtier's outfit", 'Habit de cour', 3, 30, 6),
-  gear('clothing', 'entertainers-outfit', "Entertainer's outfit", "Costume d'artiste", 3, 3, 4),
-  gear('clothing', 'explorers-outfit', "Explorer's outfit", "Tenue d'explorateur", 3, 10, 8),
+  gear('clothing', 'entertainers-outfit', "Entertainer's outfit", "Costume d’artiste", 3, 3, 4),
+  gear('clothing', 'explorers-outfit', "Explorer's outfit", "Tenue d’explorateur", 3, 10, 8),
   gear('clothing', 'monks-outfit', "Monk's outfit", 'Habit de moine', 2, 5, 2),
   gear('clothing', 'nobles-outfit', "Noble's outfit", 'Habit de noble', 3, 75, 10),
   gear('clothing', 'peasants-outfit', "Peasant's outfit", 'Habit de paysan', 2, 0.1, 2),
   gear('clothing', 'royal-outfit', 'Royal outfit', 'Toilette royale', 4, 200, 15),
-  gear('clothing', 'scholars-outfit', "Scholar's outfit", "Habit d'érudit", 3, 5, 6),
+  gear('clothing', 'scholars-outfit', "Scholar's outfit", "Habit d’érudit", 3, 5, 6),
   gear('clothing', 'travelers-outfit', "Traveler's outfit", 'Tenue de voyage', 3, 1, 5, { aliases: { en: ["Traveller's outfit"], fr: ['Tenue de voyageur'] } })
 ]
 
@@ -371,16 +371,16 @@ const FOOD: CatalogEntry[] = [
 const MOUNT_GEAR: CatalogEntry[] = [
   gear('mount', 'bit-and-bridle', 'Bit and bridle', 'Mors et bride', 2, 2, 1, { aliases: { en: ['Bridle'], fr: ['Bride'] } }),
   gear('mount', 'feed', 'Animal feed', 'Fourrage', 3, 0.05, 10, { unit: note('per day', 'par jour'), aliases: { en: ['Feed', 'Fodder'], fr: ['Avoine'] } }),
-  gear('mount', 'saddle', 'Riding saddle', "Selle d'équitation", 5, 10, 25, { aliases: { en: ['Saddle'], fr: ['Selle', 'Selle de cheval'] } }),
+  gear('mount', 'saddle', 'Riding saddle', "Selle d’équitation", 5, 10, 25, { aliases: { en: ['Saddle'], fr: ['Selle', 'Selle de cheval'] } }),
   gear('mount', 'saddle-military', 'Military saddle', 'Selle de guerre', 5, 20, 30),
   gear('mount', 'saddle-pack', 'Pack saddle', 'Bât', 5, 5, 15, { aliases: { fr: ['Selle de bât'] } }),
-  gear('mount', 'saddle-exotic-riding', 'Exotic riding saddle', "Selle d'équitation exotique", 5, 30, 30),
+  gear('mount', 'saddle-exotic-riding', 'Exotic riding saddle', "Selle d’équitation exotique", 5, 30, 30),
   gear('mount', 'saddle-exotic-military', 'Exotic military saddle', 'Selle de guerre exotique', 5, 60, 40),
   gear('mount', 'saddle-exotic-pack', 'Exotic pack saddle', 'Bât exotique', 5, 15, 20),
   gear('mount', 'saddlebags', 'Saddlebags', 'Fontes', 4, 4, 8, { aliases: { fr: ['Sacoches de selle'] } }),
   // Barding for a Large mount: made for size G, so one step heavier for a Medium bearer (RULES.md §8).
   armor('barding-chain-shirt', 'Chain shirt barding', 'Barde (chemise de mailles)', 'light', 400, 50, { section: 'mount', size: 'G', aliases: { en: ['Barding'], fr: ['Barde'] } }),
-  armor('barding-scale-mail', 'Scale mail barding', "Barde (armure d'écailles)", 'medium', 200, 60, { section: 'mount', size: 'G' }),
+  armor('barding-scale-mail', 'Scale mail barding', "Barde (armure d’écailles)", 'medium', 200, 60, { section: 'mount', size: 'G' }),
   armor('barding-full-plate', 'Full plate barding', 'Barde (harnois)', 'heavy', 6000, 100, { section: 'mount', size: 'G' })
 ]
 
@@ -432,8 +432,8 @@ const TRADE_GOODS: CatalogEntry[] = [
   ['trade-wheat', 'Wheat', 'Blé', 0.01], ['trade-flour', 'Flour', 'Farine', 0.02], ['trade-iron', 'Iron ingot', 'Lingot de fer', 0.1],
   ['trade-tobacco', 'Tobacco', 'Tabac', 0.5], ['trade-copper', 'Copper ingot', 'Lingot de cuivre', 0.5], ['trade-cinnamon', 'Cinnamon', 'Cannelle', 1],
   ['trade-pepper', 'Pepper', 'Poivre', 2], ['trade-ginger', 'Ginger', 'Gingembre', 2], ['trade-salt', 'Salt', 'Sel', 5],
-  ['trade-silver', 'Silver ingot', "Lingot d'argent", 5], ['trade-saffron', 'Saffron', 'Safran', 15], ['trade-cloves', 'Cloves', 'Clous de girofle', 15],
-  ['trade-gold', 'Gold ingot', "Lingot d'or", 50], ['trade-platinum', 'Platinum ingot', 'Lingot de platine', 500]
+  ['trade-silver', 'Silver ingot', "Lingot d’argent", 5], ['trade-saffron', 'Saffron', 'Safran', 15], ['trade-cloves', 'Cloves', 'Clous de girofle', 15],
+  ['trade-gold', 'Gold ingot', "Lingot d’or", 50], ['trade-platinum', 'Platinum ingot', 'Lingot de platine', 500]
 ].map(([id, en, fr, price]) => gear('gear', id as string, en as string, fr as string, 1, price as number, 1, { unit: note('1 lb.', '500 g') }))
   .concat([
     gear('gear', 'trade-linen', 'Linen', 'Lin', 1, 4, 1, { unit: note('1 sq. yd.', '1 m²') }),

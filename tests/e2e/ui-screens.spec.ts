@@ -84,6 +84,10 @@ for (const theme of ['light', 'dark'] as const) {
       // A character sheet.
       await cards.first().getByRole('button').first().click()
       await expect(page.locator('section[data-character] .group-bar').first()).toBeVisible()
+      // Group headings read as headings: "Light weapons", "Armes légères" (the sentences keep lower case).
+      const groupNames = await page.locator('section[data-character] .group-bar .name').allTextContents()
+      expect(groupNames.length).toBeGreaterThan(1)
+      for (const name of groupNames) expect(name).toMatch(/^\p{Lu}/u)
       await shot('sheet')
       await axe(page, `sheet (${theme}, ${lang})`)
 

@@ -207,13 +207,13 @@ describe('levels per RULES.md', () => {
     expect(actual).toEqual(seed)
     // The seed's French words name these entries.
     const fr: Record<string, string> = {
-      quill: "Plume d'écriture", parchment: 'Parchemin', sling: 'Fronde', tindertwig: 'Allume-feu', key: 'Clé',
+      quill: 'Plume d’écriture', parchment: 'Parchemin', sling: 'Fronde', tindertwig: 'Allume-feu', key: 'Clé',
       dagger: 'Dague', 'short-sword': 'Épée courte', torch: 'Torche', 'alchemists-fire': 'Feu grégeois',
       morningstar: 'Morgenstern', longsword: 'Épée longue', 'wine-bottle': 'Bouteille de vin', buckler: 'Targe',
       'rope-hemp': 'Corde en chanvre', 'bullseye-lantern': 'Lanterne sourde', 'grappling-hook': 'Grappin',
       'cold-weather-outfit': 'Tenue polaire', quarterstaff: 'Bâton', greatsword: 'Épée à deux mains', tent: 'Tente',
-      'royal-outfit': 'Toilette royale', saddlebags: 'Fontes', 'scale-mail': "Armure d'écailles", 'tower-shield': 'Pavois',
-      firewood: 'Bois de chauffage', chest: 'Coffre', barrel: 'Tonneau', 'alchemists-lab': "Laboratoire d'alchimie",
+      'royal-outfit': 'Toilette royale', saddlebags: 'Fontes', 'scale-mail': 'Armure d’écailles', 'tower-shield': 'Pavois',
+      firewood: 'Bois de chauffage', chest: 'Coffre', barrel: 'Tonneau', 'alchemists-lab': 'Laboratoire d’alchimie',
       'rowing-boat': 'Barque', wagon: 'Chariot', 'throwing-axe': 'Hache de lancer'
     }
     expect(Object.fromEntries(Object.keys(fr).map((id) => [id, entry(id).fr]))).toEqual(fr)

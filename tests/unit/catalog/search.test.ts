@@ -58,7 +58,7 @@ describe('searchCatalog', () => {
 
   it('handles plurals in both languages, multi-word ones included', () => {
     const cases: [string, string][] = [
-      ['épées longues', 'longsword'], ['haches de lancer', 'throwing-axe'], ["armures d'écailles", 'scale-mail'],
+      ['épées longues', 'longsword'], ['haches de lancer', 'throwing-axe'], ["armures d'écailles", 'scale-mail'], ["armure d'ecailles", 'scale-mail'], ['armure d’écailles', 'scale-mail'],
       ['torches', 'torch'], ['rations', 'ration'], ['halberds', 'halberd'], ['potions', 'potion'], ['chevaux', 'light-horse'],
       ['cottes de mailles', 'chainmail'], ['grappling hooks', 'grappling-hook'], ['fontes', 'saddlebags'], ['écus en acier', 'heavy-steel-shield']
     ]

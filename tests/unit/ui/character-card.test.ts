@@ -78,7 +78,7 @@ describe('CharacterCard', () => {
     const all = text(container)
     expect(container.querySelector('article')!.dataset.tier).toBe('medium')
     expect(all).toContain('Intermédiaire')
-    expect(all).toContain("Armure d'écailles portée → intermédiaire")
+    expect(all).toContain('Armure d’écailles portée → intermédiaire')
     expect(all).toContain('FOR 18 (+4)')
     expect(all).toContain('6 m (4,5)')
     expect(all).toContain('+12 dagues → lourde')

@@ -47,11 +47,6 @@ export function countName(count: number, name: string, lang: Lang): string {
   return `${formatCount(count, lang)} ${one ? lowerFirst(name, lang) : lowerFirst(pluralName(name, lang), lang)}`
 }
 
-function lowerFirst(name: string, _lang: Lang): string {
-  // Keep proper nouns / acronyms: only lower a capital followed by a lower-case letter.
-  return /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase() + name.slice(1) : name
-}
-
 const numberFormats = new Map<string, Intl.NumberFormat>()
 export function formatCount(n: number, lang: Lang, maxFraction = 2): string {
   const key = `${lang}:${maxFraction}`
@@ -61,4 +56,15 @@ export function formatCount(n: number, lang: Lang, maxFraction = 2): string {
     numberFormats.set(key, f)
   }
   return f.format(n)
+}
+
+/** The text with its first letter in upper case, for a heading ("light weapons" → "Light weapons"). */
+export function upperFirst(text: string, lang: Lang): string {
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1)
+}
+
+/** A name as it reads inside a sentence: "Potions" → "potions"; proper nouns and acronyms ("PV")
+ *  kept (only a capital followed by a lower-case letter is lowered). */
+export function lowerFirst(name: string, lang: Lang): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLocaleLowerCase(lang) + name.slice(1) : name
 }

@@ -3,16 +3,12 @@
 // (the line's name in the UI language, the recipient as the campaign names it now).
 import type { Why } from '../../../../src-shared/split/types'
 import type { Lang, Messages } from '../i18n/messages'
-import { formatCount, pluralName } from '../i18n/plural'
+import { formatCount, lowerFirst, pluralName } from '../i18n/plural'
 import { familyGroupName } from '../describe'
-
-function lowerFirst(name: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLocaleLowerCase() + name.slice(1) : name
-}
 
 /** The group a "no room" line would join, as the limit-group bars name it ("one-handed weapons"). */
 function groupName(why: Extract<Why, { code: 'no-room' }>, item: string, m: Messages, lang: Lang): string {
-  return familyGroupName(why.params.family, why.params.level, m, () => lowerFirst(pluralName(item, lang)))
+  return familyGroupName(why.params.family, why.params.level, m, () => lowerFirst(pluralName(item, lang), lang))
 }
 
 /**
