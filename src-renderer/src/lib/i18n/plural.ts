@@ -6,8 +6,11 @@ import type { Lang } from './messages'
 const FR_LINKS = new Set(['de', 'du', 'des', 'à', 'au', 'aux', 'en', 'pour', 'sur', 'avec', '(', 'd’', "d'"])
 const EN_LINKS = new Set(['of', 'for', 'with', 'in', 'on', 'to', '('])
 
+/** Enhancement bonuses, numbers and parentheticals ("+1", "(10)") never take a plural mark. */
+const MODIFIER = /^[\d(+]/
+
 function frWord(word: string): string {
-  if (/^[\d(]/.test(word) || word.length < 2) return word
+  if (MODIFIER.test(word) || word.length < 2) return word
   if (/[sxz]$/i.test(word)) return word
   if (/(eau|eu|au)$/i.test(word)) return word + 'x'
   if (/al$/i.test(word) && !/^(bal|carnaval|chacal|festival|récital|régal)$/i.test(word)) return word.slice(0, -2) + 'aux'
@@ -15,7 +18,7 @@ function frWord(word: string): string {
 }
 
 function enWord(word: string): string {
-  if (/^[\d(]/.test(word) || word.length < 2) return word
+  if (MODIFIER.test(word) || word.length < 2) return word
   if (/[^s]s$/i.test(word)) return word // already plural ("Trail rations")
   if (/(s|x|z|ch|sh)$/i.test(word)) return word + 'es'
   if (/[^aeiou]y$/i.test(word)) return word.slice(0, -1) + 'ies'
@@ -30,13 +33,18 @@ function enWord(word: string): string {
  * pluralises the head noun (last word before "of", "(", ...). */
 export function pluralName(name: string, lang: Lang): string {
   const words = name.split(' ')
-  const link = words.findIndex((w, i) => i > 0 && (lang === 'fr' ? FR_LINKS : EN_LINKS).has(w.toLowerCase().replace(/^d['’].*/, 'd’')))
+  const links = lang === 'fr' ? FR_LINKS : EN_LINKS
+  // A parenthetical ends the agreeing part, like a linking word ("Bière (4 litres)" → "Bières (4 litres)").
+  const link = words.findIndex((w, i) => i > 0 && (w.startsWith('(') || links.has(w.toLowerCase().replace(/^d['’].*/, 'd’'))))
   const end = link === -1 ? words.length : link
   if (end === 0) return name
   if (lang === 'fr') {
     for (let i = 0; i < end; i++) words[i] = frWord(words[i]!)
   } else {
-    words[end - 1] = enWord(words[end - 1]!)
+    // The head noun is the last word before the link that is not a bonus ("Longsword +1" → "Longswords +1").
+    let head = end - 1
+    while (head > 0 && MODIFIER.test(words[head]!)) head--
+    words[head] = enWord(words[head]!)
   }
   return words.join(' ')
 }

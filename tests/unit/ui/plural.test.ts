@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { countName, pluralName } from '../../../src-renderer/src/lib/i18n/plural'
+import { entryName, getCatalogEntry } from '../../../src-shared/catalog'
+
+function catalogName(id: string, lang: 'en' | 'fr'): string {
+  const entry = getCatalogEntry(id)
+  if (!entry) throw new Error(`no catalog entry ${id}`)
+  return entryName(entry, lang)
+}
+
+describe('pluralName', () => {
+  it('leaves an enhancement bonus unchanged and pluralises the noun before it', () => {
+    expect(pluralName('Longsword +1', 'en')).toBe('Longswords +1')
+    expect(pluralName('Longsword +1', 'fr')).toBe('Longswords +1')
+    expect(pluralName('Épée longue +2', 'fr')).toBe('Épées longues +2')
+    expect(countName(7, 'Longsword +1', 'en')).toBe('7 longswords +1')
+    expect(countName(7, 'Épée longue +1', 'fr')).toBe('7 épées longues +1')
+  })
+
+  it('keeps numbers and parentheticals unchanged', () => {
+    expect(pluralName(catalogName('ale-gallon', 'fr'), 'fr')).toBe('Bières (4 litres)')
+    expect(pluralName(catalogName('ale-gallon', 'en'), 'en')).toBe('Ales (gallon)')
+  })
+})
