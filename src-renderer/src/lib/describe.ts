@@ -5,7 +5,7 @@ import type { Campaign, Character, InventoryLine } from '../../../src-shared/cam
 import { TIERS, type Evaluation, type GroupFamily, type GroupLoad, type GroupResult, type Tier } from '../../../src-shared/rules/types'
 import { tierOf } from '../../../src-shared/rules'
 import { getCatalogEntry, kindName as catalogKindName } from '../../../src-shared/catalog'
-import { countName, formatCount, pluralName } from './i18n/plural'
+import { countName, formatCount, isSingular, pluralName } from './i18n/plural'
 import type { Lang, Messages } from './i18n/messages'
 import { lineName, sameRef } from './items'
 
@@ -34,14 +34,16 @@ function kindName(kind: string, s: Speech): string {
   return catalogKindName(kind, s.lang)
 }
 
-/** A limit group's name from its family and level; `kindGroup` names a `kind` group (worded per caller). */
-export function familyGroupName(family: GroupFamily, level: number, m: Messages, kindGroup: () => string): string {
+/** A limit group's name from its family and level; `kindGroup` names a `kind` group (worded per caller).
+ *  `one` gives the singular ("1 light weapon"). */
+export function familyGroupName(family: GroupFamily, level: number, m: Messages, kindGroup: () => string, one = false): string {
+  const g = one ? m.group.one : m.group
   switch (family) {
-    case 'weapon': return m.group.weapons(level)
-    case 'armor': return m.group.armours(level)
-    case 'coins': return m.group.coins
-    case 'ammo': return m.group.ammo
-    case 'creature': return m.group.creatures(level)
+    case 'weapon': return g.weapons(level)
+    case 'armor': return g.armours(level)
+    case 'coins': return g.coins
+    case 'ammo': return g.ammo
+    case 'creature': return g.creatures(level)
     case 'kind': return kindGroup()
   }
 }
@@ -53,11 +55,11 @@ export function groupName(group: GroupResult, lines: readonly InventoryLine[], s
 
 /** A count of the group's things: "30 potions", "10 daggers", "8 light weapons", "1,650 coins". */
 export function groupCount(group: GroupResult, lines: readonly InventoryLine[], count: number, s: Speech): string {
-  if (group.family === 'coins') return `${formatCount(count, s.lang)} ${s.m.group.coins}`
-  const one = singleName(lines, s)
-  if (one) return countName(count, one, s.lang)
+  const name = singleName(lines, s)
+  if (name && group.family !== 'coins') return countName(count, name, s.lang)
   if (group.family === 'kind') return countName(count, kindName(group.kind ?? '', s), s.lang)
-  return `${formatCount(count, s.lang)} ${groupName(group, lines, s)}`
+  const one = isSingular(count, s.lang)
+  return `${formatCount(count, s.lang)} ${familyGroupName(group.family, group.level, s.m, () => '', one)}`
 }
 
 /** What the group holds, counted in its own terms (coins in coins, the rest in units). */

@@ -46,6 +46,16 @@ export const fr: Messages = {
     coins: 'pièces',
     ammo: 'conteneurs de munitions',
     creatures: (level) => `créatures portées (niveau ${level})`,
+    one: {
+      weapons: (level) =>
+        ({ 2: 'arme légère', 3: 'arme à une main', 4: 'arme à deux mains' })[level] ?? `arme (niveau ${level})`,
+      armours: (level) =>
+        ({ 4: 'armure légère portée en sac', 5: 'armure intermédiaire portée en sac', 6: 'armure lourde portée en sac' })[level] ??
+        `armure portée en sac (niveau ${level})`,
+      coins: 'pièce',
+      ammo: 'conteneur de munitions',
+      creatures: (level) => `créature portée (niveau ${level})`
+    },
     kindAtLevel: (name, level) => `${name} (niveau ${level})`
   },
   effects: {

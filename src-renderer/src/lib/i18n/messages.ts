@@ -49,6 +49,16 @@ export const en = {
     coins: 'coins',
     ammo: 'ammunition containers',
     creatures: (level: number) => `carried creatures (level ${level})`,
+    /** The same names for a count of one ("+1 light weapon → medium"). */
+    one: {
+      weapons: (level: number) =>
+        ({ 2: 'light weapon', 3: 'one-handed weapon', 4: 'two-handed weapon' })[level] ?? `weapon (level ${level})`,
+      armours: (level: number) =>
+        ({ 4: 'carried light armour', 5: 'carried medium armour', 6: 'carried heavy armour' })[level] ?? `carried armour (level ${level})`,
+      coins: 'coin',
+      ammo: 'ammunition container',
+      creatures: (level: number) => `carried creature (level ${level})`
+    },
     kindAtLevel: (name: string, level: number) => `${name} (level ${level})`
   },
   effects: {

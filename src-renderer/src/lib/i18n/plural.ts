@@ -49,9 +49,14 @@ export function pluralName(name: string, lang: Lang): string {
   return words.join(' ')
 }
 
+/** Whether a count takes the singular: French "0 dague", "1,5 dague"; English "1 dagger" only. */
+export function isSingular(count: number, lang: Lang): boolean {
+  return lang === 'fr' ? Math.abs(count) < 2 : Math.abs(count) === 1
+}
+
 /** "1 dague", "3 dagues" — the count and the name in the right number. */
 export function countName(count: number, name: string, lang: Lang): string {
-  const one = lang === 'fr' ? Math.abs(count) < 2 : Math.abs(count) === 1
+  const one = isSingular(count, lang)
   return `${formatCount(count, lang)} ${one ? lowerFirst(name, lang) : lowerFirst(pluralName(name, lang), lang)}`
 }
 
