@@ -78,11 +78,21 @@ describe('CharacterCard', () => {
     const all = text(container)
     expect(container.querySelector('article')!.dataset.tier).toBe('medium')
     expect(all).toContain('Intermédiaire')
-    expect(all).toContain('Armure d’écailles portée → intermédiaire')
+    expect(all).toContain('Armure portée (Armure d’écailles) → intermédiaire')
     expect(all).toContain('FOR 18 (+4)')
     expect(all).toContain('6 m (4,5)')
     expect(all).toContain('+12 dagues → lourde')
     expect(all).not.toContain('Pour s’alléger') // nothing to drop: the armour alone sets the floor
+  })
+
+  it('names a masculine worn armour without a wrong agreement in French', () => {
+    const ch = seedCharacter({
+      inventory: [line('l-1', 'dagger', 2)],
+      wornArmor: { name: 'Full plate', category: 'heavy', ref: { source: 'catalog', id: 'full-plate' } }
+    })
+    const all = text(renderCard({ character: ch }, 'fr').container)
+    expect(all).toContain('Armure portée (Harnois) → lourde')
+    expect(all).not.toContain('Harnois portée')
   })
 
   it('shows before → after in what-if mode', async () => {

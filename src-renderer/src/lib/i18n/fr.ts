@@ -76,7 +76,8 @@ export const fr: Messages = {
   reason: {
     none: 'Tout reste dans les limites légères',
     group: (what, tier) => `${what} → ${tier}`,
-    armor: (armour, tier) => `${armour} portée → ${tier}`,
+    // Gender-neutral: the armour's name may be masculine (« Harnois ») or feminine.
+    armor: (armour, tier) => `Armure portée (${armour}) → ${tier}`,
     overLead: 'Impossible de bouger avec cette charge : ',
     nearest: (what, tier) => `+${what} → ${tier}`,
     lighter: (what, tier) => `−${what} → ${tier}`,
