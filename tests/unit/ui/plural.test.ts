@@ -21,4 +21,19 @@ describe('pluralName', () => {
     expect(pluralName(catalogName('ale-gallon', 'fr'), 'fr')).toBe('Bières (4 litres)')
     expect(pluralName(catalogName('ale-gallon', 'en'), 'en')).toBe('Ales (gallon)')
   })
+
+  it('makes an adjective after a "de" complement agree with the head noun (real catalog names)', () => {
+    const fr = (id: string) => pluralName(catalogName(id, 'fr'), 'fr')
+    expect(fr('heavy-mace')).toBe('Masses d’armes lourdes')
+    expect(fr('light-mace')).toBe('Masses d’armes légères')
+    expect(fr('heavy-flail')).toBe('Fléaux d’armes lourds')
+    expect(fr('light-warhorse')).toBe('Chevaux de guerre légers')
+    expect(fr('heavy-warhorse')).toBe('Chevaux de guerre lourds')
+    expect(fr('studded-leather')).toBe('Armures de cuir cloutées')
+    // The adjective of a plural complement is already plural; other complements are left alone.
+    expect(fr('potion-cure-light-wounds')).toBe('Potions de soins légers')
+    expect(fr('battleaxe')).toBe('Haches d’armes')
+    expect(fr('creature-medium')).toBe('Créatures de taille M')
+    expect(countName(4, catalogName('heavy-mace', 'fr'), 'fr')).toBe('4 masses d’armes lourdes')
+  })
 })

@@ -5,6 +5,9 @@ import type { Lang } from './messages'
 
 const FR_LINKS = new Set(['de', 'du', 'des', 'à', 'au', 'aux', 'en', 'pour', 'sur', 'avec', '(', 'd’', "d'"])
 const EN_LINKS = new Set(['of', 'for', 'with', 'in', 'on', 'to', '('])
+/** Adjectives that, after a one-word "de" complement, agree with the head noun ("Masse d’armes lourde",
+ *  "Cheval de guerre léger", "Armure de cuir cloutée"); a plural one ("Potion de soins légers") is left alone. */
+const FR_TRAILING_ADJECTIVES = /^(lourde?|léger|légère|cloutée?|longue?|courte?|petite?|grande?)$/i
 
 /** Enhancement bonuses, numbers and parentheticals ("+1", "(10)") never take a plural mark. */
 const MODIFIER = /^[\d(+]/
@@ -40,6 +43,15 @@ export function pluralName(name: string, lang: Lang): string {
   if (end === 0) return name
   if (lang === 'fr') {
     for (let i = 0; i < end; i++) words[i] = frWord(words[i]!)
+    const linkWord = words[end]?.toLowerCase() ?? ''
+    if (linkWord === 'de' || /^d['’]/.test(linkWord)) {
+      // The complement is one word ("d’armes", "de guerre"); what follows it may agree with the head noun.
+      const first = linkWord === 'de' ? end + 2 : end + 1
+      for (let i = first; i < words.length; i++) {
+        if (!FR_TRAILING_ADJECTIVES.test(words[i]!)) break
+        words[i] = frWord(words[i]!)
+      }
+    }
   } else {
     // The head noun is the last word before the link that is not a bonus ("Longsword +1" → "Longswords +1").
     let head = end - 1
