@@ -68,7 +68,7 @@ test.describe('loot split', () => {
     const dialog = page.getByRole('dialog', { name: 'Split the loot' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('checkbox', { name: /Aria Swiftwind/ })).toBeChecked()
-    await dialog.getByRole('checkbox', { name: /Party fund/ }).check()
+    await dialog.getByRole('checkbox', { name: /Stash share/ }).check()
     await dialog.getByRole('checkbox', { name: 'Split Map of the Sandpoint hinterlands' }).uncheck()
     await expect(dialog.getByText('11 of 12 lines')).toBeVisible()
     await dialog.getByRole('combobox', { name: 'Who wants Longsword?' }).selectOption({ label: 'Aria Swiftwind' })
@@ -88,7 +88,7 @@ test.describe('loot split', () => {
     await expect(panel(page).locator('[data-loot] [data-row]').first()).toBeVisible()
     for (const r of await panel(page).locator('[data-loot] [data-row]').all()) await expect(r.locator('.why')).not.toBeEmpty()
     await expect(panel(page).locator('[data-left="l-stash-cart"]')).toContainText('nobody can carry even one without going over')
-    await expect(panel(page).locator('[data-participant="#fund"]')).toContainText('Party fund')
+    await expect(panel(page).locator('[data-participant="#fund"]')).toContainText('Stash share')
     await expect(panel(page)).toContainText('1 of 1 claim honoured')
     // Cards show the sandbox: items moved onto Tomas; his card is outlined as affected.
     await expect(card(page, 'Brother Tomas')).toHaveClass(/affected/)
@@ -220,8 +220,8 @@ for (const [lang, locale, theme] of [['fr', 'fr-FR', 'light'], ['en', 'en-US', '
 
     test('reasons, figures and what stays, in the UI language', async ({ page, app }) => {
       const t = lang === 'fr'
-        ? { split: 'Partager le butin', title: 'Partager le butin', run: 'Proposer un partage', fund: /Caisse commune/, claim: 'Qui veut Épée longue ?', claimed: 'réclamé par Aria Swiftwind', cart: 'personne ne peut en porter un seul sans surcharge' }
-        : { split: 'Split loot', title: 'Split the loot', run: 'Propose a split', fund: /Party fund/, claim: 'Who wants Longsword?', claimed: 'Aria Swiftwind claimed it', cart: 'nobody can carry even one without going over' }
+        ? { split: 'Partager le butin', title: 'Partager le butin', run: 'Proposer un partage', fund: /Part de la réserve/, claim: 'Qui veut Épée longue ?', claimed: 'réclamé par Aria Swiftwind', cart: 'personne ne peut en porter un seul sans surcharge' }
+        : { split: 'Split loot', title: 'Split the loot', run: 'Propose a split', fund: /Stash share/, claim: 'Who wants Longsword?', claimed: 'Aria Swiftwind claimed it', cart: 'nobody can carry even one without going over' }
       await page.goto(app.url)
       await expect(page.locator('article[data-character]')).toHaveCount(6)
       await page.getByRole('button', { name: t.split }).click()

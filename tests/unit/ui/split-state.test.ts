@@ -122,7 +122,7 @@ describe('LootSplitState', () => {
     expect(held(app.view!, 'c-aria', 'longsword') - held(original, 'c-aria', 'longsword')).toBe(rowOf('l-stash-6', 'c-aria')!.quantity)
     expect(split.lines.map((l) => l.line.id)).not.toContain('l-stash-11')
     expect(split.lines.every((l) => l.rows.every((r) => r.why !== undefined))).toBe(true)
-    expect(split.recipients.at(-1)).toEqual({ id: FUND_ID, name: 'Party fund', fund: true })
+    expect(split.recipients.at(-1)).toEqual({ id: FUND_ID, name: 'Stash share', fund: true })
     expect(JSON.stringify(await onDisk())).toBe(JSON.stringify(original))
 
     // The chainmail to Elara (STR 8): the review says it makes her heavy; the sandbox follows at once.

@@ -179,7 +179,7 @@ export const fr: Messages = {
     finishWhatIf: 'Appliquez ou abandonnez d’abord la simulation',
     title: 'Partager le butin', participants: 'Qui partage',
     participantsHelp: 'Décochez une monture invoquée ou un absent ; serviteurs et bêtes de somme partagent comme les autres.',
-    fund: 'Caisse commune', fundHelp: 'Une part égale de la valeur qui reste dans la réserve',
+    fund: 'Part de la réserve', fundHelp: 'Une part égale de la valeur qui reste dans la réserve',
     loot: 'Butin à partager', all: 'Tout', none: 'Rien',
     selected: (n, total) => `${n} sur ${total} ${total < 2 ? 'ligne' : 'lignes'}`,
     include: (item) => `Partager ${item}`,

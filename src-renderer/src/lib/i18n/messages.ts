@@ -181,7 +181,7 @@ export const en = {
     finishWhatIf: 'Apply or discard the what-if first',
     title: 'Split the loot', participants: 'Who shares',
     participantsHelp: 'Untick a summoned mount or anyone absent; hirelings and pack animals share like anyone else.',
-    fund: 'Party fund', fundHelp: 'An equal share of the value that stays in the stash',
+    fund: 'Stash share', fundHelp: 'An equal share of the value that stays in the stash',
     loot: 'Loot to split', all: 'All', none: 'None',
     selected: (n: number, total: number) => `${n} of ${total} ${total === 1 ? 'line' : 'lines'}`,
     include: (item: string) => `Split ${item}`,
