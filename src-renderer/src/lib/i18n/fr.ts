@@ -59,7 +59,7 @@ export const fr: Messages = {
     kindAtLevel: (name, level) => `${name} (niveau ${level})`
   },
   effects: {
-    speed: 'Vitesse', maxDex: 'Dex max', check: 'Test', run: 'Course',
+    speed: 'Vitesse', maxDex: 'Dex max', check: 'Malus', run: 'Course',
     noLimit: '—', cannotMove: 'immobile',
     speedValue: (s30, s20) => `${metres(s30)} m (${metres(s20)})`,
     runValue: (n) => `×${n}`
