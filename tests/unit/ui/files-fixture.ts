@@ -6,18 +6,17 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
-import { createApi, type Api } from '../../../src-renderer/src/lib/api'
+import type { Api } from '../../../src-renderer/src/lib/api'
 import { evaluateParty } from '../../../src-renderer/src/lib/engine/party'
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
 import { AppState } from '../../../src-renderer/src/lib/state/app.svelte'
 import { FilesState, type FilesIo } from '../../../src-renderer/src/lib/state/files.svelte'
-import { createDispatch } from '../../../src-main/handlers/dispatch'
 import type { SaveDialogRequest } from '../../../src-main/handlers/export'
-import { createHandlers } from '../../../src-main/handlers/handlers'
 import { Session } from '../../../src-main/handlers/session'
 import type { Campaign } from '../../../src-shared/campaign/schema'
 import type { ExportFile } from '../../../src-shared/contract/contract'
 import { sixAdventurers } from '../../e2e/ui-campaigns'
+import { inProcessApi } from './in-process-api'
 
 /** What the browser would have received: the clipboard's text and the downloaded files. */
 export class RecordingIo implements FilesIo {
@@ -54,14 +53,7 @@ export async function startStack(): Promise<Stack> {
   const stack: Stack = {
     dir, file, session, dialogs: [], answer: null,
     client(host) {
-      const dispatch = createDispatch(createHandlers({
-        session, host, version: 'test',
-        exports: host === 'electron' ? { askSavePath: async (request) => (stack.dialogs.push(request), stack.answer) } : {}
-      }))
-      return createApi({
-        host, platform: 'test', invoke: (channel, input) => dispatch(channel, input),
-        on: (event, cb) => session.events.onAny((name, payload) => name === event && cb(payload))
-      })
+      return inProcessApi(session, host, host === 'electron' ? { askSavePath: async (request) => (stack.dialogs.push(request), stack.answer) } : {})
     },
     async setup(host = 'web', lang = 'en') {
       const api = stack.client(host)

@@ -9,10 +9,8 @@ import { join } from 'node:path'
 import type { MenuItemConstructorOptions } from 'electron'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { menuTemplate, rendererActions, type MenuActions } from '../../../src-main/electron/menu'
-import { createDispatch } from '../../../src-main/handlers/dispatch'
-import { createHandlers } from '../../../src-main/handlers/handlers'
 import { Session } from '../../../src-main/handlers/session'
-import { createApi } from '../../../src-renderer/src/lib/api'
+import { inProcessApi } from './in-process-api'
 import { evaluateParty } from '../../../src-renderer/src/lib/engine/party'
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
 import { listenMenuCommands } from '../../../src-renderer/src/lib/menu-commands'
@@ -44,8 +42,7 @@ beforeEach(async () => {
   file = join(dir, 'campaign.json')
   await copyFile(SAMPLE, file)
   session = await Session.start({ userDataDir: dir, samplePath: file, campaignPath: file, watchFile: false, store: { debounceMs: 5 } })
-  const dispatch = createDispatch(createHandlers({ session, host: 'web', version: 'test' }))
-  const api = createApi({ host: 'web', platform: 'test', invoke: (channel, input) => dispatch(channel, input), on: (event, cb) => session.events.onAny((name, payload) => name === event && cb(payload)) })
+  const api = inProcessApi(session)
   app = new AppState(api, async (inputs) => evaluateParty(inputs), new I18n('en'), runner)
   await app.real.load()
   stop = listenMenuCommands(app, api)

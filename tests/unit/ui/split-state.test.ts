@@ -6,16 +6,14 @@ import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createApi } from '../../../src-renderer/src/lib/api'
 import { evaluateParty } from '../../../src-renderer/src/lib/engine/party'
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
 import type { SplitRunner } from '../../../src-renderer/src/lib/split/split-client'
 import { FUND_ID } from '../../../src-renderer/src/lib/split/split-input'
 import { AppState } from '../../../src-renderer/src/lib/state/app.svelte'
 import { moveOp } from '../../../src-renderer/src/lib/state/op-builders'
-import { createDispatch } from '../../../src-main/handlers/dispatch'
-import { createHandlers } from '../../../src-main/handlers/handlers'
 import { Session } from '../../../src-main/handlers/session'
+import { inProcessApi } from './in-process-api'
 import type { Campaign } from '../../../src-shared/campaign/schema'
 import { reviewSplit, splitLoot, validateSplitInput, validateSplitMoves } from '../../../src-shared/split'
 import { SplitCancelledError, type SplitInput, type SplitMove, type SplitResult } from '../../../src-shared/split/types'
@@ -76,8 +74,7 @@ beforeEach(async () => {
   file = join(dir, 'campaign.json')
   await copyFile(SAMPLE, file)
   session = await Session.start({ userDataDir: dir, samplePath: file, campaignPath: file, watchFile: false, store: { debounceMs: 5 } })
-  const dispatch = createDispatch(createHandlers({ session, host: 'web', version: 'test' }))
-  const api = createApi({ host: 'web', platform: 'test', invoke: (channel, input) => dispatch(channel, input), on: (event, cb) => session.events.onAny((name, payload) => name === event && cb(payload)) })
+  const api = inProcessApi(session)
   runner = new LocalRunner()
   app = new AppState(api, async (inputs) => evaluateParty(inputs), new I18n('en'), runner)
   await app.real.load()

@@ -5,15 +5,14 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createApi, type Api } from '../../../src-renderer/src/lib/api'
+import type { Api } from '../../../src-renderer/src/lib/api'
 import { evaluateParty } from '../../../src-renderer/src/lib/engine/party'
 import { CampaignState } from '../../../src-renderer/src/lib/state/campaign.svelte'
 import { PartyEvaluations } from '../../../src-renderer/src/lib/state/evaluations.svelte'
 import { moveOp, quantityOp } from '../../../src-renderer/src/lib/state/op-builders'
 import { WhatIfState } from '../../../src-renderer/src/lib/state/whatif.svelte'
-import { createDispatch } from '../../../src-main/handlers/dispatch'
-import { createHandlers } from '../../../src-main/handlers/handlers'
 import { Session } from '../../../src-main/handlers/session'
+import { inProcessApi } from './in-process-api'
 import type { Campaign } from '../../../src-shared/campaign/schema'
 import type { EvaluateInput } from '../../../src-shared/rules/types'
 import { sixAdventurers } from '../../e2e/ui-campaigns'
@@ -28,8 +27,7 @@ beforeEach(async () => {
   file = join(dir, 'campaign.json')
   await writeFile(file, JSON.stringify(sixAdventurers('en')))
   session = await Session.start({ userDataDir: dir, samplePath: file, campaignPath: file, watchFile: false })
-  const dispatch = createDispatch(createHandlers({ session, host: 'web', version: 'test' }))
-  api = createApi({ host: 'web', platform: 'test', invoke: (channel, input) => dispatch(channel, input), on: (event, cb) => session.events.onAny((name, payload) => name === event && cb(payload)) })
+  api = inProcessApi(session)
 })
 
 afterEach(async () => {
