@@ -23,7 +23,10 @@ export default ts.config(
     files: ['src-shared/**/*.ts'],
     ignores: ['src-shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'electron', 'svelte', 'svelte/*', 'lowdb', 'lowdb/*'] }]
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', 'electron', 'svelte', 'svelte/*', 'lowdb', 'lowdb/*'] }
+      ]
     }
   }
 )

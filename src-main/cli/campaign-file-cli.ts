@@ -11,8 +11,7 @@ import type { FileProblem } from '../../src-shared/contract/contract'
 import { decodeCampaignBytes } from '../store/campaign-file'
 
 export type LoadedCampaign =
-  | { ok: true; campaign: Campaign; migratedFrom?: number; readOnly?: string }
-  | { ok: false; problems: FileProblem[] }
+  { ok: true; campaign: Campaign; migratedFrom?: number; readOnly?: string } | { ok: false; problems: FileProblem[] }
 
 export async function loadCampaignForCli(file: string): Promise<LoadedCampaign> {
   let bytes: Buffer
@@ -20,7 +19,12 @@ export async function loadCampaignForCli(file: string): Promise<LoadedCampaign> 
     bytes = await readFile(file)
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code
-    const message = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a campaign file' : `cannot read: ${(e as Error).message}`
+    const message =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a folder, not a campaign file'
+          : `cannot read: ${(e as Error).message}`
     return { ok: false, problems: [{ file, message, path: null, line: null, column: null }] }
   }
   const decoded = decodeCampaignBytes(bytes, file)
@@ -33,10 +37,17 @@ export async function loadCampaignForCli(file: string): Promise<LoadedCampaign> 
     const locator = new JsonLocator(text)
     const problems = unknown.map((e): FileProblem => {
       const segments = parsePath(e.path)
-      const path = parsed.migratedFrom !== undefined ? pathInVersion(parsed.migratedFrom as OldVersion, segments) : segments
+      const path =
+        parsed.migratedFrom !== undefined ? pathInVersion(parsed.migratedFrom as OldVersion, segments) : segments
       const pos = locator.locate([...path, 'id'])
       const what = e.ref.source === 'catalog' ? 'the built-in catalog has no item' : 'no custom item has the id'
-      return { file, message: `${what} '${e.ref.id}'`, path: `${e.path}.id`, line: pos?.line ?? null, column: pos?.column ?? null }
+      return {
+        file,
+        message: `${what} '${e.ref.id}'`,
+        path: `${e.path}.id`,
+        line: pos?.line ?? null,
+        column: pos?.column ?? null
+      }
     })
     return { ok: false, problems }
   }

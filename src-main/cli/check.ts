@@ -20,11 +20,15 @@ export async function run(args: readonly string[], io: CliIO): Promise<number> {
     }
     const c = loaded.campaign
     const notes = [
-      loaded.migratedFrom !== undefined ? `schema ${loaded.migratedFrom}, will be saved as schema ${SCHEMA_VERSION}` : `schema ${SCHEMA_VERSION}`,
+      loaded.migratedFrom !== undefined
+        ? `schema ${loaded.migratedFrom}, will be saved as schema ${SCHEMA_VERSION}`
+        : `schema ${SCHEMA_VERSION}`,
       ...(loaded.readOnly ? [`read-only: ${loaded.readOnly}`] : [])
     ]
-    io.stdout(`${file}: valid: "${c.name}" (${notes.join('; ')}): ${plural(c.characters.length, 'character')}, ` +
-      `${plural(c.stash.length, 'stash line')}, ${plural(c.customItems.length, 'custom item')}, ${plural(c.ledger.length, 'ledger entry', 'ledger entries')}\n`)
+    io.stdout(
+      `${file}: valid: "${c.name}" (${notes.join('; ')}): ${plural(c.characters.length, 'character')}, ` +
+        `${plural(c.stash.length, 'stash line')}, ${plural(c.customItems.length, 'custom item')}, ${plural(c.ledger.length, 'ledger entry', 'ledger entries')}\n`
+    )
   }
   return status
 }

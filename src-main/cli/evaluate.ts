@@ -9,7 +9,14 @@ export interface EvaluateOutput {
   reason: OutputReason
   strengthAdjustment: number
   effects: TierEffects
-  groups: { label: string; level: number; units: number; limits: Limits; load: GroupResult['load']; headroom: Headroom }[]
+  groups: {
+    label: string
+    level: number
+    units: number
+    limits: Limits
+    load: GroupResult['load']
+    headroom: Headroom
+  }[]
 }
 
 /** The reason with group labels instead of keys (the output's groups have no keys). */

@@ -17,11 +17,26 @@ export interface CliCommand {
 }
 
 export const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<CliCommand> }>> = {
-  evaluate: { summary: 'read one character as JSON on stdin, print its load as JSON', load: () => import('./evaluate') },
-  split: { summary: 'read a party and its loot as JSON on stdin, print the optimal split as JSON', load: () => import('./split') },
-  summary: { summary: 'export a character summary, the party sheet or the ledger (md, html, pdf, csv)', load: () => import('./summary') },
-  check: { summary: 'validate campaign files: exit 0 when valid, else each problem as file:line:column: path: message', load: () => import('./check') },
-  report: { summary: "print each character's load and its reason for a campaign file, as JSON", load: () => import('./report') }
+  evaluate: {
+    summary: 'read one character as JSON on stdin, print its load as JSON',
+    load: () => import('./evaluate')
+  },
+  split: {
+    summary: 'read a party and its loot as JSON on stdin, print the optimal split as JSON',
+    load: () => import('./split')
+  },
+  summary: {
+    summary: 'export a character summary, the party sheet or the ledger (md, html, pdf, csv)',
+    load: () => import('./summary')
+  },
+  check: {
+    summary: 'validate campaign files: exit 0 when valid, else each problem as file:line:column: path: message',
+    load: () => import('./check')
+  },
+  report: {
+    summary: "print each character's load and its reason for a campaign file, as JSON",
+    load: () => import('./report')
+  }
 }
 
 export const EXIT_OK = 0
@@ -67,7 +82,9 @@ export function parseJson(text: string, source = 'stdin'): unknown {
   } catch (error) {
     const first = findSyntaxError(text)
     if (!first) throw new CliInputError(`${source}: malformed JSON: ${(error as Error).message.replace(/\s+/g, ' ')}`)
-    throw new CliInputError(`${source}:${first.line}:${first.column}: malformed JSON: ${SYNTAX[first.code] ?? first.code}`)
+    throw new CliInputError(
+      `${source}:${first.line}:${first.column}: malformed JSON: ${SYNTAX[first.code] ?? first.code}`
+    )
   }
 }
 
@@ -76,7 +93,9 @@ function processIO(): CliIO {
     async readStdin() {
       const chunks: Buffer[] = []
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
-      return Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '')
+      return Buffer.concat(chunks)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
     },
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text)

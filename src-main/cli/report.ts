@@ -36,9 +36,15 @@ function why(e: Evaluation): string {
   const r = e.reason
   if (r.source === 'none') return 'light: nothing limits this character'
   const armor = r.source === 'armor' || r.source === 'both' ? [`worn ${r.armor} armour`] : []
-  const groups = r.source === 'groups' || r.source === 'both'
-    ? e.groups.filter((g) => r.groups.includes(g.key)).map((g) => `${g.label} ${round(g.units)} unit${g.units === 1 ? '' : 's'} (light ≤ ${g.limits[0]}, medium ≤ ${g.limits[1]}, heavy ≤ ${g.limits[2]})`)
-    : []
+  const groups =
+    r.source === 'groups' || r.source === 'both'
+      ? e.groups
+          .filter((g) => r.groups.includes(g.key))
+          .map(
+            (g) =>
+              `${g.label} ${round(g.units)} unit${g.units === 1 ? '' : 's'} (light ≤ ${g.limits[0]}, medium ≤ ${g.limits[1]}, heavy ≤ ${g.limits[2]})`
+          )
+      : []
   return `${e.load}: ${[...groups, ...armor].join('; ')}`
 }
 
@@ -53,7 +59,12 @@ export function campaignReport(file: string, c: Campaign): CampaignReport {
     characters: c.characters.map((ch) => {
       const evaluation = evaluate(characterToEvaluateInput(c, ch, getCatalogEntry))
       return {
-        id: ch.id, name: ch.name, player: ch.player, strength: ch.strength, size: ch.size, wornArmor: ch.wornArmor,
+        id: ch.id,
+        name: ch.name,
+        player: ch.player,
+        strength: ch.strength,
+        size: ch.size,
+        wornArmor: ch.wornArmor,
         ...toOutput(evaluation),
         why: why(evaluation),
         groupLines: evaluation.groups.map((g) => g.items.map((i) => ch.inventory[i]!.id)),

@@ -7,7 +7,14 @@ import { parseArgs } from 'node:util'
 import { getCatalogEntry } from '../../src-shared/catalog'
 import { formatProblem, parseCampaignText } from '../../src-shared/campaign/parse'
 import { UnknownItemError } from '../../src-shared/campaign/to-engine'
-import { EXPORT_FORMATS, ExportError, PAPERS, type ExportFormat, type ExportRequest, type Paper } from '../../src-shared/export/index'
+import {
+  EXPORT_FORMATS,
+  ExportError,
+  PAPERS,
+  type ExportFormat,
+  type ExportRequest,
+  type Paper
+} from '../../src-shared/export/index'
 import { openChromiumPrinter } from '../export/pdf-chromium'
 import { checkOutputPath, renderExportBytes, writeWhole } from '../export/write-export'
 import { EXIT_FAILURE, EXIT_OK, type CliIO } from './index'
@@ -52,14 +59,16 @@ function parse(args: readonly string[]): SummaryArgs | 'help' {
   const { values, positionals } = parsed
   if (values.help) return 'help'
   if (positionals.length === 0) throw new UsageError('missing the campaign file')
-  if (positionals.length > 1) throw new UsageError(`one campaign file only (got ${positionals.map((p) => `'${p}'`).join(', ')})`)
+  if (positionals.length > 1)
+    throw new UsageError(`one campaign file only (got ${positionals.map((p) => `'${p}'`).join(', ')})`)
   if (values.out === undefined || values.out.trim() === '') throw new UsageError('missing --out <file>')
   const formatText = values.format ?? extname(values.out).slice(1).toLowerCase()
   if (values.format === undefined && !isFormat(formatText)) throw new UsageError('missing --format md|html|pdf|csv')
   if (!isFormat(formatText)) throw new UsageError(`unknown --format '${formatText}' (md, html, pdf or csv)`)
   const paper = (values.paper ?? 'a4').toLowerCase()
   if (!isPaper(paper)) throw new UsageError(`unknown --paper '${values.paper}' (a4 or letter)`)
-  if (values.character !== undefined && values.character.trim() === '') throw new UsageError('--character needs a name or an id')
+  if (values.character !== undefined && values.character.trim() === '')
+    throw new UsageError('--character needs a name or an id')
   const request: ExportRequest = { format: formatText, paper }
   if (values.character !== undefined) request.character = values.character
   return { file: positionals[0]!, out: values.out, request }
@@ -96,7 +105,13 @@ export async function run(args: readonly string[], io: CliIO): Promise<number> {
     text = await readFile(file, 'utf8')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    return fail(code === 'ENOENT' ? `${file}: no such file` : code === 'EISDIR' ? `${file}: is a folder, not a campaign file` : `${file}: cannot read: ${(error as Error).message}`)
+    return fail(
+      code === 'ENOENT'
+        ? `${file}: no such file`
+        : code === 'EISDIR'
+          ? `${file}: is a folder, not a campaign file`
+          : `${file}: cannot read: ${(error as Error).message}`
+    )
   }
   const result = parseCampaignText(text, file)
   if (!result.ok) {

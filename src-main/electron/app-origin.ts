@@ -15,6 +15,7 @@ export function isAppUrl(url: string, devOrigin: string | null = null): boolean 
   } catch {
     return false
   }
-  if (parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST && !parsed.username && !parsed.password) return true
+  if (parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST && !parsed.username && !parsed.password)
+    return true
   return devOrigin !== null && parsed.origin === devOrigin
 }

@@ -18,7 +18,12 @@ export async function askOpenPath(win: BrowserWindow, language: Language): Promi
   return result.canceled ? null : (result.filePaths[0] ?? null)
 }
 
-export async function askSavePath(win: BrowserWindow, language: Language, kind: 'new' | 'saveAs', suggested?: string): Promise<string | null> {
+export async function askSavePath(
+  win: BrowserWindow,
+  language: Language,
+  kind: 'new' | 'saveAs',
+  suggested?: string
+): Promise<string | null> {
   const t = DIALOG_LABELS[language]
   const result = await dialog.showSaveDialog(win, {
     title: kind === 'new' ? t.newTitle : t.saveAsTitle,
@@ -38,7 +43,11 @@ export async function showFailure(win: BrowserWindow | null, language: Language,
     ...(error.backups?.[0] ? [`↺ ${error.backups[0].id} (${error.backups[0].at})`] : [])
   ].join('\n')
   console.warn(`[${error.code}] ${error.message}`)
-  const options: Electron.MessageBoxOptions = { type: 'error', message: DIALOG_LABELS[language].cannot, detail: detail || explainContractError(error, t) }
+  const options: Electron.MessageBoxOptions = {
+    type: 'error',
+    message: DIALOG_LABELS[language].cannot,
+    detail: detail || explainContractError(error, t)
+  }
   if (win) await dialog.showMessageBox(win, options)
   else await dialog.showMessageBox(options)
 }

@@ -39,10 +39,13 @@ if (!app.requestSingleInstanceLock()) {
     win.focus()
   })
   lockDownApp(app, devOrigin)
-  app.whenReady().then(start).catch((e: unknown) => {
-    console.error('Encumbrance could not start:', e)
-    app.exit(1)
-  })
+  app
+    .whenReady()
+    .then(start)
+    .catch((e: unknown) => {
+      console.error('Encumbrance could not start:', e)
+      app.exit(1)
+    })
 }
 
 function language(): Language {
@@ -65,10 +68,14 @@ async function start(): Promise<void> {
     samplePath: join(app.getAppPath(), 'resources', 'sample-campaign.json'),
     ...(campaignArg ? { campaignPath: resolve(campaignArg) } : {})
   })
-  dispatch = createDispatch(createHandlers({
-    session, host: 'electron', version: app.getVersion(),
-    exports: { printPdf: printPdfWithElectron, askSavePath: (request) => askExportPath(win, request) }
-  }))
+  dispatch = createDispatch(
+    createHandlers({
+      session,
+      host: 'electron',
+      version: app.getVersion(),
+      exports: { printPdf: printPdfWithElectron, askSavePath: (request) => askExportPath(win, request) }
+    })
+  )
   registerContract(dispatch, (event) => isTrustedSender(event, win?.webContents ?? null, devOrigin), refreshMenu)
   forwardEvents(session.events, () => win?.webContents ?? null)
   openWindow()
@@ -105,7 +112,11 @@ const actions: MenuActions = {
   async newCampaign() {
     if (!win) return
     const path = await askSavePath(win, language(), 'new')
-    const name = path?.split(/[\\/]/).pop()?.replace(/\.json$/i, '').trim()
+    const name = path
+      ?.split(/[\\/]/)
+      .pop()
+      ?.replace(/\.json$/i, '')
+      .trim()
     if (path) await run('campaign/create', { path, name: name || 'Campaign' })
   },
   async open() {
@@ -149,6 +160,9 @@ app.on('before-quit', (event) => {
   if (quitting || !session) return
   event.preventDefault()
   quitting = true
-  session.close().catch((e: unknown) => fail(toContractError(e))).finally(() => app.quit())
+  session
+    .close()
+    .catch((e: unknown) => fail(toContractError(e)))
+    .finally(() => app.quit())
 })
 app.on('window-all-closed', () => app.quit())

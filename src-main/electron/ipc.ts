@@ -9,19 +9,35 @@ import type { Dispatch } from '../handlers/dispatch'
 import type { EventHub } from '../handlers/events'
 import { isAppUrl } from './app-origin'
 
-export function isTrustedSender(event: IpcMainInvokeEvent, contents: WebContents | null, devOrigin: string | null): boolean {
+export function isTrustedSender(
+  event: IpcMainInvokeEvent,
+  contents: WebContents | null,
+  devOrigin: string | null
+): boolean {
   const frame = event.senderFrame
   if (!frame || !contents || contents.isDestroyed() || event.sender.id !== contents.id) return false
   // Only the top frame of our window, showing our own origin (not a subframe, not a navigated page).
   const main = contents.mainFrame
-  return frame.processId === main.processId && frame.routingId === main.routingId && frame.parent === null && isAppUrl(frame.url, devOrigin)
+  return (
+    frame.processId === main.processId &&
+    frame.routingId === main.routingId &&
+    frame.parent === null &&
+    isAppUrl(frame.url, devOrigin)
+  )
 }
 
-export function registerContract(dispatch: Dispatch, trusted: (event: IpcMainInvokeEvent) => boolean, after: () => void): void {
+export function registerContract(
+  dispatch: Dispatch,
+  trusted: (event: IpcMainInvokeEvent) => boolean,
+  after: () => void
+): void {
   for (const channel of CHANNELS) {
     ipcMain.handle(channel, async (event, input: unknown): Promise<Result<unknown>> => {
       if (!trusted(event)) {
-        return { ok: false, error: { code: 'invalid-input', message: `${channel}: refused, the caller is not the app's own page` } }
+        return {
+          ok: false,
+          error: { code: 'invalid-input', message: `${channel}: refused, the caller is not the app's own page` }
+        }
       }
       const result = await dispatch(channel, input)
       after()

@@ -5,7 +5,11 @@ import { APP_URL } from './app-origin'
 import { placeWindow, type ShellSettings } from './shell-settings'
 import { windowFrame } from './window-options'
 
-export function createMainWindow(settings: ShellSettings, devUrl: string | null, remember: (bounds: ShellSettings['window']) => void): BrowserWindow {
+export function createMainWindow(
+  settings: ShellSettings,
+  devUrl: string | null,
+  remember: (bounds: ShellSettings['window']) => void
+): BrowserWindow {
   const primary = screen.getPrimaryDisplay()
   const areas = [primary, ...screen.getAllDisplays().filter((d) => d.id !== primary.id)].map((d) => d.workArea)
   const bounds = placeWindow(settings.window, areas)

@@ -32,34 +32,84 @@ export interface MenuState {
 
 export const MENU_LABELS = {
   en: {
-    file: '&File', new: 'New Campaign…', open: 'Open…', openRecent: 'Open Recent', noRecent: 'No recent campaigns',
-    saveAs: 'Save As…', export: 'Export…', restoreBackup: 'Restore Backup…', quit: 'Quit',
-    edit: '&Edit', undo: 'Undo', redo: 'Redo', cut: 'Cut', copy: 'Copy', paste: 'Paste', selectAll: 'Select All',
-    view: '&View', language: 'Language', zoomIn: 'Zoom In', zoomOut: 'Zoom Out', resetZoom: 'Actual Size',
-    theme: 'Appearance', themeSystem: 'Follow System', themeLight: 'Light', themeDark: 'Dark',
-    fullScreen: 'Toggle Full Screen', help: '&Help', shortcuts: 'Keyboard Shortcuts'
+    file: '&File',
+    new: 'New Campaign…',
+    open: 'Open…',
+    openRecent: 'Open Recent',
+    noRecent: 'No recent campaigns',
+    saveAs: 'Save As…',
+    export: 'Export…',
+    restoreBackup: 'Restore Backup…',
+    quit: 'Quit',
+    edit: '&Edit',
+    undo: 'Undo',
+    redo: 'Redo',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste',
+    selectAll: 'Select All',
+    view: '&View',
+    language: 'Language',
+    zoomIn: 'Zoom In',
+    zoomOut: 'Zoom Out',
+    resetZoom: 'Actual Size',
+    theme: 'Appearance',
+    themeSystem: 'Follow System',
+    themeLight: 'Light',
+    themeDark: 'Dark',
+    fullScreen: 'Toggle Full Screen',
+    help: '&Help',
+    shortcuts: 'Keyboard Shortcuts'
   },
   fr: {
-    file: '&Fichier', new: 'Nouvelle campagne…', open: 'Ouvrir…', openRecent: 'Ouvrir un fichier récent',
-    noRecent: 'Aucune campagne récente', saveAs: 'Enregistrer sous…', export: 'Exporter…',
-    restoreBackup: 'Restaurer une sauvegarde…', quit: 'Quitter',
-    edit: '&Édition', undo: 'Annuler', redo: 'Rétablir', cut: 'Couper', copy: 'Copier', paste: 'Coller',
+    file: '&Fichier',
+    new: 'Nouvelle campagne…',
+    open: 'Ouvrir…',
+    openRecent: 'Ouvrir un fichier récent',
+    noRecent: 'Aucune campagne récente',
+    saveAs: 'Enregistrer sous…',
+    export: 'Exporter…',
+    restoreBackup: 'Restaurer une sauvegarde…',
+    quit: 'Quitter',
+    edit: '&Édition',
+    undo: 'Annuler',
+    redo: 'Rétablir',
+    cut: 'Couper',
+    copy: 'Copier',
+    paste: 'Coller',
     selectAll: 'Tout sélectionner',
-    view: '&Affichage', language: 'Langue', zoomIn: 'Zoom avant', zoomOut: 'Zoom arrière', resetZoom: 'Taille réelle',
-    theme: 'Apparence', themeSystem: 'Suivre le système', themeLight: 'Clair', themeDark: 'Sombre',
-    fullScreen: 'Plein écran', help: '&Aide', shortcuts: 'Raccourcis clavier'
+    view: '&Affichage',
+    language: 'Langue',
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
+    resetZoom: 'Taille réelle',
+    theme: 'Apparence',
+    themeSystem: 'Suivre le système',
+    themeLight: 'Clair',
+    themeDark: 'Sombre',
+    fullScreen: 'Plein écran',
+    help: '&Aide',
+    shortcuts: 'Raccourcis clavier'
   }
 } as const satisfies Record<Language, Record<string, string>>
 
 /** Native dialogs opened by the menu. */
 export const DIALOG_LABELS = {
   en: {
-    campaignFiles: 'Encumbrance campaigns', newTitle: 'New campaign', openTitle: 'Open a campaign',
-    saveAsTitle: 'Save the campaign as', cannot: 'The campaign could not be opened or saved', defaultName: 'campaign'
+    campaignFiles: 'Encumbrance campaigns',
+    newTitle: 'New campaign',
+    openTitle: 'Open a campaign',
+    saveAsTitle: 'Save the campaign as',
+    cannot: 'The campaign could not be opened or saved',
+    defaultName: 'campaign'
   },
   fr: {
-    campaignFiles: 'Campagnes Encumbrance', newTitle: 'Nouvelle campagne', openTitle: 'Ouvrir une campagne',
-    saveAsTitle: 'Enregistrer la campagne sous', cannot: 'La campagne n’a pas pu être ouverte ou enregistrée', defaultName: 'campagne'
+    campaignFiles: 'Campagnes Encumbrance',
+    newTitle: 'Nouvelle campagne',
+    openTitle: 'Ouvrir une campagne',
+    saveAsTitle: 'Enregistrer la campagne sous',
+    cannot: 'La campagne n’a pas pu être ouverte ou enregistrée',
+    defaultName: 'campagne'
   }
 } as const satisfies Record<Language, Record<string, string>>
 
@@ -68,7 +118,9 @@ export const DIALOG_LABELS = {
  * main cannot tell whether the renderer has a tentative what-if change to take back (with nothing
  * to undo they do nothing, like Ctrl+Z).
  */
-export function rendererActions(send: (command: MenuCommand) => void): Pick<MenuActions, 'exportCampaign' | 'restoreBackup' | 'undo' | 'redo' | 'showShortcuts'> {
+export function rendererActions(
+  send: (command: MenuCommand) => void
+): Pick<MenuActions, 'exportCampaign' | 'restoreBackup' | 'undo' | 'redo' | 'showShortcuts'> {
   return {
     exportCampaign: () => send('export'),
     restoreBackup: () => send('restore-backup'),
@@ -108,8 +160,20 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
     {
       label: t.edit,
       submenu: [
-        { id: 'undo', label: t.undo, accelerator: 'CmdOrCtrl+Z', registerAccelerator: false, click: () => actions.undo() },
-        { id: 'redo', label: t.redo, accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false, click: () => actions.redo() },
+        {
+          id: 'undo',
+          label: t.undo,
+          accelerator: 'CmdOrCtrl+Z',
+          registerAccelerator: false,
+          click: () => actions.undo()
+        },
+        {
+          id: 'redo',
+          label: t.redo,
+          accelerator: 'CmdOrCtrl+Shift+Z',
+          registerAccelerator: false,
+          click: () => actions.redo()
+        },
         { type: 'separator' },
         { label: t.cut, role: 'cut' },
         { label: t.copy, role: 'copy' },
@@ -121,16 +185,31 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
       label: t.view,
       submenu: [
         {
-          id: 'language', label: t.language,
+          id: 'language',
+          label: t.language,
           submenu: (['fr', 'en'] as const).map((language) => ({
-            id: `language-${language}`, label: LANGUAGE_NAMES[language], type: 'radio' as const,
-            checked: state.language === language, click: () => actions.setLanguage(language)
+            id: `language-${language}`,
+            label: LANGUAGE_NAMES[language],
+            type: 'radio' as const,
+            checked: state.language === language,
+            click: () => actions.setLanguage(language)
           }))
         },
         {
-          id: 'theme', label: t.theme,
-          submenu: ([['system', t.themeSystem], ['light', t.themeLight], ['dark', t.themeDark]] as const).map(([theme, label]) => ({
-            id: `theme-${theme}`, label, type: 'radio' as const, checked: state.theme === theme, click: () => actions.setTheme(theme)
+          id: 'theme',
+          label: t.theme,
+          submenu: (
+            [
+              ['system', t.themeSystem],
+              ['light', t.themeLight],
+              ['dark', t.themeDark]
+            ] as const
+          ).map(([theme, label]) => ({
+            id: `theme-${theme}`,
+            label,
+            type: 'radio' as const,
+            checked: state.theme === theme,
+            click: () => actions.setTheme(theme)
           }))
         },
         { type: 'separator' },

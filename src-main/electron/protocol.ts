@@ -20,7 +20,8 @@ export function serveAppProtocol(rendererDir: string): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url)
     if (url.host !== APP_HOST) return new Response('Not found', { status: 404 })
-    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405 })
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return new Response('Method not allowed', { status: 405 })
     const file = await readRendererFile(rendererDir, url.pathname)
     if (!file) return new Response('Not found', { status: 404, headers: { ...SECURITY_HEADERS } })
     return new Response(new Uint8Array(file.body), {

@@ -7,21 +7,25 @@ import { z } from 'zod'
 const Coordinate = z.number().int().min(-100_000).max(100_000)
 const Extent = z.number().int().min(200).max(20_000)
 
-const WindowBoundsSchema = z.object({
-  x: Coordinate.optional(),
-  y: Coordinate.optional(),
-  width: Extent,
-  height: Extent,
-  maximized: z.boolean()
-}).strict()
+const WindowBoundsSchema = z
+  .object({
+    x: Coordinate.optional(),
+    y: Coordinate.optional(),
+    width: Extent,
+    height: Extent,
+    maximized: z.boolean()
+  })
+  .strict()
 
 export const ThemeSchema = z.enum(['system', 'light', 'dark'])
 
-const ShellSettingsSchema = z.object({
-  window: WindowBoundsSchema,
-  /** 'system' follows the OS (nativeTheme), the renderer reads prefers-color-scheme. */
-  theme: ThemeSchema
-}).strict()
+const ShellSettingsSchema = z
+  .object({
+    window: WindowBoundsSchema,
+    /** 'system' follows the OS (nativeTheme), the renderer reads prefers-color-scheme. */
+    theme: ThemeSchema
+  })
+  .strict()
 
 export type WindowBounds = z.infer<typeof WindowBoundsSchema>
 export type Theme = z.infer<typeof ThemeSchema>
@@ -60,9 +64,7 @@ export async function saveShellSettings(file: string, settings: ShellSettings): 
 export function placeWindow(saved: WindowBounds, workAreas: readonly Rect[]): WindowBounds {
   const primary = workAreas[0]
   const fit = (b: WindowBounds): WindowBounds =>
-    primary
-      ? { ...b, width: Math.min(b.width, primary.width), height: Math.min(b.height, primary.height) }
-      : b
+    primary ? { ...b, width: Math.min(b.width, primary.width), height: Math.min(b.height, primary.height) } : b
   if (saved.x === undefined || saved.y === undefined) return fit(saved)
   const { x, y, width } = saved
   const visible = workAreas.some((a) => {

@@ -8,7 +8,10 @@ export interface WindowFrameInput {
   dark: boolean
 }
 
-export function windowFrame({ bounds, dark }: WindowFrameInput): Omit<BrowserWindowConstructorOptions, 'webPreferences'> {
+export function windowFrame({
+  bounds,
+  dark
+}: WindowFrameInput): Omit<BrowserWindowConstructorOptions, 'webPreferences'> {
   return {
     ...(bounds.x !== undefined && bounds.y !== undefined ? { x: bounds.x, y: bounds.y } : {}),
     width: bounds.width,

@@ -6,7 +6,6 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium-path'
 import { ExportError } from '../../src-shared/export/index'
 import { EMPTY_HEADER, PAGE_FORMAT, type PdfJob, type PdfPrinter } from './pdf-options'
 
-
 /** A printer holding one browser for several jobs; `close()` ends the browser. */
 export interface ChromiumPrinter {
   print: PdfPrinter
@@ -18,7 +17,11 @@ export async function openChromiumPrinter(): Promise<ChromiumPrinter> {
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true })
   } catch (error) {
-    throw new ExportError(`cannot start Chromium at ${chromiumPath()} to print the PDF (set CHROMIUM_PATH to a Chrome or Chromium): ${firstLine(error)}`, 'unavailable', { reason: 'pdf-unavailable' })
+    throw new ExportError(
+      `cannot start Chromium at ${chromiumPath()} to print the PDF (set CHROMIUM_PATH to a Chrome or Chromium): ${firstLine(error)}`,
+      'unavailable',
+      { reason: 'pdf-unavailable' }
+    )
   }
   const print: PdfPrinter = async (job: PdfJob) => {
     // No script runs in the page and nothing is fetched: the page is self-contained.

@@ -18,7 +18,10 @@ export interface Rendered {
 
 /** The bytes of an export: UTF-8 text (the CSV with its BOM), or a PDF printed by `printPdf`. */
 export async function renderExportBytes(
-  campaign: Campaign, request: ExportRequest, lookup: CatalogLookup, printPdf: PdfPrinter
+  campaign: Campaign,
+  request: ExportRequest,
+  lookup: CatalogLookup,
+  printPdf: PdfPrinter
 ): Promise<Rendered> {
   const { text, footerTemplate, fileName } = renderExport(campaign, request, lookup)
   if (request.format !== 'pdf') return { bytes: new TextEncoder().encode(text), fileName }
@@ -37,14 +40,26 @@ export async function checkOutputPath(out: string, protectedPaths: readonly stri
   const target = resolve(out)
   const folder = dirname(target)
   const folderStat = await stat(folder).catch(() => null)
-  if (!folderStat?.isDirectory()) throw new ExportError(`cannot write ${out}: folder ${folder} does not exist`, 'invalid', { reason: 'export-folder-missing', params: { path: folder } })
+  if (!folderStat?.isDirectory())
+    throw new ExportError(`cannot write ${out}: folder ${folder} does not exist`, 'invalid', {
+      reason: 'export-folder-missing',
+      params: { path: folder }
+    })
   const targetStat = await stat(target).catch(() => null)
-  if (targetStat?.isDirectory()) throw new ExportError(`cannot write ${out}: it is a folder`, 'invalid', { reason: 'export-is-folder', params: { path: out } })
+  if (targetStat?.isDirectory())
+    throw new ExportError(`cannot write ${out}: it is a folder`, 'invalid', {
+      reason: 'export-is-folder',
+      params: { path: out }
+    })
   if (targetStat) {
     const real = await realpath(target)
     for (const p of protectedPaths) {
       const protectedReal = await realpath(p).catch(() => resolve(p))
-      if (protectedReal === real) throw new ExportError(`refusing to write the export over the campaign file ${p}`, 'invalid', { reason: 'export-over-campaign', params: { path: p } })
+      if (protectedReal === real)
+        throw new ExportError(`refusing to write the export over the campaign file ${p}`, 'invalid', {
+          reason: 'export-over-campaign',
+          params: { path: p }
+        })
     }
   }
   return target

@@ -2,18 +2,31 @@
 // the payload with the channel's zod schema, runs the handler, and turns any failure into a
 // ContractError value. Nothing is thrown across.
 import type { z } from 'zod'
-import { contract, type Channel, type ContractError, type Handlers, type Result } from '../../src-shared/contract/contract'
+import {
+  contract,
+  type Channel,
+  type ContractError,
+  type Handlers,
+  type Result
+} from '../../src-shared/contract/contract'
 import { isChannelName } from '../../src-shared/contract/channels'
 import { toContractError } from './errors'
 
 export type Dispatch = (channel: unknown, raw: unknown) => Promise<Result<unknown>>
 
 function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues.slice(0, 5).map((issue) => {
-    const path = issue.path.reduce<string>((acc, key) =>
-      typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key), '')
-    return path ? `${path}: ${issue.message}` : issue.message
-  }).join('; ') + (issues.length > 5 ? `; and ${issues.length - 5} more` : '')
+  return (
+    issues
+      .slice(0, 5)
+      .map((issue) => {
+        const path = issue.path.reduce<string>(
+          (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+          ''
+        )
+        return path ? `${path}: ${issue.message}` : issue.message
+      })
+      .join('; ') + (issues.length > 5 ? `; and ${issues.length - 5} more` : '')
+  )
 }
 
 export function invalidInput(message: string): ContractError {

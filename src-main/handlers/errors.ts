@@ -24,11 +24,23 @@ export class ContractFailure extends Error {
 
   /** The same failure again (a file that could not be opened at start-up, reported on every call). */
   static from(error: ContractError): ContractFailure {
-    return new ContractFailure(error.code, error.message, error.problems, error.backups, error.reason ? { reason: error.reason, ...(error.params ? { params: error.params } : {}) } : undefined)
+    return new ContractFailure(
+      error.code,
+      error.message,
+      error.problems,
+      error.backups,
+      error.reason ? { reason: error.reason, ...(error.params ? { params: error.params } : {}) } : undefined
+    )
   }
 }
 
-function error(code: ErrorCode, message: string, problems?: FileProblem[], backups?: Backups, why?: Why): ContractError {
+function error(
+  code: ErrorCode,
+  message: string,
+  problems?: FileProblem[],
+  backups?: Backups,
+  why?: Why
+): ContractError {
   const out: ContractError = { code, message }
   if (problems?.length) out.problems = problems
   if (backups?.length) out.backups = backups
@@ -46,25 +58,43 @@ function whyOf(e: unknown): Why | undefined {
 }
 
 const NODE_NOT_FOUND = new Set(['ENOENT', 'ENOTDIR'])
-const NODE_IO = new Set(['EACCES', 'EPERM', 'EISDIR', 'EROFS', 'ENOSPC', 'EDQUOT', 'EEXIST', 'EBUSY', 'EMFILE', 'EIO', 'ENAMETOOLONG'])
+const NODE_IO = new Set([
+  'EACCES',
+  'EPERM',
+  'EISDIR',
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+  'EEXIST',
+  'EBUSY',
+  'EMFILE',
+  'EIO',
+  'ENAMETOOLONG'
+])
 
 export function toContractError(e: unknown): ContractError {
   if (e instanceof ContractFailure) return error(e.code, e.message, e.problems, e.backups, e.why)
   if (e instanceof CampaignFileError) {
     const code: ErrorCode = e.code === 'not-found' ? 'not-found' : e.code === 'io' ? 'io' : 'invalid-file'
-    const why: Why | undefined = e.code === 'not-found' ? { reason: 'file-not-found', params: { path: e.file } } : undefined
+    const why: Why | undefined =
+      e.code === 'not-found' ? { reason: 'file-not-found', params: { path: e.file } } : undefined
     return error(code, e.message, e.problems, e.backups, why)
   }
-  if (e instanceof OpError) return error(e.code === 'invalid' ? 'invalid-input' : e.code, e.message, undefined, undefined, whyOf(e))
-  if (e instanceof StoreError) return error(e.code === 'closed' ? 'conflict' : e.code, e.message, undefined, undefined, e.why)
-  if (e instanceof ChangedOnDiskError) return error('conflict', e.message, undefined, undefined, { reason: 'changed-on-disk', params: { path: e.file } })
+  if (e instanceof OpError)
+    return error(e.code === 'invalid' ? 'invalid-input' : e.code, e.message, undefined, undefined, whyOf(e))
+  if (e instanceof StoreError)
+    return error(e.code === 'closed' ? 'conflict' : e.code, e.message, undefined, undefined, e.why)
+  if (e instanceof ChangedOnDiskError)
+    return error('conflict', e.message, undefined, undefined, { reason: 'changed-on-disk', params: { path: e.file } })
   if (e instanceof ReadOnlyError) return error('read-only', e.message, undefined, undefined, e.why)
   const err = e as { code?: unknown; message?: unknown; path?: unknown } | null
   const message = err && typeof err.message === 'string' && err.message ? err.message : String(e)
   if (err && typeof err.code === 'string') {
     const path = typeof err.path === 'string' ? err.path : ''
-    if (NODE_NOT_FOUND.has(err.code)) return error('not-found', message, undefined, undefined, { reason: 'file-not-found', params: { path } })
-    if (NODE_IO.has(err.code)) return error('io', message, undefined, undefined, { reason: diskReason(err.code), params: { code: err.code } })
+    if (NODE_NOT_FOUND.has(err.code))
+      return error('not-found', message, undefined, undefined, { reason: 'file-not-found', params: { path } })
+    if (NODE_IO.has(err.code))
+      return error('io', message, undefined, undefined, { reason: diskReason(err.code), params: { code: err.code } })
   }
   return error('internal', message)
 }

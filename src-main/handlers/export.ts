@@ -6,7 +6,14 @@ import { dirname, extname, isAbsolute, join } from 'node:path'
 import { getCatalogEntry } from '../../src-shared/catalog'
 import { UnknownItemError } from '../../src-shared/campaign/to-engine'
 import type { ExportFile, Handlers } from '../../src-shared/contract/contract'
-import { exportDocument, ExportError, exportFileName, FORMAT_INFO, type ExportFormat, type ExportRequest } from '../../src-shared/export/index'
+import {
+  exportDocument,
+  ExportError,
+  exportFileName,
+  FORMAT_INFO,
+  type ExportFormat,
+  type ExportRequest
+} from '../../src-shared/export/index'
 import type { PdfPrinter } from '../export/pdf-options'
 import { loadExportSettings, saveExportSettings } from '../export/settings'
 import { checkOutputPath, renderExportBytes, writeWhole } from '../export/write-export'
@@ -36,7 +43,8 @@ export function createExportHandlers(session: Session, host: ExportHost = {}): E
 
   async function bytesOf(request: ExportRequest): Promise<{ bytes: Uint8Array; fileName: string }> {
     const printPdf: PdfPrinter = async (job) => {
-      if (!host.printPdf) throw new ExportError('PDF export is not available in this host', 'unavailable', { reason: 'pdf-unavailable' })
+      if (!host.printPdf)
+        throw new ExportError('PDF export is not available in this host', 'unavailable', { reason: 'pdf-unavailable' })
       return host.printPdf(job)
     }
     return guard(() => renderExportBytes(session.state.campaign, request, getCatalogEntry, printPdf))
@@ -49,7 +57,12 @@ export function createExportHandlers(session: Session, host: ExportHost = {}): E
       const info = FORMAT_INFO[request.format]
       const file: ExportFile = info.binary
         ? { fileName, mime: info.mime, encoding: 'base64', data: Buffer.from(bytes).toString('base64') }
-        : { fileName, mime: info.mime, encoding: 'utf8', data: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) } // keeps the CSV's BOM
+        : {
+            fileName,
+            mime: info.mime,
+            encoding: 'utf8',
+            data: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
+          } // keeps the CSV's BOM
       return file
     },
 
@@ -60,30 +73,51 @@ export function createExportHandlers(session: Session, host: ExportHost = {}): E
       let target = input.path
       const settings = await loadExportSettings(settingsFile)
       if (target === undefined) {
-        if (!host.askSavePath) throw new ContractFailure('invalid-input', 'export/save: this host has no save dialog; give a path')
+        if (!host.askSavePath)
+          throw new ContractFailure('invalid-input', 'export/save: this host has no save dialog; give a path')
         const doc = guardSync(() => exportDocument(state.campaign, request, getCatalogEntry))
         const chosen = await host.askSavePath({
-          folder: settings.lastFolder, fileName: exportFileName(doc, request.format), format: request.format, language: state.campaign.language
+          folder: settings.lastFolder,
+          fileName: exportFileName(doc, request.format),
+          format: request.format,
+          language: state.campaign.language
         })
         if (chosen === null) return null
         target = extname(chosen).toLowerCase() === extension ? chosen : `${chosen}${extension}`
       } else {
-        if (!isAbsolute(target)) throw new ContractFailure('invalid-input', `path: give an absolute path (got ${target})`, undefined, undefined, { reason: 'path-not-absolute', params: { path: target } })
+        if (!isAbsolute(target))
+          throw new ContractFailure(
+            'invalid-input',
+            `path: give an absolute path (got ${target})`,
+            undefined,
+            undefined,
+            { reason: 'path-not-absolute', params: { path: target } }
+          )
         if (extname(target).toLowerCase() !== extension) {
-          throw new ContractFailure('invalid-input', `path: a ${request.format} export's file name ends in ${extension} (got ${target})`, undefined, undefined,
-            { reason: 'export-extension', params: { path: target, extension } })
+          throw new ContractFailure(
+            'invalid-input',
+            `path: a ${request.format} export's file name ends in ${extension} (got ${target})`,
+            undefined,
+            undefined,
+            { reason: 'export-extension', params: { path: target, extension } }
+          )
         }
       }
       const path = await guard(() => checkOutputPath(target, [state.path]))
       const { bytes } = await bytesOf(request)
       await writeWhole(path, bytes)
-      if (settings.lastFolder !== dirname(path)) await saveExportSettings(settingsFile, { lastFolder: dirname(path) }).catch(() => {})
+      if (settings.lastFolder !== dirname(path))
+        await saveExportSettings(settingsFile, { lastFolder: dirname(path) }).catch(() => {})
       return { path, bytes: bytes.byteLength }
     }
   }
 }
 
-function toRequest(input: { format: ExportFormat; character?: string | undefined; paper?: 'a4' | 'letter' | undefined }): ExportRequest {
+function toRequest(input: {
+  format: ExportFormat
+  character?: string | undefined
+  paper?: 'a4' | 'letter' | undefined
+}): ExportRequest {
   const request: ExportRequest = { format: input.format, paper: input.paper ?? 'a4' }
   if (input.character !== undefined) request.character = input.character
   return request
@@ -107,7 +141,14 @@ function guardSync<T>(run: () => T): T {
 }
 
 function asFailure(e: unknown): unknown {
-  if (e instanceof ExportError) return new ContractFailure(e.code === 'not-found' ? 'not-found' : e.code === 'unavailable' ? 'internal' : 'invalid-input', e.message, undefined, undefined, e.why)
+  if (e instanceof ExportError)
+    return new ContractFailure(
+      e.code === 'not-found' ? 'not-found' : e.code === 'unavailable' ? 'internal' : 'invalid-input',
+      e.message,
+      undefined,
+      undefined,
+      e.why
+    )
   if (e instanceof UnknownItemError) return new ContractFailure('invalid-input', e.message)
   return e
 }

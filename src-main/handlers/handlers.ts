@@ -17,9 +17,19 @@ export interface HandlerContext {
 
 /** Campaign files are absolute paths; written ones end in .json so no other file can be clobbered. */
 function campaignPath(path: string, writing: boolean): string {
-  if (!isAbsolute(path)) throw new ContractFailure('invalid-input', `path: give an absolute path (got ${path})`, undefined, undefined, { reason: 'path-not-absolute', params: { path } })
+  if (!isAbsolute(path))
+    throw new ContractFailure('invalid-input', `path: give an absolute path (got ${path})`, undefined, undefined, {
+      reason: 'path-not-absolute',
+      params: { path }
+    })
   if (writing && extname(path).toLowerCase() !== '.json') {
-    throw new ContractFailure('invalid-input', `path: a campaign file name ends in .json (got ${path})`, undefined, undefined, { reason: 'path-not-json', params: { path } })
+    throw new ContractFailure(
+      'invalid-input',
+      `path: a campaign file name ends in .json (got ${path})`,
+      undefined,
+      undefined,
+      { reason: 'path-not-json', params: { path } }
+    )
   }
   return path
 }

@@ -35,7 +35,10 @@ export class Session {
   #watchTimer: ReturnType<typeof setTimeout> | null = null
   #closed = false
 
-  private constructor(readonly options: SessionOptions, readonly recent: RecentFiles) {}
+  private constructor(
+    readonly options: SessionOptions,
+    readonly recent: RecentFiles
+  ) {}
 
   /** Opens the given or default campaign. A file that cannot be read is kept as `openError`, not thrown. */
   static async start(options: SessionOptions): Promise<Session> {
@@ -55,7 +58,10 @@ export class Session {
   /** The open campaign's store; throws why none is open. */
   get store(): CampaignStore {
     if (this.#store) return this.#store
-    throw this.#openError ?? new ContractFailure('not-found', 'no campaign is open', undefined, undefined, { reason: 'no-campaign' })
+    throw (
+      this.#openError ??
+      new ContractFailure('not-found', 'no campaign is open', undefined, undefined, { reason: 'no-campaign' })
+    )
   }
 
   get hasCampaign(): boolean {
@@ -87,7 +93,13 @@ export class Session {
 
   async openFromBackup(path: string, id: string): Promise<CampaignState> {
     if (this.#store && this.#store.path === path) {
-      throw new ContractFailure('conflict', `${path} is open: use backup/restore to go back to one of its backups`, undefined, undefined, { reason: 'file-is-open', params: { path } })
+      throw new ContractFailure(
+        'conflict',
+        `${path} is open: use backup/restore to go back to one of its backups`,
+        undefined,
+        undefined,
+        { reason: 'file-is-open', params: { path } }
+      )
     }
     return this.#switch(() => CampaignStore.openFromBackup(path, id, this.options.store))
   }

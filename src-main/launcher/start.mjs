@@ -35,15 +35,23 @@ function findElectron() {
   const found = installed()
   if (found) return { path: found }
   console.log('Fetching the Electron runtime (first start)…')
-  const run = spawnSync(process.execPath, [join(pkgDir, 'install.js')], { encoding: 'utf8', timeout: INSTALL_TIMEOUT_MS })
+  const run = spawnSync(process.execPath, [join(pkgDir, 'install.js')], {
+    encoding: 'utf8',
+    timeout: INSTALL_TIMEOUT_MS
+  })
   const after = installed()
   if (after) return { path: after }
   const output = `${run.stderr ?? ''}\n${run.stdout ?? ''}`
   const lines = output.split('\n').map((l) => l.trim())
   // The most telling line: a network error code, else the first error message.
-  const line = lines.find((l) => /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|getaddrinfo|certificate/i.test(l)) ??
-    lines.find((l) => /error|timed? ?out/i.test(l))
-  const reason = run.error?.code === 'ETIMEDOUT' ? `no answer within ${INSTALL_TIMEOUT_MS / 1000} s` : (line ?? `installer exit code ${run.status}`)
+  const line =
+    lines.find((l) =>
+      /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|getaddrinfo|certificate/i.test(l)
+    ) ?? lines.find((l) => /error|timed? ?out/i.test(l))
+  const reason =
+    run.error?.code === 'ETIMEDOUT'
+      ? `no answer within ${INSTALL_TIMEOUT_MS / 1000} s`
+      : (line ?? `installer exit code ${run.status}`)
   return { why: `the Electron runtime is not installed and could not be downloaded (${reason.slice(0, 200)})` }
 }
 
@@ -57,7 +65,8 @@ if (electron.path && hasDisplay()) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
 } else {
-  const instead = 'Encumbrance runs as a local web app instead, with the same screens and the same campaign file: ' +
+  const instead =
+    'Encumbrance runs as a local web app instead, with the same screens and the same campaign file: ' +
     'open the address below in a browser on this computer (it only answers this computer, and only with the token in the address).'
   console.log(
     electron.forced
@@ -68,7 +77,12 @@ if (electron.path && hasDisplay()) {
           `from its release server; on a machine with internet access \`npm start\` does this and then works offline. ${instead}\n`
   )
   // serve.ts reads its options from argv: --campaign, --port, and --open when a desktop can show a browser.
-  process.argv = [process.argv[0], join(root, 'src-main', 'web', 'serve.ts'), ...hostArgs, ...(hasDisplay() ? ['--open'] : [])]
+  process.argv = [
+    process.argv[0],
+    join(root, 'src-main', 'web', 'serve.ts'),
+    ...hostArgs,
+    ...(hasDisplay() ? ['--open'] : [])
+  ]
   const { tsImport } = await import('tsx/esm/api')
   await tsImport(join(root, 'src-main', 'web', 'serve.ts'), import.meta.url)
 }

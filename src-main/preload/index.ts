@@ -9,7 +9,10 @@ import type { Result } from '../../src-shared/contract/contract'
 const bridge: EncumbranceBridge = {
   invoke(channel, input) {
     if (!isChannelName(channel)) {
-      return Promise.resolve({ ok: false, error: { code: 'invalid-input', message: `unknown channel ${String(channel)}` } })
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'invalid-input', message: `unknown channel ${String(channel)}` }
+      })
     }
     return ipcRenderer.invoke(channel, input) as Promise<Result<unknown>>
   },

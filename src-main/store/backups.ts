@@ -23,7 +23,8 @@ export function backupFolderFor(file: string): string {
 
 const stamp = (d: Date) => d.toISOString().replace(/:/g, '-').replace('.', '-')
 const unstamp = (s: string) => new Date(s.replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/, 'T$1:$2:$3.$4Z'))
-const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+const localDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 interface Entry extends BackupInfo {
   name: string
@@ -32,7 +33,10 @@ interface Entry extends BackupInfo {
 
 export class Backups {
   readonly folder: string
-  constructor(readonly file: string, private readonly now: () => Date = () => new Date()) {
+  constructor(
+    readonly file: string,
+    private readonly now: () => Date = () => new Date()
+  ) {
     this.folder = backupFolderFor(file)
   }
 
@@ -50,7 +54,14 @@ export class Backups {
       try {
         const s = await stat(join(this.folder, name))
         const date = unstamp(m[2]!)
-        out.push({ id: name.slice(0, -5), name, date, at: date.toISOString(), bytes: s.size, kind: m[1] as 'recent' | 'daily' })
+        out.push({
+          id: name.slice(0, -5),
+          name,
+          date,
+          at: date.toISOString(),
+          bytes: s.size,
+          kind: m[1] as 'recent' | 'daily'
+        })
       } catch {
         // removed meanwhile
       }
@@ -118,7 +129,11 @@ export class Backups {
   async read(id: string): Promise<ParseResult> {
     const entry = (await this.entries()).find((e) => e.id === id)
     const path = entry ? join(this.folder, entry.name) : join(this.folder, `${id}.json`)
-    if (!entry) return { ok: false, problems: [{ file: path, message: `no backup named ${id}`, path: null, line: null, column: null }] }
+    if (!entry)
+      return {
+        ok: false,
+        problems: [{ file: path, message: `no backup named ${id}`, path: null, line: null, column: null }]
+      }
     const decoded = decodeCampaignBytes(await readFile(path), path)
     if (!decoded.ok) return decoded
     return parseCampaignText(decoded.text, path)

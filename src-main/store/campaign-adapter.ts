@@ -10,7 +10,15 @@ import type { Adapter } from 'lowdb'
 import type { Reasoned } from '../../src-shared/contract/reasons'
 import { CampaignSchema, type Campaign } from '../../src-shared/campaign/schema'
 import { formatPath } from '../../src-shared/campaign/json-locate'
-import { CampaignFileError, hashBytes, oneProblem, readCampaignFile, readStable, serializeCampaign, type Fingerprint } from './campaign-file'
+import {
+  CampaignFileError,
+  hashBytes,
+  oneProblem,
+  readCampaignFile,
+  readStable,
+  serializeCampaign,
+  type Fingerprint
+} from './campaign-file'
 import { writeFileDurable } from './durable-write'
 
 export class ChangedOnDiskError extends Error {
@@ -24,7 +32,11 @@ export type ReadOnlyReason = Reasoned<'newer-version' | 'opened-read-only'>
 
 export class ReadOnlyError extends Error {
   override readonly name = 'ReadOnlyError'
-  constructor(readonly file: string, readonly reason: string, readonly why?: ReadOnlyReason) {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+    readonly why?: ReadOnlyReason
+  ) {
     super(`${file} is read-only: ${reason}`)
   }
 }
@@ -41,7 +53,10 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
   private readFailed = false
 
   /** `readOnly`: opened read-only on purpose, saying why (in English). */
-  constructor(readonly path: string, options: { readOnly?: string | null } = {}) {
+  constructor(
+    readonly path: string,
+    options: { readOnly?: string | null } = {}
+  ) {
     this.readOnly = options.readOnly ?? null
     this.readOnlyReason = this.readOnly ? { reason: 'opened-read-only' } : null
   }
@@ -58,7 +73,10 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
       this.migratedFrom = result.migratedFrom
       if (result.readOnly) {
         this.readOnly = result.readOnly
-        this.readOnlyReason = result.newerVersion !== undefined ? { reason: 'newer-version', params: { version: result.newerVersion } } : { reason: 'opened-read-only' }
+        this.readOnlyReason =
+          result.newerVersion !== undefined
+            ? { reason: 'newer-version', params: { version: result.newerVersion } }
+            : { reason: 'opened-read-only' }
       }
       return result.campaign
     } catch (e) {
@@ -85,7 +103,12 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
   }
 
   private assertWritable(): void {
-    if (this.readFailed) throw new CampaignFileError('invalid', this.path, oneProblem(this.path, 'unreadable', 'the file could not be read; it is never written over'))
+    if (this.readFailed)
+      throw new CampaignFileError(
+        'invalid',
+        this.path,
+        oneProblem(this.path, 'unreadable', 'the file could not be read; it is never written over')
+      )
     if (this.readOnly) throw new ReadOnlyError(this.path, this.readOnly, this.readOnlyReason ?? undefined)
   }
 
@@ -101,7 +124,9 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
     const valid = CampaignSchema.safeParse(data)
     if (!valid.success) {
       const issue = valid.error.issues[0]!
-      throw new Error(`refusing to write an invalid campaign to ${this.path}: ${formatPath(issue.path as Array<string | number>)}: ${issue.message}`)
+      throw new Error(
+        `refusing to write an invalid campaign to ${this.path}: ${formatPath(issue.path as Array<string | number>)}: ${issue.message}`
+      )
     }
     const text = serializeCampaign(data)
     await writeFileDurable(this.path, text)

@@ -38,20 +38,47 @@ export class CampaignFileError extends Error {
 }
 
 /** One problem with the whole file (`reason` for the UI, `message` in English). */
-export const oneProblem = (file: string, reason: ProblemReason, message: string, line: number | null = null, column: number | null = null, params?: ReasonParams): FileProblem[] =>
-  [{ file, message, path: null, line, column, reason, ...(params ? { params } : {}) }]
+export const oneProblem = (
+  file: string,
+  reason: ProblemReason,
+  message: string,
+  line: number | null = null,
+  column: number | null = null,
+  params?: ReasonParams
+): FileProblem[] => [{ file, message, path: null, line, column, reason, ...(params ? { params } : {}) }]
 
 /** Text of a campaign file: UTF-8 only (a BOM is tolerated by the parser); anything else is located. */
-export function decodeCampaignBytes(bytes: Uint8Array, file: string): { ok: true; text: string } | { ok: false; problems: FileProblem[] } {
+export function decodeCampaignBytes(
+  bytes: Uint8Array,
+  file: string
+): { ok: true; text: string } | { ok: false; problems: FileProblem[] } {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return { ok: false, problems: oneProblem(file, 'utf16', 'the file is UTF-16 text; campaign files are UTF-8 (re-save it as UTF-8)', 1, 1) }
+    return {
+      ok: false,
+      problems: oneProblem(
+        file,
+        'utf16',
+        'the file is UTF-16 text; campaign files are UTF-8 (re-save it as UTF-8)',
+        1,
+        1
+      )
+    }
   }
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
   } catch {
     const lossy = new TextDecoder('utf-8').decode(bytes)
     const { line, column } = positionAt(lossy, Math.max(0, lossy.indexOf('\uFFFD')))
-    return { ok: false, problems: oneProblem(file, 'not-utf8', 'the file is not UTF-8 text (binary data or another encoding)', line, column) }
+    return {
+      ok: false,
+      problems: oneProblem(
+        file,
+        'not-utf8',
+        'the file is not UTF-8 text (binary data or another encoding)',
+        line,
+        column
+      )
+    }
   }
 }
 
@@ -75,7 +102,10 @@ export async function readStable(path: string): Promise<{ bytes: Buffer; fingerp
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw e
     }
-    if ((before.mtimeMs === after.mtimeMs && before.size === after.size && bytes.length === after.size) || attempt >= 4) {
+    if (
+      (before.mtimeMs === after.mtimeMs && before.size === after.size && bytes.length === after.size) ||
+      attempt >= 4
+    ) {
       return { bytes, fingerprint: { size: bytes.length, mtimeMs: after.mtimeMs, hash: hashBytes(bytes) } }
     }
   }
@@ -87,8 +117,13 @@ export async function readCampaignFile(path: string): Promise<ReadResult | null>
   try {
     got = await readStable(path)
   } catch (e) {
-    throw new CampaignFileError('io', path, oneProblem(path, 'cannot-read', `cannot read the file: ${(e as Error).message}`, null, null,
-      { code: String((e as NodeJS.ErrnoException).code ?? '') }))
+    throw new CampaignFileError(
+      'io',
+      path,
+      oneProblem(path, 'cannot-read', `cannot read the file: ${(e as Error).message}`, null, null, {
+        code: String((e as NodeJS.ErrnoException).code ?? '')
+      })
+    )
   }
   if (!got) return null
   const decoded = decodeCampaignBytes(got.bytes, path)

@@ -47,7 +47,11 @@ export type FlushResult = 'clean' | 'saved' | 'changed-on-disk' | 'read-only' | 
 
 export class StoreError extends Error {
   override readonly name = 'StoreError'
-  constructor(readonly code: 'read-only' | 'conflict' | 'not-found' | 'closed' | 'io', message: string, readonly why?: Reasoned<ErrorReason>) {
+  constructor(
+    readonly code: 'read-only' | 'conflict' | 'not-found' | 'closed' | 'io',
+    message: string,
+    readonly why?: Reasoned<ErrorReason>
+  ) {
     super(message)
   }
 }
@@ -76,7 +80,11 @@ export class CampaignStore {
   private readonly historyLimit: number
   private readonly now: () => Date
 
-  private constructor(private adapter: CampaignFileAdapter, campaign: Campaign, options: StoreOptions) {
+  private constructor(
+    private adapter: CampaignFileAdapter,
+    campaign: Campaign,
+    options: StoreOptions
+  ) {
     this.db = new Low(adapter, campaign)
     this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS
     this.historyLimit = options.historyLimit ?? HISTORY_LIMIT
@@ -106,7 +114,8 @@ export class CampaignStore {
 
   /** Creates a new campaign file (refuses to replace an existing one) and opens it. */
   static async create(path: string, campaign: Campaign, options: StoreOptions = {}): Promise<CampaignStore> {
-    if (await exists(path)) throw new StoreError('conflict', `${path} already exists`, { reason: 'file-exists', params: { path } })
+    if (await exists(path))
+      throw new StoreError('conflict', `${path} already exists`, { reason: 'file-exists', params: { path } })
     const adapter = new CampaignFileAdapter(path)
     await adapter.overwrite(campaign)
     return CampaignStore.open(path, options)
@@ -125,7 +134,8 @@ export class CampaignStore {
     const backups = new Backups(path, options.now)
     const parsed = await backups.read(backupId)
     if (!parsed.ok) throw new CampaignFileError('invalid', parsed.problems[0]?.file ?? path, parsed.problems)
-    if (parsed.readOnly) throw new StoreError('read-only', `backup ${backupId} was ${parsed.readOnly}`, backupNewer(parsed.newerVersion))
+    if (parsed.readOnly)
+      throw new StoreError('read-only', `backup ${backupId} was ${parsed.readOnly}`, backupNewer(parsed.newerVersion))
     await backups.keepCorrupt()
     await new CampaignFileAdapter(path).overwrite(parsed.campaign)
     return CampaignStore.open(path, options)
@@ -174,8 +184,13 @@ export class CampaignStore {
 
   get state(): CampaignState {
     return {
-      campaign: this.campaign, path: this.path, revision: this.revision, readOnly: this.readOnly, readOnlyReason: this.readOnlyReason,
-      canUndo: this.past.length > 0, canRedo: this.future.length > 0
+      campaign: this.campaign,
+      path: this.path,
+      revision: this.revision,
+      readOnly: this.readOnly,
+      readOnlyReason: this.readOnlyReason,
+      canUndo: this.past.length > 0,
+      canRedo: this.future.length > 0
     }
   }
 
@@ -191,7 +206,8 @@ export class CampaignStore {
 
   private assertWritable(): void {
     if (this.closed) throw closedError()
-    if (this.readOnly) throw new StoreError('read-only', `${this.path} is read-only: ${this.readOnly}`, this.readOnlyReason ?? undefined)
+    if (this.readOnly)
+      throw new StoreError('read-only', `${this.path} is read-only: ${this.readOnly}`, this.readOnlyReason ?? undefined)
   }
 
   private commit(next: Campaign, label: string): void {
@@ -288,7 +304,11 @@ export class CampaignStore {
       }
       if (e instanceof ReadOnlyError) return 'read-only'
       const code = String((e as NodeJS.ErrnoException).code ?? '')
-      this.lastFailure = { message: `could not save ${this.path}: ${(e as Error).message}`, reason: diskReason(code), params: { code } }
+      this.lastFailure = {
+        message: `could not save ${this.path}: ${(e as Error).message}`,
+        reason: diskReason(code),
+        params: { code }
+      }
       this.events.emit('saveFailed', this.lastFailure)
       this.retryDelay = Math.min(30_000, this.retryDelay ? this.retryDelay * 2 : 1000)
       this.scheduleSave(this.retryDelay)
@@ -335,9 +355,16 @@ export class CampaignStore {
   async reloadFromDisk(): Promise<CampaignState> {
     if (this.closed) throw closedError()
     await this.flushTimerOnly()
-    const fresh = new CampaignFileAdapter(this.path, { readOnly: this.readOnly === 'opened read-only' ? this.readOnly : null })
+    const fresh = new CampaignFileAdapter(this.path, {
+      readOnly: this.readOnly === 'opened read-only' ? this.readOnly : null
+    })
     const campaign = await fresh.read()
-    if (!campaign) throw new CampaignFileError('not-found', this.path, oneProblem(this.path, 'no-such-file', 'the file no longer exists'))
+    if (!campaign)
+      throw new CampaignFileError(
+        'not-found',
+        this.path,
+        oneProblem(this.path, 'no-such-file', 'the file no longer exists')
+      )
     this.adapter = fresh
     this.db = new Low(fresh, this.campaign)
     this.blocked = false
@@ -395,7 +422,8 @@ export class CampaignStore {
     this.assertWritable()
     const parsed = await this.backups.read(id)
     if (!parsed.ok) throw new CampaignFileError('invalid', parsed.problems[0]?.file ?? id, parsed.problems)
-    if (parsed.readOnly) throw new StoreError('read-only', `backup ${id} was ${parsed.readOnly}`, backupNewer(parsed.newerVersion))
+    if (parsed.readOnly)
+      throw new StoreError('read-only', `backup ${id} was ${parsed.readOnly}`, backupNewer(parsed.newerVersion))
     this.commit(parsed.campaign, `restore backup ${id}`)
     return this.state
   }
@@ -406,7 +434,9 @@ function closedError(): StoreError {
 }
 
 function backupNewer(version: number | undefined): Reasoned<ErrorReason> {
-  return version === undefined ? { reason: 'opened-read-only' } : { reason: 'backup-newer-version', params: { version } }
+  return version === undefined
+    ? { reason: 'opened-read-only' }
+    : { reason: 'backup-newer-version', params: { version } }
 }
 
 function validateOp(op: Op, index?: number): Op {
@@ -431,7 +461,11 @@ async function exists(path: string): Promise<boolean> {
  * First start: opens `<userDataDir>/campaign.json`, creating it from the sample campaign when it does
  * not exist. An existing but unreadable file is reported (CampaignFileError), never replaced.
  */
-export async function openOrCreateDefault(userDataDir: string, samplePath: string, options: StoreOptions = {}): Promise<CampaignStore> {
+export async function openOrCreateDefault(
+  userDataDir: string,
+  samplePath: string,
+  options: StoreOptions = {}
+): Promise<CampaignStore> {
   const path = join(userDataDir, 'campaign.json')
   if (await exists(path)) return CampaignStore.open(path, options)
   await mkdir(userDataDir, { recursive: true })

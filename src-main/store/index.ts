@@ -1,5 +1,19 @@
-export { CampaignStore, openOrCreateDefault, StoreError, HISTORY_LIMIT, type StoreEvents, type StoreOptions, type FlushResult } from './campaign-store'
+export {
+  CampaignStore,
+  openOrCreateDefault,
+  StoreError,
+  HISTORY_LIMIT,
+  type StoreEvents,
+  type StoreOptions,
+  type FlushResult
+} from './campaign-store'
 export { CampaignFileAdapter, ChangedOnDiskError, ReadOnlyError } from './campaign-adapter'
-export { CampaignFileError, readCampaignFile, decodeCampaignBytes, serializeCampaign, type Fingerprint } from './campaign-file'
+export {
+  CampaignFileError,
+  readCampaignFile,
+  decodeCampaignBytes,
+  serializeCampaign,
+  type Fingerprint
+} from './campaign-file'
 export { Backups, backupFolderFor, RECENT_KEPT, DAILY_DAYS } from './backups'
 export { writeFileDurable, fsyncDir } from './durable-write'

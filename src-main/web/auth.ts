@@ -23,8 +23,7 @@ export interface RequestFacts {
 }
 
 export type Verdict =
-  | { ok: true; via: 'cookie' | 'bearer' | 'query' }
-  | { ok: false; status: 401 | 403; reason: string }
+  { ok: true; via: 'cookie' | 'bearer' | 'query' } | { ok: false; status: 401 | 403; reason: string }
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url')

@@ -57,11 +57,19 @@ export async function startHost(options: HostOptions): Promise<Host> {
     ...(options.campaignPath ? { campaignPath: options.campaignPath } : {}),
     ...(options.store ? { store: options.store } : {})
   })
-  const dispatch = createDispatch(createHandlers({ session, host: 'web', version: appVersion(), exports: { printPdf: printPdfWithChromium } }))
+  const dispatch = createDispatch(
+    createHandlers({ session, host: 'web', version: appVersion(), exports: { printPdf: printPdfWithChromium } })
+  )
   const token = newToken()
   let server
   try {
-    server = await startHostServer({ rendererDir: options.rendererDir, dispatch, events: session.events, token, port: options.port ?? 0 })
+    server = await startHostServer({
+      rendererDir: options.rendererDir,
+      dispatch,
+      events: session.events,
+      token,
+      port: options.port ?? 0
+    })
   } catch (e) {
     await session.close()
     throw e

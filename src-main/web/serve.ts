@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   if (campaignPath && !existsSync(campaignPath)) fail(`--campaign: ${campaignPath} does not exist`)
 
   const rendererDir = join(PROJECT_ROOT, 'out', 'renderer')
-  if (!existsSync(join(rendererDir, 'index.html'))) fail(`${rendererDir} has no index.html: run \`npm run build\` first (npm run web does)`)
+  if (!existsSync(join(rendererDir, 'index.html')))
+    fail(`${rendererDir} has no index.html: run \`npm run build\` first (npm run web does)`)
 
   const host = await startHost({ rendererDir, port, ...(campaignPath ? { campaignPath } : {}) })
   const opened = host.session.hasCampaign ? host.session.state.path : null

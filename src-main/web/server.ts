@@ -30,10 +30,21 @@ export interface HostServer {
 }
 
 const STATUS_OF: Record<string, number> = {
-  'invalid-input': 400, 'not-found': 404, conflict: 409, 'read-only': 409, io: 500, internal: 500
+  'invalid-input': 400,
+  'not-found': 404,
+  conflict: 409,
+  'read-only': 409,
+  io: 500,
+  internal: 500
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array, extra: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Uint8Array,
+  extra: Record<string, string> = {}
+): void {
   res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...extra })
   res.end(body)
 }
@@ -43,7 +54,13 @@ function sendResult(res: ServerResponse, result: Result<unknown>): void {
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(result))
 }
 
-function fail(res: ServerResponse, status: number, message: string, code: 'invalid-input' | 'internal' = 'invalid-input', extra: Record<string, string> = {}): void {
+function fail(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  code: 'invalid-input' | 'internal' = 'invalid-input',
+  extra: Record<string, string> = {}
+): void {
   send(res, status, 'application/json; charset=utf-8', JSON.stringify({ ok: false, error: { code, message } }), extra)
 }
 
@@ -81,7 +98,8 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
       raw = text.trim() === '' ? {} : JSON.parse(text)
     } catch (e) {
       // The rest of the body is not read: the connection is closed after the answer.
-      if (e instanceof BodyTooLarge) return fail(res, 413, `request body over ${MAX_BODY_BYTES} bytes`, 'invalid-input', { Connection: 'close' })
+      if (e instanceof BodyTooLarge)
+        return fail(res, 413, `request body over ${MAX_BODY_BYTES} bytes`, 'invalid-input', { Connection: 'close' })
       return fail(res, 400, `the request body is not valid JSON (${e instanceof Error ? e.message : String(e)})`)
     }
     const channel = path.slice('/api/'.length)
@@ -111,29 +129,48 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
   }
 
   async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
     const file = await readRendererFile(options.rendererDir, url.pathname)
     if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
     // Vite names assets by content hash: they never change under one name.
     const cache = url.pathname.startsWith('/assets/') ? 'private, max-age=31536000, immutable' : 'no-store'
-    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': file.type, 'Cache-Control': cache, 'Content-Length': String(file.body.length) })
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': file.type,
+      'Cache-Control': cache,
+      'Content-Length': String(file.body.length)
+    })
     res.end(req.method === 'HEAD' ? undefined : file.body)
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = req.url ?? '/'
-    const verdict = authorize({ remoteAddress: req.socket.remoteAddress, method: req.method ?? 'GET', url: target, headers: req.headers }, identity)
+    const verdict = authorize(
+      { remoteAddress: req.socket.remoteAddress, method: req.method ?? 'GET', url: target, headers: req.headers },
+      identity
+    )
     if (!verdict.ok) {
       // Drain nothing: the body of a refused request is never read.
       res.setHeader('Connection', 'close')
-      return send(res, verdict.status, 'text/plain; charset=utf-8', `${verdict.status === 401 ? 'Unauthorized' : 'Forbidden'}: ${verdict.reason}\n`)
+      return send(
+        res,
+        verdict.status,
+        'text/plain; charset=utf-8',
+        `${verdict.status === 401 ? 'Unauthorized' : 'Forbidden'}: ${verdict.reason}\n`
+      )
     }
     const url = new URL(target, 'http://localhost')
     if (verdict.via === 'query') {
       // Trade the URL's token for the session cookie, and drop it from the address bar and history.
       url.searchParams.delete('token')
       const location = url.pathname + (url.searchParams.size ? `?${url.searchParams}` : '')
-      res.writeHead(303, { ...SECURITY_HEADERS, 'Set-Cookie': sessionCookie(identity), Location: location, 'Cache-Control': 'no-store' })
+      res.writeHead(303, {
+        ...SECURITY_HEADERS,
+        'Set-Cookie': sessionCookie(identity),
+        Location: location,
+        'Cache-Control': 'no-store'
+      })
       return void res.end()
     }
     if (isApiPath(url.pathname)) return handleApi(req, res, url.pathname)
@@ -167,4 +204,3 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
     }
   }
 }
-

@@ -31,11 +31,24 @@ export { sameLineContent }
 export type OpErrorCode = 'not-found' | 'conflict' | 'invalid'
 
 /** Why an Op is refused, for the UI to translate (reasons.ts); the message stays English. */
-export type OpWhy = Reasoned<'character-not-found' | 'line-not-found' | 'custom-item-not-found' | 'id-taken' | 'custom-item-in-use' | 'not-enough' | 'same-holder'>
+export type OpWhy = Reasoned<
+  | 'character-not-found'
+  | 'line-not-found'
+  | 'custom-item-not-found'
+  | 'id-taken'
+  | 'custom-item-in-use'
+  | 'not-enough'
+  | 'same-holder'
+>
 
 export class OpError extends Error {
   override readonly name = 'OpError'
-  constructor(readonly code: OpErrorCode, message: string, readonly opIndex?: number, readonly why?: OpWhy) {
+  constructor(
+    readonly code: OpErrorCode,
+    message: string,
+    readonly opIndex?: number,
+    readonly why?: OpWhy
+  ) {
     super(message)
   }
 }
@@ -83,7 +96,10 @@ export interface FoundLine {
 export function findLine(campaign: Campaign, lineId: string): FoundLine | undefined {
   const holders: Array<[Holder, readonly InventoryLine[]]> = [
     [{ type: 'stash' }, campaign.stash],
-    ...campaign.characters.map((c): [Holder, readonly InventoryLine[]] => [{ type: 'character', id: c.id }, c.inventory])
+    ...campaign.characters.map((c): [Holder, readonly InventoryLine[]] => [
+      { type: 'character', id: c.id },
+      c.inventory
+    ])
   ]
   for (const [holder, lines] of holders) {
     if (!lineIds(lines).has(lineId)) continue
@@ -93,26 +109,37 @@ export function findLine(campaign: Campaign, lineId: string): FoundLine | undefi
   return undefined
 }
 
-
 function sameHolder(a: Holder, b: Holder): boolean {
   return a.type === b.type && (a.type === 'stash' || a.id === (b as { id: string }).id)
 }
 
 function characterIndex(d: CampaignDraft, id: string): number {
   const i = d.characterIndex(id)
-  if (i < 0) throw new OpError('not-found', `character ${id} not found`, undefined, { reason: 'character-not-found', params: { id } })
+  if (i < 0)
+    throw new OpError('not-found', `character ${id} not found`, undefined, {
+      reason: 'character-not-found',
+      params: { id }
+    })
   return i
 }
 
 function linesOf(d: CampaignDraft, holder: Holder): LinesDraft {
   const lines = d.linesOf(holder)
-  if (!lines) throw new OpError('not-found', `character ${(holder as { id: string }).id} not found`, undefined, { reason: 'character-not-found', params: { id: (holder as { id: string }).id } })
+  if (!lines)
+    throw new OpError('not-found', `character ${(holder as { id: string }).id} not found`, undefined, {
+      reason: 'character-not-found',
+      params: { id: (holder as { id: string }).id }
+    })
   return lines
 }
 
 function lineSlot(d: CampaignDraft, lines: LinesDraft, holder: Holder, lineId: string): number {
   const slot = lines.slotOf(lineId)
-  if (slot < 0) throw new OpError('not-found', `line ${lineId} not found in ${holderLabel(d, holder)}`, undefined, { reason: 'line-not-found', params: { id: lineId } })
+  if (slot < 0)
+    throw new OpError('not-found', `line ${lineId} not found in ${holderLabel(d, holder)}`, undefined, {
+      reason: 'line-not-found',
+      params: { id: lineId }
+    })
   return slot
 }
 
@@ -124,14 +151,20 @@ function ledgerItemName(d: CampaignDraft, line: InventoryLine): string {
 
 function checkRef(d: CampaignDraft, line: InventoryLine, where: string): void {
   if (line.ref.source === 'custom' && d.customItemIndex(line.ref.id) < 0) {
-    throw new OpError('not-found', `custom item ${line.ref.id} (${where}) not found`, undefined, { reason: 'custom-item-not-found', params: { id: line.ref.id } })
+    throw new OpError('not-found', `custom item ${line.ref.id} (${where}) not found`, undefined, {
+      reason: 'custom-item-not-found',
+      params: { id: line.ref.id }
+    })
   }
 }
 
 function checkArmorRef(d: CampaignDraft, ch: Pick<Character, 'wornArmor'>, who: string): void {
   const ref = ch.wornArmor?.ref
   if (ref?.source === 'custom' && d.customItemIndex(ref.id) < 0) {
-    throw new OpError('not-found', `custom item ${ref.id} (worn armour of ${who}) not found`, undefined, { reason: 'custom-item-not-found', params: { id: ref.id } })
+    throw new OpError('not-found', `custom item ${ref.id} (worn armour of ${who}) not found`, undefined, {
+      reason: 'custom-item-not-found',
+      params: { id: ref.id }
+    })
   }
 }
 
@@ -171,10 +204,18 @@ function applyInto(d: CampaignDraft, op: Op): void {
     }
     case 'character/add': {
       const ch = op.character
-      if (d.characterIndex(ch.id) >= 0) throw new OpError('conflict', `character ${ch.id} already exists`, undefined, { reason: 'id-taken', params: { id: ch.id } })
+      if (d.characterIndex(ch.id) >= 0)
+        throw new OpError('conflict', `character ${ch.id} already exists`, undefined, {
+          reason: 'id-taken',
+          params: { id: ch.id }
+        })
       const seen = new Set<string>()
       for (const line of ch.inventory) {
-        if (seen.has(line.id) || d.lineIdTaken(line.id)) throw new OpError('conflict', `line ${line.id} already exists`, undefined, { reason: 'id-taken', params: { id: line.id } })
+        if (seen.has(line.id) || d.lineIdTaken(line.id))
+          throw new OpError('conflict', `line ${line.id} already exists`, undefined, {
+            reason: 'id-taken',
+            params: { id: line.id }
+          })
         seen.add(line.id)
         checkRef(d, line, `line ${line.id}`)
       }
@@ -195,13 +236,21 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const ch = d.characters[i]!
       const lines = [...linesOf(d, { type: 'character', id: ch.id }).live()]
       if (lines.length > 0 && (op.ledgerId === undefined || op.at === undefined)) {
-        throw new OpError('invalid', `character ${ch.id} holds ${lines.length} line(s): character/remove needs ledgerId and at to move them to the stash`)
+        throw new OpError(
+          'invalid',
+          `character ${ch.id} holds ${lines.length} line(s): character/remove needs ledgerId and at to move them to the stash`
+        )
       }
       lines.forEach((line, k) => {
         addMerged(d.stash, d.stash.firstLike(line), line)
         d.ledger.push({
-          id: `${op.ledgerId}-${k + 1}`, at: op.at!, item: ledgerItemName(d, line), ref: line.ref,
-          quantity: line.quantity, from: { type: 'character', id: ch.id }, to: { type: 'stash' },
+          id: `${op.ledgerId}-${k + 1}`,
+          at: op.at!,
+          item: ledgerItemName(d, line),
+          ref: line.ref,
+          quantity: line.quantity,
+          from: { type: 'character', id: ch.id },
+          to: { type: 'stash' },
           note: `${ch.name} left the party`
         })
       })
@@ -209,12 +258,21 @@ function applyInto(d: CampaignDraft, op: Op): void {
       return
     }
     case 'line/add': {
-      if (d.lineIdTaken(op.line.id)) throw new OpError('conflict', `line ${op.line.id} already exists`, undefined, { reason: 'id-taken', params: { id: op.line.id } })
+      if (d.lineIdTaken(op.line.id))
+        throw new OpError('conflict', `line ${op.line.id} already exists`, undefined, {
+          reason: 'id-taken',
+          params: { id: op.line.id }
+        })
       checkRef(d, op.line, `line ${op.line.id}`)
       linesOf(d, op.to).append(op.line)
       d.ledger.push({
-        id: op.ledgerId, at: op.at, item: ledgerItemName(d, op.line), ref: op.line.ref,
-        quantity: op.line.quantity, from: { type: 'outside' }, to: op.to
+        id: op.ledgerId,
+        at: op.at,
+        item: ledgerItemName(d, op.line),
+        ref: op.line.ref,
+        quantity: op.line.quantity,
+        from: { type: 'outside' },
+        to: op.to
       })
       return
     }
@@ -223,7 +281,8 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const i = lineSlot(d, lines, op.holder, op.lineId)
       const line: InventoryLine = { ...lines.at(i), ...stripUndefined(op.patch) }
       for (const key of OPTIONAL_LINE_KEYS) {
-        if ((key in op.patch && op.patch[key] === undefined) || (key === 'name' && op.patch.name === '')) delete line[key]
+        if ((key in op.patch && op.patch[key] === undefined) || (key === 'name' && op.patch.name === ''))
+          delete line[key]
       }
       lines.set(i, line)
       return
@@ -233,8 +292,13 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const i = lineSlot(d, lines, op.holder, op.lineId)
       const line = lines.at(i)
       d.ledger.push({
-        id: op.ledgerId, at: op.at, item: ledgerItemName(d, line), ref: line.ref,
-        quantity: line.quantity, from: op.holder, to: { type: 'outside' }
+        id: op.ledgerId,
+        at: op.at,
+        item: ledgerItemName(d, line),
+        ref: line.ref,
+        quantity: line.quantity,
+        from: op.holder,
+        to: { type: 'outside' }
       })
       lines.remove(i)
       return
@@ -244,25 +308,48 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const i = lineSlot(d, lines, op.holder, op.lineId)
       const line = lines.at(i)
       if (op.quantity >= line.quantity) {
-        throw new OpError('invalid', `cannot split ${op.quantity} off line ${line.id}: it holds ${line.quantity}`, undefined, { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } })
+        throw new OpError(
+          'invalid',
+          `cannot split ${op.quantity} off line ${line.id}: it holds ${line.quantity}`,
+          undefined,
+          { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } }
+        )
       }
-      if (d.lineIdTaken(op.newLineId)) throw new OpError('conflict', `line ${op.newLineId} already exists`, undefined, { reason: 'id-taken', params: { id: op.newLineId } })
+      if (d.lineIdTaken(op.newLineId))
+        throw new OpError('conflict', `line ${op.newLineId} already exists`, undefined, {
+          reason: 'id-taken',
+          params: { id: op.newLineId }
+        })
       const r = splitRounds(line, op.quantity)
       const kept: InventoryLine = { ...line, quantity: line.quantity - op.quantity }
       const part: InventoryLine = { ...line, id: op.newLineId, quantity: op.quantity }
-      if (r.moved !== undefined) { kept.rounds = r.kept; part.rounds = r.moved }
+      if (r.moved !== undefined) {
+        kept.rounds = r.kept
+        part.rounds = r.moved
+      }
       lines.set(i, kept)
       lines.insertAfter(i, part)
       return
     }
     case 'line/move': {
-      if (sameHolder(op.from, op.to)) throw new OpError('invalid', `line ${op.lineId}: source and destination are both ${holderLabel(d, op.from)}`, undefined, { reason: 'same-holder' })
+      if (sameHolder(op.from, op.to))
+        throw new OpError(
+          'invalid',
+          `line ${op.lineId}: source and destination are both ${holderLabel(d, op.from)}`,
+          undefined,
+          { reason: 'same-holder' }
+        )
       const fromLines = linesOf(d, op.from)
       const toLines = linesOf(d, op.to)
       const i = lineSlot(d, fromLines, op.from, op.lineId)
       const line = fromLines.at(i)
       if (op.quantity > line.quantity) {
-        throw new OpError('invalid', `cannot move ${op.quantity} of line ${line.id}: it holds ${line.quantity}`, undefined, { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } })
+        throw new OpError(
+          'invalid',
+          `cannot move ${op.quantity} of line ${line.id}: it holds ${line.quantity}`,
+          undefined,
+          { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } }
+        )
       }
       const whole = op.quantity === line.quantity
       const r = splitRounds(line, op.quantity)
@@ -271,7 +358,10 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const into = toLines.firstLike(moving)
       // the id is free once a whole line has left under it
       if (into < 0 && d.lineIdTaken(op.newLineId) && !(whole && op.newLineId === op.lineId)) {
-        throw new OpError('conflict', `line ${op.newLineId} already exists`, undefined, { reason: 'id-taken', params: { id: op.newLineId } })
+        throw new OpError('conflict', `line ${op.newLineId} already exists`, undefined, {
+          reason: 'id-taken',
+          params: { id: op.newLineId }
+        })
       }
       if (whole) {
         fromLines.remove(i)
@@ -282,31 +372,56 @@ function applyInto(d: CampaignDraft, op: Op): void {
       }
       addMerged(toLines, into, moving)
       const entry: LedgerEntry = {
-        id: op.ledgerId, at: op.at, item: ledgerItemName(d, line), ref: line.ref,
-        quantity: op.quantity, from: op.from, to: op.to
+        id: op.ledgerId,
+        at: op.at,
+        item: ledgerItemName(d, line),
+        ref: line.ref,
+        quantity: op.quantity,
+        from: op.from,
+        to: op.to
       }
       if (op.note !== undefined) entry.note = op.note
       d.ledger.push(entry)
       return
     }
     case 'customItem/add': {
-      if (d.customItemIndex(op.item.id) >= 0) throw new OpError('conflict', `custom item ${op.item.id} already exists`, undefined, { reason: 'id-taken', params: { id: op.item.id } })
+      if (d.customItemIndex(op.item.id) >= 0)
+        throw new OpError('conflict', `custom item ${op.item.id} already exists`, undefined, {
+          reason: 'id-taken',
+          params: { id: op.item.id }
+        })
       d.addCustomItem(op.item)
       return
     }
     case 'customItem/update': {
       const i = d.customItemIndex(op.item.id)
-      if (i < 0) throw new OpError('not-found', `custom item ${op.item.id} not found`, undefined, { reason: 'custom-item-not-found', params: { id: op.item.id } })
+      if (i < 0)
+        throw new OpError('not-found', `custom item ${op.item.id} not found`, undefined, {
+          reason: 'custom-item-not-found',
+          params: { id: op.item.id }
+        })
       d.setCustomItem(i, op.item)
       return
     }
     case 'customItem/remove': {
       const i = d.customItemIndex(op.id)
-      if (i < 0) throw new OpError('not-found', `custom item ${op.id} not found`, undefined, { reason: 'custom-item-not-found', params: { id: op.id } })
-      const users = usersOf(op.id, d.stash.live(), d.characters.map((c) => ({ ...c, lines: linesOf(d, { type: 'character', id: c.id }).live() })))
+      if (i < 0)
+        throw new OpError('not-found', `custom item ${op.id} not found`, undefined, {
+          reason: 'custom-item-not-found',
+          params: { id: op.id }
+        })
+      const users = usersOf(
+        op.id,
+        d.stash.live(),
+        d.characters.map((c) => ({ ...c, lines: linesOf(d, { type: 'character', id: c.id }).live() }))
+      )
       if (users.length > 0) {
-        throw new OpError('conflict', `custom item ${op.id} is still used by ${users.slice(0, 3).join(', ')}${users.length > 3 ? ` and ${users.length - 3} more` : ''}`,
-          undefined, { reason: 'custom-item-in-use', params: { id: op.id, count: users.length } })
+        throw new OpError(
+          'conflict',
+          `custom item ${op.id} is still used by ${users.slice(0, 3).join(', ')}${users.length > 3 ? ` and ${users.length - 3} more` : ''}`,
+          undefined,
+          { reason: 'custom-item-in-use', params: { id: op.id, count: users.length } }
+        )
       }
       d.removeCustomItem(i)
       return
@@ -320,7 +435,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
 
 /** Where a custom item is still used (lines and worn armours), as readable labels. */
 export function customItemUsers(campaign: Campaign, itemId: string): string[] {
-  return usersOf(itemId, campaign.stash, campaign.characters.map((c) => ({ ...c, lines: c.inventory })))
+  return usersOf(
+    itemId,
+    campaign.stash,
+    campaign.characters.map((c) => ({ ...c, lines: c.inventory }))
+  )
 }
 
 type Bearer = Pick<Character, 'name' | 'wornArmor'> & { lines: Iterable<InventoryLine> }
@@ -361,7 +480,8 @@ export function applyBatch(campaign: Campaign, ops: readonly Op[]): Campaign {
     try {
       applyInto(draft, op)
     } catch (e) {
-      if (e instanceof OpError) throw new OpError(e.code, `op ${i + 1} of ${ops.length} (${op.type}): ${e.message}`, i, e.why)
+      if (e instanceof OpError)
+        throw new OpError(e.code, `op ${i + 1} of ${ops.length} (${op.type}): ${e.message}`, i, e.why)
       throw e
     }
   })

@@ -22,14 +22,29 @@ export function lineIds(lines: readonly InventoryLine[]): Set<string> {
 
 /** Same item, same description: two such lines may be merged into one. */
 export function sameLineContent(a: InventoryLine, b: InventoryLine): boolean {
-  return a.ref.source === b.ref.source && a.ref.id === b.ref.id && a.name === b.name && a.size === b.size &&
-    a.valueGp === b.valueGp && a.notes === b.notes && (a.rounds === undefined) === (b.rounds === undefined)
+  return (
+    a.ref.source === b.ref.source &&
+    a.ref.id === b.ref.id &&
+    a.name === b.name &&
+    a.size === b.size &&
+    a.valueGp === b.valueGp &&
+    a.notes === b.notes &&
+    (a.rounds === undefined) === (b.rounds === undefined)
+  )
 }
 
 /** Equal for two lines exactly when sameLineContent holds (but a NaN value, which is checked after). */
 function mergeKey(l: InventoryLine): string {
   // 0 and false stand for "absent": no string field is a number, and valueGp is never a boolean
-  return JSON.stringify([l.ref.source, l.ref.id, l.name ?? 0, l.size ?? 0, l.valueGp ?? false, l.notes ?? 0, l.rounds === undefined])
+  return JSON.stringify([
+    l.ref.source,
+    l.ref.id,
+    l.name ?? 0,
+    l.size ?? 0,
+    l.valueGp ?? false,
+    l.notes ?? 0,
+    l.rounds === undefined
+  ])
 }
 
 /** The lines of one holder, as a draft. */
@@ -150,7 +165,9 @@ export class LinesDraft {
   /** The holder's lines: the base array when untouched, else a new array. */
   lines(): readonly InventoryLine[] {
     if (!this.#slots) return this.#base
-    return this.#slots.length === this.#size ? this.#slots.slice() as InventoryLine[] : this.#slots.filter((l) => l !== undefined)
+    return this.#slots.length === this.#size
+      ? (this.#slots.slice() as InventoryLine[])
+      : this.#slots.filter((l) => l !== undefined)
   }
 
   #positions(): Map<string, number> {
@@ -349,6 +366,8 @@ export class CampaignDraft {
 /** Id → index of the first element with that id (as a find() would pick). */
 function firstIndexById(list: readonly { id: string }[]): Map<string, number> {
   const index = new Map<string, number>()
-  list.forEach((x, i) => { if (!index.has(x.id)) index.set(x.id, i) })
+  list.forEach((x, i) => {
+    if (!index.has(x.id)) index.set(x.id, i)
+  })
   return index
 }

@@ -16,16 +16,33 @@ export function integrityProblems(campaign: Campaign): IntegrityProblem[] {
   const customIds = new Map<string, number>()
   campaign.customItems.forEach((item, i) => {
     const first = customIds.get(item.id)
-    if (first !== undefined) problems.push({ path: ['customItems', i, 'id'], message: `duplicate custom item id '${item.id}' (also customItems[${first}])`, reason: 'duplicate-id', params: { id: item.id, other: `customItems[${first}]` } })
+    if (first !== undefined)
+      problems.push({
+        path: ['customItems', i, 'id'],
+        message: `duplicate custom item id '${item.id}' (also customItems[${first}])`,
+        reason: 'duplicate-id',
+        params: { id: item.id, other: `customItems[${first}]` }
+      })
     else customIds.set(item.id, i)
   })
   const charIds = new Map<string, number>()
   campaign.characters.forEach((c, i) => {
     const first = charIds.get(c.id)
-    if (first !== undefined) problems.push({ path: ['characters', i, 'id'], message: `duplicate character id '${c.id}' (also characters[${first}])`, reason: 'duplicate-id', params: { id: c.id, other: `characters[${first}]` } })
+    if (first !== undefined)
+      problems.push({
+        path: ['characters', i, 'id'],
+        message: `duplicate character id '${c.id}' (also characters[${first}])`,
+        reason: 'duplicate-id',
+        params: { id: c.id, other: `characters[${first}]` }
+      })
     else charIds.set(c.id, i)
     if (c.wornArmor?.ref?.source === 'custom' && !customIds.has(c.wornArmor.ref.id)) {
-      problems.push({ path: ['characters', i, 'wornArmor', 'ref', 'id'], message: `no custom item has the id '${c.wornArmor.ref.id}'`, reason: 'unknown-custom-item', params: { id: c.wornArmor.ref.id } })
+      problems.push({
+        path: ['characters', i, 'wornArmor', 'ref', 'id'],
+        message: `no custom item has the id '${c.wornArmor.ref.id}'`,
+        reason: 'unknown-custom-item',
+        params: { id: c.wornArmor.ref.id }
+      })
     }
   })
   const lineIds = new Map<string, string>()
@@ -33,10 +50,21 @@ export function integrityProblems(campaign: Campaign): IntegrityProblem[] {
     lines.forEach((line, i) => {
       const where = formatPath([...base, i])
       const first = lineIds.get(line.id)
-      if (first !== undefined) problems.push({ path: [...base, i, 'id'], message: `duplicate line id '${line.id}' (also ${first})`, reason: 'duplicate-id', params: { id: line.id, other: first } })
+      if (first !== undefined)
+        problems.push({
+          path: [...base, i, 'id'],
+          message: `duplicate line id '${line.id}' (also ${first})`,
+          reason: 'duplicate-id',
+          params: { id: line.id, other: first }
+        })
       else lineIds.set(line.id, where)
       if (line.ref.source === 'custom' && !customIds.has(line.ref.id)) {
-        problems.push({ path: [...base, i, 'ref', 'id'], message: `no custom item has the id '${line.ref.id}'`, reason: 'unknown-custom-item', params: { id: line.ref.id } })
+        problems.push({
+          path: [...base, i, 'ref', 'id'],
+          message: `no custom item has the id '${line.ref.id}'`,
+          reason: 'unknown-custom-item',
+          params: { id: line.ref.id }
+        })
       }
     })
   }

@@ -54,14 +54,18 @@ export function findSyntaxError(text: string): SyntaxProblem | null {
   let found: SyntaxProblem | null = null
   const stop = new Error('stop')
   try {
-    visit(text, {
-      onError: (code, offset) => {
-        const name = printParseErrorCode(code)
-        const atEnd = offset >= text.trimEnd().length
-        found = { message: jsonSyntaxEn(name, atEnd), offset, code: name, atEnd, ...positionAt(text, offset) }
-        throw stop
-      }
-    }, STRICT)
+    visit(
+      text,
+      {
+        onError: (code, offset) => {
+          const name = printParseErrorCode(code)
+          const atEnd = offset >= text.trimEnd().length
+          found = { message: jsonSyntaxEn(name, atEnd), offset, code: name, atEnd, ...positionAt(text, offset) }
+          throw stop
+        }
+      },
+      STRICT
+    )
   } catch (e) {
     if (e !== stop) throw e
   }

@@ -10,28 +10,54 @@
 // Each older schema is frozen here (it must not follow later changes of schema.ts). Each step is a pure
 // function from one version's validated data to the next's.
 import { z } from 'zod'
-import { ArmorCategorySchema, ItemTypeSchema, LevelSchema, SCHEMA_VERSION, SizeSchema, WeaponCategorySchema, type Campaign } from './schema'
+import {
+  ArmorCategorySchema,
+  ItemTypeSchema,
+  LevelSchema,
+  SCHEMA_VERSION,
+  SizeSchema,
+  WeaponCategorySchema,
+  type Campaign
+} from './schema'
 
-const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'ids use letters, digits, - and _ only')
+const Id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'ids use letters, digits, - and _ only')
 const Name = z.string().trim().min(1).max(200)
 const Qty = z.number().int().min(0).max(1_000_000_000)
 
 // ---- v0 ----------------------------------------------------------------------------------------------
 
-export const V0Schema = z.object({
-  characters: z.array(z.object({
-    name: Name,
-    player: z.string().trim().max(200).optional(),
-    str: z.number().int().min(0).max(99),
-    size: SizeSchema.optional(),
-    armor: ArmorCategorySchema.nullable().optional(),
-    items: z.array(z.object({
-      item: Id,
-      qty: Qty,
-      note: z.string().max(20_000).optional()
-    }).strict()).max(100_000)
-  }).strict()).max(1000)
-}).strict()
+export const V0Schema = z
+  .object({
+    characters: z
+      .array(
+        z
+          .object({
+            name: Name,
+            player: z.string().trim().max(200).optional(),
+            str: z.number().int().min(0).max(99),
+            size: SizeSchema.optional(),
+            armor: ArmorCategorySchema.nullable().optional(),
+            items: z
+              .array(
+                z
+                  .object({
+                    item: Id,
+                    qty: Qty,
+                    note: z.string().max(20_000).optional()
+                  })
+                  .strict()
+              )
+              .max(100_000)
+          })
+          .strict()
+      )
+      .max(1000)
+  })
+  .strict()
 export type CampaignV0 = z.infer<typeof V0Schema>
 
 // ---- v1 ----------------------------------------------------------------------------------------------
@@ -40,49 +66,67 @@ const RefV1 = z.discriminatedUnion('source', [
   z.object({ source: z.literal('catalog'), id: Id }).strict(),
   z.object({ source: z.literal('custom'), id: Id }).strict()
 ])
-const LineV1 = z.object({
-  id: Id,
-  ref: RefV1,
-  quantity: Qty,
-  name: z.string().trim().max(200).optional(),
-  size: SizeSchema.optional(),
-  notes: z.string().max(20_000).optional(),
-  valueGp: z.number().min(0).max(1e12).optional()
-}).strict()
-
-export const V1Schema = z.object({
-  schemaVersion: z.literal(1),
-  name: Name,
-  language: z.enum(['fr', 'en']),
-  options: z.object({
-    strengthRaisesMax: z.boolean(),
-    rounding: z.enum(['floor', 'toward-zero']),
-    coinsPerUnit: z.number().int().min(1).max(1_000_000)
-  }).strict(),
-  characters: z.array(z.object({
+const LineV1 = z
+  .object({
     id: Id,
-    name: Name,
-    player: z.string().trim().max(200),
-    str: z.number().int().min(0).max(99),
-    size: SizeSchema,
-    wornArmor: z.object({ name: Name, category: ArmorCategorySchema }).strict().nullable(),
-    notes: z.string().max(20_000),
-    inventory: z.array(LineV1).max(100_000)
-  }).strict()).max(1000),
-  loot: z.array(LineV1).max(100_000),
-  customItems: z.array(z.object({
-    id: Id,
-    name: Name,
-    type: ItemTypeSchema,
-    category: z.union([WeaponCategorySchema, ArmorCategorySchema]).optional(),
-    level: LevelSchema,
-    kind: z.string().trim().min(1).max(200).optional(),
+    ref: RefV1,
+    quantity: Qty,
+    name: z.string().trim().max(200).optional(),
     size: SizeSchema.optional(),
-    unlimited: z.boolean().optional(),
-    weightKg: z.number().min(0).max(1e6).nullable().optional(),
-    priceGp: z.number().min(0).max(1e12).nullable().optional()
-  }).strict()).max(100_000)
-}).strict()
+    notes: z.string().max(20_000).optional(),
+    valueGp: z.number().min(0).max(1e12).optional()
+  })
+  .strict()
+
+export const V1Schema = z
+  .object({
+    schemaVersion: z.literal(1),
+    name: Name,
+    language: z.enum(['fr', 'en']),
+    options: z
+      .object({
+        strengthRaisesMax: z.boolean(),
+        rounding: z.enum(['floor', 'toward-zero']),
+        coinsPerUnit: z.number().int().min(1).max(1_000_000)
+      })
+      .strict(),
+    characters: z
+      .array(
+        z
+          .object({
+            id: Id,
+            name: Name,
+            player: z.string().trim().max(200),
+            str: z.number().int().min(0).max(99),
+            size: SizeSchema,
+            wornArmor: z.object({ name: Name, category: ArmorCategorySchema }).strict().nullable(),
+            notes: z.string().max(20_000),
+            inventory: z.array(LineV1).max(100_000)
+          })
+          .strict()
+      )
+      .max(1000),
+    loot: z.array(LineV1).max(100_000),
+    customItems: z
+      .array(
+        z
+          .object({
+            id: Id,
+            name: Name,
+            type: ItemTypeSchema,
+            category: z.union([WeaponCategorySchema, ArmorCategorySchema]).optional(),
+            level: LevelSchema,
+            kind: z.string().trim().min(1).max(200).optional(),
+            size: SizeSchema.optional(),
+            unlimited: z.boolean().optional(),
+            weightKg: z.number().min(0).max(1e6).nullable().optional(),
+            priceGp: z.number().min(0).max(1e12).nullable().optional()
+          })
+          .strict()
+      )
+      .max(100_000)
+  })
+  .strict()
 export type CampaignV1 = z.infer<typeof V1Schema>
 
 // ---- steps ---------------------------------------------------------------------------------------

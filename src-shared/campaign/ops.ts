@@ -4,8 +4,14 @@
 // Op is deterministic. `applyOp` (pure, structural sharing) lives in apply-op.ts.
 import { z } from 'zod'
 import {
-  CharacterSchema, CustomItemSchema, Id, InventoryLineSchema, PlaceSchema, RuleOptionsSchema,
-  SizeSchema, WornArmorSchema
+  CharacterSchema,
+  CustomItemSchema,
+  Id,
+  InventoryLineSchema,
+  PlaceSchema,
+  RuleOptionsSchema,
+  SizeSchema,
+  WornArmorSchema
 } from './schema'
 
 const At = z.string().datetime({ offset: true })
@@ -20,17 +26,22 @@ export const OpSchemas = {
   'campaign/setLanguage': z.object({ language: z.enum(['fr', 'en']) }).strict(),
   'options/update': RuleOptionsSchema.partial().strict(),
   'character/add': z.object({ character: CharacterSchema }).strict(),
-  'character/update': z.object({
-    id: Id,
-    patch: z.object({
-      name: z.string().trim().min(1).max(200),
-      player: z.string().trim().max(200),
-      strength: z.number().int().min(0).max(99),
-      size: SizeSchema,
-      wornArmor: WornArmorSchema.nullable(),
-      notes: z.string().max(20_000)
-    }).partial().strict()
-  }).strict(),
+  'character/update': z
+    .object({
+      id: Id,
+      patch: z
+        .object({
+          name: z.string().trim().min(1).max(200),
+          player: z.string().trim().max(200),
+          strength: z.number().int().min(0).max(99),
+          size: SizeSchema,
+          wornArmor: WornArmorSchema.nullable(),
+          notes: z.string().max(20_000)
+        })
+        .partial()
+        .strict()
+    })
+    .strict(),
   /**
    * Removes a character. Its inventory lines go to the shared stash (merged into identical stash lines),
    * one ledger entry per line with ids `${ledgerId}-1`, `${ledgerId}-2`…: `ledgerId` and `at` are
@@ -39,20 +50,32 @@ export const OpSchemas = {
   'character/remove': z.object({ id: Id, ledgerId: Id.max(56).optional(), at: At.optional() }).strict(),
   /** A new line enters `to` (from outside the party: found, bought); written to the ledger. */
   'line/add': z.object({ to: HolderSchema, line: InventoryLineSchema, ledgerId: Id, at: At }).strict(),
-  'line/update': z.object({
-    holder: HolderSchema,
-    lineId: Id,
-    patch: InventoryLineSchema.omit({ id: true, ref: true }).partial().strict()
-  }).strict(),
+  'line/update': z
+    .object({
+      holder: HolderSchema,
+      lineId: Id,
+      patch: InventoryLineSchema.omit({ id: true, ref: true }).partial().strict()
+    })
+    .strict(),
   /** A line leaves the party (sold, used, lost); written to the ledger. */
   'line/remove': z.object({ holder: HolderSchema, lineId: Id, ledgerId: Id, at: At }).strict(),
   /** Splits `quantity` off a line into a new line of the same holder. */
-  'line/split': z.object({ holder: HolderSchema, lineId: Id, quantity: z.number().int().min(1), newLineId: Id }).strict(),
+  'line/split': z
+    .object({ holder: HolderSchema, lineId: Id, quantity: z.number().int().min(1), newLineId: Id })
+    .strict(),
   /** Moves `quantity` of a line to another holder; merges into an identical line there, else creates `newLineId`. */
-  'line/move': z.object({
-    from: HolderSchema, to: HolderSchema, lineId: Id, quantity: z.number().int().min(1),
-    newLineId: Id, ledgerId: Id, at: At, note: z.string().max(2000).optional()
-  }).strict(),
+  'line/move': z
+    .object({
+      from: HolderSchema,
+      to: HolderSchema,
+      lineId: Id,
+      quantity: z.number().int().min(1),
+      newLineId: Id,
+      ledgerId: Id,
+      at: At,
+      note: z.string().max(2000).optional()
+    })
+    .strict(),
   'customItem/add': z.object({ item: CustomItemSchema }).strict(),
   'customItem/update': z.object({ item: CustomItemSchema }).strict(),
   'customItem/remove': z.object({ id: Id }).strict()

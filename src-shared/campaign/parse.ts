@@ -16,7 +16,13 @@ import { migrate, OLD_SCHEMAS, pathInVersion, type OldVersion } from './migratio
 import { CampaignSchema, SCHEMA_VERSION, type Campaign } from './schema'
 
 export type ParseResult =
-  | { ok: true; campaign: Campaign; migratedFrom?: number; readOnly?: string; /** The newer schema version that made it read-only. */ newerVersion?: number }
+  | {
+      ok: true
+      campaign: Campaign
+      migratedFrom?: number
+      readOnly?: string
+      /** The newer schema version that made it read-only. */ newerVersion?: number
+    }
   | { ok: false; problems: FileProblem[] }
 
 /** At most this many problems are listed; a last one says how many more there were. */
@@ -33,7 +39,10 @@ export function formatProblem(p: FileProblem): string {
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing'
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'a number too large to represent'
-  if (typeof value === 'string') return value.length > 40 ? `${JSON.stringify(value.slice(0, 40))}… (${value.length} characters)` : JSON.stringify(value)
+  if (typeof value === 'string')
+    return value.length > 40
+      ? `${JSON.stringify(value.slice(0, 40))}… (${value.length} characters)`
+      : JSON.stringify(value)
   if (value === null) return 'null'
   if (Array.isArray(value)) return `a list of ${value.length}`
   if (typeof value === 'object') return 'an object'
@@ -44,9 +53,12 @@ function describe(value: unknown): string {
 function found(value: unknown): ReasonParams {
   const kind = (found: FoundKind, extra: ReasonParams = {}): ReasonParams => ({ found, ...extra })
   if (value === undefined) return kind('nothing')
-  if (typeof value === 'number') return Number.isFinite(value) ? kind('number', { value: String(value) }) : kind('huge-number')
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? kind('number', { value: String(value) }) : kind('huge-number')
   if (typeof value === 'string') {
-    return value.length > 40 ? kind('long-text', { value: JSON.stringify(value.slice(0, 40)), count: value.length }) : kind('text', { value: JSON.stringify(value) })
+    return value.length > 40
+      ? kind('long-text', { value: JSON.stringify(value.slice(0, 40)), count: value.length })
+      : kind('text', { value: JSON.stringify(value) })
   }
   if (value === null) return kind('null')
   if (Array.isArray(value)) return kind('list', { count: value.length })
@@ -61,7 +73,8 @@ interface Said {
   params?: ReasonParams
 }
 
-const said = (message: string, reason: ProblemReason, params?: ReasonParams): Said => (params ? { message, reason, params } : { message, reason })
+const said = (message: string, reason: ProblemReason, params?: ReasonParams): Said =>
+  params ? { message, reason, params } : { message, reason }
 
 function valueAt(root: unknown, path: JsonPath): unknown {
   let v = root
@@ -73,8 +86,14 @@ function valueAt(root: unknown, path: JsonPath): unknown {
 }
 
 const TYPE_NAMES: Record<string, string> = {
-  int: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', object: 'an object',
-  array: 'a list', null: 'null', record: 'an object'
+  int: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+  record: 'an object'
 }
 
 /** One readable sentence per zod issue (zod's defaults are terse and omit the value found). */
@@ -83,43 +102,67 @@ function issueMessage(issue: z.core.$ZodIssue, value: unknown): Said {
   const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v))
   if (value === undefined && (issue.code === 'invalid_value' || issue.code === 'invalid_union')) {
     const options = issue.code === 'invalid_value' ? issue.values : (issue as { options?: unknown[] }).options
-    if (options) return said(`missing: expected ${list(options).join(' or ')}`, 'missing-one-of', { values: list(options).join('|') })
+    if (options)
+      return said(`missing: expected ${list(options).join(' or ')}`, 'missing-one-of', {
+        values: list(options).join('|')
+      })
   }
   switch (issue.code) {
     case 'invalid_type': {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected
       if (value === undefined) return said(`missing: expected ${expected}`, 'missing', { expected: issue.expected })
-      if (issue.expected === 'int' && typeof value === 'number' && Number.isFinite(value)) return said(`must be a whole number (found ${describe(value)})`, 'not-whole', f)
+      if (issue.expected === 'int' && typeof value === 'number' && Number.isFinite(value))
+        return said(`must be a whole number (found ${describe(value)})`, 'not-whole', f)
       return said(`must be ${expected} (found ${describe(value)})`, 'wrong-type', { expected: issue.expected, ...f })
     }
     case 'too_big': {
       const max = Number(issue.maximum)
-      if (typeof value === 'string') return said(`is too long: ${value.length} characters, at most ${issue.maximum}`, 'text-too-long', { count: value.length, max })
-      if (Array.isArray(value)) return said(`has too many entries: ${value.length}, at most ${issue.maximum}`, 'list-too-long', { count: value.length, max })
+      if (typeof value === 'string')
+        return said(`is too long: ${value.length} characters, at most ${issue.maximum}`, 'text-too-long', {
+          count: value.length,
+          max
+        })
+      if (Array.isArray(value))
+        return said(`has too many entries: ${value.length}, at most ${issue.maximum}`, 'list-too-long', {
+          count: value.length,
+          max
+        })
       return said(`must be at most ${max.toLocaleString('en')} (found ${describe(value)})`, 'too-big', { max, ...f })
     }
     case 'too_small': {
       const min = Number(issue.minimum)
-      if (typeof value === 'string') return issue.minimum === 1 ? said('must not be empty', 'text-empty') : said(`is too short: at least ${issue.minimum} characters`, 'text-too-short', { min })
+      if (typeof value === 'string')
+        return issue.minimum === 1
+          ? said('must not be empty', 'text-empty')
+          : said(`is too short: at least ${issue.minimum} characters`, 'text-too-short', { min })
       if (Array.isArray(value)) return said(`needs at least ${issue.minimum} entries`, 'list-too-short', { min })
       return said(`must be at least ${issue.minimum} (found ${describe(value)})`, 'too-small', { min, ...f })
     }
     case 'invalid_value':
-      return said(`must be ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${list(issue.values).join(', ')}`} (found ${describe(value)})`,
-        'one-of', { values: list(issue.values).join('|'), ...f })
+      return said(
+        `must be ${issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${list(issue.values).join(', ')}`} (found ${describe(value)})`,
+        'one-of',
+        { values: list(issue.values).join('|'), ...f }
+      )
     case 'invalid_union':
       if ('discriminator' in issue && Array.isArray((issue as { options?: unknown[] }).options)) {
         const options = (issue as { options: unknown[] }).options
-        return said(`must be one of ${list(options).join(', ')} (found ${describe(value)})`, 'one-of', { values: list(options).join('|'), ...f })
+        return said(`must be one of ${list(options).join(', ')} (found ${describe(value)})`, 'one-of', {
+          values: list(options).join('|'),
+          ...f
+        })
       }
       return said(`does not match any accepted form (found ${describe(value)})`, 'no-form', f)
     case 'invalid_format':
-      if (issue.format === 'datetime') return said(`must be a date and time like "2024-05-01T20:30:00Z" (found ${describe(value)})`, 'datetime', f)
+      if (issue.format === 'datetime')
+        return said(`must be a date and time like "2024-05-01T20:30:00Z" (found ${describe(value)})`, 'datetime', f)
       return said(`${issue.message} (found ${describe(value)})`, 'format', { format: issue.format, ...f })
     case 'unrecognized_keys':
       return issue.keys.length === 1
         ? said(`unknown field "${issue.keys[0]}"`, 'unknown-field', { key: issue.keys[0]! })
-        : said(`unknown fields ${issue.keys.map((k) => `"${k}"`).join(', ')}`, 'unknown-field', { key: issue.keys.join(', ') })
+        : said(`unknown fields ${issue.keys.map((k) => `"${k}"`).join(', ')}`, 'unknown-field', {
+            key: issue.keys.join(', ')
+          })
     default:
       return said(issue.message, 'format', f)
   }
@@ -130,7 +173,10 @@ class ProblemList {
   private locator: JsonLocator
   private seen = new Set<string>()
   private extra = 0
-  constructor(private readonly file: string, text: string) {
+  constructor(
+    private readonly file: string,
+    text: string
+  ) {
     this.locator = new JsonLocator(text)
   }
 
@@ -140,11 +186,19 @@ class ProblemList {
     const dedupe = `${shown ?? ''}\u0000${key === undefined ? '' : message}`
     if (this.seen.has(dedupe)) return
     this.seen.add(dedupe)
-    if (this.problems.length >= MAX_PROBLEMS) { this.extra++; return }
+    if (this.problems.length >= MAX_PROBLEMS) {
+      this.extra++
+      return
+    }
     const pos = path === null ? null : this.locator.locate(path, key)
     this.problems.push({
-      file: this.file, message, path: shown || (path === null ? null : '(root)'), line: pos?.line ?? null, column: pos?.column ?? null,
-      reason: what.reason, ...(what.params ? { params: what.params } : {})
+      file: this.file,
+      message,
+      path: shown || (path === null ? null : '(root)'),
+      line: pos?.line ?? null,
+      column: pos?.column ?? null,
+      reason: what.reason,
+      ...(what.params ? { params: what.params } : {})
     })
   }
 
@@ -168,8 +222,13 @@ class ProblemList {
     this.problems.sort((a, b) => key(a) - key(b))
     if (this.extra > 0) {
       this.problems.push({
-        file: this.file, message: `…and ${this.extra} more problem${this.extra > 1 ? 's' : ''}`, path: null, line: null, column: null,
-        reason: 'more-problems', params: { count: this.extra }
+        file: this.file,
+        message: `…and ${this.extra} more problem${this.extra > 1 ? 's' : ''}`,
+        path: null,
+        line: null,
+        column: null,
+        reason: 'more-problems',
+        params: { count: this.extra }
       })
     }
     return this.problems
@@ -194,11 +253,29 @@ function fail(problems: ProblemList): ParseResult {
 export function parseCampaignText(rawText: string, fileName: string): ParseResult {
   const text = rawText.startsWith(BOM) ? rawText.slice(1) : rawText
   const problems = new ProblemList(fileName, text)
-  const at = (what: Said, line: number | null = 1, column: number | null = 1): ParseResult =>
-    ({ ok: false, problems: [{ file: fileName, message: what.message, path: null, line, column, reason: what.reason, ...(what.params ? { params: what.params } : {}) }] })
+  const at = (what: Said, line: number | null = 1, column: number | null = 1): ParseResult => ({
+    ok: false,
+    problems: [
+      {
+        file: fileName,
+        message: what.message,
+        path: null,
+        line,
+        column,
+        reason: what.reason,
+        ...(what.params ? { params: what.params } : {})
+      }
+    ]
+  })
 
   if (text.trim() === '') {
-    return at(rawText.length === 0 ? said('the file is empty', 'empty-file') : said('the file contains only blank space', 'blank-file'), null, null)
+    return at(
+      rawText.length === 0
+        ? said('the file is empty', 'empty-file')
+        : said('the file contains only blank space', 'blank-file'),
+      null,
+      null
+    )
   }
 
   let data: unknown
@@ -206,14 +283,24 @@ export function parseCampaignText(rawText: string, fileName: string): ParseResul
     data = JSON.parse(text)
   } catch (e) {
     const syntax = findSyntaxError(text)
-    if (syntax) return at(said(`not valid JSON: ${syntax.message}`, 'json-syntax', { syntax: syntax.code, atEnd: syntax.atEnd ? 1 : 0 }), syntax.line, syntax.column)
+    if (syntax)
+      return at(
+        said(`not valid JSON: ${syntax.message}`, 'json-syntax', { syntax: syntax.code, atEnd: syntax.atEnd ? 1 : 0 }),
+        syntax.line,
+        syntax.column
+      )
     return at(said(`not valid JSON: ${(e as Error).message}`, 'json-syntax', { syntax: '' }), null, null)
   }
 
   if (data === null) return at(said('the file contains `null` instead of a campaign', 'null-root'))
   if (typeof data !== 'object' || Array.isArray(data)) {
-    return at(said(`the file contains ${describe(data)} instead of a campaign object ({ "schemaVersion": ${SCHEMA_VERSION}, "name": …, "characters": […] … })`,
-      'not-object', found(data)))
+    return at(
+      said(
+        `the file contains ${describe(data)} instead of a campaign object ({ "schemaVersion": ${SCHEMA_VERSION}, "name": …, "characters": […] … })`,
+        'not-object',
+        found(data)
+      )
+    )
   }
   const root = data as Record<string, unknown>
 
@@ -228,7 +315,13 @@ export function parseCampaignText(rawText: string, fileName: string): ParseResul
   } else {
     const v = root.schemaVersion
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) {
-      problems.add(['schemaVersion'], said(`must be a whole number from 1 to ${SCHEMA_VERSION} (found ${describe(v)})`, 'bad-schema-version', { max: SCHEMA_VERSION, ...found(v) }))
+      problems.add(
+        ['schemaVersion'],
+        said(`must be a whole number from 1 to ${SCHEMA_VERSION} (found ${describe(v)})`, 'bad-schema-version', {
+          max: SCHEMA_VERSION,
+          ...found(v)
+        })
+      )
       return fail(problems)
     }
     version = v
@@ -272,7 +365,12 @@ function parseNewer(root: Record<string, unknown>, version: number, problems: Pr
     const res = CampaignSchema.safeParse(copy)
     if (res.success) {
       if (integrityProblems(res.data).length > 0) break
-      return { ok: true, campaign: res.data, readOnly: `written by a newer version (schema ${version})`, newerVersion: version }
+      return {
+        ok: true,
+        campaign: res.data,
+        readOnly: `written by a newer version (schema ${version})`,
+        newerVersion: version
+      }
     }
     const unknown = res.error.issues.filter((i) => i.code === 'unrecognized_keys')
     if (unknown.length === 0 || unknown.length !== res.error.issues.length) break
@@ -281,9 +379,13 @@ function parseNewer(root: Record<string, unknown>, version: number, problems: Pr
       for (const key of issue.keys) delete obj[key]
     }
   }
-  problems.add(['schemaVersion'], said(
-    `written by a newer version of Encumbrance (schema ${version}); this version reads schema ${SCHEMA_VERSION} and older and cannot show it: update the app`,
-    'newer-version', { version, max: SCHEMA_VERSION }
-  ))
+  problems.add(
+    ['schemaVersion'],
+    said(
+      `written by a newer version of Encumbrance (schema ${version}); this version reads schema ${SCHEMA_VERSION} and older and cannot show it: update the app`,
+      'newer-version',
+      { version, max: SCHEMA_VERSION }
+    )
+  )
   return fail(problems)
 }

@@ -7,7 +7,11 @@ import { SCHEMA_VERSION } from './version'
 export { SCHEMA_VERSION }
 
 const MAX_QUANTITY = 1_000_000_000
-export const Id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'ids use letters, digits, - and _ only')
+export const Id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'ids use letters, digits, - and _ only')
 const Name = z.string().trim().min(1).max(200)
 const Notes = z.string().max(20_000)
 export const SizeSchema = z.enum(SIZES)
@@ -15,16 +19,23 @@ export const ArmorCategorySchema = z.enum(['light', 'medium', 'heavy'])
 export const WeaponCategorySchema = z.enum(['light', 'one-handed', 'two-handed'])
 export const ItemTypeSchema = z.enum(['weapon', 'armor', 'coins', 'ammo', 'creature', 'gear'])
 export const LevelSchema = z.number().int().min(0).max(7)
-const LimitsSchema = z.tuple([z.number().int().min(0).max(10_000), z.number().int().min(0).max(10_000), z.number().int().min(0).max(10_000)])
+const LimitsSchema = z
+  .tuple([
+    z.number().int().min(0).max(10_000),
+    z.number().int().min(0).max(10_000),
+    z.number().int().min(0).max(10_000)
+  ])
   .refine(([a, b, c]) => a <= b && b <= c, 'limits must satisfy light ≤ medium ≤ heavy')
 
-export const RuleOptionsSchema = z.object({
-  strengthRaisesMax: z.boolean(),
-  rounding: z.enum(['floor', 'toward-zero']),
-  coinsPerUnit: z.number().int().min(1).max(1_000_000),
-  /** Custom limits by kind (RULES.md §9), before strength. */
-  customLimits: z.record(z.string().min(1).max(200), LimitsSchema)
-}).strict()
+export const RuleOptionsSchema = z
+  .object({
+    strengthRaisesMax: z.boolean(),
+    rounding: z.enum(['floor', 'toward-zero']),
+    coinsPerUnit: z.number().int().min(1).max(1_000_000),
+    /** Custom limits by kind (RULES.md §9), before strength. */
+    customLimits: z.record(z.string().min(1).max(200), LimitsSchema)
+  })
+  .strict()
 
 /** What an inventory line is: a built-in catalog entry or one of the campaign's custom items. */
 export const ItemRefSchema = z.discriminatedUnion('source', [
@@ -32,53 +43,61 @@ export const ItemRefSchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('custom'), id: Id }).strict()
 ])
 
-export const InventoryLineSchema = z.object({
-  id: Id,
-  ref: ItemRefSchema,
-  quantity: z.number().int().min(0).max(MAX_QUANTITY),
-  /** Display name override ("Longsword +1"); defaults to the item's name. */
-  name: z.string().trim().max(200).optional(),
-  /** Size made for, when it differs from the item's default. */
-  size: SizeSchema.optional(),
-  notes: Notes.optional(),
-  /** Value of one unit in gp, when it differs from the catalog price. */
-  valueGp: z.number().min(0).max(1e12).optional(),
-  /** Ammunition: loose rounds in this line's containers. */
-  rounds: z.number().int().min(0).max(MAX_QUANTITY).optional()
-}).strict()
+export const InventoryLineSchema = z
+  .object({
+    id: Id,
+    ref: ItemRefSchema,
+    quantity: z.number().int().min(0).max(MAX_QUANTITY),
+    /** Display name override ("Longsword +1"); defaults to the item's name. */
+    name: z.string().trim().max(200).optional(),
+    /** Size made for, when it differs from the item's default. */
+    size: SizeSchema.optional(),
+    notes: Notes.optional(),
+    /** Value of one unit in gp, when it differs from the catalog price. */
+    valueGp: z.number().min(0).max(1e12).optional(),
+    /** Ammunition: loose rounds in this line's containers. */
+    rounds: z.number().int().min(0).max(MAX_QUANTITY).optional()
+  })
+  .strict()
 
-export const CustomItemSchema = z.object({
-  id: Id,
-  name: Name,
-  nameFr: z.string().trim().max(200).optional(),
-  type: ItemTypeSchema,
-  category: z.union([WeaponCategorySchema, ArmorCategorySchema]).optional(),
-  level: LevelSchema,
-  kind: z.string().trim().min(1).max(200).optional(),
-  size: SizeSchema.optional(),
-  unlimited: z.boolean().optional(),
-  withGear: z.boolean().optional(),
-  container: z.enum(['arrows', 'bolts', 'bullets']).optional(),
-  weightKg: z.number().min(0).max(1e6).nullable().optional(),
-  priceGp: z.number().min(0).max(1e12).nullable().optional()
-}).strict()
+export const CustomItemSchema = z
+  .object({
+    id: Id,
+    name: Name,
+    nameFr: z.string().trim().max(200).optional(),
+    type: ItemTypeSchema,
+    category: z.union([WeaponCategorySchema, ArmorCategorySchema]).optional(),
+    level: LevelSchema,
+    kind: z.string().trim().min(1).max(200).optional(),
+    size: SizeSchema.optional(),
+    unlimited: z.boolean().optional(),
+    withGear: z.boolean().optional(),
+    container: z.enum(['arrows', 'bolts', 'bullets']).optional(),
+    weightKg: z.number().min(0).max(1e6).nullable().optional(),
+    priceGp: z.number().min(0).max(1e12).nullable().optional()
+  })
+  .strict()
 
-export const WornArmorSchema = z.object({
-  name: Name,
-  category: ArmorCategorySchema,
-  ref: ItemRefSchema.optional()
-}).strict()
+export const WornArmorSchema = z
+  .object({
+    name: Name,
+    category: ArmorCategorySchema,
+    ref: ItemRefSchema.optional()
+  })
+  .strict()
 
-export const CharacterSchema = z.object({
-  id: Id,
-  name: Name,
-  player: z.string().trim().max(200),
-  strength: z.number().int().min(0).max(99),
-  size: SizeSchema,
-  wornArmor: WornArmorSchema.nullable(),
-  notes: Notes,
-  inventory: z.array(InventoryLineSchema).max(100_000)
-}).strict()
+export const CharacterSchema = z
+  .object({
+    id: Id,
+    name: Name,
+    player: z.string().trim().max(200),
+    strength: z.number().int().min(0).max(99),
+    size: SizeSchema,
+    wornArmor: WornArmorSchema.nullable(),
+    notes: Notes,
+    inventory: z.array(InventoryLineSchema).max(100_000)
+  })
+  .strict()
 
 export const PlaceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('character'), id: Id }).strict(),
@@ -86,28 +105,32 @@ export const PlaceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('outside') }).strict()
 ])
 
-export const LedgerEntrySchema = z.object({
-  id: Id,
-  /** ISO 8601 timestamp. */
-  at: z.string().datetime({ offset: true }),
-  item: z.string().max(200),
-  ref: ItemRefSchema,
-  quantity: z.number().int().min(0).max(MAX_QUANTITY),
-  from: PlaceSchema,
-  to: PlaceSchema,
-  note: z.string().max(2000).optional()
-}).strict()
+export const LedgerEntrySchema = z
+  .object({
+    id: Id,
+    /** ISO 8601 timestamp. */
+    at: z.string().datetime({ offset: true }),
+    item: z.string().max(200),
+    ref: ItemRefSchema,
+    quantity: z.number().int().min(0).max(MAX_QUANTITY),
+    from: PlaceSchema,
+    to: PlaceSchema,
+    note: z.string().max(2000).optional()
+  })
+  .strict()
 
-export const CampaignSchema = z.object({
-  schemaVersion: z.literal(SCHEMA_VERSION),
-  name: Name,
-  language: z.enum(['fr', 'en']),
-  options: RuleOptionsSchema,
-  characters: z.array(CharacterSchema).max(1000),
-  stash: z.array(InventoryLineSchema).max(100_000),
-  customItems: z.array(CustomItemSchema).max(100_000),
-  ledger: z.array(LedgerEntrySchema).max(1_000_000)
-}).strict()
+export const CampaignSchema = z
+  .object({
+    schemaVersion: z.literal(SCHEMA_VERSION),
+    name: Name,
+    language: z.enum(['fr', 'en']),
+    options: RuleOptionsSchema,
+    characters: z.array(CharacterSchema).max(1000),
+    stash: z.array(InventoryLineSchema).max(100_000),
+    customItems: z.array(CustomItemSchema).max(100_000),
+    ledger: z.array(LedgerEntrySchema).max(1_000_000)
+  })
+  .strict()
 
 export type RuleOptionsDoc = z.infer<typeof RuleOptionsSchema>
 export type ItemRef = z.infer<typeof ItemRefSchema>

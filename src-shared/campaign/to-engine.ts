@@ -1,7 +1,16 @@
 // From the campaign model to the rules engine's input (src-shared/rules/types.ts).
 // The catalog is passed in as a lookup so this module does not depend on where the catalog lives.
 import type { CatalogEntry } from '../catalog/types'
-import { SIZES, type ArmorCategory, type ContainerKind, type EngineItem, type EvaluateInput, type ItemType, type Size, type WeaponCategory } from '../rules/types'
+import {
+  SIZES,
+  type ArmorCategory,
+  type ContainerKind,
+  type EngineItem,
+  type EvaluateInput,
+  type ItemType,
+  type Size,
+  type WeaponCategory
+} from '../rules/types'
 import type { Campaign, Character, CustomItem, InventoryLine, ItemRef } from './schema'
 
 export type CatalogLookup = (id: string) => CatalogEntry | undefined
@@ -30,7 +39,10 @@ export interface ResolvedItem {
 /** An unknown item ref, located by its JSON path in the campaign. */
 export class UnknownItemError extends Error {
   override readonly name = 'UnknownItemError'
-  constructor(readonly path: string, readonly ref: ItemRef) {
+  constructor(
+    readonly path: string,
+    readonly ref: ItemRef
+  ) {
     super(`${path}: unknown ${ref.source === 'catalog' ? 'catalog' : 'custom'} item '${ref.id}'`)
   }
 }
@@ -39,37 +51,65 @@ const CONTAINER_CAPACITY: Record<ContainerKind, number> = { arrows: 50, bolts: 5
 
 /** Levels implied by a category (RULES.md §4): a weapon or armour passes `level` only when it differs. */
 const CATEGORY_LEVEL: Record<string, number> = {
-  'weapon:light': 2, 'weapon:one-handed': 3, 'weapon:two-handed': 4,
-  'armor:light': 4, 'armor:medium': 5, 'armor:heavy': 6
+  'weapon:light': 2,
+  'weapon:one-handed': 3,
+  'weapon:two-handed': 4,
+  'armor:light': 4,
+  'armor:medium': 5,
+  'armor:heavy': 6
 }
 
-export function resolveRef(ref: ItemRef, lookup: CatalogLookup, customItems: readonly CustomItem[], language: 'fr' | 'en' = 'en'): ResolvedItem | undefined {
+export function resolveRef(
+  ref: ItemRef,
+  lookup: CatalogLookup,
+  customItems: readonly CustomItem[],
+  language: 'fr' | 'en' = 'en'
+): ResolvedItem | undefined {
   if (ref.source === 'catalog') {
     const e = lookup(ref.id)
     if (!e) return undefined
     const r: ResolvedItem = {
-      source: 'catalog', id: e.id, name: language === 'fr' ? e.fr : e.en, nameFr: e.fr, type: e.type, level: e.level,
-      kind: e.kind ?? e.id, weightKg: e.weightKg, priceGp: e.priceGp
+      source: 'catalog',
+      id: e.id,
+      name: language === 'fr' ? e.fr : e.en,
+      nameFr: e.fr,
+      type: e.type,
+      level: e.level,
+      kind: e.kind ?? e.id,
+      weightKg: e.weightKg,
+      priceGp: e.priceGp
     }
     if (e.category) r.category = e.category
     if (e.size) r.size = e.size
     if (e.unlimited) r.unlimited = true
     if (e.withGear) r.withGear = true
-    if (e.container) { r.container = e.container; r.capacity = e.capacity ?? CONTAINER_CAPACITY[e.container] }
+    if (e.container) {
+      r.container = e.container
+      r.capacity = e.capacity ?? CONTAINER_CAPACITY[e.container]
+    }
     return r
   }
   const c = customItems.find((i) => i.id === ref.id)
   if (!c) return undefined
   const r: ResolvedItem = {
-    source: 'custom', id: c.id, name: language === 'fr' && c.nameFr ? c.nameFr : c.name, type: c.type, level: c.level,
-    kind: c.kind ?? c.name, weightKg: c.weightKg ?? null, priceGp: c.priceGp ?? null
+    source: 'custom',
+    id: c.id,
+    name: language === 'fr' && c.nameFr ? c.nameFr : c.name,
+    type: c.type,
+    level: c.level,
+    kind: c.kind ?? c.name,
+    weightKg: c.weightKg ?? null,
+    priceGp: c.priceGp ?? null
   }
   if (c.nameFr) r.nameFr = c.nameFr
   if (c.category) r.category = c.category
   if (c.size) r.size = c.size
   if (c.unlimited) r.unlimited = true
   if (c.withGear) r.withGear = true
-  if (c.container) { r.container = c.container; r.capacity = CONTAINER_CAPACITY[c.container] }
+  if (c.container) {
+    r.container = c.container
+    r.capacity = CONTAINER_CAPACITY[c.container]
+  }
   return r
 }
 
@@ -87,7 +127,8 @@ export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path =
   const out: EngineItem = { name: line.name || item.name, type: item.type, quantity: line.quantity }
   if (item.category) out.category = item.category
   const size = line.size ?? item.size
-  if (size && (item.type === 'weapon' || item.type === 'armor' || item.type === 'gear' || item.type === 'creature')) out.size = size
+  if (size && (item.type === 'weapon' || item.type === 'armor' || item.type === 'gear' || item.type === 'creature'))
+    out.size = size
   switch (item.type) {
     case 'gear': {
       out.level = item.level
@@ -105,7 +146,8 @@ export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path =
       if (item.withGear) out.withGear = true
       // a creature's level comes from its size; a custom creature without one is sized from its
       // level as carried by a Medium bearer (level 6 + steps from Medium, +1 with gear)
-      out.size ??= SIZES[Math.max(0, Math.min(SIZES.length - 1, item.level - 6 - (item.withGear ? 1 : 0) + SIZES.indexOf('M')))]!
+      out.size ??=
+        SIZES[Math.max(0, Math.min(SIZES.length - 1, item.level - 6 - (item.withGear ? 1 : 0) + SIZES.indexOf('M')))]!
       break
     case 'ammo':
       if (item.container) out.container = item.container
@@ -118,7 +160,10 @@ export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path =
 }
 
 /** Custom limits of a kind; kinds match whatever their case and surrounding spaces, as in the engine. */
-export function customLimitsFor(customLimits: Campaign['options']['customLimits'] | undefined, kind: string): readonly [number, number, number] | undefined {
+export function customLimitsFor(
+  customLimits: Campaign['options']['customLimits'] | undefined,
+  kind: string
+): readonly [number, number, number] | undefined {
   if (!customLimits) return undefined
   if (Object.hasOwn(customLimits, kind)) return customLimits[kind]
   const key = kind.trim().toLowerCase()
@@ -127,7 +172,11 @@ export function customLimitsFor(customLimits: Campaign['options']['customLimits'
 }
 
 /** The engine input for one character: `items[i]` is `inventory[i]`. Throws UnknownItemError. */
-export function characterToEvaluateInput(campaign: Campaign, character: Character, lookup: CatalogLookup): EvaluateInput {
+export function characterToEvaluateInput(
+  campaign: Campaign,
+  character: Character,
+  lookup: CatalogLookup
+): EvaluateInput {
   const ci = campaign.characters.indexOf(character)
   const base = ci >= 0 ? `characters[${ci}]` : `character ${character.id}`
   const { strengthRaisesMax, rounding, coinsPerUnit, customLimits } = campaign.options

@@ -41,8 +41,14 @@ interface HitBase {
   /** Lower is better; results are sorted by it. */
   score: number
 }
-export interface CatalogHit extends HitBase { source: 'catalog'; entry: CatalogEntry }
-export interface CustomHit<T extends SearchableCustom = SearchableCustom> extends HitBase { source: 'custom'; item: T }
+export interface CatalogHit extends HitBase {
+  source: 'catalog'
+  entry: CatalogEntry
+}
+export interface CustomHit<T extends SearchableCustom = SearchableCustom> extends HitBase {
+  source: 'custom'
+  item: T
+}
 export type SearchHit<T extends SearchableCustom = SearchableCustom> = CatalogHit | CustomHit<T>
 
 export interface SearchOptions<T extends SearchableCustom = SearchableCustom> {
@@ -60,8 +66,30 @@ export interface SearchOptions<T extends SearchableCustom = SearchableCustom> {
 // Text folding
 
 const STOPWORDS = new Set([
-  'de', 'du', 'des', 'la', 'le', 'les', 'au', 'aux', 'en', 'et', 'un', 'une', 'pour', 'avec', 'sur',
-  'of', 'the', 'an', 'and', 'for', 'with', 'to', 'in', 'on'
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'au',
+  'aux',
+  'en',
+  'et',
+  'un',
+  'une',
+  'pour',
+  'avec',
+  'sur',
+  'of',
+  'the',
+  'an',
+  'and',
+  'for',
+  'with',
+  'to',
+  'in',
+  'on'
 ])
 
 /** Lower case, accents stripped, ligatures expanded, anything but letters and digits → one space. */
@@ -70,7 +98,9 @@ export function normalize(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
 }
@@ -298,7 +328,10 @@ function getCatalogIndex(): Indexed<CatalogEntry>[] {
   return (catalogIndex ??= catalog.map(indexEntry))
 }
 
-const customCache = new WeakMap<object, { name: string; nameFr: string | undefined; indexed: Indexed<SearchableCustom> }>()
+const customCache = new WeakMap<
+  object,
+  { name: string; nameFr: string | undefined; indexed: Indexed<SearchableCustom> }
+>()
 function indexCustom<T extends SearchableCustom>(item: T): Indexed<T> {
   const cached = customCache.get(item)
   if (cached && cached.name === item.name && cached.nameFr === item.nameFr) return cached.indexed as Indexed<T>
@@ -324,7 +357,13 @@ function best<R>(q: Query, item: Indexed<R>, lang: Lang, sourcePenalty: number, 
     if (!match) continue
     const langPenalty = cand.lang === null || cand.lang === lang ? 0 : 1
     const extra = Math.min(Math.max(cand.norm.length - q.norm.length, 0), 60)
-    const key = match.tier * 1000 + match.sub * 50 + langPenalty * 20 + FIELD_PENALTY[cand.field] * 5 + sourcePenalty * 2 + extra / 100
+    const key =
+      match.tier * 1000 +
+      match.sub * 50 +
+      langPenalty * 20 +
+      FIELD_PENALTY[cand.field] * 5 +
+      sourcePenalty * 2 +
+      extra / 100
     if (!top || key < top.key) top = { ref: item.ref, cand, match, key, order }
   }
   return top
@@ -358,7 +397,10 @@ function matchInfo(s: Scored<unknown>): MatchInfo {
  * prefixes, then all words in any order, then substrings, then typos; ties go to the requested
  * language, then shorter names, then catalog order.
  */
-export function searchCatalog<T extends SearchableCustom = SearchableCustom>(query: string, options: SearchOptions<T>): SearchHit<T>[] {
+export function searchCatalog<T extends SearchableCustom = SearchableCustom>(
+  query: string,
+  options: SearchOptions<T>
+): SearchHit<T>[] {
   const { lang, limit = 20, extra = [], sections } = options
   const index = getCatalogIndex()
   for (const item of extra) indexCustom(item) // grows the vocabulary before the cost tables are sized
@@ -383,10 +425,24 @@ export function searchCatalog<T extends SearchableCustom = SearchableCustom>(que
     const score = Math.round(s.key * 100) / 100
     if (s.order < index.length) {
       const entry = s.ref as CatalogEntry
-      hits.push({ source: 'catalog', id: entry.id, entry, name: lang === 'fr' ? entry.fr : entry.en, match: info, score })
+      hits.push({
+        source: 'catalog',
+        id: entry.id,
+        entry,
+        name: lang === 'fr' ? entry.fr : entry.en,
+        match: info,
+        score
+      })
     } else {
       const item = s.ref as T
-      hits.push({ source: 'custom', id: item.id, item, name: lang === 'fr' && item.nameFr ? item.nameFr : item.name, match: info, score })
+      hits.push({
+        source: 'custom',
+        id: item.id,
+        item,
+        name: lang === 'fr' && item.nameFr ? item.nameFr : item.name,
+        match: info,
+        score
+      })
     }
   }
   return hits
@@ -396,10 +452,36 @@ export function searchCatalog<T extends SearchableCustom = SearchableCustom>(que
 // Quick add
 
 const NUMBER_WORDS: Record<string, number> = {
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,
-  onze: 11, douze: 12, vingt: 20, cent: 100,
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, twenty: 20, hundred: 100
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  vingt: 20,
+  cent: 100,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  twenty: 20,
+  hundred: 100
 }
 /** Articles that carry no quantity ("la dague", "the dagger", "des torches"): one. */
 const ARTICLES = new Set(['le', 'la', 'les', 'l', 'des', 'du', 'the', 'some'])
@@ -436,7 +518,13 @@ export interface ParsedQuantity {
 export function parseQuantity(text: string): ParsedQuantity | null {
   const t = text.trim().replace(/\s+/g, ' ')
   // Nothing to name ("3", "x3"), a negative or a decimal quantity.
-  if (!/\p{L}/u.test(t) || /^(?:[x×*]\s*\d+|\d+\s*[x×*])$/iu.test(t) || /^[-−]\s*\d/u.test(t) || /^[x×*]?\s*\d+[.,]\d{1,2}(?!\d)/iu.test(t)) return null
+  if (
+    !/\p{L}/u.test(t) ||
+    /^(?:[x×*]\s*\d+|\d+\s*[x×*])$/iu.test(t) ||
+    /^[-−]\s*\d/u.test(t) ||
+    /^[x×*]?\s*\d+[.,]\d{1,2}(?!\d)/iu.test(t)
+  )
+    return null
   let quantity = 1
   let query = t
   let explicit = true

@@ -1,8 +1,21 @@
 import type { ArmorCategory, ContainerKind, ItemType, Level, Size, WeaponCategory } from '../rules/types'
 
 export type CatalogSection =
-  | 'weapon' | 'armor' | 'shield' | 'gear' | 'tool' | 'clothing' | 'mount' | 'ammo' | 'coins'
-  | 'magic' | 'container' | 'vehicle' | 'creature' | 'food' | 'light'
+  | 'weapon'
+  | 'armor'
+  | 'shield'
+  | 'gear'
+  | 'tool'
+  | 'clothing'
+  | 'mount'
+  | 'ammo'
+  | 'coins'
+  | 'magic'
+  | 'container'
+  | 'vehicle'
+  | 'creature'
+  | 'food'
+  | 'light'
 
 export type CoinKind = 'cp' | 'sp' | 'gp' | 'pp'
 

@@ -50,7 +50,15 @@ export const EVENT_NAMES = [
  * clashes with the current state (file exists, changed on disk…); read-only: the campaign cannot be
  * changed; io: the disk failed; internal: a bug.
  */
-export const ERROR_CODES = ['invalid-input', 'invalid-file', 'not-found', 'conflict', 'read-only', 'io', 'internal'] as const
+export const ERROR_CODES = [
+  'invalid-input',
+  'invalid-file',
+  'not-found',
+  'conflict',
+  'read-only',
+  'io',
+  'internal'
+] as const
 
 const channelSet: ReadonlySet<string> = new Set(CHANNELS)
 const eventSet: ReadonlySet<string> = new Set(EVENT_NAMES)

@@ -63,11 +63,13 @@ export interface FileProblem {
 }
 
 /** What to export: a character's summary (by id), or without `character` the party sheet; csv: the ledger. */
-const ExportRequestSchema = z.object({
-  format: z.enum(EXPORT_FORMATS),
-  character: Id.optional(),
-  paper: z.enum(PAPERS).optional()
-}).strict()
+const ExportRequestSchema = z
+  .object({
+    format: z.enum(EXPORT_FORMATS),
+    character: Id.optional(),
+    paper: z.enum(PAPERS).optional()
+  })
+  .strict()
 /** `path` absent: the host's native save dialog (Electron), which remembers the last folder. */
 const ExportSaveSchema = ExportRequestSchema.extend({ path: FilePath.optional() }).strict()
 
@@ -103,11 +105,15 @@ const opChannels = Object.fromEntries(
 export const contract = {
   'app/info': channel<typeof Empty, AppInfo>(Empty),
   'campaign/get': channel<typeof Empty, CampaignState>(Empty),
-  'campaign/open': channel<z.ZodObject<{ path: typeof FilePath }>, CampaignState>(z.object({ path: FilePath }).strict()),
+  'campaign/open': channel<z.ZodObject<{ path: typeof FilePath }>, CampaignState>(
+    z.object({ path: FilePath }).strict()
+  ),
   'campaign/create': channel<z.ZodObject<{ path: typeof FilePath; name: z.ZodString }>, CampaignState>(
     z.object({ path: FilePath, name: z.string().trim().min(1).max(200) }).strict()
   ),
-  'campaign/saveAs': channel<z.ZodObject<{ path: typeof FilePath }>, CampaignState>(z.object({ path: FilePath }).strict()),
+  'campaign/saveAs': channel<z.ZodObject<{ path: typeof FilePath }>, CampaignState>(
+    z.object({ path: FilePath }).strict()
+  ),
   'campaign/recent': channel<typeof Empty, string[]>(Empty),
   /** After an external change: take the file on disk (discarding unsaved changes) ... */
   'campaign/reload': channel<typeof Empty, CampaignState>(Empty),
@@ -117,7 +123,9 @@ export const contract = {
   'history/redo': channel<typeof Empty, CampaignState>(Empty),
   'batch/apply': channel<typeof BatchSchema, Applied>(BatchSchema),
   'backup/list': channel<typeof Empty, BackupInfo[]>(Empty),
-  'backup/restore': channel<z.ZodObject<{ id: z.ZodString }>, CampaignState>(z.object({ id: z.string().min(1).max(200) }).strict()),
+  'backup/restore': channel<z.ZodObject<{ id: z.ZodString }>, CampaignState>(
+    z.object({ id: z.string().min(1).max(200) }).strict()
+  ),
   /** A file that cannot be opened is replaced by one of its backups (ContractError.backups), then opened. */
   'campaign/openFromBackup': channel<z.ZodObject<{ path: typeof FilePath; id: z.ZodString }>, CampaignState>(
     z.object({ path: FilePath, id: z.string().min(1).max(200) }).strict()

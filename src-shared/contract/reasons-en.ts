@@ -23,8 +23,14 @@ const str = (v: string | number | undefined): string => (v === undefined ? '' : 
 const num = (v: string | number | undefined): number => Number(v ?? 0)
 
 const TYPES: Record<string, string> = {
-  int: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', object: 'an object',
-  array: 'a list', null: 'null', record: 'an object'
+  int: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+  record: 'an object'
 }
 
 const SYNTAX: Record<string, string> = {
@@ -58,13 +64,20 @@ export function jsonSyntaxEn(code: string, atEnd: boolean): string {
 /** What was found, from `found` / `value` / `count`. */
 function found(p: ReasonParams): string {
   switch (p.found as FoundKind | undefined) {
-    case 'nothing': return 'nothing'
-    case 'null': return 'null'
-    case 'huge-number': return 'a number too large to represent'
-    case 'long-text': return `${str(p.value)}… (${num(p.count).toLocaleString('en')} characters)`
-    case 'list': return `a list of ${num(p.count).toLocaleString('en')}`
-    case 'object': return 'an object'
-    default: return str(p.value)
+    case 'nothing':
+      return 'nothing'
+    case 'null':
+      return 'null'
+    case 'huge-number':
+      return 'a number too large to represent'
+    case 'long-text':
+      return `${str(p.value)}… (${num(p.count).toLocaleString('en')} characters)`
+    case 'list':
+      return `a list of ${num(p.count).toLocaleString('en')}`
+    case 'object':
+      return 'an object'
+    default:
+      return str(p.value)
   }
 }
 
@@ -84,7 +97,8 @@ export const reasonsEn: ErrorTexts = {
     'file-exists': (p) => `${str(p.path)} already exists`,
     'file-not-found': (p) => (p.path ? `${str(p.path)} was not found` : 'the file was not found'),
     'no-campaign': () => 'no campaign is open',
-    'file-is-open': (p) => `${str(p.path)} is the campaign open now: restore one of its backups with File → Restore backup`,
+    'file-is-open': (p) =>
+      `${str(p.path)} is the campaign open now: restore one of its backups with File → Restore backup`,
     'path-not-absolute': (p) => `give the full path, from the root of the disk (${str(p.path)})`,
     'path-not-json': (p) => `a campaign file name ends in .json (${str(p.path)})`,
     'backup-newer-version': (p) => `that backup was written by a newer version of the app (schema ${str(p.version)})`,
@@ -139,7 +153,10 @@ export const reasonsEn: ErrorTexts = {
     'text-too-short': (p) => `is too short: at least ${n(p.min)} characters`,
     'list-too-short': (p) => `needs at least ${n(p.min)} entries`,
     'too-small': (p) => `must be at least ${n(p.min)} (found ${found(p)})`,
-    'one-of': (p) => (str(p.values).includes('|') ? `must be one of ${values(p, ', ')} (found ${found(p)})` : `must be ${str(p.values)} (found ${found(p)})`),
+    'one-of': (p) =>
+      str(p.values).includes('|')
+        ? `must be one of ${values(p, ', ')} (found ${found(p)})`
+        : `must be ${str(p.values)} (found ${found(p)})`,
     'no-form': (p) => `does not match any accepted form (found ${found(p)})`,
     datetime: (p) => `must be a date and time like "2024-05-01T20:30:00Z" (found ${found(p)})`,
     format: (p) => `has the wrong format (found ${found(p)})`,

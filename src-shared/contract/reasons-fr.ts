@@ -9,8 +9,14 @@ const n = (v: string | number | undefined): string => num(v).toLocaleString('fr-
 const plural = (v: string | number | undefined, one: string, many: string): string => (num(v) < 2 ? one : many)
 
 const TYPES: Record<string, string> = {
-  int: 'un nombre entier', number: 'un nombre', string: 'du texte', boolean: 'true ou false', object: 'un objet',
-  array: 'une liste', null: 'null', record: 'un objet'
+  int: 'un nombre entier',
+  number: 'un nombre',
+  string: 'du texte',
+  boolean: 'true ou false',
+  object: 'un objet',
+  array: 'une liste',
+  null: 'null',
+  record: 'un objet'
 }
 
 const SYNTAX: Record<string, string> = {
@@ -34,13 +40,20 @@ const SYNTAX: Record<string, string> = {
 
 function found(p: ReasonParams): string {
   switch (p.found as FoundKind | undefined) {
-    case 'nothing': return 'rien'
-    case 'null': return 'null'
-    case 'huge-number': return 'un nombre trop grand pour être représenté'
-    case 'long-text': return `${str(p.value)}… (${n(p.count)} caractères)`
-    case 'list': return `une liste de ${n(p.count)}`
-    case 'object': return 'un objet'
-    default: return str(p.value)
+    case 'nothing':
+      return 'rien'
+    case 'null':
+      return 'null'
+    case 'huge-number':
+      return 'un nombre trop grand pour être représenté'
+    case 'long-text':
+      return `${str(p.value)}… (${n(p.count)} caractères)`
+    case 'list':
+      return `une liste de ${n(p.count)}`
+    case 'object':
+      return 'un objet'
+    default:
+      return str(p.value)
   }
 }
 
@@ -59,10 +72,12 @@ export const reasonsFr: ErrorTexts = {
     'file-exists': (p) => `${str(p.path)} existe déjà`,
     'file-not-found': (p) => (p.path ? `${str(p.path)} est introuvable` : 'le fichier est introuvable'),
     'no-campaign': () => 'aucune campagne n’est ouverte',
-    'file-is-open': (p) => `${str(p.path)} est la campagne ouverte : restaurez l’une de ses sauvegardes avec Fichier → Restaurer une sauvegarde`,
+    'file-is-open': (p) =>
+      `${str(p.path)} est la campagne ouverte : restaurez l’une de ses sauvegardes avec Fichier → Restaurer une sauvegarde`,
     'path-not-absolute': (p) => `indiquez le chemin complet, depuis la racine du disque (${str(p.path)})`,
     'path-not-json': (p) => `un fichier de campagne se termine par .json (${str(p.path)})`,
-    'backup-newer-version': (p) => `cette sauvegarde a été écrite par une version plus récente de l’application (schéma ${str(p.version)})`,
+    'backup-newer-version': (p) =>
+      `cette sauvegarde a été écrite par une version plus récente de l’application (schéma ${str(p.version)})`,
     'character-not-found': () => 'ce personnage n’existe plus',
     'line-not-found': () => 'cet objet n’est plus là',
     'custom-item-not-found': () => 'cet objet personnalisé n’existe plus',
@@ -118,7 +133,9 @@ export const reasonsFr: ErrorTexts = {
     'list-too-short': (p) => `doit avoir au moins ${n(p.min)} ${plural(p.min, 'élément', 'éléments')}`,
     'too-small': (p) => `doit valoir au moins ${n(p.min)} (trouvé : ${found(p)})`,
     'one-of': (p) =>
-      str(p.values).includes('|') ? `doit être l’une des valeurs ${values(p, ', ')} (trouvé : ${found(p)})` : `doit être ${str(p.values)} (trouvé : ${found(p)})`,
+      str(p.values).includes('|')
+        ? `doit être l’une des valeurs ${values(p, ', ')} (trouvé : ${found(p)})`
+        : `doit être ${str(p.values)} (trouvé : ${found(p)})`,
     'no-form': (p) => `ne correspond à aucune forme acceptée (trouvé : ${found(p)})`,
     datetime: (p) => `doit être une date et une heure comme "2024-05-01T20:30:00Z" (trouvé : ${found(p)})`,
     format: (p) => `n’a pas le bon format (trouvé : ${found(p)})`,

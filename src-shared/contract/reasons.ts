@@ -8,31 +8,79 @@ export type ReasonParams = Record<string, string | number>
 /** Why a call failed, a save failed, or the campaign is read-only. */
 export const ERROR_REASONS = [
   // saving and the disk
-  'disk-full', 'no-permission', 'disk-error', 'changed-on-disk', 'campaign-closed',
+  'disk-full',
+  'no-permission',
+  'disk-error',
+  'changed-on-disk',
+  'campaign-closed',
   // read-only
-  'newer-version', 'opened-read-only',
+  'newer-version',
+  'opened-read-only',
   // files
-  'file-exists', 'file-not-found', 'no-campaign', 'file-is-open', 'path-not-absolute', 'path-not-json', 'backup-newer-version',
+  'file-exists',
+  'file-not-found',
+  'no-campaign',
+  'file-is-open',
+  'path-not-absolute',
+  'path-not-json',
+  'backup-newer-version',
   // refused changes
-  'character-not-found', 'line-not-found', 'custom-item-not-found', 'id-taken', 'custom-item-in-use',
-  'not-enough', 'same-holder',
+  'character-not-found',
+  'line-not-found',
+  'custom-item-not-found',
+  'id-taken',
+  'custom-item-in-use',
+  'not-enough',
+  'same-holder',
   // exports
-  'pdf-unavailable', 'export-folder-missing', 'export-is-folder', 'export-over-campaign', 'export-extension',
+  'pdf-unavailable',
+  'export-folder-missing',
+  'export-is-folder',
+  'export-over-campaign',
+  'export-extension',
   // the browser host (renderer side)
-  'host-unreachable', 'host-refused', 'host-error'
+  'host-unreachable',
+  'host-refused',
+  'host-error'
 ] as const
 export type ErrorReason = (typeof ERROR_REASONS)[number]
 
 /** What is wrong in a campaign file, at a located place (FileProblem). */
 export const PROBLEM_REASONS = [
   // the bytes and the JSON
-  'empty-file', 'blank-file', 'utf16', 'not-utf8', 'cannot-read', 'unreadable', 'no-such-file', 'json-syntax', 'null-root',
-  'not-object', 'not-campaign', 'bad-schema-version', 'newer-version',
+  'empty-file',
+  'blank-file',
+  'utf16',
+  'not-utf8',
+  'cannot-read',
+  'unreadable',
+  'no-such-file',
+  'json-syntax',
+  'null-root',
+  'not-object',
+  'not-campaign',
+  'bad-schema-version',
+  'newer-version',
   // a field (zod issues)
-  'missing', 'missing-one-of', 'wrong-type', 'not-whole', 'text-too-long', 'list-too-long', 'too-big', 'text-empty', 'text-too-short',
-  'list-too-short', 'too-small', 'one-of', 'no-form', 'datetime', 'format', 'unknown-field',
+  'missing',
+  'missing-one-of',
+  'wrong-type',
+  'not-whole',
+  'text-too-long',
+  'list-too-long',
+  'too-big',
+  'text-empty',
+  'text-too-short',
+  'list-too-short',
+  'too-small',
+  'one-of',
+  'no-form',
+  'datetime',
+  'format',
+  'unknown-field',
   // across fields
-  'duplicate-id', 'unknown-custom-item',
+  'duplicate-id',
+  'unknown-custom-item',
   // the list was cut
   'more-problems'
 ] as const
@@ -42,7 +90,8 @@ export type ProblemReason = (typeof PROBLEM_REASONS)[number]
  * What a value found in a file was, in words the UI builds in its own language: `found` is its kind,
  * `value` the JSON of a short value (number, text, true/false), `count` a list's or a long text's length.
  */
-export type FoundKind = 'nothing' | 'null' | 'number' | 'huge-number' | 'text' | 'long-text' | 'list' | 'object' | 'other'
+export type FoundKind =
+  'nothing' | 'null' | 'number' | 'huge-number' | 'text' | 'long-text' | 'list' | 'object' | 'other'
 
 /** A zod type name as `expected` (`int`, `number`, `string`, `boolean`, `object`, `array`, `null`, `record`, …). */
 export type ExpectedType = string

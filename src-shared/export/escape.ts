@@ -28,7 +28,11 @@ export function escapeMarkdown(text: string): string {
 export function escapeMarkdownBlock(text: string): string {
   return text
     .split(/\r\n?|\n/)
-    .map((line) => escapeMarkdown(line.trimStart()).replace(/^([-+=])/, '\\$1').replace(/^(\d+)([.)])/, '$1\\$2'))
+    .map((line) =>
+      escapeMarkdown(line.trimStart())
+        .replace(/^([-+=])/, '\\$1')
+        .replace(/^(\d+)([.)])/, '$1\\$2')
+    )
     .join('  \n')
 }
 

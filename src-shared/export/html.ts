@@ -6,10 +6,15 @@ import { escapeHtml as h } from './escape'
 import type { Paper } from './formats'
 import { exportStrings, formatDate, formatNumber, formatSigned, TIER_SYMBOL, type ExportLanguage } from './i18n'
 import type {
-  CharacterDocument, CharacterSummary, CoinCount, PartyDocument, SummaryDocument, SummaryGroup, SummaryItem
+  CharacterDocument,
+  CharacterSummary,
+  CoinCount,
+  PartyDocument,
+  SummaryDocument,
+  SummaryGroup,
+  SummaryItem
 } from './model'
 import type { GroupLoad } from '../rules/types'
-
 
 export interface HtmlOptions {
   paper: Paper
@@ -17,9 +22,8 @@ export interface HtmlOptions {
 
 export function renderHtml(doc: SummaryDocument, options: HtmlOptions): string {
   const t = exportStrings(doc.language)
-  const title = doc.kind === 'character'
-    ? `${doc.character.name} — ${t.characterSummary}`
-    : `${doc.campaignName} — ${t.partySheet}`
+  const title =
+    doc.kind === 'character' ? `${doc.character.name} — ${t.characterSummary}` : `${doc.campaignName} — ${t.partySheet}`
   const body = doc.kind === 'character' ? characterBody(doc) : partyBody(doc)
   return `<!DOCTYPE html>
 <html lang="${doc.language}">
@@ -41,9 +45,11 @@ ${body}
 export function pdfFooterTemplate(doc: SummaryDocument): string {
   const t = exportStrings(doc.language)
   const what = doc.kind === 'character' ? `${doc.character.name} — ${t.characterSummary}` : t.partySheet
-  return `<div style="width:100%;font-family:'DejaVu Sans','Liberation Sans',Arial,sans-serif;font-size:7.5pt;color:#666;padding:0 14mm;display:flex;justify-content:space-between;">`
-    + `<span>${h(doc.campaignName)} · ${h(what)}</span>`
-    + `<span>${t.page} <span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`
+  return (
+    `<div style="width:100%;font-family:'DejaVu Sans','Liberation Sans',Arial,sans-serif;font-size:7.5pt;color:#666;padding:0 14mm;display:flex;justify-content:space-between;">` +
+    `<span>${h(doc.campaignName)} · ${h(what)}</span>` +
+    `<span>${t.page} <span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`
+  )
 }
 
 function css(paper: Paper): string {
@@ -152,7 +158,10 @@ function characterBody(doc: CharacterDocument): string {
   const t = exportStrings(lang)
   const c = doc.character
   const groups = c.groups.map((g) => groupBlock(lang, g)).join('\n')
-  const uncounted = c.uncounted.length === 0 ? '' : `<section class="group">
+  const uncounted =
+    c.uncounted.length === 0
+      ? ''
+      : `<section class="group">
 <div class="group-head"><h3>${h(t.notCounted)}</h3></div>
 ${itemsTable(lang, c.uncounted)}
 </section>`
@@ -182,13 +191,17 @@ ${c.notes.trim() === '' ? '' : `<section><h2>${h(t.notes)}</h2>\n<p class="notes
 function partyBody(doc: PartyDocument): string {
   const lang = doc.language
   const t = exportStrings(lang)
-  const rows = doc.characters.map((c) => `<tr>
+  const rows = doc.characters
+    .map(
+      (c) => `<tr>
 <td class="who"><b>${h(c.name)}</b>${c.player.trim() === '' ? '' : `<br><span class="muted small">${h(c.player)}</span>`}</td>
 <td>${c.strength} <span class="muted">(${formatSigned(c.strengthModifier)})</span><br><span class="small">${h(c.sizeLabel)}</span></td>
 <td>${c.wornArmor ? `${h(c.wornArmor.name)}<br><span class="muted small">${h(c.wornArmor.categoryLabel)}</span>` : `<span class="muted">${h(t.none)}</span>`}</td>
 <td>${tierBadge(lang, c.load.tier)}${effectsList(c.load.effectsShort)}</td>
 <td class="why">${h(c.load.reason)}${c.load.next === null ? '' : `<div class="next muted">${h(t.nextLabel + t.colon)} ${h(c.load.next)}</div>`}</td>
-</tr>`).join('\n')
+</tr>`
+    )
+    .join('\n')
   const stash = doc.stash
   return `<header>
 <div class="kicker"><span>${h(t.partySheet)}</span><span>${h(t.generated)} ${h(formatDate(lang, doc.generatedAt))}</span></div>
@@ -214,7 +227,12 @@ function identity(lang: ExportLanguage, c: CharacterSummary): string {
   if (c.player.trim() !== '') rows.push(item(t.player, h(c.player)))
   rows.push(item(t.strength, `${c.strength} (${formatSigned(c.strengthModifier)})`))
   rows.push(item(t.size_, h(c.sizeLabel)))
-  rows.push(item(t.wornArmor, c.wornArmor ? `${h(c.wornArmor.name)} <span class="muted">(${h(c.wornArmor.categoryLabel)})</span>` : h(t.none)))
+  rows.push(
+    item(
+      t.wornArmor,
+      c.wornArmor ? `${h(c.wornArmor.name)} <span class="muted">(${h(c.wornArmor.categoryLabel)})</span>` : h(t.none)
+    )
+  )
   return `<dl class="identity">${rows.join('')}</dl>`
 }
 
@@ -231,7 +249,9 @@ function effectsList(lines: readonly string[]): string {
 function groupBlock(lang: ExportLanguage, g: SummaryGroup): string {
   const t = exportStrings(lang)
   const fmt = (n: number): string => formatNumber(lang, n)
-  const [count, limits, word] = g.coins ? [g.coins.count, g.coins.limits, t.coinWord(g.coins.count)] : [g.units, g.limits, t.units(g.units)]
+  const [count, limits, word] = g.coins
+    ? [g.coins.count, g.coins.limits, t.coinWord(g.coins.count)]
+    : [g.units, g.limits, t.units(g.units)]
   const tierWord = g.load === 'none' ? t.noLoad : t.tierShort[g.load]
   const sym = g.load === 'none' ? '' : `<span class="sym" aria-hidden="true">${TIER_SYMBOL[g.load]}</span>`
   return `<section class="group">
@@ -243,30 +263,44 @@ ${itemsTable(lang, g.items)}
 }
 
 /** Units against the three limits: zones light / medium / heavy (/ over), the count filled. */
-function meter(lang: ExportLanguage, count: number, limits: readonly [number, number, number], load: GroupLoad): string {
+function meter(
+  lang: ExportLanguage,
+  count: number,
+  limits: readonly [number, number, number],
+  load: GroupLoad
+): string {
   const [a, b, c] = limits
   const scale = Math.max(c, count, 1)
   const pct = (n: number): string => `${((Math.min(n, scale) / scale) * 100).toFixed(2)}%`
   const zone = (cls: string, from: number, to: number): string =>
     to > from ? `<div class="zone ${cls}" style="left:${pct(from)};width:${pct(to - from)}"></div>` : ''
-  const ticks = [...new Set([a, b, c])].filter((n) => n > 0)
-    .map((n) => `<div class="tick${n >= scale ? ' end' : ''}" style="left:${pct(n)}"><span>${formatNumber(lang, n)}</span></div>`).join('')
-  return `<div class="meter" aria-hidden="true">${zone('z-light', 0, a)}${zone('z-medium', a, b)}${zone('z-heavy', b, c)}${zone('z-over', c, scale)}`
-    + `<div class="fill t-${load}" style="width:${pct(count)}"></div>${ticks}</div>`
+  const ticks = [...new Set([a, b, c])]
+    .filter((n) => n > 0)
+    .map(
+      (n) =>
+        `<div class="tick${n >= scale ? ' end' : ''}" style="left:${pct(n)}"><span>${formatNumber(lang, n)}</span></div>`
+    )
+    .join('')
+  return (
+    `<div class="meter" aria-hidden="true">${zone('z-light', 0, a)}${zone('z-medium', a, b)}${zone('z-heavy', b, c)}${zone('z-over', c, scale)}` +
+    `<div class="fill t-${load}" style="width:${pct(count)}"></div>${ticks}</div>`
+  )
 }
 
 /** Quantity, name (with what it is made for, rounds inside, and its note below), value. */
 function itemsTable(lang: ExportLanguage, items: readonly SummaryItem[], cls = 'items', header = false): string {
   const t = exportStrings(lang)
-  const rows = items.map((i) => {
-    const extras: string[] = []
-    if (i.rounds !== null) extras.push(t.roundsInside(i.rounds))
-    if (i.madeFor !== null) extras.push(t.madeFor(t.size[i.madeFor]))
-    const extra = extras.length > 0 ? ` <span class="extra">(${h(extras.join('; '))})</span>` : ''
-    const note = i.notes.trim() === '' ? '' : `<span class="note">${h(i.notes.trim())}</span>`
-    const value = i.valueGp === null ? '—' : `${formatNumber(lang, i.valueGp)} ${h(t.gp)}`
-    return `<tr><td class="num qty">${formatNumber(lang, i.quantity)}</td><td>${h(i.name)}${extra}${note}</td><td class="num val">${value}</td></tr>`
-  }).join('\n')
+  const rows = items
+    .map((i) => {
+      const extras: string[] = []
+      if (i.rounds !== null) extras.push(t.roundsInside(i.rounds))
+      if (i.madeFor !== null) extras.push(t.madeFor(t.size[i.madeFor]))
+      const extra = extras.length > 0 ? ` <span class="extra">(${h(extras.join('; '))})</span>` : ''
+      const note = i.notes.trim() === '' ? '' : `<span class="note">${h(i.notes.trim())}</span>`
+      const value = i.valueGp === null ? '—' : `${formatNumber(lang, i.valueGp)} ${h(t.gp)}`
+      return `<tr><td class="num qty">${formatNumber(lang, i.quantity)}</td><td>${h(i.name)}${extra}${note}</td><td class="num val">${value}</td></tr>`
+    })
+    .join('\n')
   const head = header
     ? `<thead><tr><th class="num">${h(t.quantity)}</th><th>${h(t.item)}</th><th class="num">${h(t.value)}</th></tr></thead>\n`
     : ''
@@ -278,17 +312,34 @@ ${rows}
 }
 
 /** Coins by kind (a table, or one line when `inline`) and the total value of the lines. */
-function money(lang: ExportLanguage, coins: readonly CoinCount[], total: number, unpriced: number, inline = false): string {
+function money(
+  lang: ExportLanguage,
+  coins: readonly CoinCount[],
+  total: number,
+  unpriced: number,
+  inline = false
+): string {
   const t = exportStrings(lang)
   if (inline && coins.length > 0) {
-    const parts = coins.map((c) => `<span class="coin"><b>${formatNumber(lang, c.count)}</b> ${h(c.abbr)}${c.notes.length > 0 ? ` <span class="note">(${h(c.notes.join('; '))})</span>` : ''}</span>`)
+    const parts = coins.map(
+      (c) =>
+        `<span class="coin"><b>${formatNumber(lang, c.count)}</b> ${h(c.abbr)}${c.notes.length > 0 ? ` <span class="note">(${h(c.notes.join('; '))})</span>` : ''}</span>`
+    )
     return `<div class="money">
 <p class="coin-line"><span class="muted">${h(t.coins + t.colon)}</span> ${parts.join(' · ')}</p>
 <div class="total"><div class="muted small">${h(t.totalValue)}</div><div class="amount">${formatNumber(lang, total)} ${h(t.gp)}</div>${unpriced > 0 ? `<div class="muted small">${h(t.unpriced(unpriced))}</div>` : ''}</div>
 </div>`
   }
-  const coinRows = coins.map((c) => `<tr><td class="num"><b>${formatNumber(lang, c.count)}</b></td><td>${h(c.abbr)}</td><td class="muted">${h(c.label)}${c.notes.length > 0 ? `<span class="note">${h(c.notes.join('; '))}</span>` : ''}</td></tr>`).join('')
-  const coinsHtml = coins.length === 0 ? `<p class="empty">${h(t.noCoins)}</p>` : `<table class="coins"><tbody>${coinRows}</tbody></table>`
+  const coinRows = coins
+    .map(
+      (c) =>
+        `<tr><td class="num"><b>${formatNumber(lang, c.count)}</b></td><td>${h(c.abbr)}</td><td class="muted">${h(c.label)}${c.notes.length > 0 ? `<span class="note">${h(c.notes.join('; '))}</span>` : ''}</td></tr>`
+    )
+    .join('')
+  const coinsHtml =
+    coins.length === 0
+      ? `<p class="empty">${h(t.noCoins)}</p>`
+      : `<table class="coins"><tbody>${coinRows}</tbody></table>`
   return `<div class="money">
 <div>${coinsHtml}</div>
 <div class="total"><div class="muted small">${h(t.totalValue)}</div><div class="amount">${formatNumber(lang, total)} ${h(t.gp)}</div>${unpriced > 0 ? `<div class="muted small">${h(t.unpriced(unpriced))}</div>` : ''}</div>

@@ -82,15 +82,31 @@ export interface ExportStrings {
   reasonArmor: (armor: string, category: string, tier: string) => string
   nextLabel: string
   nextThreshold: (count: string, group: string, tier: string) => string
-  csv: { date: string; item: string; quantity: string; from: string; to: string; note: string; outside: string; removedCharacter: (id: string) => string }
+  csv: {
+    date: string
+    item: string
+    quantity: string
+    from: string
+    to: string
+    note: string
+    outside: string
+    removedCharacter: (id: string) => string
+  }
   and: string
 }
 
 /** Tier, level and size names as the rules name them (rules/tables.ts). */
 function ruleNames(lang: ExportLanguage): Pick<ExportStrings, 'tier' | 'level' | 'size'> {
   const pick = <K extends string>(table: Readonly<Record<K, { fr: string; en: string }>>) =>
-    Object.fromEntries(Object.entries<{ fr: string; en: string }>(table).map(([k, v]) => [k, v[lang]])) as Record<K, string>
-  return { tier: pick(TIER_NAMES), level: LEVEL_NAMES.map((l) => l[lang]) as unknown as ExportStrings['level'], size: pick(SIZE_NAMES) }
+    Object.fromEntries(Object.entries<{ fr: string; en: string }>(table).map(([k, v]) => [k, v[lang]])) as Record<
+      K,
+      string
+    >
+  return {
+    tier: pick(TIER_NAMES),
+    level: LEVEL_NAMES.map((l) => l[lang]) as unknown as ExportStrings['level'],
+    size: pick(SIZE_NAMES)
+  }
 }
 
 const en: ExportStrings = {
@@ -166,8 +182,14 @@ const en: ExportStrings = {
   nextLabel: 'Next tier',
   nextThreshold: (n, g, t) => `+${n} × ${g} → ${t}`,
   csv: {
-    date: 'Date', item: 'Item', quantity: 'Quantity', from: 'From', to: 'To', note: 'Note',
-    outside: 'Outside the party', removedCharacter: (id) => `(removed character ${id})`
+    date: 'Date',
+    item: 'Item',
+    quantity: 'Quantity',
+    from: 'From',
+    to: 'To',
+    note: 'Note',
+    outside: 'Outside the party',
+    removedCharacter: (id) => `(removed character ${id})`
   },
   and: 'and'
 }
@@ -180,7 +202,11 @@ const fr: ExportStrings = {
   armorCategory: { light: 'armure légère', medium: 'armure intermédiaire', heavy: 'armure lourde' },
   weaponGroup: { 2: 'Armes légères', 3: 'Armes à une main', 4: 'Armes à deux mains' },
   weaponGroupOther: (l) => `Armes de niveau ${l}`,
-  carriedArmorGroup: { 4: 'Armures légères (transportées)', 5: 'Armures intermédiaires (transportées)', 6: 'Armures lourdes (transportées)' },
+  carriedArmorGroup: {
+    4: 'Armures légères (transportées)',
+    5: 'Armures intermédiaires (transportées)',
+    6: 'Armures lourdes (transportées)'
+  },
   carriedArmorGroupOther: (l) => `Armures transportées de niveau ${l}`,
   coinsGroup: 'Pièces',
   ammoGroup: 'Contenants de munitions',
@@ -246,8 +272,14 @@ const fr: ExportStrings = {
   nextLabel: 'Palier suivant',
   nextThreshold: (n, g, t) => `+${n} × ${g} → ${t}`,
   csv: {
-    date: 'Date', item: 'Objet', quantity: 'Quantité', from: 'De', to: 'À', note: 'Note',
-    outside: 'Hors du groupe', removedCharacter: (id) => `(personnage supprimé ${id})`
+    date: 'Date',
+    item: 'Objet',
+    quantity: 'Quantité',
+    from: 'De',
+    to: 'À',
+    note: 'Note',
+    outside: 'Hors du groupe',
+    removedCharacter: (id) => `(personnage supprimé ${id})`
   },
   and: 'et'
 }

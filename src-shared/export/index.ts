@@ -26,25 +26,39 @@ export class ExportError extends Error {
    * not-found: no such character; invalid: a bad request or output path; unavailable: no PDF printer.
    * `why`: the reason for the UI to translate (contract/reasons.ts).
    */
-  constructor(message: string, readonly code: 'not-found' | 'invalid' | 'unavailable' = 'invalid', readonly why?: Reasoned<ErrorReason>) {
+  constructor(
+    message: string,
+    readonly code: 'not-found' | 'invalid' | 'unavailable' = 'invalid',
+    readonly why?: Reasoned<ErrorReason>
+  ) {
     super(message)
   }
 }
 
 /** The document a request describes. Throws ExportError for an unknown or ambiguous character. */
-export function exportDocument(campaign: Campaign, request: ExportRequest, lookup: CatalogLookup): SummaryDocument | LedgerDocument {
+export function exportDocument(
+  campaign: Campaign,
+  request: ExportRequest,
+  lookup: CatalogLookup
+): SummaryDocument | LedgerDocument {
   const options = { lookup, generatedAt: request.generatedAt }
-  if (request.character === undefined) return request.format === 'csv' ? ledgerDocument(campaign, options) : partyDocument(campaign, options)
+  if (request.character === undefined)
+    return request.format === 'csv' ? ledgerDocument(campaign, options) : partyDocument(campaign, options)
   const match = findCharacter(campaign, request.character)
   if (!match.ok) {
     const named = (list: readonly { name: string; id: string }[]) => list.map((c) => `${c.name} (${c.id})`).join(', ')
     const names = named(campaign.characters)
     throw match.reason === 'ambiguous'
-      ? new ExportError(match.prefix
-        ? `several characters' names start with '${request.character}': ${named(match.candidates)}; give more of the name, or the id`
-        : `several characters are named '${request.character}': ${named(match.candidates)}; give the id`)
-      : new ExportError(`no character '${request.character}' in campaign '${campaign.name}'${names ? `; characters: ${names}` : ''}`, 'not-found',
-        { reason: 'character-not-found', params: { id: request.character } })
+      ? new ExportError(
+          match.prefix
+            ? `several characters' names start with '${request.character}': ${named(match.candidates)}; give more of the name, or the id`
+            : `several characters are named '${request.character}': ${named(match.candidates)}; give the id`
+        )
+      : new ExportError(
+          `no character '${request.character}' in campaign '${campaign.name}'${names ? `; characters: ${names}` : ''}`,
+          'not-found',
+          { reason: 'character-not-found', params: { id: request.character } }
+        )
   }
   return request.format === 'csv'
     ? ledgerDocument(campaign, { ...options, character: match.character })
@@ -52,7 +66,11 @@ export function exportDocument(campaign: Campaign, request: ExportRequest, looku
 }
 
 /** The text of a Markdown, HTML or CSV export; for PDF, the HTML page to print and its footer. */
-export function renderExport(campaign: Campaign, request: ExportRequest, lookup: CatalogLookup): { text: string; footerTemplate: string; fileName: string } {
+export function renderExport(
+  campaign: Campaign,
+  request: ExportRequest,
+  lookup: CatalogLookup
+): { text: string; footerTemplate: string; fileName: string } {
   const doc = exportDocument(campaign, request, lookup)
   const fileName = exportFileName(doc, request.format)
   if (doc.kind === 'ledger') return { text: renderLedgerCsv(doc), footerTemplate: '', fileName }
@@ -70,16 +88,23 @@ export function exportMarkdown(campaign: Campaign, characterId: string | null, l
 export function exportFileName(doc: SummaryDocument | LedgerDocument, format: ExportFormat): string {
   const fr = doc.language === 'fr'
   const ledger = fr ? 'registre' : 'ledger'
-  const base = doc.kind === 'character' ? `${doc.character.name} - ${fr ? 'résumé' : 'summary'}`
-    : doc.kind === 'party' ? `${doc.campaignName} - ${fr ? 'groupe' : 'party'}`
-      : `${doc.character ?? doc.campaignName} - ${ledger}`
+  const base =
+    doc.kind === 'character'
+      ? `${doc.character.name} - ${fr ? 'résumé' : 'summary'}`
+      : doc.kind === 'party'
+        ? `${doc.campaignName} - ${fr ? 'groupe' : 'party'}`
+        : `${doc.character ?? doc.campaignName} - ${ledger}`
   return `${safeFileName(base)}.${FORMAT_INFO[format].extension}`
 }
 
 /** A file name valid on Windows, macOS and Linux: no reserved characters, no trailing dot or space. */
 export function safeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_').replace(/[. ]+$/, '').trim().slice(0, 150)
+  const cleaned = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[<>:"/\\|?*\u0000-\u001f]/g, '_')
+    .replace(/[. ]+$/, '')
+    .trim()
+    .slice(0, 150)
   return cleaned === '' || /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(cleaned) ? `export-${cleaned}` : cleaned
 }
 

@@ -4,7 +4,13 @@
 import { escapeMarkdown as md, escapeMarkdownBlock } from './escape'
 import { exportStrings, formatNumber, formatSigned, type ExportLanguage } from './i18n'
 import type {
-  CharacterDocument, CharacterSummary, CoinCount, PartyDocument, SummaryDocument, SummaryGroup, SummaryItem
+  CharacterDocument,
+  CharacterSummary,
+  CoinCount,
+  PartyDocument,
+  SummaryDocument,
+  SummaryGroup,
+  SummaryItem
 } from './model'
 
 export function renderMarkdown(doc: SummaryDocument): string {
@@ -18,11 +24,14 @@ function characterMarkdown(doc: CharacterDocument): string {
   out.push(`## ${md(c.name)} — ${c.load.symbol} ${c.load.label}`)
   out.push(identityLine(lang, c))
   out.push(`**${t.effects}${t.colon}** ${c.load.effectLines.join(' · ')}  `)
-  out.push(`**${t.why}${t.colon}** ${md(c.load.reason)}${c.load.next === null ? '' : `  \n**${t.nextLabel}${t.colon}** ${md(c.load.next)}`}`)
+  out.push(
+    `**${t.why}${t.colon}** ${md(c.load.reason)}${c.load.next === null ? '' : `  \n**${t.nextLabel}${t.colon}** ${md(c.load.next)}`}`
+  )
   out.push('')
   if (c.groups.length === 0 && c.uncounted.length === 0) out.push(`*${t.emptyInventory}*`)
   for (const g of c.groups) out.push(groupBullet(lang, g))
-  if (c.uncounted.length > 0) out.push(`- **${t.notCounted}${t.colon}** ${c.uncounted.map((i) => itemText(lang, i)).join(', ')}`)
+  if (c.uncounted.length > 0)
+    out.push(`- **${t.notCounted}${t.colon}** ${c.uncounted.map((i) => itemText(lang, i)).join(', ')}`)
   out.push('')
   out.push(moneyLine(lang, c.coins, c.totalValueGp, c.unpricedLines))
   if (c.notes.trim() !== '') {
@@ -39,7 +48,9 @@ function partyMarkdown(doc: PartyDocument): string {
   out.push(`## ${md(doc.campaignName)} — ${t.partySheet}`)
   for (const c of doc.characters) {
     const who = c.player.trim() === '' ? `**${md(c.name)}**` : `**${md(c.name)}** (${md(c.player)})`
-    out.push(`- ${who}${t.colon} ${c.load.symbol} ${c.load.label} — ${c.load.effectLines.join(', ')} — ${t.why.toLowerCase()}${t.colon} ${md(c.load.reason)}${c.load.next === null ? '' : ` — ${t.nextLabel.toLowerCase()}${t.colon} ${md(c.load.next)}`}`)
+    out.push(
+      `- ${who}${t.colon} ${c.load.symbol} ${c.load.label} — ${c.load.effectLines.join(', ')} — ${t.why.toLowerCase()}${t.colon} ${md(c.load.reason)}${c.load.next === null ? '' : ` — ${t.nextLabel.toLowerCase()}${t.colon} ${md(c.load.next)}`}`
+    )
   }
   out.push('')
   out.push(`### ${t.stash} — ${formatNumber(lang, doc.stash.totalValueGp)} ${t.gp}`)
@@ -58,14 +69,18 @@ function identityLine(lang: ExportLanguage, c: CharacterSummary): string {
   if (c.player.trim() !== '') parts.push(`${t.player}${t.colon} ${md(c.player)}`)
   parts.push(`${t.strengthShort} ${c.strength} (${formatSigned(c.strengthModifier)})`)
   parts.push(`${t.size_}${t.colon} ${c.sizeLabel}`)
-  parts.push(`${t.wornArmor}${t.colon} ${c.wornArmor ? `${md(c.wornArmor.name)} (${c.wornArmor.categoryLabel})` : t.none}`)
+  parts.push(
+    `${t.wornArmor}${t.colon} ${c.wornArmor ? `${md(c.wornArmor.name)} (${c.wornArmor.categoryLabel})` : t.none}`
+  )
   return `${parts.join(' · ')}  `
 }
 
 function groupBullet(lang: ExportLanguage, g: SummaryGroup): string {
   const t = exportStrings(lang)
   const fmt = (n: number): string => formatNumber(lang, n)
-  const [count, limits, word] = g.coins ? [g.coins.count, g.coins.limits, t.coinWord(g.coins.count)] : [g.units, g.limits, t.units(g.units)]
+  const [count, limits, word] = g.coins
+    ? [g.coins.count, g.coins.limits, t.coinWord(g.coins.count)]
+    : [g.units, g.limits, t.units(g.units)]
   const load = g.load === 'none' ? t.noLoad : t.tierShort[g.load]
   const figures = `${fmt(count)} ${word} (${t.limits} ${limits.map(fmt).join('/')}) → ${load}, ${g.headroom}`
   const only = g.items.length === 1 ? g.items[0] : undefined
@@ -94,12 +109,18 @@ function itemText(lang: ExportLanguage, i: SummaryItem, withValue = false): stri
 }
 
 function coinsText(lang: ExportLanguage, coins: readonly CoinCount[]): string {
-  return coins.map((c) => `${formatNumber(lang, c.count)} ${md(c.abbr)}${c.notes.length > 0 ? ` (${md(c.notes.join('; '))})` : ''}`).join(', ')
+  return coins
+    .map(
+      (c) => `${formatNumber(lang, c.count)} ${md(c.abbr)}${c.notes.length > 0 ? ` (${md(c.notes.join('; '))})` : ''}`
+    )
+    .join(', ')
 }
 
 function moneyLine(lang: ExportLanguage, coins: readonly CoinCount[], total: number, unpriced: number): string {
   const t = exportStrings(lang)
   const parts = [`**${t.coins}${t.colon}** ${coins.length > 0 ? coinsText(lang, coins) : t.noCoins}`]
-  parts.push(`**${t.totalValue}${t.colon}** ${formatNumber(lang, total)} ${t.gp}${unpriced > 0 ? ` (${t.unpriced(unpriced)})` : ''}`)
+  parts.push(
+    `**${t.totalValue}${t.colon}** ${formatNumber(lang, total)} ${t.gp}${unpriced > 0 ? ` (${t.unpriced(unpriced)})` : ''}`
+  )
   return parts.join(' · ')
 }

@@ -2,15 +2,21 @@
 // load, groups and reason; this module words them in the campaign's language.
 import type { CoinKind } from '../catalog/types'
 import type { Campaign, Character, InventoryLine, Place } from '../campaign/schema'
-import {
-  characterToEvaluateInput, resolveRef, type CatalogLookup, type ResolvedItem
-} from '../campaign/to-engine'
+import { characterToEvaluateInput, resolveRef, type CatalogLookup, type ResolvedItem } from '../campaign/to-engine'
 import { evaluate } from '../rules/evaluate'
 import type { Evaluation, GroupFamily, GroupResult, Size, Tier } from '../rules/types'
 import { exportStrings, formatNumber, formatSigned, TIER_SYMBOL, type ExportLanguage, type ExportStrings } from './i18n'
 import type {
-  CharacterDocument, CharacterSummary, CoinCount, LedgerDocument, LedgerRow, PartyDocument, StashSummary,
-  SummaryGroup, SummaryItem, TierView
+  CharacterDocument,
+  CharacterSummary,
+  CoinCount,
+  LedgerDocument,
+  LedgerRow,
+  PartyDocument,
+  StashSummary,
+  SummaryGroup,
+  SummaryItem,
+  TierView
 } from './model'
 
 export interface SummaryOptions {
@@ -20,7 +26,11 @@ export interface SummaryOptions {
   generatedAt?: string
 }
 
-export function characterDocument(campaign: Campaign, character: Character, options: SummaryOptions): CharacterDocument {
+export function characterDocument(
+  campaign: Campaign,
+  character: Character,
+  options: SummaryOptions
+): CharacterDocument {
   return {
     kind: 'character',
     language: campaign.language,
@@ -42,16 +52,29 @@ export function partyDocument(campaign: Campaign, options: SummaryOptions): Part
 }
 
 /** The ledger, or only the transfers to or from one character. */
-export function ledgerDocument(campaign: Campaign, options: Partial<SummaryOptions> & { character?: Character } = {}): LedgerDocument {
+export function ledgerDocument(
+  campaign: Campaign,
+  options: Partial<SummaryOptions> & { character?: Character } = {}
+): LedgerDocument {
   const t = exportStrings(campaign.language)
   const only = options.character?.id
   const involves = (p: Place): boolean => p.type === 'character' && p.id === only
   const names = new Map(campaign.characters.map((c) => [c.id, c.name]))
   const place = (p: Place): string =>
-    p.type === 'stash' ? t.stash : p.type === 'outside' ? t.csv.outside : names.get(p.id) ?? t.csv.removedCharacter(p.id)
-  const entries = only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e.from) || involves(e.to))
+    p.type === 'stash'
+      ? t.stash
+      : p.type === 'outside'
+        ? t.csv.outside
+        : (names.get(p.id) ?? t.csv.removedCharacter(p.id))
+  const entries =
+    only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e.from) || involves(e.to))
   const rows: LedgerRow[] = entries.map((e) => ({
-    at: e.at, item: ledgerItemName(campaign, e, options.lookup), quantity: e.quantity, from: place(e.from), to: place(e.to), note: e.note ?? ''
+    at: e.at,
+    item: ledgerItemName(campaign, e, options.lookup),
+    quantity: e.quantity,
+    from: place(e.from),
+    to: place(e.to),
+    note: e.note ?? ''
   }))
   return {
     kind: 'ledger',
@@ -77,12 +100,12 @@ function ledgerItemName(campaign: Campaign, e: Campaign['ledger'][number], looku
 export type CharacterMatch =
   | { ok: true; character: Character }
   | {
-    ok: false
-    reason: 'not-found' | 'ambiguous'
-    candidates: Character[]
-    /** Ambiguous: the candidates' names only start with the query. */
-    prefix?: boolean
-  }
+      ok: false
+      reason: 'not-found' | 'ambiguous'
+      candidates: Character[]
+      /** Ambiguous: the candidates' names only start with the query. */
+      prefix?: boolean
+    }
 
 /**
  * A character by id, or by name: exact first, then ignoring case and accents ("eloise" finds
@@ -117,9 +140,7 @@ export function characterSummary(campaign: Campaign, character: Character, looku
   const evaluation = evaluate(characterToEvaluateInput(campaign, character, lookup))
   const resolved = character.inventory.map((l) => resolveRef(l.ref, lookup, campaign.customItems, lang))
   const items = character.inventory.map((l, i) => summaryItem(l, resolved[i], character.size))
-  const groups = evaluation.groups
-    .map((g) => summaryGroup(lang, g, items, resolved, lookup))
-    .sort(compareGroups(lang))
+  const groups = evaluation.groups.map((g) => summaryGroup(lang, g, items, resolved, lookup)).sort(compareGroups(lang))
   const money = moneyOf(lang, character.inventory, resolved, lookup)
   return {
     id: character.id,
@@ -130,7 +151,11 @@ export function characterSummary(campaign: Campaign, character: Character, looku
     size: character.size,
     sizeLabel: `${t.size[character.size]} (${character.size})`,
     wornArmor: character.wornArmor
-      ? { name: character.wornArmor.name, category: character.wornArmor.category, categoryLabel: t.armorCategory[character.wornArmor.category] }
+      ? {
+          name: character.wornArmor.name,
+          category: character.wornArmor.category,
+          categoryLabel: t.armorCategory[character.wornArmor.category]
+        }
       : null,
     load: tierView(lang, evaluation, groups, character),
     groups,
@@ -161,14 +186,20 @@ function summaryItem(line: InventoryLine, item: ResolvedItem | undefined, bearer
     quantity: line.quantity,
     rounds: item?.type === 'ammo' && line.rounds !== undefined ? line.rounds : null,
     // The stash has no bearer: there, only a size other than Medium is worth saying.
-    madeFor: size !== undefined && size !== (bearerSize ?? 'M') && item?.type !== 'coins' && item?.type !== 'ammo' ? size : null,
+    madeFor:
+      size !== undefined && size !== (bearerSize ?? 'M') && item?.type !== 'coins' && item?.type !== 'ammo'
+        ? size
+        : null,
     valueGp: unit === null ? null : roundGp(unit * line.quantity),
     notes: line.notes ?? ''
   }
 }
 
 function summaryGroup(
-  lang: ExportLanguage, g: GroupResult, items: readonly SummaryItem[], resolved: readonly (ResolvedItem | undefined)[],
+  lang: ExportLanguage,
+  g: GroupResult,
+  items: readonly SummaryItem[],
+  resolved: readonly (ResolvedItem | undefined)[],
   lookup: CatalogLookup
 ): SummaryGroup {
   const t = exportStrings(lang)
@@ -181,19 +212,30 @@ function summaryGroup(
     limits: g.limits,
     load: g.load,
     headroom: headroomText(lang, g),
-    coins: g.coins !== undefined
-      ? { count: g.coins, limits: g.limits.map((l) => Math.round(l * (coinsPerUnit ?? 1))) as unknown as [number, number, number] }
-      : null,
+    coins:
+      g.coins !== undefined
+        ? {
+            count: g.coins,
+            limits: g.limits.map((l) => Math.round(l * (coinsPerUnit ?? 1))) as unknown as [number, number, number]
+          }
+        : null,
     items: g.items.map((i) => items[i]!).filter((i) => i !== undefined)
   }
 }
 
-function groupLabel(t: ExportStrings, g: GroupResult, resolved: readonly (ResolvedItem | undefined)[], lookup: CatalogLookup): string {
+function groupLabel(
+  t: ExportStrings,
+  g: GroupResult,
+  resolved: readonly (ResolvedItem | undefined)[],
+  lookup: CatalogLookup
+): string {
   switch (g.family) {
     case 'weapon':
       return g.level === 2 || g.level === 3 || g.level === 4 ? t.weaponGroup[g.level] : t.weaponGroupOther(g.level)
     case 'armor':
-      return g.level === 4 || g.level === 5 || g.level === 6 ? t.carriedArmorGroup[g.level] : t.carriedArmorGroupOther(g.level)
+      return g.level === 4 || g.level === 5 || g.level === 6
+        ? t.carriedArmorGroup[g.level]
+        : t.carriedArmorGroupOther(g.level)
     case 'coins':
       return t.coinsGroup
     case 'ammo':
@@ -218,18 +260,18 @@ const FAMILY_ORDER: Record<GroupFamily, number> = { weapon: 0, armor: 1, ammo: 2
 
 function compareGroups(lang: ExportLanguage): (a: SummaryGroup, b: SummaryGroup) => number {
   const collator = new Intl.Collator(exportStrings(lang).locale)
-  const family = (g: SummaryGroup): number => FAMILY_ORDER[(g.key.split(':')[0] ?? 'kind') as GroupFamily] ?? FAMILY_ORDER.kind
+  const family = (g: SummaryGroup): number =>
+    FAMILY_ORDER[(g.key.split(':')[0] ?? 'kind') as GroupFamily] ?? FAMILY_ORDER.kind
   return (a, b) => family(a) - family(b) || a.level - b.level || collator.compare(a.label, b.label)
 }
 
 function headroomText(lang: ExportLanguage, g: GroupResult): string {
   const t = exportStrings(lang)
   const coins = g.headroom.coins
-  const fmt = (n: number): string => coins ? `${formatNumber(lang, n)} ${t.coinWord(n)}` : formatNumber(lang, n)
+  const fmt = (n: number): string => (coins ? `${formatNumber(lang, n)} ${t.coinWord(n)}` : formatNumber(lang, n))
   if (g.load === 'over') {
-    const excess = coins && g.coins !== undefined
-      ? g.coins - Math.round(g.limits[2] * (g.coins / g.units))
-      : g.units - g.limits[2]
+    const excess =
+      coins && g.coins !== undefined ? g.coins - Math.round(g.limits[2] * (g.coins / g.units)) : g.units - g.limits[2]
     return t.overBy(fmt(excess))
   }
   const room = coins ?? g.headroom
@@ -238,7 +280,12 @@ function headroomText(lang: ExportLanguage, g: GroupResult): string {
   return n <= 0 ? t.atLimit(t.tier[next]) : t.roomBefore(fmt(n), t.tier[next])
 }
 
-function tierView(lang: ExportLanguage, e: Evaluation, groups: readonly SummaryGroup[], character: Character): TierView {
+function tierView(
+  lang: ExportLanguage,
+  e: Evaluation,
+  groups: readonly SummaryGroup[],
+  character: Character
+): TierView {
   const t = exportStrings(lang)
   const effects = e.effects
   const effectLines: string[] = []
@@ -273,11 +320,24 @@ function tierView(lang: ExportLanguage, e: Evaluation, groups: readonly SummaryG
     return a ? t.reasonArmor(a.name, t.armorCategory[a.category], t.tier[e.load]) : ''
   }
   const r = e.reason
-  const reason = r.source === 'none' ? t.reasonNone
-    : r.source === 'groups' ? r.groups.map(groupReason).join('; ')
-      : r.source === 'armor' ? armorReason()
-        : [...r.groups.map(groupReason), armorReason()].join('; ')
-  return { tier: e.load, label: t.tier[e.load], symbol: TIER_SYMBOL[e.load], effects, effectLines, effectsShort, reason, next: nextThreshold(lang, e.load, groups) }
+  const reason =
+    r.source === 'none'
+      ? t.reasonNone
+      : r.source === 'groups'
+        ? r.groups.map(groupReason).join('; ')
+        : r.source === 'armor'
+          ? armorReason()
+          : [...r.groups.map(groupReason), armorReason()].join('; ')
+  return {
+    tier: e.load,
+    label: t.tier[e.load],
+    symbol: TIER_SYMBOL[e.load],
+    effects,
+    effectLines,
+    effectsShort,
+    reason,
+    next: nextThreshold(lang, e.load, groups)
+  }
 }
 
 const NEXT_TIER: Record<Tier, Tier | null> = { light: 'medium', medium: 'heavy', heavy: 'over', over: null }
@@ -303,7 +363,10 @@ function nextThreshold(lang: ExportLanguage, load: Tier, groups: readonly Summar
 const COIN_ORDER: readonly CoinKind[] = ['pp', 'gp', 'sp', 'cp']
 
 function moneyOf(
-  lang: ExportLanguage, lines: readonly InventoryLine[], resolved: readonly (ResolvedItem | undefined)[], lookup: CatalogLookup
+  lang: ExportLanguage,
+  lines: readonly InventoryLine[],
+  resolved: readonly (ResolvedItem | undefined)[],
+  lookup: CatalogLookup
 ): { coins: CoinCount[]; total: number; unpriced: number } {
   const t = exportStrings(lang)
   const coins = new Map<string, CoinCount>()
@@ -312,7 +375,9 @@ function moneyOf(
   lines.forEach((line, i) => {
     const item = resolved[i]
     const unit = line.valueGp ?? item?.priceGp ?? null
-    if (unit === null) { if (line.quantity > 0) unpriced++ } else total += unit * line.quantity
+    if (unit === null) {
+      if (line.quantity > 0) unpriced++
+    } else total += unit * line.quantity
     if (item?.type !== 'coins') return
     const kind = item.source === 'catalog' ? lookup(item.id)?.coin : undefined
     const key = kind ?? `other:${item.source}:${item.id}`
@@ -322,9 +387,18 @@ function moneyOf(
       known.count += line.quantity
       if (note !== '') known.notes.push(note)
     } else {
-      coins.set(key, kind
-        ? { kind, label: t.coin[kind].name, abbr: t.coin[kind].abbr, count: line.quantity, notes: note === '' ? [] : [note] }
-        : { kind: 'other', label: item.name, abbr: item.name, count: line.quantity, notes: note === '' ? [] : [note] })
+      coins.set(
+        key,
+        kind
+          ? {
+              kind,
+              label: t.coin[kind].name,
+              abbr: t.coin[kind].abbr,
+              count: line.quantity,
+              notes: note === '' ? [] : [note]
+            }
+          : { kind: 'other', label: item.name, abbr: item.name, count: line.quantity, notes: note === '' ? [] : [note] }
+      )
     }
   })
   const rank = (c: CoinCount): number => (c.kind === 'other' ? COIN_ORDER.length : COIN_ORDER.indexOf(c.kind))
@@ -343,4 +417,3 @@ export function localIsoNow(now = new Date()): string {
   const sign = off >= 0 ? '+' : '-'
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}${sign}${pad(Math.trunc(off / 60))}:${pad(off % 60)}`
 }
-

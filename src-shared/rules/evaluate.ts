@@ -2,7 +2,17 @@
 // objects except the index lists; the group objects are built once per group at the end.
 import { adjustLimits } from './limits'
 import { resolveOptions } from './options'
-import { containersForRounds, FAMILY_OF_TYPE, FAMILY_ORDER, categoryAt, groupKey, groupLabel, itemLevel, kindKey, kindOf } from './placement'
+import {
+  containersForRounds,
+  FAMILY_OF_TYPE,
+  FAMILY_ORDER,
+  categoryAt,
+  groupKey,
+  groupLabel,
+  itemLevel,
+  kindKey,
+  kindOf
+} from './placement'
 import { strengthAdjustment, strengthModifier } from './strength'
 import { BASE_LIMITS, MAX_LEVEL } from './tables'
 import { compareTiers, headroom, tierEffects, tierOf } from './tiers'
@@ -27,9 +37,18 @@ interface KindRow {
 }
 
 const LEVELS = MAX_LEVEL + 1
-const FAMILY_RANK: Readonly<Record<GroupFamily, number>> = Object.fromEntries(FAMILY_ORDER.map((f, i) => [f, i])) as Record<GroupFamily, number>
+const FAMILY_RANK: Readonly<Record<GroupFamily, number>> = Object.fromEntries(
+  FAMILY_ORDER.map((f, i) => [f, i])
+) as Record<GroupFamily, number>
 /** Slots of the other families in `fixed`, in display order: weapon 0–7, armor 8–15, coins 16, ammo 17, creature 18–25. */
-const SLOT_BASE: Readonly<Record<GroupFamily, number>> = { weapon: 0, armor: LEVELS, coins: 2 * LEVELS, ammo: 2 * LEVELS + 1, creature: 2 * LEVELS + 2, kind: -1 }
+const SLOT_BASE: Readonly<Record<GroupFamily, number>> = {
+  weapon: 0,
+  armor: LEVELS,
+  coins: 2 * LEVELS,
+  ammo: 2 * LEVELS + 1,
+  creature: 2 * LEVELS + 2,
+  kind: -1
+}
 const SLOTS = 3 * LEVELS + 2
 
 function newAcc(family: GroupFamily, level: number, row: KindRow | undefined, custom: Limits | null): Acc {
@@ -40,7 +59,15 @@ function newAcc(family: GroupFamily, level: number, row: KindRow | undefined, cu
 function customAcc(customs: Acc[], family: GroupFamily, level: number, row: KindRow | undefined, limits: Limits): Acc {
   for (const acc of customs) {
     const c = acc.custom as Limits
-    if (acc.level === level && acc.family === family && acc.row === row && c[0] === limits[0] && c[1] === limits[1] && c[2] === limits[2]) return acc
+    if (
+      acc.level === level &&
+      acc.family === family &&
+      acc.row === row &&
+      c[0] === limits[0] &&
+      c[1] === limits[1] &&
+      c[2] === limits[2]
+    )
+      return acc
   }
   const acc = newAcc(family, level, row, limits)
   customs.push(acc)

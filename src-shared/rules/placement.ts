@@ -2,13 +2,7 @@
 import { adjustLimits, baseLimits } from './limits'
 import { strengthAdjustment } from './strength'
 import { creatureLevel, effectiveLevel } from './size'
-import {
-  AMMO_LEVEL,
-  ARMOR_CATEGORY_LEVEL,
-  COINS_LEVEL,
-  CONTAINER_CAPACITY,
-  WEAPON_CATEGORY_LEVEL
-} from './tables'
+import { AMMO_LEVEL, ARMOR_CATEGORY_LEVEL, COINS_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from './tables'
 import type {
   ArmorCategory,
   Bearer,
@@ -84,11 +78,19 @@ export function kindOf(item: EngineItem): string {
  */
 export function groupKey(family: GroupFamily, level: number, kind?: string, custom?: Limits | null): string {
   const key =
-    family === 'coins' || family === 'ammo' ? family : family === 'kind' ? `kind:${kind ?? ''}:${level}` : `${family}:${level}`
+    family === 'coins' || family === 'ammo'
+      ? family
+      : family === 'kind'
+        ? `kind:${kind ?? ''}:${level}`
+        : `${family}:${level}`
   return custom ? `${key}|limits:${custom[0]}/${custom[1]}/${custom[2]}` : key
 }
 
-const WEAPON_LABELS: Readonly<Record<number, string>> = { 2: 'light weapons', 3: 'one-handed weapons', 4: 'two-handed weapons' }
+const WEAPON_LABELS: Readonly<Record<number, string>> = {
+  2: 'light weapons',
+  3: 'one-handed weapons',
+  4: 'two-handed weapons'
+}
 const ARMOR_LABELS: Readonly<Record<number, string>> = { 4: 'light armours', 5: 'medium armours', 6: 'heavy armours' }
 const WEAPON_CATEGORY_AT: Readonly<Record<number, WeaponCategory>> = { 2: 'light', 3: 'one-handed', 4: 'two-handed' }
 const ARMOR_CATEGORY_AT: Readonly<Record<number, ArmorCategory>> = { 4: 'light', 5: 'medium', 6: 'heavy' }

@@ -37,7 +37,11 @@ export const TIER_NAMES: Readonly<Record<Tier, { fr: string; en: string }>> = {
   over: { fr: 'surcharge (impossible)', en: 'over limit' }
 }
 
-export const WEAPON_CATEGORY_LEVEL: Readonly<Record<WeaponCategory, Level>> = { light: 2, 'one-handed': 3, 'two-handed': 4 }
+export const WEAPON_CATEGORY_LEVEL: Readonly<Record<WeaponCategory, Level>> = {
+  light: 2,
+  'one-handed': 3,
+  'two-handed': 4
+}
 export const ARMOR_CATEGORY_LEVEL: Readonly<Record<ArmorCategory, Level>> = { light: 4, medium: 5, heavy: 6 }
 
 export const COINS_LEVEL: Level = 1

@@ -23,7 +23,10 @@ export class RulesInputError extends Error {
 }
 
 const Count = z.number().int().min(0).max(MAX_QUANTITY)
-const NonBlank = z.string().max(200).refine((s) => s.trim().length > 0, 'must not be blank')
+const NonBlank = z
+  .string()
+  .max(200)
+  .refine((s) => s.trim().length > 0, 'must not be blank')
 const CustomLimit = z.number().int().min(0).max(MAX_CUSTOM_LIMIT)
 
 export const SizeInputSchema = z.enum(SIZES)
@@ -95,7 +98,10 @@ export function checkEngineItem(item: z.infer<typeof EngineItemObjectSchema>, ct
   }
   if (item.unlimited) {
     if (item.type === 'coins' || item.type === 'ammo' || item.type === 'creature') {
-      problem('unlimited', `only level-0 items can be unlimited, not ${item.type === 'ammo' ? 'ammunition' : item.type + 's'}`)
+      problem(
+        'unlimited',
+        `only level-0 items can be unlimited, not ${item.type === 'ammo' ? 'ammunition' : item.type + 's'}`
+      )
     } else {
       const level =
         item.level ??
@@ -104,7 +110,8 @@ export function checkEngineItem(item: z.infer<typeof EngineItemObjectSchema>, ct
           : item.type === 'armor'
             ? ARMOR_CATEGORY_LEVEL[item.category as keyof typeof ARMOR_CATEGORY_LEVEL]
             : undefined)
-      if (level !== undefined && level !== 0) problem('unlimited', `only level-0 items can be unlimited (this one is level ${level})`)
+      if (level !== undefined && level !== 0)
+        problem('unlimited', `only level-0 items can be unlimited (this one is level ${level})`)
     }
   }
   if (item.limits) {
@@ -140,7 +147,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
 function describe(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'an array'
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`
   if (typeof value === 'number') return String(value)
   if (typeof value === 'boolean') return String(value)
   if (value === undefined) return 'nothing'

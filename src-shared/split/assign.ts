@@ -73,7 +73,10 @@ export function assignProfile(
   // Deal the classes' shares to lines: dearest portions first, each to the poorest taker it fits.
   const deals: { portion: Portion; share: (typeof shares)[number] }[] = []
   for (const share of shares) for (const portion of share.portions) deals.push({ portion, share })
-  deals.sort((x, y) => model.lines[y.portion.line]!.unitValue - model.lines[x.portion.line]!.unitValue || x.portion.line - y.portion.line)
+  deals.sort(
+    (x, y) =>
+      model.lines[y.portion.line]!.unitValue - model.lines[x.portion.line]!.unitValue || x.portion.line - y.portion.line
+  )
   for (const { portion, share } of deals) {
     let rest = portion.units
     while (rest > 0 && share.takers.size > 0) {
@@ -81,7 +84,11 @@ export function assignProfile(
       let pickWhole = false
       for (const [who, room] of share.takers) {
         const whole = room >= rest
-        if (pick < 0 || (whole && !pickWhole) || (whole === pickWhole && (whole ? a.value[who]! < a.value[pick]! : room > share.takers.get(pick)!))) {
+        if (
+          pick < 0 ||
+          (whole && !pickWhole) ||
+          (whole === pickWhole && (whole ? a.value[who]! < a.value[pick]! : room > share.takers.get(pick)!))
+        ) {
           pick = who
           pickWhole = whole
         }

@@ -20,7 +20,11 @@ export interface CoinTaker {
 }
 
 /** Places exactly `total` coins of the lots (the least valuable are left when total is less). */
-export function balanceCoins(lots: readonly CoinLot[], takers: CoinTaker[], total: number): { given: Map<number, Map<number, number>>; left: Map<number, number> } {
+export function balanceCoins(
+  lots: readonly CoinLot[],
+  takers: CoinTaker[],
+  total: number
+): { given: Map<number, Map<number, number>>; left: Map<number, number> } {
   const byValue = [...lots].sort((a, b) => b.value - a.value || a.line - b.line)
   // Keep the dearest coins, leave the cheapest.
   let toPlace = total
@@ -40,7 +44,8 @@ export function balanceCoins(lots: readonly CoinLot[], takers: CoinTaker[], tota
     if (last && last.value === lot.value) {
       last.quantity += lot.quantity
       last.lines.push({ line: lot.line, quantity: lot.quantity })
-    } else metals.push({ value: lot.value, quantity: lot.quantity, lines: [{ line: lot.line, quantity: lot.quantity }] })
+    } else
+      metals.push({ value: lot.value, quantity: lot.quantity, lines: [{ line: lot.line, quantity: lot.quantity }] })
   }
 
   const n = takers.length
@@ -51,7 +56,11 @@ export function balanceCoins(lots: readonly CoinLot[], takers: CoinTaker[], tota
     while (remaining > 0) {
       const open = takers.map((_, i) => i).filter((i) => takers[i]!.room > 0)
       if (open.length === 0) break
-      const amounts = fillLevel(open.map((i) => takers[i]!), remaining, metal.value)
+      const amounts = fillLevel(
+        open.map((i) => takers[i]!),
+        remaining,
+        metal.value
+      )
       let gave = 0
       open.forEach((i, k) => {
         const a = amounts[k]!
@@ -191,7 +200,16 @@ function bestCount(ideal: number, max: number): number {
   return Math.abs(hi - ideal) < Math.abs(ideal - lo) ? hi : lo
 }
 
-function transfer(takers: CoinTaker[], hold: number[][], from: number, to: number, m: number, x: number, value: number, roomToo: boolean): void {
+function transfer(
+  takers: CoinTaker[],
+  hold: number[][],
+  from: number,
+  to: number,
+  m: number,
+  x: number,
+  value: number,
+  roomToo: boolean
+): void {
   hold[from]![m]! -= x
   hold[to]![m]! += x
   takers[from]!.value -= x * value

@@ -19,7 +19,14 @@ import { assignProfile, give, newAllocation, type Allocation, type ResolvedClaim
 import { buildModel, containerCapacity, type SplitModel } from './model'
 import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
 import { buildNet, searchProfiles } from './search'
-import { SplitCancelledError, type SplitInput, type SplitLootLine, type SplitMove, type SplitResult, type SplitRunOptions } from './types'
+import {
+  SplitCancelledError,
+  type SplitInput,
+  type SplitLootLine,
+  type SplitMove,
+  type SplitResult,
+  type SplitRunOptions
+} from './types'
 
 export * from './types'
 export { renderWhy, why } from './why'
@@ -59,7 +66,11 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
   let best: Allocation | null = null
   let bestScore: Score | null = null
   // Profiles that give claimants the most room first: claims come first in objective 4.
-  const claimRoom = (profile: Uint8Array) => bearerClaims.reduce((sum, c) => sum + (model.bearers[c.who]!.active >= 0 ? profile[model.bearers[c.who]!.active]! : 0), 0)
+  const claimRoom = (profile: Uint8Array) =>
+    bearerClaims.reduce(
+      (sum, c) => sum + (model.bearers[c.who]!.active >= 0 ? profile[model.bearers[c.who]!.active]! : 0),
+      0
+    )
   const candidates = search.optimal
     .map((profile, order) => ({ profile, order, room: claimRoom(profile) }))
     .sort((x, y) => y.room - x.room || x.order - y.order)
@@ -126,7 +137,12 @@ function equalShare(model: SplitModel): number {
  * The funds are served first: their claimed lines, then coins nobody claimed, cheapest metal first,
  * up to an equal share of the loot's value. Takes what they get out of `supply`.
  */
-function serveFunds(model: SplitModel, input: SplitInput, supply: number[], a: Allocation): { claims: ResolvedClaim[]; fundShare: number } {
+function serveFunds(
+  model: SplitModel,
+  input: SplitInput,
+  supply: number[],
+  a: Allocation
+): { claims: ResolvedClaim[]; fundShare: number } {
   const claims = resolveClaims(model, input)
   const free = supply.slice()
   for (const c of claims) {
@@ -137,7 +153,9 @@ function serveFunds(model: SplitModel, input: SplitInput, supply: number[], a: A
   }
   if (model.funds.length === 0) return { claims, fundShare: 0 }
   const fundShare = equalShare(model)
-  const coins = model.lines.filter((lm) => lm.coins && lm.unitValue > 0).sort((x, y) => x.unitValue - y.unitValue || x.index - y.index)
+  const coins = model.lines
+    .filter((lm) => lm.coins && lm.unitValue > 0)
+    .sort((x, y) => x.unitValue - y.unitValue || x.index - y.index)
   for (const f of model.funds) {
     for (const lm of coins) {
       const need = fundShare - a.value[f]!
@@ -186,7 +204,12 @@ export function reviewSplit(input: SplitInput, moves: readonly SplitMove[]): Spl
     const hasRounds = lm.line.type === 'ammo' && lm.line.rounds !== undefined
     const rounds = hasRounds ? (lm.line.rounds as number) - taken[lm.index]!.rounds : undefined
     if (quantity <= 0 && !rounds) continue
-    left.push({ line: lm.index, quantity, units: unitsOf(lm.line, quantity, rounds), ...(rounds !== undefined ? { rounds } : {}) })
+    left.push({
+      line: lm.index,
+      quantity,
+      units: unitsOf(lm.line, quantity, rounds),
+      ...(rounds !== undefined ? { rounds } : {})
+    })
   }
   return buildResult({
     model,

@@ -103,17 +103,31 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
   const funds: number[] = []
   const floors: CapTier[] = []
   input.characters.forEach((character, index) => {
-    const bearer: Bearer = { strength: character.strength, size: character.size ?? 'M', wornArmor: character.wornArmor ?? null }
+    const bearer: Bearer = {
+      strength: character.strength,
+      size: character.size ?? 'M',
+      wornArmor: character.wornArmor ?? null
+    }
     const existing = new Map<string, number>()
     let before: Tier | null = null
     if (!character.fund) {
       const evaluation = evaluate({ options, character: bearer, items: character.items })
       before = evaluation.load
-      for (const g of evaluation.groups) existing.set(g.key, g.family === 'coins' ? (g.coins ?? Math.round(g.units * options.coinsPerUnit)) : g.units)
+      for (const g of evaluation.groups)
+        existing.set(g.key, g.family === 'coins' ? (g.coins ?? Math.round(g.units * options.coinsPerUnit)) : g.units)
     }
     const model: BearerModel = {
-      index, id: character.id, name: character.name, character, bearer, size: bearer.size ?? 'M', fund: character.fund === true,
-      before, alreadyOver: before === 'over', active: -1, existing
+      index,
+      id: character.id,
+      name: character.name,
+      character,
+      bearer,
+      size: bearer.size ?? 'M',
+      fund: character.fund === true,
+      before,
+      alreadyOver: before === 'over',
+      active: -1,
+      existing
     }
     if (model.fund) funds.push(index)
     else if (!model.alreadyOver) {
@@ -138,8 +152,14 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
     const extra = line.type === 'ammo' ? containersForRounds(line) : 0
     const units = Math.max(line.quantity, extra)
     const model: LineModel = {
-      index: l, line, units, coins: line.type === 'coins', unlimited: line.unlimited === true,
-      unitValue: units > 0 ? (unitValueGp(line) * line.quantity) / units : 0, madeFor: madeForSize(line), cls: -1
+      index: l,
+      line,
+      units,
+      coins: line.type === 'coins',
+      unlimited: line.unlimited === true,
+      unitValue: units > 0 ? (unitValueGp(line) * line.quantity) / units : 0,
+      madeFor: madeForSize(line),
+      cls: -1
     }
     lines.push(model)
     if (model.unlimited) continue
@@ -154,7 +174,11 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
       let g = byKey.get(placement.key)
       if (g === undefined) {
         const existing = bm.existing.get(placement.key) ?? 0
-        const caps = placement.limits.map((limit) => Math.max(0, limit * placement.quantityPerUnit - existing)) as [number, number, number]
+        const caps = placement.limits.map((limit) => Math.max(0, limit * placement.quantityPerUnit - existing)) as [
+          number,
+          number,
+          number
+        ]
         g = groups.length
         groups.push({ bearer: bm.active, key: placement.key, placement, existing, caps })
         byKey.set(placement.key, g)
@@ -203,7 +227,12 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
   })
   for (const comp of components) {
     const seen = new Set<number>()
-    for (const c of comp.classes) for (const g of classes[c]!.groups) if (!seen.has(g)) { seen.add(g); comp.groups.push(g) }
+    for (const c of comp.classes)
+      for (const g of classes[c]!.groups)
+        if (!seen.has(g)) {
+          seen.add(g)
+          comp.groups.push(g)
+        }
   }
   return { options, bearers, active, funds, lines, classes, groups, components, floors }
 }

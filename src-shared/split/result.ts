@@ -55,7 +55,12 @@ export function scoreOf(model: SplitModel, a: Allocation, claims: readonly Resol
 
 /** Negative when x is better. */
 export function compareScores(x: Score, y: Score): number {
-  return y.claimedUnits - x.claimedUnits || y.sizeUnits - x.sizeUnits || Math.round((x.spread - y.spread) * 100) || x.moves - y.moves
+  return (
+    y.claimedUnits - x.claimedUnits ||
+    y.sizeUnits - x.sizeUnits ||
+    Math.round((x.spread - y.spread) * 100) ||
+    x.moves - y.moves
+  )
 }
 
 function spreadOf(model: SplitModel, value: readonly number[]): number {
@@ -141,11 +146,18 @@ export function buildResult(ctx: ResultContext): SplitResult {
   const finalTier = new Map<number, Tier>()
   for (const bm of model.bearers) {
     if (bm.fund) continue
-    const evaluation = evaluate({ options: model.options, character: bm.bearer, items: [...bm.character.items, ...added[bm.index]!] })
+    const evaluation = evaluate({
+      options: model.options,
+      character: bm.bearer,
+      items: [...bm.character.items, ...added[bm.index]!]
+    })
     loads[bm.id] = evaluation.load
     before[bm.id] = bm.before as Tier
     finalTier.set(bm.index, evaluation.load)
-    finalAmount.set(bm.index, new Map(evaluation.groups.map((g) => [g.key, g.family === 'coins' ? (g.coins as number) : g.units])))
+    finalAmount.set(
+      bm.index,
+      new Map(evaluation.groups.map((g) => [g.key, g.family === 'coins' ? (g.coins as number) : g.units]))
+    )
   }
 
   const claimed = new Map<string, number>()
@@ -180,14 +192,18 @@ export function buildResult(ctx: ResultContext): SplitResult {
       const others = model.active.filter((o) => o !== p.who)
       const from = bm.before as Tier
       const node = model.groups[model.classes[lm.cls]!.groups[bm.active]!]!
-      const groupTier = tierOfAmount(finalAmount.get(p.who)?.get(node.key) ?? 0, node.placement.limits, node.placement.quantityPerUnit)
+      const groupTier = tierOfAmount(
+        finalAmount.get(p.who)?.get(node.key) ?? 0,
+        node.placement.limits,
+        node.placement.quantityPerUnit
+      )
       if (!others.some((o) => roomFor(o, p.line, 'heavy'))) w = why('only-bearer', { ...moved, tier })
       else if (tier !== from && groupTier === tier) w = why('raises', { ...moved, from, to: tier })
-      else if (!others.some((o) => roomFor(o, p.line, finalTier.get(o) as Tier))) w = why('only-stays', { ...moved, tier })
+      else if (!others.some((o) => roomFor(o, p.line, finalTier.get(o) as Tier)))
+        w = why('only-stays', { ...moved, tier })
       else if (lm.madeFor && lm.madeFor === bm.size && others.some((o) => model.bearers[o]!.size !== bm.size)) {
         w = why('made-for-size', { ...moved, size: bm.size, tier })
-      }
-      else if (lm.coins) w = why('balances-value', { ...moved, tier })
+      } else if (lm.coins) w = why('balances-value', { ...moved, tier })
       else w = why('fits', { ...moved, tier })
     }
     const out: SplitAssignment = { loot: lm.line.id, character: bm.id, quantity: p.quantity, why: w }
@@ -206,7 +222,11 @@ export function buildResult(ctx: ResultContext): SplitResult {
     } else {
       const nodes = model.classes[lm.cls]!.groups.map((g) => model.groups[g]!)
       const first = nodes[0]!.placement
-      const info: Omit<WhyParams['no-room'], 'item' | 'quantity'> = { family: first.family, level: first.level, group: first.label }
+      const info: Omit<WhyParams['no-room'], 'item' | 'quantity'> = {
+        family: first.family,
+        level: first.level,
+        group: first.label
+      }
       if (first.family === 'kind') info.kind = first.label
       const room = model.active.filter((b) => finalTier.get(b) !== 'over' && roomFor(b, p.line, 'heavy'))
       if (room.length > 0) w = why('kept', { ...stays, room: room.map((b) => model.bearers[b]!.name) })

@@ -20,7 +20,10 @@ export const MAX_BEARERS = 12
 export const MAX_PARTICIPANTS = 32
 
 const IdSchema = z.string().min(1).max(200)
-const Name = z.string().max(200).refine((s) => s.trim().length > 0, 'must not be blank')
+const Name = z
+  .string()
+  .max(200)
+  .refine((s) => s.trim().length > 0, 'must not be blank')
 
 export const SplitCharacterSchema = BearerSchema.safeExtend({
   id: IdSchema,
@@ -59,7 +62,10 @@ export function validateSplitInput(raw: unknown): SplitInput {
   })
   const bearers = input.characters.filter((c) => !c.fund).length
   if (bearers > MAX_BEARERS) {
-    throw new RulesInputError('characters', `at most ${MAX_BEARERS} participants who carry (funds aside), got ${bearers}`)
+    throw new RulesInputError(
+      'characters',
+      `at most ${MAX_BEARERS} participants who carry (funds aside), got ${bearers}`
+    )
   }
   const loot = new Set<string>()
   input.loot.forEach((l, i) => {
@@ -67,14 +73,21 @@ export function validateSplitInput(raw: unknown): SplitInput {
     loot.add(l.id)
   })
   input.claims?.forEach((c, i) => {
-    if (!loot.has(c.loot)) throw new RulesInputError(`claims[${i}].loot`, `no loot line has the id ${JSON.stringify(c.loot)}`)
-    if (!characters.has(c.character)) throw new RulesInputError(`claims[${i}].character`, `no character has the id ${JSON.stringify(c.character)}`)
+    if (!loot.has(c.loot))
+      throw new RulesInputError(`claims[${i}].loot`, `no loot line has the id ${JSON.stringify(c.loot)}`)
+    if (!characters.has(c.character))
+      throw new RulesInputError(`claims[${i}].character`, `no character has the id ${JSON.stringify(c.character)}`)
   })
   return input
 }
 
 export const SplitMoveSchema = z
-  .object({ loot: IdSchema, character: IdSchema, quantity: z.number().int().min(0).max(MAX_QUANTITY), rounds: z.number().int().min(0).max(MAX_QUANTITY).optional() })
+  .object({
+    loot: IdSchema,
+    character: IdSchema,
+    quantity: z.number().int().min(0).max(MAX_QUANTITY),
+    rounds: z.number().int().min(0).max(MAX_QUANTITY).optional()
+  })
   .strict()
 
 /**
@@ -94,16 +107,23 @@ export function validateSplitMoves(input: SplitInput, raw: unknown, field = 'ass
   result.data.forEach((move, i) => {
     const line = lines.get(move.loot)
     if (!line) throw new RulesInputError(`${field}[${i}].loot`, `no loot line has the id ${JSON.stringify(move.loot)}`)
-    if (!characters.has(move.character)) throw new RulesInputError(`${field}[${i}].character`, `no character has the id ${JSON.stringify(move.character)}`)
+    if (!characters.has(move.character))
+      throw new RulesInputError(`${field}[${i}].character`, `no character has the id ${JSON.stringify(move.character)}`)
     const t = taken.get(move.loot) ?? { quantity: 0, rounds: 0 }
     t.quantity += move.quantity
     t.rounds += move.rounds ?? 0
     taken.set(move.loot, t)
     if (t.quantity > line.quantity) {
-      throw new RulesInputError(`${field}[${i}].quantity`, `gives ${t.quantity} of "${line.name}" in all, but the line has ${line.quantity}`)
+      throw new RulesInputError(
+        `${field}[${i}].quantity`,
+        `gives ${t.quantity} of "${line.name}" in all, but the line has ${line.quantity}`
+      )
     }
     if (move.rounds !== undefined && t.rounds > (line.rounds ?? 0)) {
-      throw new RulesInputError(`${field}[${i}].rounds`, `gives ${t.rounds} rounds of "${line.name}" in all, but the line has ${line.rounds ?? 0}`)
+      throw new RulesInputError(
+        `${field}[${i}].rounds`,
+        `gives ${t.rounds} rounds of "${line.name}" in all, but the line has ${line.rounds ?? 0}`
+      )
     }
   })
   return result.data

@@ -44,9 +44,20 @@ export function buildNet(model: SplitModel, k: number, supply: readonly number[]
     graph.addEdge(SOURCE, 2 + i, s)
     for (const g of cls.groups) graph.addEdge(2 + i, groupNode.get(g)!, Infinity)
   })
-  const sinkEdges = comp.groups.map((g) => ({ edge: graph.addEdge(groupNode.get(g)!, SINK, model.groups[g]!.caps[2]), group: g }))
+  const sinkEdges = comp.groups.map((g) => ({
+    edge: graph.addEdge(groupNode.get(g)!, SINK, model.groups[g]!.caps[2]),
+    group: g
+  }))
   const baseCaps = graph.capacities()
-  const net: ComponentNet = { component: k, graph, sinkEdges, baseCaps, maxCarry: 0, supply: total, single: comp.classes.length === 1 }
+  const net: ComponentNet = {
+    component: k,
+    graph,
+    sinkEdges,
+    baseCaps,
+    maxCarry: 0,
+    supply: total,
+    single: comp.classes.length === 1
+  }
   net.maxCarry = net.single ? Math.min(total, sumCaps(model, net, null)) : flowAt(model, net, null)
   return net
 }
@@ -129,7 +140,8 @@ export function searchProfiles(
     }
     return true
   }
-  if (binding.length === 0) return { optimal: [floorProfile], heavy: count(floorProfile, 2), medium: count(floorProfile, 1), examined: 1 }
+  if (binding.length === 0)
+    return { optimal: [floorProfile], heavy: count(floorProfile, 2), medium: count(floorProfile, 1), examined: 1 }
 
   const forcedHeavy: number[] = []
   const free: number[] = []

@@ -59,7 +59,12 @@ export interface WhyParams {
 export type WhyCode = keyof WhyParams
 export type Why = { [C in WhyCode]: { code: C; params: WhyParams[C]; text: string } }[WhyCode]
 
-const TIER_EN: Record<Tier, string> = { light: 'light load', medium: 'medium load', heavy: 'heavy load', over: 'over the limit' }
+const TIER_EN: Record<Tier, string> = {
+  light: 'light load',
+  medium: 'medium load',
+  heavy: 'heavy load',
+  over: 'over the limit'
+}
 
 /** 12345.678 → "12,345.68" (toLocaleString is slow, and a split renders thousands of these). */
 function grouped(n: number): string {
@@ -77,12 +82,18 @@ function gp(n: number): string {
 
 function another(g: GroupInfo): string {
   switch (g.family) {
-    case 'weapon': return `another level-${g.level} weapon`
-    case 'armor': return `another level-${g.level} armour`
-    case 'coins': return 'another coin'
-    case 'ammo': return 'another ammunition container'
-    case 'creature': return `another level-${g.level} creature`
-    case 'kind': return `another ${g.kind ?? g.group} (level ${g.level})`
+    case 'weapon':
+      return `another level-${g.level} weapon`
+    case 'armor':
+      return `another level-${g.level} armour`
+    case 'coins':
+      return 'another coin'
+    case 'ammo':
+      return 'another ammunition container'
+    case 'creature':
+      return `another level-${g.level} creature`
+    case 'kind':
+      return `another ${g.kind ?? g.group} (level ${g.level})`
   }
 }
 
@@ -96,24 +107,38 @@ export function renderWhy<C extends WhyCode>(code: C, params: WhyParams[C]): str
   const head = 'character' in p ? `${p.character}: ${itemText(p)} — ` : `left in stash: ${itemText(p)} — `
   const q = params as never
   switch (code) {
-    case 'claimed': return `${head}${(q as Moved).character} claimed it`
-    case 'fund-claimed': return `${head}kept in the party fund, as claimed`
-    case 'fund-share': return `${head}the fund's equal share of the value (${gp((q as WhyParams['fund-share']).shareGp)})`
-    case 'only-bearer': return `${head}nobody else can carry it without going over`
-    case 'only-stays': return `${head}only ${(q as Moved).character} stays at ${TIER_EN[(q as WhyParams['only-stays']).tier]} with it`
+    case 'claimed':
+      return `${head}${(q as Moved).character} claimed it`
+    case 'fund-claimed':
+      return `${head}kept in the party fund, as claimed`
+    case 'fund-share':
+      return `${head}the fund's equal share of the value (${gp((q as WhyParams['fund-share']).shareGp)})`
+    case 'only-bearer':
+      return `${head}nobody else can carry it without going over`
+    case 'only-stays':
+      return `${head}only ${(q as Moved).character} stays at ${TIER_EN[(q as WhyParams['only-stays']).tier]} with it`
     case 'raises': {
       const r = q as WhyParams['raises']
       return `${head}takes ${r.character} from ${TIER_EN[r.from]} to ${TIER_EN[r.to]}; no split keeps the party lighter`
     }
-    case 'made-for-size': return `${head}made for a ${SIZE_NAMES[(q as WhyParams['made-for-size']).size].en} bearer`
-    case 'balances-value': return `${head}evens out the value of the shares`
-    case 'fits': return `${head}fits within ${(q as Moved).character}'s ${TIER_EN[(q as WhyParams['fits']).tier]}`
-    case 'overloads': return `${head}puts ${(q as Moved).character} over the limit: ${(q as Moved).character} cannot move`
-    case 'unlimited': return `${head}never counts toward a load`
-    case 'too-heavy': return `${head}nobody can carry even one without going over`
-    case 'no-room': return `${head}nobody can carry ${another(q as GroupInfo)} without going over`
-    case 'no-bearer': return `${head}no participant can take anything (all are over already, or funds)`
-    case 'kept': return `${head}kept in the stash, though ${listEn((q as WhyParams['kept']).room)} could carry more`
+    case 'made-for-size':
+      return `${head}made for a ${SIZE_NAMES[(q as WhyParams['made-for-size']).size].en} bearer`
+    case 'balances-value':
+      return `${head}evens out the value of the shares`
+    case 'fits':
+      return `${head}fits within ${(q as Moved).character}'s ${TIER_EN[(q as WhyParams['fits']).tier]}`
+    case 'overloads':
+      return `${head}puts ${(q as Moved).character} over the limit: ${(q as Moved).character} cannot move`
+    case 'unlimited':
+      return `${head}never counts toward a load`
+    case 'too-heavy':
+      return `${head}nobody can carry even one without going over`
+    case 'no-room':
+      return `${head}nobody can carry ${another(q as GroupInfo)} without going over`
+    case 'no-bearer':
+      return `${head}no participant can take anything (all are over already, or funds)`
+    case 'kept':
+      return `${head}kept in the stash, though ${listEn((q as WhyParams['kept']).room)} could carry more`
   }
   return head
 }

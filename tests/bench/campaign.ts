@@ -13,21 +13,38 @@ const REFS = ['dagger', 'longsword', 'torch', 'rope-hemp', 'potion', 'ration', '
 
 function party(): Character[] {
   return Array.from({ length: 8 }, (_, c) => ({
-    id: `c${c}`, name: `Hero ${c + 1}`, player: '', strength: 10 + c, size: 'M', wornArmor: null, notes: '',
-    inventory: REFS.slice(0, 5).map((ref, i) => ({ id: `c${c}-${i}`, ref: { source: 'catalog', id: ref }, quantity: 1 + i }))
+    id: `c${c}`,
+    name: `Hero ${c + 1}`,
+    player: '',
+    strength: 10 + c,
+    size: 'M',
+    wornArmor: null,
+    notes: '',
+    inventory: REFS.slice(0, 5).map((ref, i) => ({
+      id: `c${c}-${i}`,
+      ref: { source: 'catalog', id: ref },
+      quantity: 1 + i
+    }))
   }))
 }
 
 /** A party of 8 and `lines` stash lines of a few kinds (many lines alike: moves merge at the bearer's). */
 export function hoardCampaign(lines: number): Campaign {
   const stash: InventoryLine[] = Array.from({ length: lines }, (_, i) => ({
-    id: `s-${i}`, ref: { source: 'catalog', id: REFS[i % REFS.length]! }, quantity: 1 + (i % 4),
+    id: `s-${i}`,
+    ref: { source: 'catalog', id: REFS[i % REFS.length]! },
+    quantity: 1 + (i % 4),
     ...(i % 7 === 0 ? { name: `Relic ${i}` } : {})
   }))
   return {
-    schemaVersion: SCHEMA_VERSION, name: 'Bench', language: 'en',
+    schemaVersion: SCHEMA_VERSION,
+    name: 'Bench',
+    language: 'en',
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters: party(), stash, customItems: [], ledger: []
+    characters: party(),
+    stash,
+    customItems: [],
+    ledger: []
   }
 }
 
@@ -38,8 +55,15 @@ export function stashMoves(campaign: Campaign, count: number, tag = 'b'): Op[] {
     const line = campaign.stash[(k * step) % campaign.stash.length]!
     const quantity = k % 3 === 0 && line.quantity > 1 ? line.quantity - 1 : line.quantity
     return {
-      type: 'line/move', from: { type: 'stash' }, to: { type: 'character', id: `c${k % 8}` }, lineId: line.id, quantity,
-      newLineId: `${tag}-l${k}`, ledgerId: `${tag}-g${k}`, at: AT, note: 'Loot split'
+      type: 'line/move',
+      from: { type: 'stash' },
+      to: { type: 'character', id: `c${k % 8}` },
+      lineId: line.id,
+      quantity,
+      newLineId: `${tag}-l${k}`,
+      ledgerId: `${tag}-g${k}`,
+      at: AT,
+      note: 'Loot split'
     }
   })
 }
@@ -59,7 +83,9 @@ export function run(): void {
   for (let i = 0; i < 20; i++) applyBatch(small, smallOps)
   const smallBatch = time(() => applyBatch(small, smallOps), 200)
   const smallFold = time(() => fold(small, smallOps), 50)
-  console.log(`100 moves on 1,000 stash lines: applyBatch median ${ms(smallBatch.median)}; fold of applyOp median ${ms(smallFold.median)}`)
+  console.log(
+    `100 moves on 1,000 stash lines: applyBatch median ${ms(smallBatch.median)}; fold of applyOp median ${ms(smallFold.median)}`
+  )
 
   const one = smallOps[1]!
   for (let i = 0; i < 200; i++) applyOp(small, one)
@@ -69,12 +95,21 @@ export function run(): void {
   // a loot-split preview: every line of a 1,000-line stash moved, replayed as the what-if's ops
   const split = stashMoves(small, 1_000, 'w')
   const extra = stashMoves(replayOps(small, split).campaign, 1, 'x')
-  const foldSkipping = () => split.reduce((c, op) => { try { return applyOp(c, op) } catch { return c } }, small)
+  const foldSkipping = () =>
+    split.reduce((c, op) => {
+      try {
+        return applyOp(c, op)
+      } catch {
+        return c
+      }
+    }, small)
   for (let i = 0; i < 10; i++) replayOps(small, split)
   const full = time(() => replayOps(small, split), 100)
   const folded = time(foldSkipping, 10)
   const sandbox = replayOps(small, split).campaign
   const appended = time(() => replayOps(sandbox, extra), 1_000)
-  console.log(`what-if of 1,000 moves on a 1,000-line stash: full replay median ${ms(full.median)} (fold of applyOp ${ms(folded.median)}); ` +
-    `one op appended median ${ms(appended.median)}`)
+  console.log(
+    `what-if of 1,000 moves on a 1,000-line stash: full replay median ${ms(full.median)} (fold of applyOp ${ms(folded.median)}); ` +
+      `one op appended median ${ms(appended.median)}`
+  )
 }

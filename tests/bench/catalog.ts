@@ -6,9 +6,16 @@ import { parseQuickAdd, searchCatalog } from '../../src-shared/catalog/search'
 import { time } from './timing'
 
 const QUERIES: [kind: string, query: string][] = [
-  ['exact FR', 'épée longue'], ['prefix FR', 'epee lon'], ['plural FR', 'dagues'], ['typo EN', 'longswrd'],
-  ['typo FR', 'grapin'], ['words any order', 'longue épée'], ['one letter', 'a'], ['no match', 'xyzzyqw'],
-  ['multi-word', 'potion de soins'], ['coins', 'po']
+  ['exact FR', 'épée longue'],
+  ['prefix FR', 'epee lon'],
+  ['plural FR', 'dagues'],
+  ['typo EN', 'longswrd'],
+  ['typo FR', 'grapin'],
+  ['words any order', 'longue épée'],
+  ['one letter', 'a'],
+  ['no match', 'xyzzyqw'],
+  ['multi-word', 'potion de soins'],
+  ['coins', 'po']
 ]
 
 const ms = (v: number) => `${v.toFixed(3)} ms`
@@ -22,7 +29,11 @@ export function run(): void {
     const { median, p95 } = time(() => searchCatalog(q, { lang: 'fr' }), 1000)
     console.log(`search ${kind.padEnd(16)} "${q}": median ${ms(median)}, p95 ${ms(p95)} (target < 1 ms)`)
   }
-  const extra = Array.from({ length: 500 }, (_, i) => ({ id: `c${i}`, name: `Custom relic ${i}`, nameFr: `Relique ${i}` }))
+  const extra = Array.from({ length: 500 }, (_, i) => ({
+    id: `c${i}`,
+    name: `Custom relic ${i}`,
+    nameFr: `Relique ${i}`
+  }))
   for (let i = 0; i < 100; i++) searchCatalog('relique 42', { lang: 'fr', extra })
   const withCustom = time(() => searchCatalog('relique 42', { lang: 'fr', extra }), 500)
   console.log(`search with 500 custom items: median ${ms(withCustom.median)}, p95 ${ms(withCustom.p95)}`)

@@ -18,22 +18,76 @@ export const LINES = 500
 export const PARTY = 8
 
 const WEAPONS: [string, WeaponCategory][] = [
-  ['dagger', 'light'], ['short sword', 'light'], ['throwing axe', 'light'], ['light mace', 'light'],
-  ['longsword', 'one-handed'], ['morningstar', 'one-handed'], ['rapier', 'one-handed'], ['battleaxe', 'one-handed'],
-  ['greatsword', 'two-handed'], ['quarterstaff', 'two-handed'], ['longbow', 'two-handed'], ['halberd', 'two-handed']
+  ['dagger', 'light'],
+  ['short sword', 'light'],
+  ['throwing axe', 'light'],
+  ['light mace', 'light'],
+  ['longsword', 'one-handed'],
+  ['morningstar', 'one-handed'],
+  ['rapier', 'one-handed'],
+  ['battleaxe', 'one-handed'],
+  ['greatsword', 'two-handed'],
+  ['quarterstaff', 'two-handed'],
+  ['longbow', 'two-handed'],
+  ['halberd', 'two-handed']
 ]
-const ARMORS: [string, ArmorCategory][] = [['leather armour', 'light'], ['chain shirt', 'light'], ['scale mail', 'medium'], ['breastplate', 'medium'], ['full plate', 'heavy']]
+const ARMORS: [string, ArmorCategory][] = [
+  ['leather armour', 'light'],
+  ['chain shirt', 'light'],
+  ['scale mail', 'medium'],
+  ['breastplate', 'medium'],
+  ['full plate', 'heavy']
+]
 const GEAR: [name: string, level: number, kind?: string][] = [
-  ['quill', 0], ['parchment', 0], ['tinderbox', 0], ['chalk', 0], ['ink', 0], ['needle', 0],
-  ['key', 1], ['ring', 1, 'jewel'], ['necklace', 1, 'jewel'], ['gem', 1], ['candle', 1], ['soap', 1],
-  ['potion of cure light wounds', 1, 'potion'], ['potion of invisibility', 1, 'potion'], ['potion of fly', 1, 'potion'],
-  ['scroll of fireball', 1, 'scroll'], ['scroll of haste', 1, 'scroll'], ['wand of magic missile', 1, 'wand'],
-  ['torch', 2], ['ration', 2], ['water flask', 2], ["alchemist's fire", 2], ["healer's kit", 2], ['acid', 2], ['holy water', 2],
-  ['bottle of wine', 3], ['hemp rope', 3], ['hooded lantern', 3], ['bedroll', 3], ['grappling hook', 3], ["artisan's tools", 3],
-  ['lute', 3, 'musical instrument'], ['flute', 3, 'musical instrument'], ['buckler', 3], ['cold-weather outfit', 3], ['crowbar', 3],
-  ['tent', 4], ['royal outfit', 4], ['saddlebags', 4], ['heavy shield', 4], ['pot', 4],
-  ['tower shield', 5], ['firewood', 5], ['chest', 5], ['barrel', 5], ["alchemist's lab", 5], ['saddle', 5],
-  ['rowing boat', 6], ['ladder', 6]
+  ['quill', 0],
+  ['parchment', 0],
+  ['tinderbox', 0],
+  ['chalk', 0],
+  ['ink', 0],
+  ['needle', 0],
+  ['key', 1],
+  ['ring', 1, 'jewel'],
+  ['necklace', 1, 'jewel'],
+  ['gem', 1],
+  ['candle', 1],
+  ['soap', 1],
+  ['potion of cure light wounds', 1, 'potion'],
+  ['potion of invisibility', 1, 'potion'],
+  ['potion of fly', 1, 'potion'],
+  ['scroll of fireball', 1, 'scroll'],
+  ['scroll of haste', 1, 'scroll'],
+  ['wand of magic missile', 1, 'wand'],
+  ['torch', 2],
+  ['ration', 2],
+  ['water flask', 2],
+  ["alchemist's fire", 2],
+  ["healer's kit", 2],
+  ['acid', 2],
+  ['holy water', 2],
+  ['bottle of wine', 3],
+  ['hemp rope', 3],
+  ['hooded lantern', 3],
+  ['bedroll', 3],
+  ['grappling hook', 3],
+  ["artisan's tools", 3],
+  ['lute', 3, 'musical instrument'],
+  ['flute', 3, 'musical instrument'],
+  ['buckler', 3],
+  ['cold-weather outfit', 3],
+  ['crowbar', 3],
+  ['tent', 4],
+  ['royal outfit', 4],
+  ['saddlebags', 4],
+  ['heavy shield', 4],
+  ['pot', 4],
+  ['tower shield', 5],
+  ['firewood', 5],
+  ['chest', 5],
+  ['barrel', 5],
+  ["alchemist's lab", 5],
+  ['saddle', 5],
+  ['rowing boat', 6],
+  ['ladder', 6]
 ]
 const COINS = ['copper pieces', 'silver pieces', 'gold pieces', 'platinum pieces']
 const CONTAINERS = ['arrows', 'bolts', 'bullets'] as const
@@ -49,7 +103,13 @@ export function makeCharacter(seed: number, lines = LINES): EvaluateInput {
     const roll = random()
     if (roll < 0.15) {
       const [name, category] = pick(WEAPONS)
-      items.push({ name, type: 'weapon', category, quantity: 1 + count(3), ...(random() < 0.5 ? { size: pick(SIZES_USED) } : {}) })
+      items.push({
+        name,
+        type: 'weapon',
+        category,
+        quantity: 1 + count(3),
+        ...(random() < 0.5 ? { size: pick(SIZES_USED) } : {})
+      })
     } else if (roll < 0.18) {
       const [name, category] = pick(ARMORS)
       items.push({ name, type: 'armor', category, quantity: 1, size: pick(SIZES_USED) })
@@ -57,9 +117,21 @@ export function makeCharacter(seed: number, lines = LINES): EvaluateInput {
       items.push({ name: pick(COINS), type: 'coins', quantity: count(400) })
     } else if (roll < 0.25) {
       const container = pick(CONTAINERS)
-      items.push({ name: `${container} container`, type: 'ammo', container, quantity: 1 + count(2), rounds: count(120) })
+      items.push({
+        name: `${container} container`,
+        type: 'ammo',
+        container,
+        quantity: 1 + count(2),
+        rounds: count(120)
+      })
     } else if (roll < 0.26) {
-      items.push({ name: 'captive', type: 'creature', size: pick(['TP', 'P', 'M'] as const), withGear: random() < 0.3, quantity: 1 })
+      items.push({
+        name: 'captive',
+        type: 'creature',
+        size: pick(['TP', 'P', 'M'] as const),
+        withGear: random() < 0.3,
+        quantity: 1
+      })
     } else {
       const [name, level, kind] = pick(GEAR)
       const item: EngineItem = { name, type: 'gear', level, quantity: count(6) }
@@ -91,18 +163,28 @@ export function run(): void {
   console.log(`inventories: ${LINES} lines per character (${groups} groups for the first), party of ${PARTY}`)
 
   const single = time(() => evaluate(one), 2000, 500)
-  const whole = time(() => {
-    let worst = 0
-    for (const member of party) worst += evaluate(member).groups.length
-    return worst
-  }, 1000, 200)
+  const whole = time(
+    () => {
+      let worst = 0
+      for (const member of party) worst += evaluate(member).groups.length
+      return worst
+    },
+    1000,
+    200
+  )
   report(`evaluate one character (${LINES} lines)`, single)
   report(`evaluate a party of ${PARTY} (${PARTY * LINES} lines)`, whole)
   const partyMedian = whole.median
   console.log(`target: party under 1 ms → ${partyMedian < 1 ? 'met' : 'NOT met'} (${fmt(partyMedian)})`)
 
   const options = resolveOptions(one.options)
-  report(`placeItem for each of ${LINES} lines`, time(() => one.items.map((item) => placeItem(item, one.character, options)), 500, 100))
+  report(
+    `placeItem for each of ${LINES} lines`,
+    time(() => one.items.map((item) => placeItem(item, one.character, options)), 500, 100)
+  )
   const raw: unknown = JSON.parse(JSON.stringify(one))
-  report(`validateEvaluateInput one character (${LINES} lines)`, time(() => validateEvaluateInput(raw), 200, 50))
+  report(
+    `validateEvaluateInput one character (${LINES} lines)`,
+    time(() => validateEvaluateInput(raw), 200, 50)
+  )
 }

@@ -19,7 +19,10 @@ async function time(runs: number, f: () => unknown): Promise<number> {
     await f()
     samples.push(performance.now() - start)
   }
-  return percentile(samples.sort((a, b) => a - b), 0.5)
+  return percentile(
+    samples.sort((a, b) => a - b),
+    0.5
+  )
 }
 
 export async function run(): Promise<void> {
@@ -46,8 +49,12 @@ export async function run(): Promise<void> {
     for (const [label, campaign, request] of cases) {
       const { text, footerTemplate } = renderExport(campaign, { ...request, format: 'pdf' }, getCatalogEntry)
       let bytes = 0
-      const ms = await time(5, async () => { bytes = (await printer.print({ html: text, paper: 'a4', footerTemplate })).byteLength })
-      console.log(`${label.padEnd(20)} PDF, browser running: median of 5 ${ms.toFixed(0)} ms (${(bytes / 1024).toFixed(0)} KB)`)
+      const ms = await time(5, async () => {
+        bytes = (await printer.print({ html: text, paper: 'a4', footerTemplate })).byteLength
+      })
+      console.log(
+        `${label.padEnd(20)} PDF, browser running: median of 5 ${ms.toFixed(0)} ms (${(bytes / 1024).toFixed(0)} KB)`
+      )
     }
   } finally {
     await printer.close()

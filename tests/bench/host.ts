@@ -17,29 +17,62 @@ function bigCampaign(characters: number, lines: number, ledger: number): Campaig
   return {
     ...base,
     characters: Array.from({ length: characters }, (_, c) => ({
-      id: `c${c}`, name: `Hero ${c}`, player: `Player ${c}`, strength: 10 + c, size: 'M' as const, wornArmor: null, notes: '',
+      id: `c${c}`,
+      name: `Hero ${c}`,
+      player: `Player ${c}`,
+      strength: 10 + c,
+      size: 'M' as const,
+      wornArmor: null,
+      notes: '',
       inventory: Array.from({ length: lines }, (_, l) => ({
-        id: `c${c}-l${l}`, ref: { source: 'catalog' as const, id: ['dagger', 'potion', 'torch', 'rope-hemp'][l % 4]! }, quantity: 1 + (l % 5),
+        id: `c${c}-l${l}`,
+        ref: { source: 'catalog' as const, id: ['dagger', 'potion', 'torch', 'rope-hemp'][l % 4]! },
+        quantity: 1 + (l % 5),
         notes: `line ${l} of hero ${c}`
       }))
     })),
     ledger: Array.from({ length: ledger }, (_, i) => ({
-      id: `g${i}`, at: AT, item: 'Dagger', ref: { source: 'catalog' as const, id: 'dagger' }, quantity: 1,
-      from: { type: 'stash' as const }, to: { type: 'character' as const, id: `c${i % characters}` }, note: `handed out during session ${i % 40}`
+      id: `g${i}`,
+      at: AT,
+      item: 'Dagger',
+      ref: { source: 'catalog' as const, id: 'dagger' },
+      quantity: 1,
+      from: { type: 'stash' as const },
+      to: { type: 'character' as const, id: `c${i % characters}` },
+      note: `handed out during session ${i % 40}`
     }))
   }
 }
 
-function post(origin: string, token: string, channel: string, body: unknown): Promise<{ status: number; bytes: number }> {
+function post(
+  origin: string,
+  token: string,
+  channel: string,
+  body: unknown
+): Promise<{ status: number; bytes: number }> {
   const data = JSON.stringify(body)
   const url = new URL(`${origin}/api/${channel}`)
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(data) } }, (res) => {
-      let bytes = 0
-      res.on('data', (c: Buffer) => { bytes += c.length })
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }))
-    })
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'content-length': Buffer.byteLength(data)
+        }
+      },
+      (res) => {
+        let bytes = 0
+        res.on('data', (c: Buffer) => {
+          bytes += c.length
+        })
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }))
+      }
+    )
     req.on('error', reject)
     req.end(data)
   })
@@ -60,22 +93,37 @@ export async function run(): Promise<void> {
       t = performance.now()
       const get = await post(host.origin, host.token, 'campaign/get', {})
       const getMs = performance.now() - t
-      console.log(`campaign of ${(size / 1e6).toFixed(1)} MB (8 × 300 lines, 20,000 ledger entries): opened in ${openMs.toFixed(0)} ms; campaign/get over HTTP ${getMs.toFixed(0)} ms (${(get.bytes / 1e6).toFixed(1)} MB)`)
+      console.log(
+        `campaign of ${(size / 1e6).toFixed(1)} MB (8 × 300 lines, 20,000 ledger entries): opened in ${openMs.toFixed(0)} ms; campaign/get over HTTP ${getMs.toFixed(0)} ms (${(get.bytes / 1e6).toFixed(1)} MB)`
+      )
 
       const times: number[] = []
       for (let i = 0; i < 300; i++) {
         const start = performance.now()
-        const res = await post(host.origin, host.token, 'line/update', { holder: { type: 'character', id: `c${i % 8}` }, lineId: `c${i % 8}-l${i % 300}`, patch: { quantity: 1 + (i % 7) } })
+        const res = await post(host.origin, host.token, 'line/update', {
+          holder: { type: 'character', id: `c${i % 8}` },
+          lineId: `c${i % 8}-l${i % 300}`,
+          patch: { quantity: 1 + (i % 7) }
+        })
         if (res.status !== 200) throw new Error(`line/update → ${res.status}`)
         times.push(performance.now() - start)
       }
       times.sort((a, b) => a - b)
-      console.log(`line/update round trip over HTTP (300 calls, same campaign): p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`)
+      console.log(
+        `line/update round trip over HTTP (300 calls, same campaign): p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`
+      )
 
-      const ops = Array.from({ length: 2000 }, (_, i) => ({ type: 'line/update', holder: { type: 'character', id: `c${i % 8}` }, lineId: `c${i % 8}-l${i % 300}`, patch: { notes: `batch ${i}` } }))
+      const ops = Array.from({ length: 2000 }, (_, i) => ({
+        type: 'line/update',
+        holder: { type: 'character', id: `c${i % 8}` },
+        lineId: `c${i % 8}-l${i % 300}`,
+        patch: { notes: `batch ${i}` }
+      }))
       t = performance.now()
       const batch = await post(host.origin, host.token, 'batch/apply', { label: 'bench', ops })
-      console.log(`batch/apply of 2,000 ops over HTTP: ${(performance.now() - t).toFixed(0)} ms (status ${batch.status})`)
+      console.log(
+        `batch/apply of 2,000 ops over HTTP: ${(performance.now() - t).toFixed(0)} ms (status ${batch.status})`
+      )
 
       t = performance.now()
       await host.session.store.flush()

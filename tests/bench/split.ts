@@ -22,7 +22,12 @@ export function makeParty(n: number, seed: number): SplitCharacter[] {
 export function makeLoot(lines: number, seed: number, coins = 0): SplitLootLine[] {
   const coinLines: EngineItem[] = []
   if (coins > 0) {
-    const shares: [string, number][] = [['copper pieces', 0.4], ['silver pieces', 0.3], ['gold pieces', 0.25], ['platinum pieces', 0.05]]
+    const shares: [string, number][] = [
+      ['copper pieces', 0.4],
+      ['silver pieces', 0.3],
+      ['gold pieces', 0.25],
+      ['platinum pieces', 0.05]
+    ]
     for (const [name, share] of shares) coinLines.push({ name, type: 'coins', quantity: Math.round(coins * share) })
   }
   const items = makeCharacter(seed, lines * 2).items.filter((item) => coins === 0 || item.type !== 'coins')
@@ -47,7 +52,15 @@ export function evenSplitLoads(input: SplitInput): Record<string, Tier> {
       next++
       rest -= q
     }
-    share.forEach((q, i) => q > 0 && got[i]!.push({ ...item, quantity: q, ...(item.rounds !== undefined ? { rounds: Math.round((item.rounds * q) / item.quantity) } : {}) }))
+    share.forEach(
+      (q, i) =>
+        q > 0 &&
+        got[i]!.push({
+          ...item,
+          quantity: q,
+          ...(item.rounds !== undefined ? { rounds: Math.round((item.rounds * q) / item.quantity) } : {})
+        })
+    )
   }
   return Object.fromEntries(bearers.map((c, i) => [c.id, evaluate({ options, character: c, items: got[i]! }).load]))
 }
@@ -56,7 +69,9 @@ const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`
 
 function timed(label: string, input: SplitInput, runs: number, target: number): void {
   const { median: m, max } = time(() => splitLoot(input), runs, Math.max(2, runs >> 3))
-  console.log(`${label.padEnd(58)} median ${fmt(m).padStart(9)}   max ${fmt(max).padStart(9)}   target < ${target} ms → ${m < target ? 'met' : 'NOT met'}`)
+  console.log(
+    `${label.padEnd(58)} median ${fmt(m).padStart(9)}   max ${fmt(max).padStart(9)}   target < ${target} ms → ${m < target ? 'met' : 'NOT met'}`
+  )
 }
 
 interface Tally {
@@ -99,7 +114,9 @@ export function run(): void {
   const big: SplitInput = { characters: makeParty(8, 500), loot: makeLoot(1000, 900, 100_000) }
   const small: SplitInput = { characters: makeParty(4, 600), loot: makeLoot(50, 901) }
   const coins = big.loot.filter((l) => l.type === 'coins').reduce((s, l) => s + l.quantity, 0)
-  console.log(`big: 8 characters, ${big.loot.length} loot lines (${coins.toLocaleString('en-US')} coins in 4 lines); small: 4 characters, ${small.loot.length} lines`)
+  console.log(
+    `big: 8 characters, ${big.loot.length} loot lines (${coins.toLocaleString('en-US')} coins in 4 lines); small: 4 characters, ${small.loot.length} lines`
+  )
   timed('split 8 characters × 1,000 lines (100,000 coins)', big, 15, 200)
   timed('split 4 characters × 50 lines', small, 200, 5)
 
@@ -110,14 +127,38 @@ export function run(): void {
   )
 
   // Against the even split by item count, on the two bench parties and on 200 table-sized hauls.
-  const t1: Tally = { characters: 0, lower: 0, same: 0, higher: 0, evenOver: 0, optimizerOver: 0, leftUnits: 0, leftCoins: 0 }
+  const t1: Tally = {
+    characters: 0,
+    lower: 0,
+    same: 0,
+    higher: 0,
+    evenOver: 0,
+    optimizerOver: 0,
+    leftUnits: 0,
+    leftCoins: 0
+  }
   compare(big, t1)
   compare(small, t1)
   printTally('bench parties', t1)
-  const t2: Tally = { characters: 0, lower: 0, same: 0, higher: 0, evenOver: 0, optimizerOver: 0, leftUnits: 0, leftCoins: 0 }
+  const t2: Tally = {
+    characters: 0,
+    lower: 0,
+    same: 0,
+    higher: 0,
+    evenOver: 0,
+    optimizerOver: 0,
+    leftUnits: 0,
+    leftCoins: 0
+  }
   for (let i = 0; i < 200; i++) {
     const n = 3 + (i % 4)
-    compare({ characters: makeParty(n, 10_000 + i * 16), loot: makeLoot(8 + (i % 12), 20_000 + i, i % 3 === 0 ? 1000 + 250 * (i % 7) : 0) }, t2)
+    compare(
+      {
+        characters: makeParty(n, 10_000 + i * 16),
+        loot: makeLoot(8 + (i % 12), 20_000 + i, i % 3 === 0 ? 1000 + 250 * (i % 7) : 0)
+      },
+      t2
+    )
   }
   printTally('200 hauls (3–6 characters, 8–19 lines)', t2)
 }

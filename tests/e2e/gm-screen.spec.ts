@@ -13,7 +13,9 @@ const card = (page: Page, name: string): Locator =>
 
 const who = (c: Campaign, name: string) => c.characters.find((ch) => ch.name === name)
 const qty = (c: Campaign, name: string, ref: string) =>
-  who(c, name)?.inventory.filter((l) => l.ref.id === ref).reduce((s, l) => s + l.quantity, 0) ?? 0
+  who(c, name)
+    ?.inventory.filter((l) => l.ref.id === ref)
+    .reduce((s, l) => s + l.quantity, 0) ?? 0
 
 async function addCharacter(page: Page, name: string, player: string, strength: number): Promise<void> {
   await page.getByRole('button', { name: 'Add character' }).click()
@@ -37,7 +39,8 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await addCharacter(page, 'Cyra', 'Inès', 10)
   await addCharacter(page, 'Dax', 'Max', 12)
   await expect(page.locator('article[data-character]')).toHaveCount(4)
-  await expect.poll(async () => (await app.readCampaign()).characters.map((c) => `${c.name}/${c.player}/${c.strength}`))
+  await expect
+    .poll(async () => (await app.readCampaign()).characters.map((c) => `${c.name}/${c.player}/${c.strength}`))
     .toEqual(['Aria/Léa/10', 'Borin/Tom/18', 'Cyra/Inès/10', 'Dax/Max/12'])
 
   // By search: a typo'd, accent-less French query finds the longsword; added to Aria.
@@ -61,7 +64,12 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await quick.press('Enter')
   await expect(card(page, 'Borin')).toHaveAttribute('data-tier', 'heavy')
   await expect(card(page, 'Borin')).toContainText('30 potions → heavy')
-  await expect.poll(async () => [qty(await app.readCampaign(), 'Borin', 'dagger'), qty(await app.readCampaign(), 'Borin', 'potion')]).toEqual([3, 30])
+  await expect
+    .poll(async () => [
+      qty(await app.readCampaign(), 'Borin', 'dagger'),
+      qty(await app.readCampaign(), 'Borin', 'potion')
+    ])
+    .toEqual([3, 30])
 
   // Drag the six longswords from the stash onto Cyra: medium, written to the ledger.
   await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'light')
@@ -69,11 +77,19 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'medium')
   await expect(card(page, 'Cyra')).toContainText('6 longswords → medium')
   await expect(page.locator('[data-holder=stash] li', { hasText: 'Longsword' })).toHaveCount(0)
-  await expect.poll(async () => {
-    const c = await app.readCampaign()
-    return [qty(c, 'Cyra', 'longsword'), c.stash.some((l) => l.ref.id === 'longsword'),
-      c.ledger.some((e) => e.quantity === 6 && e.from.type === 'stash' && e.to.type === 'character' && e.to.id === who(c, 'Cyra')?.id)]
-  }).toEqual([6, false, true])
+  await expect
+    .poll(async () => {
+      const c = await app.readCampaign()
+      return [
+        qty(c, 'Cyra', 'longsword'),
+        c.stash.some((l) => l.ref.id === 'longsword'),
+        c.ledger.some(
+          (e) =>
+            e.quantity === 6 && e.from.type === 'stash' && e.to.type === 'character' && e.to.id === who(c, 'Cyra')?.id
+        )
+      ]
+    })
+    .toEqual([6, false, true])
 
   // What-if, discarded: Enlarge Person on Cyra shows medium → light; the file does not change.
   await app.flush()
@@ -114,25 +130,31 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   expect(qty(await app.readCampaign(), 'Borin', 'potion')).toBe(30) // nothing written yet
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByRole('region', { name: 'What-if' })).toBeHidden()
-  await expect.poll(async () => {
-    const c = await app.readCampaign()
-    return [qty(c, 'Borin', 'potion'), qty(c, 'Dax', 'potion')]
-  }).toEqual([20, 10])
+  await expect
+    .poll(async () => {
+      const c = await app.readCampaign()
+      return [qty(c, 'Borin', 'potion'), qty(c, 'Dax', 'potion')]
+    })
+    .toEqual([20, 10])
 
   // Undo (Ctrl+Z) takes the whole what-if back in one step; redo (button) brings it again.
   await page.locator('body').click({ position: { x: 5, y: 400 } })
   await page.keyboard.press('Control+z')
   await expect(card(page, 'Borin')).toHaveAttribute('data-tier', 'heavy')
-  await expect.poll(async () => {
-    const c = await app.readCampaign()
-    return [qty(c, 'Borin', 'potion'), qty(c, 'Dax', 'potion')]
-  }).toEqual([30, 0])
+  await expect
+    .poll(async () => {
+      const c = await app.readCampaign()
+      return [qty(c, 'Borin', 'potion'), qty(c, 'Dax', 'potion')]
+    })
+    .toEqual([30, 0])
   await page.getByRole('button', { name: 'Redo' }).click()
   await expect(card(page, 'Borin')).toHaveAttribute('data-tier', 'medium')
-  await expect.poll(async () => {
-    const c = await app.readCampaign()
-    return [qty(c, 'Borin', 'potion'), qty(c, 'Dax', 'potion')]
-  }).toEqual([20, 10])
+  await expect
+    .poll(async () => {
+      const c = await app.readCampaign()
+      return [qty(c, 'Borin', 'potion'), qty(c, 'Dax', 'potion')]
+    })
+    .toEqual([20, 10])
 
   // French: every word on screen, catalog names included; the campaign records it.
   await page.getByRole('button', { name: 'Switch the interface to French' }).click()
@@ -152,6 +174,11 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   const saved = await app.readCampaign()
   expect(saved.language).toBe('fr')
   expect(saved.characters.map((c) => c.name)).toEqual(['Aria', 'Borin', 'Cyra', 'Dax'])
-  expect([qty(saved, 'Aria', 'longsword'), qty(saved, 'Borin', 'dagger'), qty(saved, 'Borin', 'potion'), qty(saved, 'Cyra', 'longsword'), qty(saved, 'Dax', 'potion')])
-    .toEqual([1, 3, 20, 6, 10])
+  expect([
+    qty(saved, 'Aria', 'longsword'),
+    qty(saved, 'Borin', 'dagger'),
+    qty(saved, 'Borin', 'potion'),
+    qty(saved, 'Cyra', 'longsword'),
+    qty(saved, 'Dax', 'potion')
+  ]).toEqual([1, 3, 20, 6, 10])
 })

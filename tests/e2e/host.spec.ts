@@ -5,35 +5,54 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test, expect } from './fixtures'
 
-test('the token URL becomes a cookie and a clean address; the app loads the campaign with no CSP violation', async ({ page, app }) => {
+test('the token URL becomes a cookie and a clean address; the app loads the campaign with no CSP violation', async ({
+  page,
+  app
+}) => {
   const violations: string[] = []
-  page.on('console', (m) => { if (m.type() === 'error') violations.push(`console: ${m.text()} (${m.location().url})`) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') violations.push(`console: ${m.text()} (${m.location().url})`)
+  })
   page.on('pageerror', (e) => violations.push(`page error: ${e.message}`))
-  page.on('response', (r) => { if (r.status() >= 400) violations.push(`HTTP ${r.status()} for ${r.url()}`) })
+  page.on('response', (r) => {
+    if (r.status() >= 400) violations.push(`HTTP ${r.status()} for ${r.url()}`)
+  })
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`))
+      console.error(
+        `CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`
+      )
+    )
   })
   const campaignLoaded = page.waitForResponse((r) => r.url().endsWith('/api/campaign/get') && r.status() === 200)
   const response = await page.goto(app.url)
   expect(response?.status()).toBe(200)
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
   expect(page.url()).toBe(`${app.origin}/`)
-  const body = await (await campaignLoaded).json() as { ok: boolean; value: { path: string; campaign: { name: string } } }
+  const body = (await (await campaignLoaded).json()) as {
+    ok: boolean
+    value: { path: string; campaign: { name: string } }
+  }
   expect(body.ok).toBe(true)
   expect(body.value.path).toBe(app.file)
   await expect(page.locator('#app')).not.toBeEmpty()
   const cookies = await page.context().cookies()
-  expect(cookies).toEqual([expect.objectContaining({ name: `encumbrance-${app.host.port}`, httpOnly: true, sameSite: 'Strict' })])
+  expect(cookies).toEqual([
+    expect.objectContaining({ name: `encumbrance-${app.host.port}`, httpOnly: true, sameSite: 'Strict' })
+  ])
   // Let the app settle (worker, first evaluation) before judging.
   await page.waitForLoadState('networkidle')
   // zod 4 probes for eval when a schema is built; lib/api/no-eval.ts turns the probe off, but only if
   // it runs before any schema module: the renderer's entry must import it first.
   const entry = readFileSync('src-renderer/src/main.ts', 'utf8')
-  const noEvalFirst = /^import '\.\/lib\/api\/no-eval'/m.test(entry.split('\n').find((l) => l.startsWith('import')) ?? '')
-  const unexpected = violations.filter((v) =>
-    !(v.includes('favicon.ico')) && // Chromium asks every site for one; the renderer has none
-    !(!noEvalFirst && /CSP violation: script-src eval/.test(v)))
+  const noEvalFirst = /^import '\.\/lib\/api\/no-eval'/m.test(
+    entry.split('\n').find((l) => l.startsWith('import')) ?? ''
+  )
+  const unexpected = violations.filter(
+    (v) =>
+      !v.includes('favicon.ico') && // Chromium asks every site for one; the renderer has none
+      !(!noEvalFirst && /CSP violation: script-src eval/.test(v))
+  )
   expect(unexpected).toEqual([])
 })
 
@@ -45,14 +64,23 @@ test('without the token the host answers 401 and nothing of the app loads', asyn
   expect(wrong?.status()).toBe(401)
 })
 
-test('the page calls the contract over HTTP and hears campaign/saved over Server-Sent Events', async ({ page, app }) => {
+test('the page calls the contract over HTTP and hears campaign/saved over Server-Sent Events', async ({
+  page,
+  app
+}) => {
   await page.goto(app.url)
   const saved = await page.evaluate(async () => {
     const source = new EventSource('/api/events')
-    const event = new Promise<unknown>((resolve) => source.addEventListener('campaign/saved', (e) => resolve(JSON.parse((e as MessageEvent<string>).data))))
+    const event = new Promise<unknown>((resolve) =>
+      source.addEventListener('campaign/saved', (e) => resolve(JSON.parse((e as MessageEvent<string>).data)))
+    )
     await new Promise((resolve) => source.addEventListener('open', resolve))
-    const res = await fetch('/api/campaign/rename', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Burnt Offerings' }) })
-    const answer = await res.json() as { ok: boolean }
+    const res = await fetch('/api/campaign/rename', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Burnt Offerings' })
+    })
+    const answer = (await res.json()) as { ok: boolean }
     const payload = await event
     source.close()
     return { answer, payload }
@@ -65,16 +93,26 @@ test('the page calls the contract over HTTP and hears campaign/saved over Server
 test('another site cannot call the API, even in the same browser after the app was opened', async ({ page, app }) => {
   await page.goto(app.url)
   const before = await app.readText()
-  const evil = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>evil</title>'))
+  const evil = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>evil</title>')
+  )
   await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve))
   try {
     // Same machine, another port: a different origin (and, for cookies, the same site — still refused).
     await page.goto(`http://localhost:${(evil.address() as AddressInfo).port}/`)
     const outcome = await page.evaluate(async (origin) => {
       const results: string[] = []
-      for (const [type, body] of [['application/json', '{"name":"pwned"}'], ['text/plain', '{"name":"pwned"}']] as const) {
+      for (const [type, body] of [
+        ['application/json', '{"name":"pwned"}'],
+        ['text/plain', '{"name":"pwned"}']
+      ] as const) {
         try {
-          const r = await fetch(`${origin}/api/campaign/rename`, { method: 'POST', credentials: 'include', headers: { 'content-type': type }, body })
+          const r = await fetch(`${origin}/api/campaign/rename`, {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': type },
+            body
+          })
           results.push(`${type}: ${r.status}`)
         } catch (e) {
           results.push(`${type}: blocked (${String(e)})`)
@@ -82,7 +120,10 @@ test('another site cannot call the API, even in the same browser after the app w
       }
       return results
     }, app.origin)
-    expect(outcome.every((o) => /blocked|40[13]|415/.test(o)), outcome.join('; ')).toBe(true)
+    expect(
+      outcome.every((o) => /blocked|40[13]|415/.test(o)),
+      outcome.join('; ')
+    ).toBe(true)
     await app.flush()
     expect(await app.readText()).toBe(before)
   } finally {

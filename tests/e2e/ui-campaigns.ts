@@ -10,9 +10,22 @@ export function line(ref: string, quantity: number, extra: Record<string, unknow
 
 const OPTIONS = { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} }
 
-export function character(name: string, player: string, strength: number, size: string, armour: [string, string, 'light' | 'medium' | 'heavy'] | null, inventory: unknown[]) {
+export function character(
+  name: string,
+  player: string,
+  strength: number,
+  size: string,
+  armour: [string, string, 'light' | 'medium' | 'heavy'] | null,
+  inventory: unknown[]
+) {
   return {
-    id: id('c'), name, player, strength, size, notes: '', inventory,
+    id: id('c'),
+    name,
+    player,
+    strength,
+    size,
+    notes: '',
+    inventory,
     wornArmor: armour ? { name: armour[1], category: armour[2], ref: { source: 'catalog', id: armour[0] } } : null
   }
 }
@@ -20,30 +33,104 @@ export function character(name: string, player: string, strength: number, size: 
 /** No characters yet, loot in the stash. */
 export function emptyParty(language: 'en' | 'fr' = 'en'): Campaign {
   return {
-    schemaVersion: 2, name: 'Crypt of the Everflame', language, options: OPTIONS, characters: [],
+    schemaVersion: 2,
+    name: 'Crypt of the Everflame',
+    language,
+    options: OPTIONS,
+    characters: [],
     stash: [line('longsword', 6), line('potion', 20), line('coin-gp', 4000), line('chest', 1)],
-    customItems: [], ledger: []
+    customItems: [],
+    ledger: []
   } as Campaign
 }
 
 /** Six adventurers with typical kit, and a fight's loot in the stash. */
 export function sixAdventurers(language: 'en' | 'fr' = 'en'): Campaign {
   return {
-    schemaVersion: 2, name: 'Rise of the Runelords', language, options: OPTIONS,
+    schemaVersion: 2,
+    name: 'Rise of the Runelords',
+    language,
+    options: OPTIONS,
     characters: [
-      character('Valeros', 'Marc', 18, 'M', ['scale-mail', 'Scale mail', 'medium'],
-        [line('dagger', 10), line('ration', 6), line('potion-cure-light-wounds', 30), line('longsword', 1), line('coin-gp', 320)]),
-      character('Seoni', 'Julie', 8, 'M', null, [line('quarterstaff', 1), line('spell-component-pouch', 1), line('scroll', 6), line('coin-gp', 45)]),
-      character('Lem', 'Hugo', 10, 'P', ['leather-armor', 'Leather armour', 'light'],
-        [line('short-sword', 1), line('sling', 1), line('bag-sling-bullets', 2, { rounds: 20 }), line('musical-instrument', 1)]),
-      character('Kyra', 'Sophie', 14, 'M', ['chainmail', 'Chainmail', 'medium'],
-        [line('heavy-mace', 1), line('heavy-steel-shield', 1), line('holy-symbol-silver', 1), line('healers-kit', 2), line('torch', 8)]),
-      character('Harsk', 'Antoine', 12, 'M', ['hide-armor', 'Hide armour', 'medium'],
-        [line('light-crossbow', 1), line('quiver-bolts', 2, { rounds: 80 }), line('handaxe', 2), line('ration', 10), line('waterskin', 2)]),
-      character('Merisiel', 'Claire', 11, 'M', ['studded-leather', 'Studded leather', 'light'],
-        [line('rapier', 1), line('dagger', 6), line('thieves-tools', 1), line('rope-silk', 1), line('coin-pp', 12)])
+      character(
+        'Valeros',
+        'Marc',
+        18,
+        'M',
+        ['scale-mail', 'Scale mail', 'medium'],
+        [
+          line('dagger', 10),
+          line('ration', 6),
+          line('potion-cure-light-wounds', 30),
+          line('longsword', 1),
+          line('coin-gp', 320)
+        ]
+      ),
+      character('Seoni', 'Julie', 8, 'M', null, [
+        line('quarterstaff', 1),
+        line('spell-component-pouch', 1),
+        line('scroll', 6),
+        line('coin-gp', 45)
+      ]),
+      character(
+        'Lem',
+        'Hugo',
+        10,
+        'P',
+        ['leather-armor', 'Leather armour', 'light'],
+        [
+          line('short-sword', 1),
+          line('sling', 1),
+          line('bag-sling-bullets', 2, { rounds: 20 }),
+          line('musical-instrument', 1)
+        ]
+      ),
+      character(
+        'Kyra',
+        'Sophie',
+        14,
+        'M',
+        ['chainmail', 'Chainmail', 'medium'],
+        [
+          line('heavy-mace', 1),
+          line('heavy-steel-shield', 1),
+          line('holy-symbol-silver', 1),
+          line('healers-kit', 2),
+          line('torch', 8)
+        ]
+      ),
+      character(
+        'Harsk',
+        'Antoine',
+        12,
+        'M',
+        ['hide-armor', 'Hide armour', 'medium'],
+        [
+          line('light-crossbow', 1),
+          line('quiver-bolts', 2, { rounds: 80 }),
+          line('handaxe', 2),
+          line('ration', 10),
+          line('waterskin', 2)
+        ]
+      ),
+      character(
+        'Merisiel',
+        'Claire',
+        11,
+        'M',
+        ['studded-leather', 'Studded leather', 'light'],
+        [line('rapier', 1), line('dagger', 6), line('thieves-tools', 1), line('rope-silk', 1), line('coin-pp', 12)]
+      )
     ],
-    stash: [line('coin-gp', 4000), line('chest', 1), line('longsword', 6), line('chainmail', 1), line('potion', 20), line('gem', 3, { valueGp: 100 })],
-    customItems: [], ledger: []
+    stash: [
+      line('coin-gp', 4000),
+      line('chest', 1),
+      line('longsword', 6),
+      line('chainmail', 1),
+      line('potion', 20),
+      line('gem', 3, { valueGp: 100 })
+    ],
+    customItems: [],
+    ledger: []
   } as Campaign
 }

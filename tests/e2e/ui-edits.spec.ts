@@ -11,13 +11,20 @@ test.use({ locale: 'en-US', colorScheme: 'light', campaignData: sixAdventurers('
 const card = (page: Page, name: string): Locator =>
   page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 
-async function changeOnDisk(file: string, read: () => Promise<string>, patch: (c: { characters: { name: string; strength: number }[] }) => void): Promise<void> {
+async function changeOnDisk(
+  file: string,
+  read: () => Promise<string>,
+  patch: (c: { characters: { name: string; strength: number }[] }) => void
+): Promise<void> {
   const doc = JSON.parse(await read()) as { characters: { name: string; strength: number }[] }
   patch(doc)
   await writeFile(file, JSON.stringify(doc, null, 2))
 }
 
-test('a file changed on disk: the banner says what to do; "keep mine" writes the GM\'s version, typed notes included', async ({ page, app }) => {
+test('a file changed on disk: the banner says what to do; "keep mine" writes the GM\'s version, typed notes included', async ({
+  page,
+  app
+}) => {
   await page.goto(app.url)
   await card(page, 'Valeros').getByRole('button', { name: 'Valeros' }).click()
   await changeOnDisk(app.file, app.readText, (c) => (c.characters[1]!.strength = 16))
@@ -30,10 +37,12 @@ test('a file changed on disk: the banner says what to do; "keep mine" writes the
   await notes.press('Tab')
   await banner.getByRole('button', { name: 'Keep mine' }).click()
   await expect(banner).toBeHidden()
-  await expect.poll(async () => {
-    const c = await app.readCampaign()
-    return [c.characters[0]!.notes, c.characters[1]!.strength]
-  }).toEqual(['Owes 5 gp to the innkeeper', 8])
+  await expect
+    .poll(async () => {
+      const c = await app.readCampaign()
+      return [c.characters[0]!.notes, c.characters[1]!.strength]
+    })
+    .toEqual(['Owes 5 gp to the innkeeper', 8])
 })
 
 test('a file changed on disk: "reload from disk" takes the other program\'s version', async ({ page, app }) => {
@@ -58,7 +67,8 @@ test('a custom item from the classifier, and a house-rule option, change the loa
   await form.getByLabel('Size cue').selectOption({ index: 7 }) // "as big as the bearer"
   await expect(form).toContainText('Suggested: level 6 (very heavy)') // the size wins (RULES.md §2)
   await form.getByRole('button', { name: 'Save item' }).click()
-  await expect.poll(async () => (await app.readCampaign()).customItems.map((i) => [i.name, i.nameFr, i.level, i.weightKg]))
+  await expect
+    .poll(async () => (await app.readCampaign()).customItems.map((i) => [i.name, i.nameFr, i.level, i.weightKg]))
     .toEqual([['Ladder (3 m)', 'Échelle (3 m)', 6, 2]])
   await page.locator('.chips li', { hasText: 'Ladder (3 m)' }).getByRole('button', { name: 'Add' }).click()
   await page.getByRole('button', { name: 'Party' }).click()

@@ -25,12 +25,22 @@ test.beforeAll(async () => {
 
 const T = {
   en: {
-    file: 'File: campaign file, exports, backups', export: 'Export…', backups: 'Restore a backup…', exportTitle: 'Export',
-    backupsTitle: 'Backups of campaign.json', restore: 'Restore…', confirm: 'Restore this backup'
+    file: 'File: campaign file, exports, backups',
+    export: 'Export…',
+    backups: 'Restore a backup…',
+    exportTitle: 'Export',
+    backupsTitle: 'Backups of campaign.json',
+    restore: 'Restore…',
+    confirm: 'Restore this backup'
   },
   fr: {
-    file: 'Fichier : campagne, exports, sauvegardes', export: 'Exporter…', backups: 'Restaurer une sauvegarde…', exportTitle: 'Exporter',
-    backupsTitle: 'Sauvegardes de campaign.json', restore: 'Restaurer…', confirm: 'Restaurer cette sauvegarde'
+    file: 'Fichier : campagne, exports, sauvegardes',
+    export: 'Exporter…',
+    backups: 'Restaurer une sauvegarde…',
+    exportTitle: 'Exporter',
+    backupsTitle: 'Sauvegardes de campaign.json',
+    restore: 'Restaurer…',
+    confirm: 'Restaurer cette sauvegarde'
   }
 }
 
@@ -50,7 +60,15 @@ async function clipboard(page: Page): Promise<string> {
 async function axe(page: Page, what: string): Promise<void> {
   const result = await new AxeBuilder({ page }).include('dialog[open]').analyze()
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+  expect(
+    bad.map(
+      (v) =>
+        `${what}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`
+    )
+  ).toEqual([])
 }
 
 async function newPage(context: BrowserContext, app: AppHost): Promise<Page> {
@@ -61,7 +79,10 @@ async function newPage(context: BrowserContext, app: AppHost): Promise<Page> {
   return page
 }
 
-test('exports: party sheet copied as Markdown, per-card copy, PDF and ledger CSV downloaded', async ({ context, app }) => {
+test('exports: party sheet copied as Markdown, per-card copy, PDF and ledger CSV downloaded', async ({
+  context,
+  app
+}) => {
   test.setTimeout(120_000)
   const page = await newPage(context, app)
   const campaign = await app.readCampaign()
@@ -139,7 +160,10 @@ test('exports: party sheet copied as Markdown, per-card copy, PDF and ledger CSV
   expect(await readFile(mdPath, 'utf8')).toBe(exportMarkdown(campaign, grok.id, getCatalogEntry))
 })
 
-test('backups: listed after a few saves, one restored; the file follows and Undo brings the newer state back', async ({ context, app }) => {
+test('backups: listed after a few saves, one restored; the file follows and Undo brings the newer state back', async ({
+  context,
+  app
+}) => {
   const page = await newPage(context, app)
   const original = await app.readCampaign()
   const borin = original.characters.find((c) => c.name === 'Borin Ironfist')!
@@ -150,7 +174,9 @@ test('backups: listed after a few saves, one restored; the file follows and Undo
   for (const value of [11, 12, 13]) {
     await strength.fill(String(value))
     await strength.press('Tab')
-    await expect.poll(async () => (await app.readCampaign()).characters.find((c) => c.id === borin.id)!.strength).toBe(value)
+    await expect
+      .poll(async () => (await app.readCampaign()).characters.find((c) => c.id === borin.id)!.strength)
+      .toBe(value)
   }
   await page.getByRole('button', { name: 'Back to the party' }).click()
 
@@ -173,7 +199,9 @@ test('backups: listed after a few saves, one restored; the file follows and Undo
   await page.getByRole('button', { name: 'Restore this backup' }).click()
   await expect(dialog(page)).toHaveCount(0)
   await expect(page.getByRole('status').filter({ hasText: /Restored the backup of/ })).toBeVisible()
-  await expect.poll(async () => (await app.readCampaign()).characters.find((c) => c.id === borin.id)!.strength).toBe(borin.strength)
+  await expect
+    .poll(async () => (await app.readCampaign()).characters.find((c) => c.id === borin.id)!.strength)
+    .toBe(borin.strength)
   expect(await app.readCampaign()).toEqual(original)
 
   // The restore is one undo step: Undo brings STR 13 back, on screen and on disk.
@@ -186,7 +214,10 @@ test('backups: listed after a few saves, one restored; the file follows and Undo
   await expect.poll(() => dialog(page).locator('tr[data-backup]').count()).toBeGreaterThan(4)
 })
 
-test('campaign file (browser host): save as, new, open recent, and a damaged file opened from its backup', async ({ context, app }) => {
+test('campaign file (browser host): save as, new, open recent, and a damaged file opened from its backup', async ({
+  context,
+  app
+}) => {
   const page = await newPage(context, app)
   const original = await app.readCampaign()
 
@@ -202,7 +233,9 @@ test('campaign file (browser host): save as, new, open recent, and a damaged fil
   const stash = page.locator('[data-holder=stash]')
   await page.getByRole('combobox', { name: 'Quick add' }).fill('2 torches')
   await page.getByRole('combobox', { name: 'Quick add' }).press('Enter')
-  await expect.poll(async () => (JSON.parse(await readFile(copy, 'utf8')) as Campaign).stash.some((l) => l.ref.id === 'torch')).toBe(true)
+  await expect
+    .poll(async () => (JSON.parse(await readFile(copy, 'utf8')) as Campaign).stash.some((l) => l.ref.id === 'torch'))
+    .toBe(true)
   expect(await app.readCampaign()).toEqual(original)
 
   // New campaign: named, its file name follows the name; the screen shows an empty party.
@@ -241,7 +274,9 @@ test('campaign file (browser host): save as, new, open recent, and a damaged fil
   await expect(stash.locator('li', { hasText: 'Torch' })).toHaveCount(0)
 })
 
-test('a campaign that cannot be read at start-up: located, nothing written, its backup opens from the failure screen', async ({ page }) => {
+test('a campaign that cannot be read at start-up: located, nothing written, its backup opens from the failure screen', async ({
+  page
+}) => {
   const dir = await mkdtemp(join(tmpdir(), 'enc-e2e-damaged-'))
   const file = join(dir, 'campaign.json')
   await mkdir(join(dir, 'campaign.backups'))
@@ -271,7 +306,11 @@ test('a campaign that cannot be read at start-up: located, nothing written, its 
 
 for (const lang of ['en', 'fr'] as const) {
   test(`screenshots of the export and backups dialogs, ${lang}`, async ({ browser, app }) => {
-    const context = await browser.newContext({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', viewport: { width: 1366, height: 768 } })
+    const context = await browser.newContext({
+      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      colorScheme: 'light',
+      viewport: { width: 1366, height: 768 }
+    })
     const page = await newPage(context, app)
     const t = T[lang]
     await page.getByRole('button', { name: t.file }).click()

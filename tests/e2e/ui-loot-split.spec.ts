@@ -22,11 +22,16 @@ function sampleWithCart(): Campaign {
 const card = (page: Page, name: string): Locator =>
   page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 const panel = (page: Page) => page.locator('[data-split-preview]')
-const row = (page: Page, loot: string, character: string) => panel(page).locator(`[data-loot="${loot}"] [data-character="${character}"]`)
+const row = (page: Page, loot: string, character: string) =>
+  panel(page).locator(`[data-loot="${loot}"] [data-character="${character}"]`)
 
 const qty = (c: Campaign, characterId: string, ref: string) =>
-  c.characters.find((ch) => ch.id === characterId)?.inventory.filter((l) => l.ref.id === ref).reduce((s, l) => s + l.quantity, 0) ?? 0
-const stashQty = (c: Campaign, ref: string) => c.stash.filter((l) => l.ref.id === ref).reduce((s, l) => s + l.quantity, 0)
+  c.characters
+    .find((ch) => ch.id === characterId)
+    ?.inventory.filter((l) => l.ref.id === ref)
+    .reduce((s, l) => s + l.quantity, 0) ?? 0
+const stashQty = (c: Campaign, ref: string) =>
+  c.stash.filter((l) => l.ref.id === ref).reduce((s, l) => s + l.quantity, 0)
 /** Everything the party holds, by holder and item: what a split may move around but never create or lose. */
 const holdings = (c: Campaign) => {
   const out: Record<string, number> = {}
@@ -47,7 +52,15 @@ const totals = (c: Campaign) => {
 async function axe(page: Page, screen: string): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze()
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+  expect(
+    bad.map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`
+    )
+  ).toEqual([])
 }
 
 test.beforeAll(async () => {
@@ -57,7 +70,10 @@ test.beforeAll(async () => {
 test.describe('loot split', () => {
   test.use({ locale: 'en-US', colorScheme: 'light', campaignData: sampleWithCart() })
 
-  test('split, preview, edit, apply as one step, undo; then discard leaves the file as it was', async ({ page, app }) => {
+  test('split, preview, edit, apply as one step, undo; then discard leaves the file as it was', async ({
+    page,
+    app
+  }) => {
     const original = await app.readCampaign()
     await page.goto(app.url)
     await expect(page.locator('article[data-character]')).toHaveCount(6)
@@ -86,8 +102,11 @@ test.describe('loot split', () => {
     await expect(row(page, 'l-stash-6', 'c-aria')).toContainText('Aria Swiftwind claimed it')
     await expect(row(page, 'l-stash-7', 'c-grok')).toHaveAttribute('data-why', /./)
     await expect(panel(page).locator('[data-loot] [data-row]').first()).toBeVisible()
-    for (const r of await panel(page).locator('[data-loot] [data-row]').all()) await expect(r.locator('.why')).not.toBeEmpty()
-    await expect(panel(page).locator('[data-left="l-stash-cart"]')).toContainText('nobody can carry even one without going over')
+    for (const r of await panel(page).locator('[data-loot] [data-row]').all())
+      await expect(r.locator('.why')).not.toBeEmpty()
+    await expect(panel(page).locator('[data-left="l-stash-cart"]')).toContainText(
+      'nobody can carry even one without going over'
+    )
     await expect(panel(page).locator('[data-participant="#fund"]')).toContainText('Stash share')
     await expect(panel(page)).toContainText('1 of 1 claim honoured')
     // Cards show the sandbox: items moved onto Tomas; his card is outlined as affected.
@@ -95,13 +114,19 @@ test.describe('loot split', () => {
     expect(JSON.stringify(await app.readCampaign())).toBe(JSON.stringify(original)) // nothing written yet
 
     // Edit a line: the chainmail goes to Elara (STR 8): her card shows light → heavy, the reason follows.
-    await row(page, 'l-stash-7', 'c-grok').getByRole('combobox', { name: 'Recipient of Chainmail' }).selectOption({ label: 'Elara Moonwhisper' })
+    await row(page, 'l-stash-7', 'c-grok')
+      .getByRole('combobox', { name: 'Recipient of Chainmail' })
+      .selectOption({ label: 'Elara Moonwhisper' })
     await expect(card(page, 'Elara Moonwhisper')).toHaveAttribute('data-tier', 'heavy')
     await expect(card(page, 'Elara Moonwhisper').locator('.strip [data-tier=light]')).toBeVisible() // the "before" badge
-    await expect(row(page, 'l-stash-7', 'c-elara')).toContainText('takes Elara Moonwhisper from light load to heavy load')
+    await expect(row(page, 'l-stash-7', 'c-elara')).toContainText(
+      'takes Elara Moonwhisper from light load to heavy load'
+    )
     await expect(panel(page).locator('[data-participant="c-elara"]')).toContainText('Heavy')
     // And a quantity: Tomas takes 10 potions instead of 16; the rest stays, and the panel says why.
-    const potions = row(page, 'l-stash-8', 'c-tomas').getByRole('spinbutton', { name: 'Quantity of Potion of cure light wounds' })
+    const potions = row(page, 'l-stash-8', 'c-tomas').getByRole('spinbutton', {
+      name: 'Quantity of Potion of cure light wounds'
+    })
     const planned = Number(await potions.inputValue())
     expect(planned).toBeGreaterThan(6)
     await potions.fill(String(planned - 6))
@@ -109,7 +134,9 @@ test.describe('loot split', () => {
     await expect(panel(page).locator('[data-left="l-stash-8"]')).toContainText('kept in the stash, though')
     await expect(panel(page).locator('[data-left="l-stash-8"] .qty')).toHaveText('6')
     await page.mouse.move(0, 0)
-    await panel(page).locator('.scroll').evaluate((el) => el.scrollTo(0, 0))
+    await panel(page)
+      .locator('.scroll')
+      .evaluate((el) => el.scrollTo(0, 0))
     await page.screenshot({ path: `${OUT}loot-split-preview-light-en.png` })
 
     // Apply: one batch; every move in the ledger (noted "Loot split"); nothing created or lost.
@@ -122,10 +149,14 @@ test.describe('loot split', () => {
     await expect.poll(async () => (await app.readCampaign()).ledger.length).toBe(original.ledger.length + moves)
     const applied = await app.readCampaign()
     const entries = applied.ledger.slice(original.ledger.length)
-    expect(entries.every((e) => e.note === 'Loot split' && e.from.type === 'stash' && e.to.type === 'character')).toBe(true)
+    expect(entries.every((e) => e.note === 'Loot split' && e.from.type === 'stash' && e.to.type === 'character')).toBe(
+      true
+    )
     expect(qty(applied, 'c-elara', 'chainmail')).toBe(1)
     expect(qty(applied, 'c-aria', 'longsword') - qty(original, 'c-aria', 'longsword')).toBe(1)
-    expect(qty(applied, 'c-tomas', 'potion-cure-light-wounds') - qty(original, 'c-tomas', 'potion-cure-light-wounds')).toBe(planned - 6)
+    expect(
+      qty(applied, 'c-tomas', 'potion-cure-light-wounds') - qty(original, 'c-tomas', 'potion-cure-light-wounds')
+    ).toBe(planned - 6)
     expect(stashQty(applied, 'potion-cure-light-wounds')).toBe(6)
     expect(stashQty(applied, 'cart')).toBe(1)
     expect(stashQty(applied, 'chainmail')).toBe(0)
@@ -164,16 +195,49 @@ test.describe('loot split', () => {
  * campaign holds): a split that takes the worker a while. */
 function bigHoard(): Campaign {
   const c = sampleWithCart()
-  const refs = ['dagger', 'longsword', 'greataxe', 'javelin', 'short-sword', 'quarterstaff', 'handaxe', 'rapier', 'heavy-mace', 'chainmail',
-    'leather-armor', 'hide-armor', 'chain-shirt', 'ration', 'waterskin', 'bedroll', 'torch', 'rope-hemp', 'potion-cure-light-wounds',
-    'healers-kit', 'holy-water', 'chest', 'backpack', 'coin-gp', 'coin-sp']
+  const refs = [
+    'dagger',
+    'longsword',
+    'greataxe',
+    'javelin',
+    'short-sword',
+    'quarterstaff',
+    'handaxe',
+    'rapier',
+    'heavy-mace',
+    'chainmail',
+    'leather-armor',
+    'hide-armor',
+    'chain-shirt',
+    'ration',
+    'waterskin',
+    'bedroll',
+    'torch',
+    'rope-hemp',
+    'potion-cure-light-wounds',
+    'healers-kit',
+    'holy-water',
+    'chest',
+    'backpack',
+    'coin-gp',
+    'coin-sp'
+  ]
   const base = c.characters
   for (let i = 0; c.characters.length < 12; i++) {
     const model = base[i % base.length]!
-    c.characters.push({ ...model, id: `c-extra-${i}`, name: `Hireling ${i + 1}`, strength: 9 + ((i * 5) % 10), inventory: [] })
+    c.characters.push({
+      ...model,
+      id: `c-extra-${i}`,
+      name: `Hireling ${i + 1}`,
+      strength: 9 + ((i * 5) % 10),
+      inventory: []
+    })
   }
   c.stash = Array.from({ length: 100_000 }, (_, i) => ({
-    id: `l-hoard-${i}`, ref: { source: 'catalog' as const, id: refs[i % refs.length]! }, quantity: 1 + (i % 3), valueGp: (i * 37) % 200
+    id: `l-hoard-${i}`,
+    ref: { source: 'catalog' as const, id: refs[i % refs.length]! },
+    quantity: 1 + (i % 3),
+    valueGp: (i * 37) % 200
   }))
   return c
 }
@@ -214,14 +278,34 @@ test.describe('loot split of a big hoard', () => {
   })
 })
 
-for (const [lang, locale, theme] of [['fr', 'fr-FR', 'light'], ['en', 'en-US', 'dark']] as const) {
+for (const [lang, locale, theme] of [
+  ['fr', 'fr-FR', 'light'],
+  ['en', 'en-US', 'dark']
+] as const) {
   test.describe(`loot split preview in ${lang}, ${theme}`, () => {
     test.use({ locale, colorScheme: theme, campaignData: sampleWithCart() })
 
     test('reasons, figures and what stays, in the UI language', async ({ page, app }) => {
-      const t = lang === 'fr'
-        ? { split: 'Partager le butin', title: 'Partager le butin', run: 'Proposer un partage', fund: /Part de la réserve/, claim: 'Qui veut Épée longue ?', claimed: 'réclamé par Aria Swiftwind', cart: 'personne ne peut en porter un seul sans surcharge' }
-        : { split: 'Split loot', title: 'Split the loot', run: 'Propose a split', fund: /Stash share/, claim: 'Who wants Longsword?', claimed: 'Aria Swiftwind claimed it', cart: 'nobody can carry even one without going over' }
+      const t =
+        lang === 'fr'
+          ? {
+              split: 'Partager le butin',
+              title: 'Partager le butin',
+              run: 'Proposer un partage',
+              fund: /Part de la réserve/,
+              claim: 'Qui veut Épée longue ?',
+              claimed: 'réclamé par Aria Swiftwind',
+              cart: 'personne ne peut en porter un seul sans surcharge'
+            }
+          : {
+              split: 'Split loot',
+              title: 'Split the loot',
+              run: 'Propose a split',
+              fund: /Stash share/,
+              claim: 'Who wants Longsword?',
+              claimed: 'Aria Swiftwind claimed it',
+              cart: 'nobody can carry even one without going over'
+            }
       await page.goto(app.url)
       await expect(page.locator('article[data-character]')).toHaveCount(6)
       await page.getByRole('button', { name: t.split }).click()
@@ -238,7 +322,9 @@ for (const [lang, locale, theme] of [['fr', 'fr-FR', 'light'], ['en', 'en-US', '
       await page.mouse.move(0, 0)
       await page.screenshot({ path: `${OUT}loot-split-preview-${theme}-${lang}.png` })
       await axe(page, `split preview (${lang}, ${theme})`)
-      await panel(page).locator('.scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight))
+      await panel(page)
+        .locator('.scroll')
+        .evaluate((el) => el.scrollTo(0, el.scrollHeight))
       await page.screenshot({ path: `${OUT}loot-split-preview-end-${theme}-${lang}.png` })
     })
   })

@@ -18,12 +18,36 @@ async function axe(page: Page, screen: string): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze()
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   console.log(`${screen}: ${result.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'no violation'}`)
-  expect(bad.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+  expect(
+    bad.map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`
+    )
+  ).toEqual([])
 }
 
 const T = {
-  en: { catalog: 'Catalog', search: 'Search items', whatIf: 'What-if', tryEffect: 'Try', bulls: /^Bull’s Strength/, party: 'Party', back: 'Back to the party' },
-  fr: { catalog: 'Catalogue', search: 'Rechercher un objet', whatIf: 'Simulation', tryEffect: 'Essayer', bulls: /^Force de taureau/, party: 'Groupe', back: 'Retour au groupe' }
+  en: {
+    catalog: 'Catalog',
+    search: 'Search items',
+    whatIf: 'What-if',
+    tryEffect: 'Try',
+    bulls: /^Bull’s Strength/,
+    party: 'Party',
+    back: 'Back to the party'
+  },
+  fr: {
+    catalog: 'Catalogue',
+    search: 'Rechercher un objet',
+    whatIf: 'Simulation',
+    tryEffect: 'Essayer',
+    bulls: /^Force de taureau/,
+    party: 'Groupe',
+    back: 'Retour au groupe'
+  }
 }
 
 /** Every card and the stash within the window, the card list not scrolling: returns the lowest card bottom. */
@@ -43,9 +67,15 @@ async function stripsReadable(page: Page): Promise<void> {
     strips.flatMap((strip) => {
       const box = strip.getBoundingClientRect()
       return [...strip.querySelectorAll<HTMLElement>('.word')]
-        .filter((w) => w.scrollWidth > w.clientWidth + 1 || w.getBoundingClientRect().right > box.right + 0.5 || w.getBoundingClientRect().bottom > box.bottom + 0.5)
+        .filter(
+          (w) =>
+            w.scrollWidth > w.clientWidth + 1 ||
+            w.getBoundingClientRect().right > box.right + 0.5 ||
+            w.getBoundingClientRect().bottom > box.bottom + 0.5
+        )
         .map((w) => w.textContent)
-    }))
+    })
+  )
   expect(cut).toEqual([])
 }
 
@@ -53,21 +83,28 @@ async function stripsReadable(page: Page): Promise<void> {
  *  CSS: getComputedStyle reported the modal's backdrop colour while the window showed none). */
 async function luminance(page: Page, region: { x: number; y: number; width: number; height: number }): Promise<number> {
   const png = [...(await page.screenshot())]
-  return page.evaluate(async ({ bytes, r }) => {
-    const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }))
-    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!
-    ctx.drawImage(bitmap, 0, 0)
-    const data = ctx.getImageData(r.x, r.y, r.width, r.height).data
-    let sum = 0
-    for (let i = 0; i < data.length; i += 4) sum += 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!
-    return sum / (data.length / 4)
-  }, { bytes: png, r: region })
+  return page.evaluate(
+    async ({ bytes, r }) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }))
+      const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!
+      ctx.drawImage(bitmap, 0, 0)
+      const data = ctx.getImageData(r.x, r.y, r.width, r.height).data
+      let sum = 0
+      for (let i = 0; i < data.length; i += 4) sum += 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!
+      return sum / (data.length / 4)
+    },
+    { bytes: png, r: region }
+  )
 }
 
 for (const theme of ['light', 'dark'] as const) {
   for (const lang of ['en', 'fr'] as const) {
     test(`screens in ${theme} theme, ${lang}`, async ({ browser, app }) => {
-      const context = await browser.newContext({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: theme, viewport: { width: 1366, height: 768 } })
+      const context = await browser.newContext({
+        locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+        colorScheme: theme,
+        viewport: { width: 1366, height: 768 }
+      })
       const page = await context.newPage()
       const t = T[lang]
       const shot = (name: string) => page.screenshot({ path: `${OUT}${name}-${theme}-${lang}.png` })
@@ -116,7 +153,9 @@ for (const theme of ['light', 'dark'] as const) {
       await shot('whatif')
       const whatIfBottom = await fitsSix(page)
       await stripsReadable(page)
-      console.log(`fit ${theme}/${lang}: party cards end at ${partyBottom.toFixed(0)} px, what-if at ${whatIfBottom.toFixed(0)} px (window 768)`)
+      console.log(
+        `fit ${theme}/${lang}: party cards end at ${partyBottom.toFixed(0)} px, what-if at ${whatIfBottom.toFixed(0)} px (window 768)`
+      )
       await axe(page, `what-if (${theme}, ${lang})`)
 
       // The what-if effects menu, open.

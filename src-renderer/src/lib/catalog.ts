@@ -19,24 +19,41 @@ export interface Pick {
 
 export function pickOfEntry(e: CatalogEntry, lang: Lang): Pick {
   return {
-    ref: { source: 'catalog', id: e.id }, name: entryName(e, lang), level: e.level, section: e.section,
-    priceGp: e.priceGp, weightKg: e.weightKg, entry: e
+    ref: { source: 'catalog', id: e.id },
+    name: entryName(e, lang),
+    level: e.level,
+    section: e.section,
+    priceGp: e.priceGp,
+    weightKg: e.weightKg,
+    entry: e
   }
 }
 
 export function pickOfCustom(c: CustomItem, lang: Lang): Pick {
   const name = lang === 'fr' && c.nameFr ? c.nameFr : c.name
   return {
-    ref: { source: 'custom', id: c.id }, name, level: c.level, section: 'custom', priceGp: c.priceGp ?? null,
-    weightKg: c.weightKg ?? null, custom: c
+    ref: { source: 'custom', id: c.id },
+    name,
+    level: c.level,
+    section: 'custom',
+    priceGp: c.priceGp ?? null,
+    weightKg: c.weightKg ?? null,
+    custom: c
   }
 }
 
 /** Armours a character can wear: the catalog's, then the campaign's custom ones. */
-export function armourChoices(customItems: readonly CustomItem[], lang: Lang): { ref: ItemRef; name: string; category: ArmorCategory }[] {
+export function armourChoices(
+  customItems: readonly CustomItem[],
+  lang: Lang
+): { ref: ItemRef; name: string; category: ArmorCategory }[] {
   const out: { ref: ItemRef; name: string; category: ArmorCategory }[] = []
   for (const e of catalog) {
-    if (e.type === 'armor' && e.category && (e.category === 'light' || e.category === 'medium' || e.category === 'heavy')) {
+    if (
+      e.type === 'armor' &&
+      e.category &&
+      (e.category === 'light' || e.category === 'medium' || e.category === 'heavy')
+    ) {
       out.push({ ref: { source: 'catalog', id: e.id }, name: entryName(e, lang), category: e.category })
     }
   }

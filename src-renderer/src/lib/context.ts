@@ -34,5 +34,8 @@ export function i18nContext(i18n: I18n): Map<symbol, unknown> {
 
 /** Context entries for component tests of screens: the app state and its language. */
 export function appContext(app: AppState): Map<symbol, unknown> {
-  return new Map<symbol, unknown>([[APP, app], [I18N, app.i18n]])
+  return new Map<symbol, unknown>([
+    [APP, app],
+    [I18N, app.i18n]
+  ])
 }

@@ -2,7 +2,14 @@
 // the nearest heavier threshold ("+2 daggers → medium") and what to drop to get lighter.
 // Group names come from the engine's structured fields (family, level, kind), never its English label.
 import type { Campaign, Character, InventoryLine } from '../../../src-shared/campaign/schema'
-import { TIERS, type Evaluation, type GroupFamily, type GroupLoad, type GroupResult, type Tier } from '../../../src-shared/rules/types'
+import {
+  TIERS,
+  type Evaluation,
+  type GroupFamily,
+  type GroupLoad,
+  type GroupResult,
+  type Tier
+} from '../../../src-shared/rules/types'
 import { tierOf } from '../../../src-shared/rules'
 import { getCatalogEntry, kindName as catalogKindName } from '../../../src-shared/catalog'
 import { countName, formatCount, isSingular, pluralName } from './i18n/plural'
@@ -36,21 +43,35 @@ function kindName(kind: string, s: Speech): string {
 
 /** A limit group's name from its family and level; `kindGroup` names a `kind` group (worded per caller).
  *  `one` gives the singular ("1 light weapon"). */
-export function familyGroupName(family: GroupFamily, level: number, m: Messages, kindGroup: () => string, one = false): string {
+export function familyGroupName(
+  family: GroupFamily,
+  level: number,
+  m: Messages,
+  kindGroup: () => string,
+  one = false
+): string {
   const g = one ? m.group.one : m.group
   switch (family) {
-    case 'weapon': return g.weapons(level)
-    case 'armor': return g.armours(level)
-    case 'coins': return g.coins
-    case 'ammo': return g.ammo
-    case 'creature': return g.creatures(level)
-    case 'kind': return kindGroup()
+    case 'weapon':
+      return g.weapons(level)
+    case 'armor':
+      return g.armours(level)
+    case 'coins':
+      return g.coins
+    case 'ammo':
+      return g.ammo
+    case 'creature':
+      return g.creatures(level)
+    case 'kind':
+      return kindGroup()
   }
 }
 
 /** The group's name as a plural noun phrase: "light weapons", "potions", "coins". */
 export function groupName(group: GroupResult, lines: readonly InventoryLine[], s: Speech): string {
-  return familyGroupName(group.family, group.level, s.m, () => pluralName(singleName(lines, s) ?? kindName(group.kind ?? '', s), s.lang))
+  return familyGroupName(group.family, group.level, s.m, () =>
+    pluralName(singleName(lines, s) ?? kindName(group.kind ?? '', s), s.lang)
+  )
 }
 
 /** A count of the group's things: "30 potions", "10 daggers", "8 light weapons", "1,650 coins". */

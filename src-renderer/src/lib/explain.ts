@@ -2,7 +2,12 @@
 // and, where it matters, a reason with its values; its English `message` only goes to the log.
 import { OpError } from '../../../src-shared/campaign/apply-op'
 import type { ContractError, FileProblem } from '../../../src-shared/contract/contract'
-import { explainContractError, explainLocated as located, explainProblem as problem, hasReason } from '../../../src-shared/contract/explain'
+import {
+  explainContractError,
+  explainLocated as located,
+  explainProblem as problem,
+  hasReason
+} from '../../../src-shared/contract/explain'
 import type { ReasonParams } from '../../../src-shared/contract/reasons'
 import { toContractError } from './api/errors'
 import type { Messages } from './i18n/messages'
@@ -36,7 +41,10 @@ export function explainLocated(p: FileProblem, m: Messages): string {
 
 /** Why the campaign is read-only (null when it is not). */
 export function explainReadOnly(
-  state: { readOnly: string | null; readOnlyReason: { reason: 'newer-version' | 'opened-read-only'; params?: ReasonParams } | null },
+  state: {
+    readOnly: string | null
+    readOnlyReason: { reason: 'newer-version' | 'opened-read-only'; params?: ReasonParams } | null
+  },
   m: Messages
 ): string | null {
   if (state.readOnly === null) return null

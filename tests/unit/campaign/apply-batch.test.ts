@@ -33,7 +33,11 @@ const contentArb = fc.record({
 type Content = typeof contentArb extends fc.Arbitrary<infer T> ? T : never
 
 function lineOf(id: string, c: Content): InventoryLine {
-  const line: InventoryLine = { id, ref: { source: c.ref.startsWith('x-') ? 'custom' : 'catalog', id: c.ref }, quantity: c.quantity }
+  const line: InventoryLine = {
+    id,
+    ref: { source: c.ref.startsWith('x-') ? 'custom' : 'catalog', id: c.ref },
+    quantity: c.quantity
+  }
   if (c.name !== undefined) line.name = c.name
   if (c.notes !== undefined) line.notes = c.notes
   if (c.valueGp !== undefined) line.valueGp = c.valueGp
@@ -42,25 +46,49 @@ function lineOf(id: string, c: Content): InventoryLine {
 }
 
 /** fullCampaign with extra stash and inventory lines. */
-const startArb = fc.record({
-  stash: fc.array(contentArb, { maxLength: 12 }),
-  aria: fc.array(contentArb, { maxLength: 6 })
-}).map(({ stash, aria }) => {
-  const c = fullCampaign()
-  c.stash.push(...stash.map((s, i) => lineOf(`s${i}`, s)))
-  c.characters[0]!.inventory.push(...aria.map((s, i) => lineOf(`a${i}`, s)))
-  return c
-})
+const startArb = fc
+  .record({
+    stash: fc.array(contentArb, { maxLength: 12 }),
+    aria: fc.array(contentArb, { maxLength: 6 })
+  })
+  .map(({ stash, aria }) => {
+    const c = fullCampaign()
+    c.stash.push(...stash.map((s, i) => lineOf(`s${i}`, s)))
+    c.characters[0]!.inventory.push(...aria.map((s, i) => lineOf(`a${i}`, s)))
+    return c
+  })
 
 const KINDS = [
-  'move', 'move', 'move', 'move', 'split', 'split', 'update', 'remove', 'add', 'add',
-  'charAdd', 'charUpdate', 'charRemove', 'itemAdd', 'itemUpdate', 'itemRemove', 'rename', 'options'
+  'move',
+  'move',
+  'move',
+  'move',
+  'split',
+  'split',
+  'update',
+  'remove',
+  'add',
+  'add',
+  'charAdd',
+  'charUpdate',
+  'charRemove',
+  'itemAdd',
+  'itemUpdate',
+  'itemRemove',
+  'rename',
+  'options'
 ] as const
 
 /** An abstract step: which holder, line, quantity and id it picks is decided against the campaign it meets. */
 const stepArb = fc.record({
   kind: fc.constantFrom(...KINDS),
-  from: fc.nat(5), to: fc.nat(5), pick: fc.nat(60), q: fc.nat(12), id: fc.nat(23), content: contentArb, flag: fc.boolean()
+  from: fc.nat(5),
+  to: fc.nat(5),
+  pick: fc.nat(60),
+  q: fc.nat(12),
+  id: fc.nat(23),
+  content: contentArb,
+  flag: fc.boolean()
 })
 type Step = typeof stepArb extends fc.Arbitrary<infer T> ? T : never
 
@@ -69,7 +97,7 @@ function holdersOf(c: Campaign): Holder[] {
 }
 
 function linesOf(c: Campaign, h: Holder): readonly InventoryLine[] {
-  return h.type === 'stash' ? c.stash : c.characters.find((ch) => ch.id === h.id)?.inventory ?? []
+  return h.type === 'stash' ? c.stash : (c.characters.find((ch) => ch.id === h.id)?.inventory ?? [])
 }
 
 const GHOST = { type: 'character', id: 'c-ghost' } as const
@@ -82,48 +110,100 @@ function opFor(s: Step, i: number, c: Campaign): Op {
   const fault = s.id < 6 ? s.id : -1
   const holders = holdersOf(c)
   const withLines = holders.filter((h) => linesOf(c, h).length > 0)
-  const from = fault === 3 && s.flag ? GHOST : (withLines.length > 0 ? withLines : holders)[s.from % Math.max(1, withLines.length)]!
+  const from =
+    fault === 3 && s.flag
+      ? GHOST
+      : (withLines.length > 0 ? withLines : holders)[s.from % Math.max(1, withLines.length)]!
   const others = holders.filter((h) => h !== from)
-  const to = fault === 3 && !s.flag ? GHOST : fault === 5 ? from : others[s.to % others.length] ?? GHOST
+  const to = fault === 3 && !s.flag ? GHOST : fault === 5 ? from : (others[s.to % others.length] ?? GHOST)
   const lines = linesOf(c, from)
   const line = lines[s.pick % Math.max(1, lines.length)]
   const allIds = [...c.stash, ...c.characters.flatMap((ch) => ch.inventory)].map((l) => l.id)
-  const lineId = fault === 0 ? 'missing' : line?.id ?? 'missing'
-  const newId = fault === 1 ? allIds[s.pick % Math.max(1, allIds.length)] ?? 'n' : fault === 2 ? lineId : `n${i}`
+  const lineId = fault === 0 ? 'missing' : (line?.id ?? 'missing')
+  const newId = fault === 1 ? (allIds[s.pick % Math.max(1, allIds.length)] ?? 'n') : fault === 2 ? lineId : `n${i}`
   const held = line?.quantity ?? 1
   const quantity = fault === 4 ? held + 1 : s.q % 3 === 0 ? held : 1 + (s.q % Math.max(1, held - 1))
   const ledger = { ledgerId: `g${i}`, at: AT }
   const character = c.characters[s.pick % Math.max(1, c.characters.length)]
   const item = c.customItems[s.pick % Math.max(1, c.customItems.length)]
   switch (s.kind) {
-    case 'move': return { type: 'line/move', from, to, lineId, quantity, newLineId: newId, ...ledger, ...(s.flag ? { note: 'split' } : {}) }
-    case 'split': return { type: 'line/split', holder: from, lineId, quantity, newLineId: newId }
+    case 'move':
+      return {
+        type: 'line/move',
+        from,
+        to,
+        lineId,
+        quantity,
+        newLineId: newId,
+        ...ledger,
+        ...(s.flag ? { note: 'split' } : {})
+      }
+    case 'split':
+      return { type: 'line/split', holder: from, lineId, quantity, newLineId: newId }
     case 'update': {
       const patch = s.flag
         ? { quantity: s.q, name: s.content.name, notes: s.content.notes }
         : { rounds: s.content.rounds, valueGp: s.content.valueGp }
       return { type: 'line/update', holder: from, lineId, patch }
     }
-    case 'remove': return { type: 'line/remove', holder: from, lineId, ...ledger }
-    case 'add': return { type: 'line/add', to, line: lineOf(newId, s.content), ...ledger }
-    case 'charAdd': return {
-      type: 'character/add',
-      character: {
-        id: fault === 0 && character ? character.id : `ch${i}`, name: `Hero ${i}`, player: '', strength: 10 + s.q, size: 'M',
-        wornArmor: s.flag ? { name: 'Idol mail', category: 'light', ref: { source: 'custom', id: s.content.ref } } : null,
-        notes: '', inventory: s.q % 3 === 0 ? [] : [lineOf(fault === 2 ? `cj${i}` : newId, s.content), lineOf(`cj${i}`, s.content)]
+    case 'remove':
+      return { type: 'line/remove', holder: from, lineId, ...ledger }
+    case 'add':
+      return { type: 'line/add', to, line: lineOf(newId, s.content), ...ledger }
+    case 'charAdd':
+      return {
+        type: 'character/add',
+        character: {
+          id: fault === 0 && character ? character.id : `ch${i}`,
+          name: `Hero ${i}`,
+          player: '',
+          strength: 10 + s.q,
+          size: 'M',
+          wornArmor: s.flag
+            ? { name: 'Idol mail', category: 'light', ref: { source: 'custom', id: s.content.ref } }
+            : null,
+          notes: '',
+          inventory:
+            s.q % 3 === 0 ? [] : [lineOf(fault === 2 ? `cj${i}` : newId, s.content), lineOf(`cj${i}`, s.content)]
+        }
       }
-    }
-    case 'charUpdate': return {
-      type: 'character/update', id: fault === 3 ? GHOST.id : character?.id ?? GHOST.id,
-      patch: s.flag ? { name: `Renamed ${i}`, strength: s.q } : fault === 0 ? {} : { wornArmor: { name: 'Plate', category: 'heavy', ref: { source: 'custom', id: s.content.ref } } }
-    }
-    case 'charRemove': return { type: 'character/remove', id: fault === 3 ? GHOST.id : character?.id ?? GHOST.id, ...(fault === 0 ? {} : ledger) }
-    case 'itemAdd': return { type: 'customItem/add', item: { id: fault === 1 && item ? item.id : s.flag ? 'x-gone' : `x${i}`, name: `Item ${i}`, type: 'gear', level: s.q % 8 } }
-    case 'itemUpdate': return { type: 'customItem/update', item: { id: fault === 0 ? 'x-none' : item?.id ?? 'x-none', name: `Renamed item ${i}`, type: 'gear', level: 2 } }
-    case 'itemRemove': return { type: 'customItem/remove', id: fault === 0 ? 'x-none' : item?.id ?? 'x-none' }
-    case 'rename': return { type: 'campaign/rename', name: `Campaign ${i}` }
-    case 'options': return { type: 'options/update', coinsPerUnit: 1 + s.q, rounding: s.flag ? 'floor' : undefined }
+    case 'charUpdate':
+      return {
+        type: 'character/update',
+        id: fault === 3 ? GHOST.id : (character?.id ?? GHOST.id),
+        patch: s.flag
+          ? { name: `Renamed ${i}`, strength: s.q }
+          : fault === 0
+            ? {}
+            : { wornArmor: { name: 'Plate', category: 'heavy', ref: { source: 'custom', id: s.content.ref } } }
+      }
+    case 'charRemove':
+      return {
+        type: 'character/remove',
+        id: fault === 3 ? GHOST.id : (character?.id ?? GHOST.id),
+        ...(fault === 0 ? {} : ledger)
+      }
+    case 'itemAdd':
+      return {
+        type: 'customItem/add',
+        item: {
+          id: fault === 1 && item ? item.id : s.flag ? 'x-gone' : `x${i}`,
+          name: `Item ${i}`,
+          type: 'gear',
+          level: s.q % 8
+        }
+      }
+    case 'itemUpdate':
+      return {
+        type: 'customItem/update',
+        item: { id: fault === 0 ? 'x-none' : (item?.id ?? 'x-none'), name: `Renamed item ${i}`, type: 'gear', level: 2 }
+      }
+    case 'itemRemove':
+      return { type: 'customItem/remove', id: fault === 0 ? 'x-none' : (item?.id ?? 'x-none') }
+    case 'rename':
+      return { type: 'campaign/rename', name: `Campaign ${i}` }
+    case 'options':
+      return { type: 'options/update', coinsPerUnit: 1 + s.q, rounding: s.flag ? 'floor' : undefined }
   }
 }
 
@@ -155,7 +235,8 @@ function outcome(fn: () => Campaign): Outcome {
 /** Deep equal, and the same JSON text (same key order: the saved file does not change either). */
 function expectSame(actual: Outcome, expected: Outcome): void {
   expect(actual).toStrictEqual(expected)
-  if ('campaign' in actual && 'campaign' in expected) expect(JSON.stringify(actual.campaign)).toBe(JSON.stringify(expected.campaign))
+  if ('campaign' in actual && 'campaign' in expected)
+    expect(JSON.stringify(actual.campaign)).toBe(JSON.stringify(expected.campaign))
 }
 
 const caseArb = fc.tuple(startArb, fc.array(stepArb, { minLength: 1, maxLength: 40, size: 'max' }))
@@ -164,81 +245,97 @@ describe('applyBatch ≡ folding applyOp (property)', () => {
   it('single Ops give what the pre-draft applyOp gave, refusals included', () => {
     let refused = 0
     let accepted = 0
-    fc.assert(fc.property(caseArb, ([start, steps]) => {
-      let c = deepFreeze(start)
-      let old = start
-      for (const [i, step] of steps.entries()) {
-        const op = deepFreeze(opFor(step, i, c))
-        const mine = outcome(() => applyOp(c, op))
-        expectSame(mine, outcome(() => before.applyOp(old, op)))
-        if ('campaign' in mine) {
-          accepted++
-          c = deepFreeze(mine.campaign)
-          old = c
-        } else {
-          refused++
+    fc.assert(
+      fc.property(caseArb, ([start, steps]) => {
+        let c = deepFreeze(start)
+        let old = start
+        for (const [i, step] of steps.entries()) {
+          const op = deepFreeze(opFor(step, i, c))
+          const mine = outcome(() => applyOp(c, op))
+          expectSame(
+            mine,
+            outcome(() => before.applyOp(old, op))
+          )
+          if ('campaign' in mine) {
+            accepted++
+            c = deepFreeze(mine.campaign)
+            old = c
+          } else {
+            refused++
+          }
         }
-      }
-    }), { numRuns: 300 })
+      }),
+      { numRuns: 300 }
+    )
     expect(accepted).toBeGreaterThan(2500)
     expect(refused).toBeGreaterThan(1000)
   })
 
   it('a batch gives the fold of its Ops, or the first refusal (same code, index and message) and changes nothing', () => {
     const seen = { whole: 0, failed: 0 }
-    fc.assert(fc.property(caseArb, fc.boolean(), ([start, steps], validOnly) => {
-      const input = deepFreeze(start)
-      let ops = opsFor(start, steps)
-      // every Op the oracle accepted, in order: a batch that goes through (when `validOnly`)
-      if (validOnly) ops = replayOps(input, ops).refused.reduce((kept, i) => kept.filter((op) => op !== ops[i]), ops)
-      deepFreeze(ops)
-      const snapshot = JSON.stringify(input)
-      const expected = outcome(() => {
-        let c: Campaign = start
-        ops.forEach((op, i) => {
-          try {
-            c = applyOp(c, op)
-          } catch (e) {
-            if (e instanceof OpError) throw new OpError(e.code, `op ${i + 1} of ${ops.length} (${op.type}): ${e.message}`, i)
-            throw e
-          }
+    fc.assert(
+      fc.property(caseArb, fc.boolean(), ([start, steps], validOnly) => {
+        const input = deepFreeze(start)
+        let ops = opsFor(start, steps)
+        // every Op the oracle accepted, in order: a batch that goes through (when `validOnly`)
+        if (validOnly) ops = replayOps(input, ops).refused.reduce((kept, i) => kept.filter((op) => op !== ops[i]), ops)
+        deepFreeze(ops)
+        const snapshot = JSON.stringify(input)
+        const expected = outcome(() => {
+          let c: Campaign = start
+          ops.forEach((op, i) => {
+            try {
+              c = applyOp(c, op)
+            } catch (e) {
+              if (e instanceof OpError)
+                throw new OpError(e.code, `op ${i + 1} of ${ops.length} (${op.type}): ${e.message}`, i)
+              throw e
+            }
+          })
+          return c
         })
-        return c
-      })
-      const mine = outcome(() => applyBatch(input, ops))
-      expectSame(mine, expected)
-      expectSame(mine, outcome(() => before.applyBatch(start, ops)))
-      expect(JSON.stringify(input)).toBe(snapshot)
-      if ('campaign' in mine) seen.whole++
-      else seen.failed++
-    }), { numRuns: 300 })
+        const mine = outcome(() => applyBatch(input, ops))
+        expectSame(mine, expected)
+        expectSame(
+          mine,
+          outcome(() => before.applyBatch(start, ops))
+        )
+        expect(JSON.stringify(input)).toBe(snapshot)
+        if ('campaign' in mine) seen.whole++
+        else seen.failed++
+      }),
+      { numRuns: 300 }
+    )
     expect(seen.whole).toBeGreaterThan(100)
     expect(seen.failed).toBeGreaterThan(60)
   })
 
   it('replayOps gives the fold that skips refused Ops, and which ones it skipped', () => {
     let skipped = 0
-    fc.assert(fc.property(caseArb, ([start, steps]) => {
-      const input = deepFreeze(start)
-      const ops = deepFreeze(opsFor(start, steps))
-      let c: Campaign = start
-      const refused: number[] = []
-      ops.forEach((op, i) => {
-        try {
-          c = before.applyOp(c, op)
-        } catch {
-          refused.push(i)
-        }
-      })
-      const mine = replayOps(input, ops)
-      expect(mine.refused).toEqual(refused)
-      expectSame({ campaign: mine.campaign }, { campaign: c })
-      // in two parts (the what-if appends Ops to its last sandbox): the same
-      const cut = Math.floor(ops.length / 2)
-      const first = replayOps(input, ops.slice(0, cut))
-      expectSame({ campaign: replayOps(first.campaign, ops.slice(cut)).campaign }, { campaign: c })
-      skipped += refused.length
-    }), { numRuns: 200 })
+    fc.assert(
+      fc.property(caseArb, ([start, steps]) => {
+        const input = deepFreeze(start)
+        const ops = deepFreeze(opsFor(start, steps))
+        let c: Campaign = start
+        const refused: number[] = []
+        ops.forEach((op, i) => {
+          try {
+            c = before.applyOp(c, op)
+          } catch {
+            refused.push(i)
+          }
+        })
+        const mine = replayOps(input, ops)
+        expect(mine.refused).toEqual(refused)
+        expectSame({ campaign: mine.campaign }, { campaign: c })
+        // in two parts (the what-if appends Ops to its last sandbox): the same
+        const cut = Math.floor(ops.length / 2)
+        const first = replayOps(input, ops.slice(0, cut))
+        expectSame({ campaign: replayOps(first.campaign, ops.slice(cut)).campaign }, { campaign: c })
+        skipped += refused.length
+      }),
+      { numRuns: 200 }
+    )
     expect(skipped).toBeGreaterThan(500)
   })
 })
@@ -246,15 +343,26 @@ describe('applyBatch ≡ folding applyOp (property)', () => {
 describe('applyBatch on large stashes', () => {
   const hoard = (n: number): Campaign => {
     const c = fullCampaign()
-    for (let i = 0; i < n; i++) c.stash.push({ id: `h${i}`, ref: { source: 'catalog', id: i % 3 === 0 ? 'torch' : 'dagger' }, quantity: 1 + (i % 5) })
+    for (let i = 0; i < n; i++)
+      c.stash.push({
+        id: `h${i}`,
+        ref: { source: 'catalog', id: i % 3 === 0 ? 'torch' : 'dagger' },
+        quantity: 1 + (i % 5)
+      })
     return c
   }
 
   it('moves thousands of lines, merging at the bearer, sharing what no Op touched', () => {
     const c = deepFreeze(hoard(3_000))
     const ops: Op[] = Array.from({ length: 1_500 }, (_, k) => ({
-      type: 'line/move', from: { type: 'stash' }, to: { type: 'character', id: k % 2 ? 'c-aria' : 'c-pip' }, lineId: `h${k}`,
-      quantity: k % 4 === 0 ? 1 : 1 + (k % 5), newLineId: `m${k}`, ledgerId: `g${k}`, at: AT
+      type: 'line/move',
+      from: { type: 'stash' },
+      to: { type: 'character', id: k % 2 ? 'c-aria' : 'c-pip' },
+      lineId: `h${k}`,
+      quantity: k % 4 === 0 ? 1 : 1 + (k % 5),
+      newLineId: `m${k}`,
+      ledgerId: `g${k}`,
+      at: AT
     }))
     const next = applyBatch(c, ops)
     const whole = Array.from({ length: 1_500 }, (_, k) => k % 4 !== 0 || k % 5 === 0).filter(Boolean).length

@@ -38,11 +38,15 @@ describe('npm run -s cli -- check / report (child process)', () => {
     const { status, stdout, stderr } = await runCli(['check', sample], { viaNpm: true })
     expect(status).toBe(0)
     expect(stderr).toBe('')
-    expect(stdout).toBe(`${sample}: valid: "Rise of the Runelords — Thistletop" (schema 2): 6 characters, 11 stash lines, 5 custom items, 5 ledger entries\n`)
+    expect(stdout).toBe(
+      `${sample}: valid: "Rise of the Runelords — Thistletop" (schema 2): 6 characters, 11 stash lines, 5 custom items, 5 ledger entries\n`
+    )
   })
 
   it('check: exit 1 and one located problem per line for a bad file', async () => {
-    const c = fullCampaign() as unknown as { characters: Array<{ strength: unknown; inventory: Array<{ quantity: unknown }> }> }
+    const c = fullCampaign() as unknown as {
+      characters: Array<{ strength: unknown; inventory: Array<{ quantity: unknown }> }>
+    }
     c.characters[0]!.strength = 'eighteen'
     c.characters[1]!.inventory[0]!.quantity = 2.5
     const bad = await file('bad.json', JSON.stringify(c, null, 2))
@@ -50,14 +54,23 @@ describe('npm run -s cli -- check / report (child process)', () => {
     expect(status).toBe(1)
     const lines = stdout.trimEnd().split('\n')
     expect(lines).toHaveLength(2)
-    expect(lines[0]).toMatch(new RegExp(`^${bad}:\\d+:\\d+: characters\\[0\\]\\.strength: must be a number \\(found "eighteen"\\)$`))
-    expect(lines[1]).toMatch(new RegExp(`^${bad}:\\d+:\\d+: characters\\[1\\]\\.inventory\\[0\\]\\.quantity: must be a whole number \\(found 2.5\\)$`))
+    expect(lines[0]).toMatch(
+      new RegExp(`^${bad}:\\d+:\\d+: characters\\[0\\]\\.strength: must be a number \\(found "eighteen"\\)$`)
+    )
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${bad}:\\d+:\\d+: characters\\[1\\]\\.inventory\\[0\\]\\.quantity: must be a whole number \\(found 2.5\\)$`
+      )
+    )
   })
 
   it('report: each character’s load and reason as JSON, from the engine', async () => {
     const { status, stdout } = await runCli(['report', sample], { viaNpm: true })
     expect(status).toBe(0)
-    const report = JSON.parse(stdout) as { characters: Array<{ name: string; load: string; why: string; reason: { source: string } }>; stash: { valueGp: number } }
+    const report = JSON.parse(stdout) as {
+      characters: Array<{ name: string; load: string; why: string; reason: { source: string } }>
+      stash: { valueGp: number }
+    }
     const borin = report.characters.find((c) => c.name === 'Borin Ironfist')!
     expect(borin).toMatchObject({ load: 'heavy', reason: { source: 'armor' }, why: 'heavy: worn heavy armour' })
     expect(report.characters.map((c) => c.load)).toEqual(['heavy', 'medium', 'light', 'medium', 'light', 'light'])
@@ -70,7 +83,11 @@ describe('check (in process)', () => {
     ['empty.json', '', 'empty.json: the file is empty'],
     ['null.json', 'null', 'null.json:1:1: the file contains `null` instead of a campaign'],
     ['trunc.json', '{"schemaVersion": 2, "name": "x"', 'trunc.json:1:33: not valid JSON: unexpected end of file'],
-    ['future.json', '{"schemaVersion": 9, "characters": 1}', 'future.json:1:19: schemaVersion: written by a newer version of Encumbrance (schema 9)']
+    [
+      'future.json',
+      '{"schemaVersion": 9, "characters": 1}',
+      'future.json:1:19: schemaVersion: written by a newer version of Encumbrance (schema 9)'
+    ]
   ])('%s → exit 1, located', async (name, content, start) => {
     const p = await file(name, content)
     const r = await cli('check', p)
@@ -81,8 +98,14 @@ describe('check (in process)', () => {
   it('reports binary junk as not UTF-8, and a missing file', async () => {
     const junk = join(dir, 'junk.json')
     await writeFile(junk, Buffer.from([0x7b, 0x0a, 0xff, 0xfe, 0x00, 0x80]))
-    expect(await cli('check', junk)).toMatchObject({ code: 1, stdout: `${junk}:2:1: the file is not UTF-8 text (binary data or another encoding)\n` })
-    expect(await cli('check', join(dir, 'nope.json'))).toMatchObject({ code: 1, stdout: `${join(dir, 'nope.json')}: no such file\n` })
+    expect(await cli('check', junk)).toMatchObject({
+      code: 1,
+      stdout: `${junk}:2:1: the file is not UTF-8 text (binary data or another encoding)\n`
+    })
+    expect(await cli('check', join(dir, 'nope.json'))).toMatchObject({
+      code: 1,
+      stdout: `${join(dir, 'nope.json')}: no such file\n`
+    })
   })
 
   it('flags item ids the catalog does not know, at their line', async () => {
@@ -92,7 +115,10 @@ describe('check (in process)', () => {
     const p = await file('unknown.json', text)
     const r = await cli('check', p)
     const line = text.split('\n').findIndex((l) => l.includes('coin-zorkmid')) + 1
-    expect(r).toMatchObject({ code: 1, stdout: `${p}:${line}:15: stash[0].ref.id: the built-in catalog has no item 'coin-zorkmid'\n` })
+    expect(r).toMatchObject({
+      code: 1,
+      stdout: `${p}:${line}:15: stash[0].ref.id: the built-in catalog has no item 'coin-zorkmid'\n`
+    })
     expect((await cli('report', p)).code).toBe(1)
   })
 
@@ -102,12 +128,17 @@ describe('check (in process)', () => {
     const bad = await file('bad2.json', '[]')
     const r = await cli('check', p, bad)
     expect(r.code).toBe(1)
-    expect(r.stdout.split('\n')[0]).toBe(`${p}: valid: "Crimson Throne" (schema 1, will be saved as schema 2): 1 character, 2 stash lines, 1 custom item, 0 ledger entries`)
+    expect(r.stdout.split('\n')[0]).toBe(
+      `${p}: valid: "Crimson Throne" (schema 1, will be saved as schema 2): 1 character, 2 stash lines, 1 custom item, 0 ledger entries`
+    )
     expect(r.stdout.split('\n')[1]).toMatch(/bad2\.json:1:1: the file contains a list of 0/)
   })
 
   it('without a file: usage, exit 2', async () => {
-    expect(await cli('check')).toMatchObject({ code: 2, stderr: expect.stringMatching(/usage: npm run -s cli -- check/) })
+    expect(await cli('check')).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/usage: npm run -s cli -- check/)
+    })
     expect(await cli('report')).toMatchObject({ code: 2 })
   })
 })

@@ -15,23 +15,45 @@ describe('migrations', () => {
     const v0 = V0Schema.parse(JSON.parse(fixture('v0-prototype.json')))
     const v1 = migrateV0toV1(v0, 'Pathfinder Society')
     expect(V1Schema.parse(v1)).toEqual(v1)
-    expect(v1).toMatchObject({ schemaVersion: 1, name: 'Pathfinder Society', language: 'en', loot: [], customItems: [] })
+    expect(v1).toMatchObject({
+      schemaVersion: 1,
+      name: 'Pathfinder Society',
+      language: 'en',
+      loot: [],
+      customItems: []
+    })
     expect(v1.characters[0]).toEqual({
-      id: 'c1', name: 'Valeros', player: 'Anne', str: 16, size: 'M', notes: '',
+      id: 'c1',
+      name: 'Valeros',
+      player: 'Anne',
+      str: 16,
+      size: 'M',
+      notes: '',
       wornArmor: { name: 'Heavy armour', category: 'heavy' },
       inventory: [
         { id: 'c1-l1', ref: { source: 'catalog', id: 'longsword' }, quantity: 1, notes: 'family blade' },
         { id: 'c1-l2', ref: { source: 'catalog', id: 'ration' }, quantity: 6 }
       ]
     })
-    expect(v1.characters[1]).toMatchObject({ id: 'c2', player: '', size: 'P', wornArmor: null, inventory: [{ id: 'c2-l1', quantity: 4 }] })
+    expect(v1.characters[1]).toMatchObject({
+      id: 'c2',
+      player: '',
+      size: 'P',
+      wornArmor: null,
+      inventory: [{ id: 'c2-l1', quantity: 4 }]
+    })
   })
 
   it('v1 → v2: str → strength, loot → stash, empty ledger, no custom limits, everything else kept', () => {
     const v1 = V1Schema.parse(JSON.parse(fixture('v1-campaign.json')))
     const v2 = migrateV1toV2(v1)
     expect(CampaignSchema.parse(v2)).toEqual(v2)
-    expect(v2.options).toEqual({ strengthRaisesMax: false, rounding: 'toward-zero', coinsPerUnit: 100, customLimits: {} })
+    expect(v2.options).toEqual({
+      strengthRaisesMax: false,
+      rounding: 'toward-zero',
+      coinsPerUnit: 100,
+      customLimits: {}
+    })
     expect(v2.characters[0]!.strength).toBe(13)
     expect('str' in v2.characters[0]!).toBe(false)
     expect(v2.stash).toEqual(v1.loot)
@@ -52,7 +74,10 @@ describe('migrations', () => {
     expect(r0).toMatchObject({ ok: true, migratedFrom: 0 })
     if (!r0.ok) return
     expect(r0.campaign.name).toBe('Iconic party')
-    expect(r0.campaign.characters.map((c) => [c.name, c.strength])).toEqual([['Valeros', 16], ['Lem', 8]])
+    expect(r0.campaign.characters.map((c) => [c.name, c.strength])).toEqual([
+      ['Valeros', 16],
+      ['Lem', 8]
+    ])
 
     const r1 = parseCampaignText(fixture('v1-campaign.json'), 'v1.json')
     expect(r1).toMatchObject({ ok: true, migratedFrom: 1 })
@@ -70,7 +95,10 @@ describe('migrations', () => {
   })
 
   it('locates a dangling custom ref in an old file under its old name (loot, not stash)', () => {
-    const text = fixture('v1-campaign.json').replace('"source": "catalog", "id": "chainmail"', '"source": "custom", "id": "ghost"')
+    const text = fixture('v1-campaign.json').replace(
+      '"source": "catalog", "id": "chainmail"',
+      '"source": "custom", "id": "ghost"'
+    )
     const r = parseCampaignText(text, 'v1.json')
     expect(r.ok).toBe(false)
     if (r.ok) return

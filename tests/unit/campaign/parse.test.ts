@@ -27,7 +27,12 @@ describe('formatPath', () => {
   })
 
   it('parsePath reads back what formatPath writes, and the unquoted form of odd keys', () => {
-    for (const path of [['characters', 2, 'inventory', 0, 'quantity'], ['options', 'customLimits', 'long sword'], ['a', 'x.y[1]', 3], []]) {
+    for (const path of [
+      ['characters', 2, 'inventory', 0, 'quantity'],
+      ['options', 'customLimits', 'long sword'],
+      ['a', 'x.y[1]', 3],
+      []
+    ]) {
       expect(parsePath(formatPath(path))).toEqual(path)
     }
     expect(parsePath('options.customLimits.long sword')).toEqual(['options', 'customLimits', 'long sword'])
@@ -72,8 +77,16 @@ describe('parseCampaignText', () => {
   })
 
   it('refuses comments and trailing commas with a location', () => {
-    expect(problems('{ // hi\n}')[0]).toMatchObject({ line: 1, column: 3, message: expect.stringMatching(/comments are not allowed/) })
-    expect(problems('{"a": [1, 2,]}')[0]).toMatchObject({ line: 1, column: 13, message: expect.stringMatching(/trailing commas/) })
+    expect(problems('{ // hi\n}')[0]).toMatchObject({
+      line: 1,
+      column: 3,
+      message: expect.stringMatching(/comments are not allowed/)
+    })
+    expect(problems('{"a": [1, 2,]}')[0]).toMatchObject({
+      line: 1,
+      column: 13,
+      message: expect.stringMatching(/trailing commas/)
+    })
   })
 
   it.each([
@@ -93,14 +106,24 @@ describe('parseCampaignText', () => {
   it('rejects a schemaVersion that is not a version', () => {
     for (const v of ['0', '"2"', '1.5', '-3', '1e999', 'null']) {
       const t = `{"schemaVersion": ${v}, "characters": []}`
-      expect(problems(t)[0]).toMatchObject({ path: 'schemaVersion', line: 1, column: 19, message: expect.stringMatching(/must be a whole number from 1 to 2/) })
+      expect(problems(t)[0]).toMatchObject({
+        path: 'schemaVersion',
+        line: 1,
+        column: 19,
+        message: expect.stringMatching(/must be a whole number from 1 to 2/)
+      })
     }
   })
 
   it('opens a newer file read-only when it is still readable, setting aside the fields it does not know', () => {
     const c = fullCampaign()
     const newer = { ...c, schemaVersion: 3, tags: ['x'], characters: c.characters.map((ch) => ({ ...ch, hp: 12 })) }
-    expect(parseCampaignText(text(newer), 'x.json')).toEqual({ ok: true, campaign: c, readOnly: 'written by a newer version (schema 3)', newerVersion: 3 })
+    expect(parseCampaignText(text(newer), 'x.json')).toEqual({
+      ok: true,
+      campaign: c,
+      readOnly: 'written by a newer version (schema 3)',
+      newerVersion: 3
+    })
   })
 
   it('refuses a newer file it cannot show, saying so', () => {
@@ -112,7 +135,9 @@ describe('parseCampaignText', () => {
   })
 
   it('maps each validation issue to its path and the line/column of the value', () => {
-    const c = fullCampaign() as unknown as { characters: Array<Record<string, unknown> & { inventory: Array<Record<string, unknown>> }> }
+    const c = fullCampaign() as unknown as {
+      characters: Array<Record<string, unknown> & { inventory: Array<Record<string, unknown>> }>
+    }
     c.characters[1]!.strength = 'strong'
     c.characters[0]!.inventory[1]!.quantity = -2
     c.characters[0]!.inventory[2]!.colour = 'red'
@@ -139,7 +164,9 @@ describe('parseCampaignText', () => {
   })
 
   it('gives clear messages for absurd numbers and huge strings', () => {
-    const t = text({ ...fullCampaign(), name: 'n'.repeat(5000) }).replace('"quantity": 4000', '"quantity": 1e400').replace('"strength": 18', '"strength": 1e21')
+    const t = text({ ...fullCampaign(), name: 'n'.repeat(5000) })
+      .replace('"quantity": 4000', '"quantity": 1e400')
+      .replace('"strength": 18', '"strength": 1e21')
     const ps = problems(t)
     expect(ps.map((p) => `${p.path}: ${p.message}`)).toEqual([
       'name: is too long: 5000 characters, at most 200',
@@ -164,7 +191,11 @@ describe('parseCampaignText', () => {
 
   it(`lists at most ${MAX_PROBLEMS} problems, then how many more`, () => {
     const c = fullCampaign()
-    c.stash = Array.from({ length: 50 }, (_, i) => ({ id: `s${i}`, ref: { source: 'catalog' as const, id: 'torch' }, quantity: -1 }))
+    c.stash = Array.from({ length: 50 }, (_, i) => ({
+      id: `s${i}`,
+      ref: { source: 'catalog' as const, id: 'torch' },
+      quantity: -1
+    }))
     const ps = problems(text(c))
     expect(ps).toHaveLength(MAX_PROBLEMS + 1)
     expect(ps.at(-1)!.message).toBe('…and 30 more problems')

@@ -36,7 +36,11 @@ describe('resources/sample-campaign.json', () => {
   it('has a character at heavy and characters one or two items from the next tier', () => {
     const evals = sample.characters.map((c) => evaluate(characterToEvaluateInput(sample, c, getCatalogEntry)))
     expect(evals.some((e) => e.load === 'heavy')).toBe(true)
-    const nearThreshold = evals.filter((e) => e.groups.some((g) => g.load !== 'none' && g.headroom.nextTier !== null && g.headroom.nextTier <= 2 && e.load === g.load))
+    const nearThreshold = evals.filter((e) =>
+      e.groups.some(
+        (g) => g.load !== 'none' && g.headroom.nextTier !== null && g.headroom.nextTier <= 2 && e.load === g.load
+      )
+    )
     expect(nearThreshold.length).toBeGreaterThanOrEqual(2)
     expect(evals.every((e) => e.load !== 'over')).toBe(true)
   })

@@ -1,12 +1,25 @@
 // The built-in catalog's data: shape, levels per RULES.md, the seed's own examples, PF1 values,
 // and that every entry goes through the real engine pipeline.
 import { describe, expect, it } from 'vitest'
-import { catalog, catalogById, catalogSections, entryName, getCatalogEntry, kindName } from '../../../src-shared/catalog/index'
+import {
+  catalog,
+  catalogById,
+  catalogSections,
+  entryName,
+  getCatalogEntry,
+  kindName
+} from '../../../src-shared/catalog/index'
 import type { CatalogEntry, CatalogSection } from '../../../src-shared/catalog/types'
 import { lineToEngineItem } from '../../../src-shared/campaign/to-engine'
 import type { InventoryLine } from '../../../src-shared/campaign/schema'
 import {
-  ARMOR_CATEGORY_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL, creatureLevel, evaluate, levelByWeight, validateEngineItem
+  ARMOR_CATEGORY_LEVEL,
+  CONTAINER_CAPACITY,
+  WEAPON_CATEGORY_LEVEL,
+  creatureLevel,
+  evaluate,
+  levelByWeight,
+  validateEngineItem
 } from '../../../src-shared/rules/index'
 import type { EngineItem, Size } from '../../../src-shared/rules/types'
 
@@ -16,8 +29,12 @@ const entry = (id: string): CatalogEntry => {
   return e
 }
 const bySection = (s: CatalogSection) => catalog.filter((e) => e.section === s)
-const line = (id: string, quantity: number, extra: Partial<InventoryLine> = {}): InventoryLine =>
-  ({ id: `l-${id}`, ref: { source: 'catalog', id }, quantity, ...extra })
+const line = (id: string, quantity: number, extra: Partial<InventoryLine> = {}): InventoryLine => ({
+  id: `l-${id}`,
+  ref: { source: 'catalog', id },
+  quantity,
+  ...extra
+})
 const engineItem = (id: string, quantity: number, extra: Partial<InventoryLine> = {}): EngineItem =>
   lineToEngineItem(line(id, quantity, extra), { lookup: getCatalogEntry, customItems: [] }, `test.${id}`)
 
@@ -32,12 +49,53 @@ describe('catalog shape', () => {
 
   it('keeps the ids the sample campaign and other modules rely on', () => {
     const ids = [
-      'longsword', 'dagger', 'short-sword', 'greatsword', 'quarterstaff', 'morningstar', 'throwing-axe', 'sling',
-      'chainmail', 'scale-mail', 'full-plate', 'leather-armor', 'studded-leather', 'buckler', 'light-wooden-shield',
-      'heavy-steel-shield', 'tower-shield', 'potion', 'scroll', 'wand', 'ration', 'waterskin', 'torch', 'rope-hemp',
-      'rope-silk', 'bedroll', 'backpack', 'chest', 'barrel', 'tent', 'hooded-lantern', 'grappling-hook', 'healers-kit',
-      'alchemists-fire', 'tindertwig', 'flint-and-steel', 'quiver-arrows', 'quiver-bolts', 'bag-sling-bullets',
-      'coin-cp', 'coin-sp', 'coin-gp', 'coin-pp', 'saddle', 'saddlebags', 'rowing-boat', 'wagon'
+      'longsword',
+      'dagger',
+      'short-sword',
+      'greatsword',
+      'quarterstaff',
+      'morningstar',
+      'throwing-axe',
+      'sling',
+      'chainmail',
+      'scale-mail',
+      'full-plate',
+      'leather-armor',
+      'studded-leather',
+      'buckler',
+      'light-wooden-shield',
+      'heavy-steel-shield',
+      'tower-shield',
+      'potion',
+      'scroll',
+      'wand',
+      'ration',
+      'waterskin',
+      'torch',
+      'rope-hemp',
+      'rope-silk',
+      'bedroll',
+      'backpack',
+      'chest',
+      'barrel',
+      'tent',
+      'hooded-lantern',
+      'grappling-hook',
+      'healers-kit',
+      'alchemists-fire',
+      'tindertwig',
+      'flint-and-steel',
+      'quiver-arrows',
+      'quiver-bolts',
+      'bag-sling-bullets',
+      'coin-cp',
+      'coin-sp',
+      'coin-gp',
+      'coin-pp',
+      'saddle',
+      'saddlebags',
+      'rowing-boat',
+      'wagon'
     ]
     expect(ids.filter((id) => !catalogById.has(id))).toEqual([])
   })
@@ -55,30 +113,66 @@ describe('catalog shape', () => {
   it('translates every name, except words French shares with English', () => {
     // Names spelled the same in both languages (loanwords and the like); everything else must differ.
     const same = [
-      'kukri', 'kama', 'nunchaku', 'siangham', 'trident', 'guisarme', 'bolas', 'shuriken', 'potion', 'piton', 'mule'
+      'kukri',
+      'kama',
+      'nunchaku',
+      'siangham',
+      'trident',
+      'guisarme',
+      'bolas',
+      'shuriken',
+      'potion',
+      'piton',
+      'mule'
     ]
-    expect(catalog.filter((e) => e.en === e.fr).map((e) => e.id).sort()).toEqual([...same].sort())
+    expect(
+      catalog
+        .filter((e) => e.en === e.fr)
+        .map((e) => e.id)
+        .sort()
+    ).toEqual([...same].sort())
   })
 
   it('has no two entries with the same name in one language', () => {
     for (const lang of ['en', 'fr'] as const) {
       const names = catalog.map((e) => entryName(e, lang).toLowerCase())
-      expect(names.filter((n, i) => names.indexOf(n) !== i), lang).toEqual([])
+      expect(
+        names.filter((n, i) => names.indexOf(n) !== i),
+        lang
+      ).toEqual([])
     }
   })
 
   it('covers every section the GM screen lists, in display order', () => {
     const sections = catalogSections.map((s) => s.section)
-    expect(new Set(sections)).toEqual(new Set<CatalogSection>([
-      'weapon', 'armor', 'shield', 'ammo', 'coins', 'magic', 'gear', 'light', 'container', 'tool', 'clothing', 'food',
-      'mount', 'vehicle', 'creature'
-    ]))
+    expect(new Set(sections)).toEqual(
+      new Set<CatalogSection>([
+        'weapon',
+        'armor',
+        'shield',
+        'ammo',
+        'coins',
+        'magic',
+        'gear',
+        'light',
+        'container',
+        'tool',
+        'clothing',
+        'food',
+        'mount',
+        'vehicle',
+        'creature'
+      ])
+    )
     expect(catalogSections.reduce((n, s) => n + s.entries.length, 0)).toBe(catalog.length)
   })
 
   it('gives weights in kg and prices in gp that are finite and non-negative, or null', () => {
     for (const e of catalog) {
-      for (const [field, v] of [['weightKg', e.weightKg], ['priceGp', e.priceGp]] as const) {
+      for (const [field, v] of [
+        ['weightKg', e.weightKg],
+        ['priceGp', e.priceGp]
+      ] as const) {
         if (v !== null) expect(Number.isFinite(v) && v >= 0, `${e.id}.${field} = ${v}`).toBe(true)
       }
     }
@@ -100,7 +194,7 @@ describe('catalog shape', () => {
 })
 
 describe('levels per RULES.md', () => {
-  it('gives weapons their category level (§4), size M, except the seed\'s own exceptions', () => {
+  it("gives weapons their category level (§4), size M, except the seed's own exceptions", () => {
     const weapons = catalog.filter((e) => e.type === 'weapon')
     expect(weapons.length).toBeGreaterThanOrEqual(70)
     for (const e of weapons) {
@@ -109,11 +203,16 @@ describe('levels per RULES.md', () => {
       expect(e.weightKg, `${e.id}.weightKg`).not.toBeNull()
       expect(e.priceGp, `${e.id}.priceGp`).not.toBeNull()
       const categoryLevel = WEAPON_CATEGORY_LEVEL[e.category as keyof typeof WEAPON_CATEGORY_LEVEL]
-      if (e.level !== categoryLevel) expect(e.levelNote, `${e.id}: level ${e.level} ≠ category ${categoryLevel} needs a note`).toBeDefined()
+      if (e.level !== categoryLevel)
+        expect(e.levelNote, `${e.id}: level ${e.level} ≠ category ${categoryLevel} needs a note`).toBeDefined()
     }
     // The exceptions: the seed's sling, and darts and shuriken named by the GM guide as negligible.
-    expect(weapons.filter((e) => e.level !== WEAPON_CATEGORY_LEVEL[e.category as keyof typeof WEAPON_CATEGORY_LEVEL])
-      .map((e) => `${e.id}:${e.level}`).sort()).toEqual(['dart:1', 'shuriken:1', 'sling:0'])
+    expect(
+      weapons
+        .filter((e) => e.level !== WEAPON_CATEGORY_LEVEL[e.category as keyof typeof WEAPON_CATEGORY_LEVEL])
+        .map((e) => `${e.id}:${e.level}`)
+        .sort()
+    ).toEqual(['dart:1', 'shuriken:1', 'sling:0'])
     for (const category of ['light', 'one-handed', 'two-handed'] as const) {
       expect(weapons.filter((e) => e.category === category).length, category).toBeGreaterThanOrEqual(15)
     }
@@ -128,16 +227,35 @@ describe('levels per RULES.md', () => {
     }
     const personal = armours.filter((e) => e.section === 'armor')
     expect(personal.map((e) => e.size)).toEqual(personal.map(() => 'M'))
-    expect(personal.filter((e) => e.category === 'light').map((e) => e.id))
-      .toEqual(['padded-armor', 'leather-armor', 'studded-leather', 'chain-shirt'])
-    expect(personal.filter((e) => e.category === 'medium').map((e) => e.id)).toEqual(['hide-armor', 'scale-mail', 'chainmail', 'breastplate'])
-    expect(personal.filter((e) => e.category === 'heavy').map((e) => e.id)).toEqual(['splint-mail', 'banded-mail', 'half-plate', 'full-plate'])
+    expect(personal.filter((e) => e.category === 'light').map((e) => e.id)).toEqual([
+      'padded-armor',
+      'leather-armor',
+      'studded-leather',
+      'chain-shirt'
+    ])
+    expect(personal.filter((e) => e.category === 'medium').map((e) => e.id)).toEqual([
+      'hide-armor',
+      'scale-mail',
+      'chainmail',
+      'breastplate'
+    ])
+    expect(personal.filter((e) => e.category === 'heavy').map((e) => e.id)).toEqual([
+      'splint-mail',
+      'banded-mail',
+      'half-plate',
+      'full-plate'
+    ])
   })
 
   it('makes shields ordinary items (§6) made for size M: buckler and light 3, heavy 4, tower 5', () => {
     const shields = bySection('shield')
     expect(Object.fromEntries(shields.map((e) => [e.id, e.level]))).toEqual({
-      buckler: 3, 'light-wooden-shield': 3, 'light-steel-shield': 3, 'heavy-wooden-shield': 4, 'heavy-steel-shield': 4, 'tower-shield': 5
+      buckler: 3,
+      'light-wooden-shield': 3,
+      'light-steel-shield': 3,
+      'heavy-wooden-shield': 4,
+      'heavy-steel-shield': 4,
+      'tower-shield': 5
     })
     for (const e of shields) {
       expect(e.type).toBe('gear')
@@ -148,7 +266,9 @@ describe('levels per RULES.md', () => {
   it('puts ammunition in level-3 containers holding 50 arrows, 50 bolts or 10 bullets (§4)', () => {
     const ammo = catalog.filter((e) => e.type === 'ammo')
     expect(ammo.map((e) => [e.id, e.level, e.container, e.capacity])).toEqual([
-      ['quiver-arrows', 3, 'arrows', 50], ['quiver-bolts', 3, 'bolts', 50], ['bag-sling-bullets', 3, 'bullets', 10]
+      ['quiver-arrows', 3, 'arrows', 50],
+      ['quiver-bolts', 3, 'bolts', 50],
+      ['bag-sling-bullets', 3, 'bullets', 10]
     ])
     for (const e of ammo) {
       expect(e.capacity).toBe(CONTAINER_CAPACITY[e.container!])
@@ -160,7 +280,10 @@ describe('levels per RULES.md', () => {
   it('makes coins level 1, valued per coin: cp 0.01, sp 0.1, gp 1, pp 10 gp', () => {
     const coins = catalog.filter((e) => e.type === 'coins')
     expect(coins.map((e) => [e.id, e.coin, e.level, e.priceGp])).toEqual([
-      ['coin-cp', 'cp', 1, 0.01], ['coin-sp', 'sp', 1, 0.1], ['coin-gp', 'gp', 1, 1], ['coin-pp', 'pp', 1, 10]
+      ['coin-cp', 'cp', 1, 0.01],
+      ['coin-sp', 'sp', 1, 0.1],
+      ['coin-gp', 'gp', 1, 1],
+      ['coin-pp', 'pp', 1, 10]
     ])
     for (const e of coins) expect(e.size).toBeUndefined()
   })
@@ -176,7 +299,8 @@ describe('levels per RULES.md', () => {
 
   it('never puts gear below its weight band (GM guide) without saying why', () => {
     const below = catalog.filter((e) => e.type === 'gear' && e.weightKg !== null && e.level < levelByWeight(e.weightKg))
-    for (const e of below) expect(e.levelNote, `${e.id}: level ${e.level} < weight band ${levelByWeight(e.weightKg!)}`).toBeDefined()
+    for (const e of below)
+      expect(e.levelNote, `${e.id}: level ${e.level} < weight band ${levelByWeight(e.weightKg!)}`).toBeDefined()
     // Only the seed's water flasks: counted with rations and torches at level 2 though a full waterskin is 2 kg.
     expect(below.map((e) => e.id)).toEqual(['waterskin'])
   })
@@ -189,32 +313,101 @@ describe('levels per RULES.md', () => {
 
   it("classifies the seed's examples at the seed's levels (§2)", () => {
     const seed: Record<string, number> = {
-      quill: 0, parchment: 0, sling: 0, tindertwig: 0, 'flint-and-steel': 0,
-      key: 1, jewel: 1, potion: 1,
-      dagger: 2, 'short-sword': 2, torch: 2, ration: 2, 'alchemists-fire': 2, 'healers-kit': 2,
-      morningstar: 3, longsword: 3, 'wine-bottle': 3, buckler: 3, 'light-wooden-shield': 3, 'rope-hemp': 3,
-      'hooded-lantern': 3, 'bullseye-lantern': 3, bedroll: 3, 'grappling-hook': 3, 'artisans-tools': 3,
-      'musical-instrument': 3, 'cold-weather-outfit': 3,
-      quarterstaff: 4, greatsword: 4, 'padded-armor': 4, 'leather-armor': 4, 'studded-leather': 4, 'chain-shirt': 4,
-      'heavy-wooden-shield': 4, 'heavy-steel-shield': 4, tent: 4, 'royal-outfit': 4, saddlebags: 4,
-      'hide-armor': 5, 'scale-mail': 5, chainmail: 5, breastplate: 5, 'tower-shield': 5, firewood: 5, chest: 5,
-      barrel: 5, 'alchemists-lab': 5, saddle: 5, 'creature-small': 5,
-      'splint-mail': 6, 'banded-mail': 6, 'half-plate': 6, 'full-plate': 6, 'creature-medium': 6,
-      'warrior-small-gear': 6, 'rowing-boat': 6,
-      'warrior-medium-gear': 7, 'creature-large': 7, wagon: 7
+      quill: 0,
+      parchment: 0,
+      sling: 0,
+      tindertwig: 0,
+      'flint-and-steel': 0,
+      key: 1,
+      jewel: 1,
+      potion: 1,
+      dagger: 2,
+      'short-sword': 2,
+      torch: 2,
+      ration: 2,
+      'alchemists-fire': 2,
+      'healers-kit': 2,
+      morningstar: 3,
+      longsword: 3,
+      'wine-bottle': 3,
+      buckler: 3,
+      'light-wooden-shield': 3,
+      'rope-hemp': 3,
+      'hooded-lantern': 3,
+      'bullseye-lantern': 3,
+      bedroll: 3,
+      'grappling-hook': 3,
+      'artisans-tools': 3,
+      'musical-instrument': 3,
+      'cold-weather-outfit': 3,
+      quarterstaff: 4,
+      greatsword: 4,
+      'padded-armor': 4,
+      'leather-armor': 4,
+      'studded-leather': 4,
+      'chain-shirt': 4,
+      'heavy-wooden-shield': 4,
+      'heavy-steel-shield': 4,
+      tent: 4,
+      'royal-outfit': 4,
+      saddlebags: 4,
+      'hide-armor': 5,
+      'scale-mail': 5,
+      chainmail: 5,
+      breastplate: 5,
+      'tower-shield': 5,
+      firewood: 5,
+      chest: 5,
+      barrel: 5,
+      'alchemists-lab': 5,
+      saddle: 5,
+      'creature-small': 5,
+      'splint-mail': 6,
+      'banded-mail': 6,
+      'half-plate': 6,
+      'full-plate': 6,
+      'creature-medium': 6,
+      'warrior-small-gear': 6,
+      'rowing-boat': 6,
+      'warrior-medium-gear': 7,
+      'creature-large': 7,
+      wagon: 7
     }
     const actual = Object.fromEntries(Object.keys(seed).map((id) => [id, entry(id).level]))
     expect(actual).toEqual(seed)
     // The seed's French words name these entries.
     const fr: Record<string, string> = {
-      quill: 'Plume d’écriture', parchment: 'Parchemin', sling: 'Fronde', tindertwig: 'Allume-feu', key: 'Clé',
-      dagger: 'Dague', 'short-sword': 'Épée courte', torch: 'Torche', 'alchemists-fire': 'Feu grégeois',
-      morningstar: 'Morgenstern', longsword: 'Épée longue', 'wine-bottle': 'Bouteille de vin', buckler: 'Targe',
-      'rope-hemp': 'Corde en chanvre', 'bullseye-lantern': 'Lanterne sourde', 'grappling-hook': 'Grappin',
-      'cold-weather-outfit': 'Tenue polaire', quarterstaff: 'Bâton', greatsword: 'Épée à deux mains', tent: 'Tente',
-      'royal-outfit': 'Toilette royale', saddlebags: 'Fontes', 'scale-mail': 'Armure d’écailles', 'tower-shield': 'Pavois',
-      firewood: 'Bois de chauffage', chest: 'Coffre', barrel: 'Tonneau', 'alchemists-lab': 'Laboratoire d’alchimie',
-      'rowing-boat': 'Barque', wagon: 'Chariot', 'throwing-axe': 'Hache de lancer'
+      quill: 'Plume d’écriture',
+      parchment: 'Parchemin',
+      sling: 'Fronde',
+      tindertwig: 'Allume-feu',
+      key: 'Clé',
+      dagger: 'Dague',
+      'short-sword': 'Épée courte',
+      torch: 'Torche',
+      'alchemists-fire': 'Feu grégeois',
+      morningstar: 'Morgenstern',
+      longsword: 'Épée longue',
+      'wine-bottle': 'Bouteille de vin',
+      buckler: 'Targe',
+      'rope-hemp': 'Corde en chanvre',
+      'bullseye-lantern': 'Lanterne sourde',
+      'grappling-hook': 'Grappin',
+      'cold-weather-outfit': 'Tenue polaire',
+      quarterstaff: 'Bâton',
+      greatsword: 'Épée à deux mains',
+      tent: 'Tente',
+      'royal-outfit': 'Toilette royale',
+      saddlebags: 'Fontes',
+      'scale-mail': 'Armure d’écailles',
+      'tower-shield': 'Pavois',
+      firewood: 'Bois de chauffage',
+      chest: 'Coffre',
+      barrel: 'Tonneau',
+      'alchemists-lab': 'Laboratoire d’alchimie',
+      'rowing-boat': 'Barque',
+      wagon: 'Chariot',
+      'throwing-axe': 'Hache de lancer'
     }
     expect(Object.fromEntries(Object.keys(fr).map((id) => [id, entry(id).fr]))).toEqual(fr)
     expect(entry('bedroll').aliases?.fr).toContain('Paillasse')
@@ -234,13 +427,37 @@ describe('levels per RULES.md', () => {
 
 describe('PF1 core rulebook values (lb × 0.5 = kg)', () => {
   it.each([
-    ['dagger', 0.5, 2], ['longsword', 2, 15], ['greatsword', 4, 50], ['quarterstaff', 2, 0], ['morningstar', 3, 8],
-    ['longbow', 1.5, 75], ['heavy-crossbow', 4, 50], ['bastard-sword', 3, 35], ['spiked-chain', 5, 25],
-    ['leather-armor', 7.5, 10], ['chain-shirt', 12.5, 100], ['chainmail', 20, 150], ['breastplate', 15, 200],
-    ['full-plate', 25, 1500], ['buckler', 2.5, 5], ['heavy-steel-shield', 7.5, 20], ['tower-shield', 22.5, 30],
-    ['backpack', 1, 2], ['bedroll', 2.5, 0.1], ['rope-hemp', 5, 1], ['rope-silk', 2.5, 10], ['ration', 0.5, 0.5],
-    ['torch', 0.5, 0.01], ['hooded-lantern', 1, 7], ['tent', 10, 10], ['alchemists-lab', 20, 200],
-    ['saddle', 12.5, 10], ['saddlebags', 4, 4], ['rowing-boat', 50, 50], ['wagon', 200, 35], ['royal-outfit', 7.5, 200],
+    ['dagger', 0.5, 2],
+    ['longsword', 2, 15],
+    ['greatsword', 4, 50],
+    ['quarterstaff', 2, 0],
+    ['morningstar', 3, 8],
+    ['longbow', 1.5, 75],
+    ['heavy-crossbow', 4, 50],
+    ['bastard-sword', 3, 35],
+    ['spiked-chain', 5, 25],
+    ['leather-armor', 7.5, 10],
+    ['chain-shirt', 12.5, 100],
+    ['chainmail', 20, 150],
+    ['breastplate', 15, 200],
+    ['full-plate', 25, 1500],
+    ['buckler', 2.5, 5],
+    ['heavy-steel-shield', 7.5, 20],
+    ['tower-shield', 22.5, 30],
+    ['backpack', 1, 2],
+    ['bedroll', 2.5, 0.1],
+    ['rope-hemp', 5, 1],
+    ['rope-silk', 2.5, 10],
+    ['ration', 0.5, 0.5],
+    ['torch', 0.5, 0.01],
+    ['hooded-lantern', 1, 7],
+    ['tent', 10, 10],
+    ['alchemists-lab', 20, 200],
+    ['saddle', 12.5, 10],
+    ['saddlebags', 4, 4],
+    ['rowing-boat', 50, 50],
+    ['wagon', 200, 35],
+    ['royal-outfit', 7.5, 200],
     ['coin-gp', 0.01, 1]
   ])('%s weighs %f kg and costs %f gp', (id, kg, gp) => {
     expect(entry(id).weightKg).toBe(kg)
@@ -260,7 +477,12 @@ describe('through the real engine pipeline', () => {
   it("reproduces the seed's worked example: STR 18, 10 daggers, 6 rations, 30 potions, scale mail → heavy", () => {
     const result = evaluate({
       character: { strength: 18, size: 'M', wornArmor: entry('scale-mail').category as 'medium' },
-      items: [engineItem('dagger', 10), engineItem('ration', 6), engineItem('potion-cure-light-wounds', 12), engineItem('potion', 18)]
+      items: [
+        engineItem('dagger', 10),
+        engineItem('ration', 6),
+        engineItem('potion-cure-light-wounds', 12),
+        engineItem('potion', 18)
+      ]
     })
     expect(result.load).toBe('heavy')
     const byKey = Object.fromEntries(result.groups.map((g) => [g.key, g]))
@@ -274,8 +496,12 @@ describe('through the real engine pipeline', () => {
     const result = evaluate({
       character: { strength: 10 },
       items: [
-        engineItem('dagger', 2), engineItem('throwing-axe', 2), engineItem('short-sword', 4),
-        engineItem('coin-gp', 1000), engineItem('coin-sp', 600), engineItem('coin-cp', 1)
+        engineItem('dagger', 2),
+        engineItem('throwing-axe', 2),
+        engineItem('short-sword', 4),
+        engineItem('coin-gp', 1000),
+        engineItem('coin-sp', 600),
+        engineItem('coin-cp', 1)
       ]
     })
     const weapons = result.groups.find((g) => g.items.includes(0))!
@@ -289,7 +515,10 @@ describe('through the real engine pipeline', () => {
   })
 
   it('shifts Medium-made items for a halfling; barding made for a horse is heavier still', () => {
-    const halfling = evaluate({ character: { strength: 10, size: 'P' }, items: [engineItem('longsword', 1), engineItem('quarterstaff', 1)] })
+    const halfling = evaluate({
+      character: { strength: 10, size: 'P' },
+      items: [engineItem('longsword', 1), engineItem('quarterstaff', 1)]
+    })
     expect(halfling.groups.map((g) => g.level)).toEqual([4, 5])
     const human = evaluate({ character: { strength: 10, size: 'M' }, items: [engineItem('barding-chain-shirt', 1)] })
     expect(human.groups[0]!.level).toBe(5)

@@ -5,27 +5,48 @@ import type { Lang } from '../../../src-shared/catalog/types'
 
 const quick = (text: string, lang: Lang = 'fr') => {
   const r = parseQuickAdd(text, lang)
-  return r && { quantity: r.quantity, id: r.hit.id, query: r.query, ...(r.rounds !== undefined ? { rounds: r.rounds } : {}) }
+  return (
+    r && { quantity: r.quantity, id: r.hit.id, query: r.query, ...(r.rounds !== undefined ? { rounds: r.rounds } : {}) }
+  )
 }
 
 describe('parseQuantity', () => {
   it.each([
-    ['3 dagues', 3, 'dagues', true], ['dagues x3', 3, 'dagues', true], ['dagues x 3', 3, 'dagues', true],
-    ['dagues ×3', 3, 'dagues', true], ['x3 dagues', 3, 'dagues', true], ['×3 dagues', 3, 'dagues', true],
-    ['3x dague', 3, 'dague', true], ['3 x dague', 3, 'dague', true], ['3xdague', 3, 'dague', true],
-    ['200po', 200, 'po', true], ['200 po', 200, 'po', true], ['1 000 po', 1000, 'po', true], ['1,000 gp', 1000, 'gp', true],
+    ['3 dagues', 3, 'dagues', true],
+    ['dagues x3', 3, 'dagues', true],
+    ['dagues x 3', 3, 'dagues', true],
+    ['dagues ×3', 3, 'dagues', true],
+    ['x3 dagues', 3, 'dagues', true],
+    ['×3 dagues', 3, 'dagues', true],
+    ['3x dague', 3, 'dague', true],
+    ['3 x dague', 3, 'dague', true],
+    ['3xdague', 3, 'dague', true],
+    ['200po', 200, 'po', true],
+    ['200 po', 200, 'po', true],
+    ['1 000 po', 1000, 'po', true],
+    ['1,000 gp', 1000, 'gp', true],
     ['  12   torches  ', 12, 'torches', true],
-    ['une dague', 1, 'dague', true], ['un arc long', 1, 'arc long', true], ['deux torches', 2, 'torches', true],
-    ['a dagger', 1, 'dagger', true], ['an axe', 1, 'axe', true], ['three rations', 3, 'rations', true],
-    ['la dague', 1, 'dague', false], ['the longsword', 1, 'longsword', false], ["l'épée longue", 1, 'épée longue', false],
-    ['dague', 1, 'dague', false], ['3 xylophones', 3, 'xylophones', true]
+    ['une dague', 1, 'dague', true],
+    ['un arc long', 1, 'arc long', true],
+    ['deux torches', 2, 'torches', true],
+    ['a dagger', 1, 'dagger', true],
+    ['an axe', 1, 'axe', true],
+    ['three rations', 3, 'rations', true],
+    ['la dague', 1, 'dague', false],
+    ['the longsword', 1, 'longsword', false],
+    ["l'épée longue", 1, 'épée longue', false],
+    ['dague', 1, 'dague', false],
+    ['3 xylophones', 3, 'xylophones', true]
   ])('%j → %i × %j', (text, quantity, query, explicit) => {
     expect(parseQuantity(text)).toEqual({ quantity, query, explicit })
   })
 
-  it.each(['', '   ', '3', 'x3', '0 dague', '1.5 dague', '2,5 dagues', '2000000000 po', 'dagues x0'])('rejects %j', (text) => {
-    expect(parseQuantity(text)).toBeNull()
-  })
+  it.each(['', '   ', '3', 'x3', '0 dague', '1.5 dague', '2,5 dagues', '2000000000 po', 'dagues x0'])(
+    'rejects %j',
+    (text) => {
+      expect(parseQuantity(text)).toBeNull()
+    }
+  )
 })
 
 describe('parseQuickAdd', () => {

@@ -14,14 +14,25 @@ const top = (query: string, lang: Lang = 'fr'): SearchHit => {
 
 describe('text folding', () => {
   it('strips accents, case, ligatures and punctuation', () => {
-    expect(normalize("  Épée   à DEUX-mains ")).toBe('epee a deux mains')
+    expect(normalize('  Épée   à DEUX-mains ')).toBe('epee a deux mains')
     expect(normalize('Bœuf')).toBe('boeuf')
-    expect(normalize("Armure d’écailles")).toBe('armure d ecailles')
+    expect(normalize('Armure d’écailles')).toBe('armure d ecailles')
   })
 
   it('folds French and English plurals and feminines to the same word', () => {
-    for (const [a, b] of [['dagues', 'dague'], ['epees', 'epee'], ['longues', 'longue'], ['torches', 'torch'], ['rations', 'ration'],
-      ['chevaux', 'cheval'], ['legere', 'leger'], ['lourde', 'lourd'], ['fleaux', 'fleau'], ['halberds', 'halberd'], ['axes', 'axe']]) {
+    for (const [a, b] of [
+      ['dagues', 'dague'],
+      ['epees', 'epee'],
+      ['longues', 'longue'],
+      ['torches', 'torch'],
+      ['rations', 'ration'],
+      ['chevaux', 'cheval'],
+      ['legere', 'leger'],
+      ['lourde', 'lourd'],
+      ['fleaux', 'fleau'],
+      ['halberds', 'halberd'],
+      ['axes', 'axe']
+    ]) {
       expect(fold(a!), `${a} ~ ${b}`).toBe(fold(b!))
     }
     expect(fold('arc')).toBe('arc')
@@ -58,9 +69,20 @@ describe('searchCatalog', () => {
 
   it('handles plurals in both languages, multi-word ones included', () => {
     const cases: [string, string][] = [
-      ['épées longues', 'longsword'], ['haches de lancer', 'throwing-axe'], ["armures d'écailles", 'scale-mail'], ["armure d'ecailles", 'scale-mail'], ['armure d’écailles', 'scale-mail'],
-      ['torches', 'torch'], ['rations', 'ration'], ['halberds', 'halberd'], ['potions', 'potion'], ['chevaux', 'light-horse'],
-      ['cottes de mailles', 'chainmail'], ['grappling hooks', 'grappling-hook'], ['fontes', 'saddlebags'], ['écus en acier', 'heavy-steel-shield']
+      ['épées longues', 'longsword'],
+      ['haches de lancer', 'throwing-axe'],
+      ["armures d'écailles", 'scale-mail'],
+      ["armure d'ecailles", 'scale-mail'],
+      ['armure d’écailles', 'scale-mail'],
+      ['torches', 'torch'],
+      ['rations', 'ration'],
+      ['halberds', 'halberd'],
+      ['potions', 'potion'],
+      ['chevaux', 'light-horse'],
+      ['cottes de mailles', 'chainmail'],
+      ['grappling hooks', 'grappling-hook'],
+      ['fontes', 'saddlebags'],
+      ['écus en acier', 'heavy-steel-shield']
     ]
     for (const [query, id] of cases) expect(top(query).id, query).toBe(id)
   })
@@ -88,7 +110,11 @@ describe('searchCatalog', () => {
       expect(scores, q).toEqual([...scores].sort((a, b) => a - b))
     }
     expect(ids('potion')[0]).toBe('potion')
-    expect(ids('potion').slice(1, 8).every((id) => id.startsWith('potion-'))).toBe(true)
+    expect(
+      ids('potion')
+        .slice(1, 8)
+        .every((id) => id.startsWith('potion-'))
+    ).toBe(true)
     expect(ids('sac')[0]).toBe('sack')
     expect(ids('sword', 'en').slice(0, 3)).toEqual(['short-sword', 'bastard-sword', 'two-bladed-sword'])
     expect(searchCatalog('sword', { lang: 'en', limit: 10 }).find((h) => h.id === 'longsword')).toBeDefined()
@@ -142,10 +168,23 @@ describe('searchCatalog', () => {
       { id: 'c-totem', name: 'Totem de la tribu' }
     ]
     const kas = searchCatalog('epee de kas', { lang: 'fr', extra })
-    expect(kas[0]).toMatchObject({ source: 'custom', id: 'c-kas', name: 'Épée de Kas', match: { lang: 'fr', tier: 'exact' } })
+    expect(kas[0]).toMatchObject({
+      source: 'custom',
+      id: 'c-kas',
+      name: 'Épée de Kas',
+      match: { lang: 'fr', tier: 'exact' }
+    })
     if (kas[0]?.source === 'custom') expect(kas[0].item.level).toBe(3) // the caller's own object comes back
-    expect(searchCatalog('swords of kas', { lang: 'fr', extra })[0]).toMatchObject({ id: 'c-kas', name: 'Épée de Kas', match: { lang: 'en' } })
-    expect(searchCatalog('totem', { lang: 'en', extra })[0]).toMatchObject({ id: 'c-totem', name: 'Totem de la tribu', match: { lang: null } })
+    expect(searchCatalog('swords of kas', { lang: 'fr', extra })[0]).toMatchObject({
+      id: 'c-kas',
+      name: 'Épée de Kas',
+      match: { lang: 'en' }
+    })
+    expect(searchCatalog('totem', { lang: 'en', extra })[0]).toMatchObject({
+      id: 'c-totem',
+      name: 'Totem de la tribu',
+      match: { lang: null }
+    })
     // Catalog entries and custom items rank together.
     const epee = searchCatalog('épée', { lang: 'fr', extra, limit: 50 })
     expect(epee.some((h) => h.source === 'catalog' && h.id === 'longsword')).toBe(true)
@@ -176,7 +215,9 @@ describe('searchCatalog', () => {
   })
 
   it('finds a long single-word name with one typo among its first results', () => {
-    const words = catalog.flatMap((e) => [e.en, e.fr].filter((n) => /^\p{L}{7,}$/u.test(n)).map((n) => ({ id: e.id, n })))
+    const words = catalog.flatMap((e) =>
+      [e.en, e.fr].filter((n) => /^\p{L}{7,}$/u.test(n)).map((n) => ({ id: e.id, n }))
+    )
     expect(words.length).toBeGreaterThan(30)
     fc.assert(
       fc.property(fc.constantFrom(...words), fc.nat(), fc.constantFrom('a', 'e', 'r', 'z'), ({ id, n }, at, letter) => {

@@ -23,11 +23,39 @@ describe('cli evaluate', () => {
     expect(output.load).toBe('heavy')
     expect(output.reason).toEqual({ source: 'groups', groups: ['potion'] })
     expect(output.strengthAdjustment).toBe(1)
-    expect(output.effects).toEqual({ canMove: true, maxDex: 1, checkPenalty: -6, speed30: 20, speed20: 15, runMultiplier: 3 })
+    expect(output.effects).toEqual({
+      canMove: true,
+      maxDex: 1,
+      checkPenalty: -6,
+      speed30: 20,
+      speed20: 15,
+      runMultiplier: 3
+    })
     expect(output.groups).toEqual([
-      { label: 'light weapons', level: 2, units: 10, limits: [9, 13, 17], load: 'medium', headroom: { nextTier: 3, beforeOver: 7 } },
-      { label: 'potion', level: 1, units: 30, limits: [17, 25, 33], load: 'heavy', headroom: { nextTier: 3, beforeOver: 3 } },
-      { label: 'ration', level: 2, units: 6, limits: [9, 13, 17], load: 'light', headroom: { nextTier: 3, beforeOver: 11 } }
+      {
+        label: 'light weapons',
+        level: 2,
+        units: 10,
+        limits: [9, 13, 17],
+        load: 'medium',
+        headroom: { nextTier: 3, beforeOver: 7 }
+      },
+      {
+        label: 'potion',
+        level: 1,
+        units: 30,
+        limits: [17, 25, 33],
+        load: 'heavy',
+        headroom: { nextTier: 3, beforeOver: 3 }
+      },
+      {
+        label: 'ration',
+        level: 2,
+        units: 6,
+        limits: [9, 13, 17],
+        load: 'light',
+        headroom: { nextTier: 3, beforeOver: 11 }
+      }
     ])
   })
 
@@ -49,7 +77,14 @@ describe('cli evaluate', () => {
     expect(output.reason).toEqual({ source: 'armor', armor: 'heavy' })
     expect(output.strengthAdjustment).toBe(2)
     expect(output.groups).toEqual([
-      { label: 'two-handed weapons', level: 4, units: 1, limits: [4, 4, 4], load: 'light', headroom: { nextTier: 3, beforeOver: 3 } },
+      {
+        label: 'two-handed weapons',
+        level: 4,
+        units: 1,
+        limits: [4, 4, 4],
+        load: 'light',
+        headroom: { nextTier: 3, beforeOver: 3 }
+      },
       {
         label: 'coins',
         level: 1,
@@ -58,14 +93,27 @@ describe('cli evaluate', () => {
         load: 'light',
         headroom: { nextTier: 1.99, beforeOver: 15.99, coins: { nextTier: 199, beforeOver: 1599 } }
       },
-      { label: 'ladder', level: 6, units: 1, limits: [1, 1, 1], load: 'light', headroom: { nextTier: 0, beforeOver: 0 } }
+      {
+        label: 'ladder',
+        level: 6,
+        units: 1,
+        limits: [1, 1, 1],
+        load: 'light',
+        headroom: { nextTier: 0, beforeOver: 0 }
+      }
     ])
   })
 
   it('bad input: exit 2, nothing on stdout, one line on stderr naming the field', async () => {
     const bad = (items: unknown[]) => JSON.stringify({ character: { strength: 10 }, items })
     const [negative, fractional, level, size, type, malformed, empty, typed] = await Promise.all([
-      cli(['evaluate'], bad([{ name: 'a', type: 'gear', level: 1, quantity: 1 }, { name: 'b', type: 'gear', level: 1, quantity: -3 }])),
+      cli(
+        ['evaluate'],
+        bad([
+          { name: 'a', type: 'gear', level: 1, quantity: 1 },
+          { name: 'b', type: 'gear', level: 1, quantity: -3 }
+        ])
+      ),
       cli(['evaluate'], bad([{ name: 'a', type: 'gear', level: 1, quantity: 1.5 }])),
       cli(['evaluate'], bad([{ name: 'a', type: 'gear', level: 8, quantity: 1 }])),
       cli(['evaluate'], bad([{ name: 'a', type: 'weapon', category: 'light', size: 'XXL', quantity: 1 }])),
@@ -85,7 +133,12 @@ describe('cli evaluate', () => {
   })
 
   it('unknown command, no command, or arguments to evaluate: usage on stderr, exit 2', async () => {
-    const [unknown, none, extra, help] = await Promise.all([cli(['nope']), cli([]), cli(['evaluate', '--fast'], '{}'), cli(['--help'])])
+    const [unknown, none, extra, help] = await Promise.all([
+      cli(['nope']),
+      cli([]),
+      cli(['evaluate', '--fast'], '{}'),
+      cli(['--help'])
+    ])
     for (const outcome of [unknown, none, extra]) {
       expect(outcome.status).toBe(2)
       expect(outcome.stdout).toBe('')

@@ -24,7 +24,9 @@ export interface RunCliOptions {
 /** `npm run -s cli -- ...args`. */
 export function runCli(args: readonly string[], options: RunCliOptions = {}): Promise<CliOutcome> {
   const { stdin = '', env = {}, viaNpm = false } = options
-  const [command, ...prefix] = viaNpm ? ['npm', 'run', '-s', 'cli', '--'] : [process.execPath, '--import', 'tsx', 'src-main/cli/index.ts']
+  const [command, ...prefix] = viaNpm
+    ? ['npm', 'run', '-s', 'cli', '--']
+    : [process.execPath, '--import', 'tsx', 'src-main/cli/index.ts']
   return new Promise((resolve, reject) => {
     const child = spawn(command!, [...prefix, ...args], {
       cwd: root,

@@ -37,7 +37,18 @@ describe('contract names', () => {
 describe('dispatch', () => {
   it('refuses unknown channel names, including inherited property names', async () => {
     const { dispatch } = await setup()
-    for (const name of ['nope', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'campaign/get/', '', 42, null, { x: 1 }]) {
+    for (const name of [
+      'nope',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      'campaign/get/',
+      '',
+      42,
+      null,
+      { x: 1 }
+    ]) {
       const result = await dispatch(name, {})
       expect(result).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
     }
@@ -76,18 +87,39 @@ describe('dispatch', () => {
     const result = await dispatch('character/update', { id: 'lem', patch: { strength: 'huge' } })
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
     expect(!result.ok && result.error.message).toContain('patch.strength')
-    const batch = await dispatch('batch/apply', { label: 'x', ops: [{ type: 'campaign/rename', name: 'ok' }, { type: 'line/split' }] })
+    const batch = await dispatch('batch/apply', {
+      label: 'x',
+      ops: [{ type: 'campaign/rename', name: 'ok' }, { type: 'line/split' }]
+    })
     expect(!batch.ok && batch.error.message).toContain('ops[1]')
   })
 
   it('reports refused changes as typed errors, not exceptions', async () => {
     const { t, dispatch } = await setup()
-    expect(await dispatch('character/remove', { id: 'nobody' })).toMatchObject({ ok: false, error: { code: 'not-found' } })
-    expect(await dispatch('customItem/remove', { id: 'lute' })).toMatchObject({ ok: false, error: { code: 'conflict' } })
-    expect(await dispatch('campaign/open', { path: 'relative.json' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
-    expect(await dispatch('campaign/saveAs', { path: `${t.dir}/notes.txt` })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
-    expect(await dispatch('campaign/open', { path: `${t.dir}/missing.json` })).toMatchObject({ ok: false, error: { code: 'not-found' } })
-    expect(await dispatch('campaign/create', { path: t.file, name: 'Clobber' })).toMatchObject({ ok: false, error: { code: 'conflict' } })
+    expect(await dispatch('character/remove', { id: 'nobody' })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' }
+    })
+    expect(await dispatch('customItem/remove', { id: 'lute' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict' }
+    })
+    expect(await dispatch('campaign/open', { path: 'relative.json' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' }
+    })
+    expect(await dispatch('campaign/saveAs', { path: `${t.dir}/notes.txt` })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' }
+    })
+    expect(await dispatch('campaign/open', { path: `${t.dir}/missing.json` })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' }
+    })
+    expect(await dispatch('campaign/create', { path: t.file, name: 'Clobber' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict' }
+    })
     expect(t.session.state.revision).toBe(0)
   })
 
@@ -116,7 +148,10 @@ describe('dispatch', () => {
   it('switching files writes the old one first and keeps it open when the new one cannot be read', async () => {
     const { t, call, dispatch } = await setup()
     await call('campaign/rename', { name: 'Pending' })
-    expect(await dispatch('campaign/open', { path: `${t.dir}/nowhere.json` })).toMatchObject({ ok: false, error: { code: 'not-found' } })
+    expect(await dispatch('campaign/open', { path: `${t.dir}/nowhere.json` })).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' }
+    })
     expect(JSON.parse(await t.bytes()).name).toBe('Pending')
     expect(t.session.state).toMatchObject({ path: t.file, canUndo: true })
     await call('campaign/rename', { name: 'Still working' })
@@ -126,7 +161,10 @@ describe('dispatch', () => {
   for (const channel of Object.keys(GOOD) as Channel[]) {
     it(`${channel} accepts a good payload`, async () => {
       const { t, call } = await setup()
-      const spec = GOOD[channel] as { input: (t: TempCampaign) => unknown; check: (v: unknown, t: TempCampaign, c: Call) => unknown }
+      const spec = GOOD[channel] as {
+        input: (t: TempCampaign) => unknown
+        check: (v: unknown, t: TempCampaign, c: Call) => unknown
+      }
       const input = await spec.input(t)
       await spec.check(await call(channel, input as never), t, call)
     })

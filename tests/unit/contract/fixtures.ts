@@ -17,15 +17,26 @@ export function sampleCampaign(name = 'Rise of the Runelords'): Campaign {
     ...newCampaign(name, 'fr'),
     characters: [
       {
-        id: 'valeros', name: 'Valeros', player: 'Anne', strength: 18, size: 'M',
-        wornArmor: { name: 'Scale mail', category: 'medium' }, notes: '',
+        id: 'valeros',
+        name: 'Valeros',
+        player: 'Anne',
+        strength: 18,
+        size: 'M',
+        wornArmor: { name: 'Scale mail', category: 'medium' },
+        notes: '',
         inventory: [
           { id: 'l-dagger', ref: { source: 'catalog', id: 'dagger' }, quantity: 10 },
           { id: 'l-potion', ref: { source: 'catalog', id: 'potion' }, quantity: 30, name: 'Cure light wounds' }
         ]
       },
       {
-        id: 'lem', name: 'Lem', player: 'Bruno', strength: 8, size: 'P', wornArmor: null, notes: 'bard',
+        id: 'lem',
+        name: 'Lem',
+        player: 'Bruno',
+        strength: 8,
+        size: 'P',
+        wornArmor: null,
+        notes: 'bard',
         inventory: [{ id: 'l-lute', ref: { source: 'custom', id: 'lute' }, quantity: 1 }]
       }
     ],
@@ -56,9 +67,18 @@ export async function tempCampaign(): Promise<TempCampaign> {
   const userDataDir = join(dir, 'user')
   await mkdir(userDataDir)
   await writeCampaign(file, sampleCampaign())
-  const session = await Session.start({ userDataDir, samplePath: join(dir, 'no-sample.json'), campaignPath: file, watchFile: false, store: { debounceMs: 10 } })
+  const session = await Session.start({
+    userDataDir,
+    samplePath: join(dir, 'no-sample.json'),
+    campaignPath: file,
+    watchFile: false,
+    store: { debounceMs: 10 }
+  })
   return {
-    dir, file, userDataDir, session,
+    dir,
+    file,
+    userDataDir,
+    session,
     bytes: () => readFile(file, 'utf8'),
     async cleanup() {
       await session.close()
@@ -148,7 +168,8 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
       t.session.store.apply({ type: 'campaign/rename', name: 'Typo' })
       return {}
     },
-    check: (v) => expect(v).toMatchObject({ canUndo: false, canRedo: true, campaign: { name: 'Rise of the Runelords' } })
+    check: (v) =>
+      expect(v).toMatchObject({ canUndo: false, canRedo: true, campaign: { name: 'Rise of the Runelords' } })
   },
   'history/redo': {
     input: (t) => {
@@ -162,8 +183,26 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
     input: () => ({
       label: 'split the loot',
       ops: [
-        { type: 'line/move', from: { type: 'stash' }, to: holder('valeros'), lineId: 's-gold', quantity: 100, newLineId: 'v-gold', ledgerId: 'g1', at: AT },
-        { type: 'line/move', from: { type: 'stash' }, to: holder('lem'), lineId: 's-gold', quantity: 100, newLineId: 'l-gold', ledgerId: 'g2', at: AT }
+        {
+          type: 'line/move',
+          from: { type: 'stash' },
+          to: holder('valeros'),
+          lineId: 's-gold',
+          quantity: 100,
+          newLineId: 'v-gold',
+          ledgerId: 'g1',
+          at: AT
+        },
+        {
+          type: 'line/move',
+          from: { type: 'stash' },
+          to: holder('lem'),
+          lineId: 's-gold',
+          quantity: 100,
+          newLineId: 'l-gold',
+          ledgerId: 'g2',
+          at: AT
+        }
       ]
     }),
     check: (v, t) => {
@@ -211,7 +250,11 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
   'export/render': {
     input: () => ({ format: 'md', character: 'valeros' }),
     check: (v) => {
-      expect(v).toMatchObject({ fileName: 'Valeros - résumé.md', encoding: 'utf8', mime: 'text/markdown; charset=utf-8' })
+      expect(v).toMatchObject({
+        fileName: 'Valeros - résumé.md',
+        encoding: 'utf8',
+        mime: 'text/markdown; charset=utf-8'
+      })
       expect(v.data.split('\n')[0]).toBe('## Valeros — ● charge lourde')
     }
   },
@@ -219,7 +262,9 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
     input: (t) => ({ format: 'csv', path: join(t.dir, 'registre.csv') }),
     check: async (v, t) => {
       expect(v).toMatchObject({ path: join(t.dir, 'registre.csv') })
-      expect((await readFile(join(t.dir, 'registre.csv'), 'utf8')).startsWith('\uFEFFDate,Objet,Quantité,De,À,Note\r\n')).toBe(true)
+      expect(
+        (await readFile(join(t.dir, 'registre.csv'), 'utf8')).startsWith('\uFEFFDate,Objet,Quantité,De,À,Note\r\n')
+      ).toBe(true)
     }
   },
   'campaign/rename': {
@@ -232,17 +277,36 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
   },
   'options/update': {
     input: () => ({ coinsPerUnit: 50, customLimits: { arrows: [64, 96, 128] } }),
-    check: (_v, t) => expect(t.session.state.campaign.options).toMatchObject({ coinsPerUnit: 50, strengthRaisesMax: true, customLimits: { arrows: [64, 96, 128] } })
+    check: (_v, t) =>
+      expect(t.session.state.campaign.options).toMatchObject({
+        coinsPerUnit: 50,
+        strengthRaisesMax: true,
+        customLimits: { arrows: [64, 96, 128] }
+      })
   },
   'character/add': {
     input: () => ({
-      character: { id: 'seoni', name: 'Seoni', player: 'Chloé', strength: 10, size: 'M', wornArmor: null, notes: '', inventory: [] }
+      character: {
+        id: 'seoni',
+        name: 'Seoni',
+        player: 'Chloé',
+        strength: 10,
+        size: 'M',
+        wornArmor: null,
+        notes: '',
+        inventory: []
+      }
     }),
     check: (_v, t) => expect(t.session.state.campaign.characters.map((c) => c.id)).toEqual(['valeros', 'lem', 'seoni'])
   },
   'character/update': {
     input: () => ({ id: 'lem', patch: { strength: 12, size: 'M', notes: 'Bull’s strength' } }),
-    check: (_v, t) => expect(t.session.state.campaign.characters[1]).toMatchObject({ strength: 12, size: 'M', notes: 'Bull’s strength' })
+    check: (_v, t) =>
+      expect(t.session.state.campaign.characters[1]).toMatchObject({
+        strength: 12,
+        size: 'M',
+        notes: 'Bull’s strength'
+      })
   },
   'character/remove': {
     input: () => ({ id: 'lem', ledgerId: 'rm-lem', at: AT }),
@@ -252,7 +316,12 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
     }
   },
   'line/add': {
-    input: () => ({ to: holder('lem'), line: { id: 'l-rope', ref: { source: 'catalog', id: 'rope-hemp' }, quantity: 2 }, ledgerId: 'add-rope', at: AT }),
+    input: () => ({
+      to: holder('lem'),
+      line: { id: 'l-rope', ref: { source: 'catalog', id: 'rope-hemp' }, quantity: 2 },
+      ledgerId: 'add-rope',
+      at: AT
+    }),
     check: (_v, t) => {
       expect(t.session.state.campaign.characters[1]?.inventory.map((l) => l.id)).toContain('l-rope')
       expect(t.session.state.campaign.ledger.at(-1)).toMatchObject({ id: 'add-rope', quantity: 2 })
@@ -260,7 +329,8 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
   },
   'line/update': {
     input: () => ({ holder: holder('valeros'), lineId: 'l-dagger', patch: { quantity: 12, notes: 'silvered' } }),
-    check: (_v, t) => expect(t.session.state.campaign.characters[0]?.inventory[0]).toMatchObject({ quantity: 12, notes: 'silvered' })
+    check: (_v, t) =>
+      expect(t.session.state.campaign.characters[0]?.inventory[0]).toMatchObject({ quantity: 12, notes: 'silvered' })
   },
   'line/remove': {
     input: () => ({ holder: { type: 'stash' }, lineId: 's-gold', ledgerId: 'spent', at: AT }),
@@ -268,23 +338,39 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
   },
   'line/split': {
     input: () => ({ holder: holder('valeros'), lineId: 'l-potion', quantity: 10, newLineId: 'l-potion-2' }),
-    check: (_v, t) => expect(t.session.state.campaign.characters[0]?.inventory.map((l) => [l.id, l.quantity]))
-      .toEqual([['l-dagger', 10], ['l-potion', 20], ['l-potion-2', 10]])
+    check: (_v, t) =>
+      expect(t.session.state.campaign.characters[0]?.inventory.map((l) => [l.id, l.quantity])).toEqual([
+        ['l-dagger', 10],
+        ['l-potion', 20],
+        ['l-potion-2', 10]
+      ])
   },
   'line/move': {
-    input: () => ({ from: holder('valeros'), to: { type: 'stash' }, lineId: 'l-dagger', quantity: 4, newLineId: 's-dagger', ledgerId: 'mv', at: AT, note: 'too many' }),
+    input: () => ({
+      from: holder('valeros'),
+      to: { type: 'stash' },
+      lineId: 'l-dagger',
+      quantity: 4,
+      newLineId: 's-dagger',
+      ledgerId: 'mv',
+      at: AT,
+      note: 'too many'
+    }),
     check: (_v, t) => {
       expect(t.session.state.campaign.stash.find((l) => l.id === 's-dagger')?.quantity).toBe(4)
       expect(t.session.state.campaign.ledger.at(-1)).toMatchObject({ id: 'mv', note: 'too many' })
     }
   },
   'customItem/add': {
-    input: () => ({ item: { id: 'sled', name: 'Sled', nameFr: 'Traîneau', type: 'gear', level: 6, weightKg: 150, priceGp: 20 } }),
+    input: () => ({
+      item: { id: 'sled', name: 'Sled', nameFr: 'Traîneau', type: 'gear', level: 6, weightKg: 150, priceGp: 20 }
+    }),
     check: (_v, t) => expect(t.session.state.campaign.customItems.map((i) => i.id)).toEqual(['lute', 'idol', 'sled'])
   },
   'customItem/update': {
     input: () => ({ item: { id: 'idol', name: 'Golden idol', type: 'gear', level: 2, priceGp: 500 } }),
-    check: (_v, t) => expect(t.session.state.campaign.customItems[1]).toMatchObject({ name: 'Golden idol', priceGp: 500 })
+    check: (_v, t) =>
+      expect(t.session.state.campaign.customItems[1]).toMatchObject({ name: 'Golden idol', priceGp: 500 })
   },
   'customItem/remove': {
     input: () => ({ id: 'idol' }),

@@ -39,7 +39,10 @@ export function malformed(good: unknown): Variant[] {
       if (path.length) out.push({ why: `${at}: a string instead of an array`, value: setAt(good, path, 'x') })
     } else if (value && typeof value === 'object') {
       out.push({ why: `${at}: an extra key`, value: setAt(good, [...path, 'unexpectedKey'], 1) })
-      out.push({ why: `${at}: an extra __proto__-like key`, value: setAt(good, [...path, 'constructor'], { prototype: {} }) })
+      out.push({
+        why: `${at}: an extra __proto__-like key`,
+        value: setAt(good, [...path, 'constructor'], { prototype: {} })
+      })
       if (path.length) out.push({ why: `${at}: a number instead of an object`, value: setAt(good, path, 7) })
     } else if (typeof value === 'string') {
       out.push({ why: `${at}: a number instead of a string`, value: setAt(good, path, 12345) })

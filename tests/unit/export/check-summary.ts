@@ -38,7 +38,12 @@ export function checkAgainstCampaign(campaign: Campaign, lookup: CatalogLookup):
   checkMoney(campaign, campaign.stash, stash, lookup)
 }
 
-function checkMoney(campaign: Campaign, lines: Campaign['stash'], s: { totalValueGp: number; unpricedLines: number; coins: { count: number }[] }, lookup: CatalogLookup): void {
+function checkMoney(
+  campaign: Campaign,
+  lines: Campaign['stash'],
+  s: { totalValueGp: number; unpricedLines: number; coins: { count: number }[] },
+  lookup: CatalogLookup
+): void {
   let total = 0
   let unpriced = 0
   let coins = 0
@@ -53,4 +58,3 @@ function checkMoney(campaign: Campaign, lines: Campaign['stash'], s: { totalValu
   expect(s.unpricedLines).toBe(unpriced)
   expect(s.coins.reduce((n, c) => n + c.count, 0)).toBe(coins)
 }
-

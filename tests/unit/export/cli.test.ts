@@ -20,7 +20,11 @@ async function inProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<C
   const saved = { ...process.env }
   Object.assign(process.env, env)
   try {
-    const status = await run(args, { readStdin: async () => '', stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) })
+    const status = await run(args, {
+      readStdin: async () => '',
+      stdout: (t) => void (stdout += t),
+      stderr: (t) => void (stderr += t)
+    })
     return { status, stdout, stderr }
   } finally {
     for (const key of Object.keys(env)) {
@@ -54,7 +58,9 @@ describe('summary CLI', () => {
     expect(a).toMatchObject({ status: 0, stderr: '' })
     expect(a.stdout).toMatch(/^wrote .*zoe\.md \(/)
     expect(b).toMatchObject({ status: 0, stderr: '' })
-    expect(await readFile(md, 'utf8')).toBe(renderExport(campaign, { format: 'md', character: 'zoe' }, getCatalogEntry).text)
+    expect(await readFile(md, 'utf8')).toBe(
+      renderExport(campaign, { format: 'md', character: 'zoe' }, getCatalogEntry).text
+    )
     expect(await readFile(csv, 'utf8')).toBe(renderExport(campaign, { format: 'csv' }, getCatalogEntry).text)
   })
 
@@ -74,16 +80,24 @@ describe('summary CLI', () => {
     const [borin, eloise] = [join(dir, 'borin.md'), join(dir, 'eloise.md')]
     const real = await cli([file, '--character', 'Borin', '--format', 'md', '--out', borin])
     expect(real).toMatchObject({ status: 0, stderr: '' })
-    expect(await readFile(borin, 'utf8')).toBe(renderExport(party, { format: 'md', character: 'borin' }, getCatalogEntry).text)
+    expect(await readFile(borin, 'utf8')).toBe(
+      renderExport(party, { format: 'md', character: 'borin' }, getCatalogEntry).text
+    )
     expect(await readFile(borin, 'utf8')).toContain('Borin Ironfist')
-    expect(await inProcess([file, '--character', '  ELOISE DE BRE ', '--format', 'md', '--out', eloise])).toMatchObject({ status: 0, stderr: '' })
-    expect(await readFile(eloise, 'utf8')).toBe(renderExport(party, { format: 'md', character: 'eloise' }, getCatalogEntry).text)
+    expect(await inProcess([file, '--character', '  ELOISE DE BRE ', '--format', 'md', '--out', eloise])).toMatchObject(
+      { status: 0, stderr: '' }
+    )
+    expect(await readFile(eloise, 'utf8')).toBe(
+      renderExport(party, { format: 'md', character: 'eloise' }, getCatalogEntry).text
+    )
 
     const before = (await readdir(dir)).sort()
     const ambiguous = await cli([file, '--character', 'bor', '--format', 'md', '--out', join(dir, 'bor.md')])
     expect(ambiguous.status).toBe(1)
     expect(ambiguous.stdout).toBe('')
-    expect(ambiguous.stderr).toBe("summary: several characters' names start with 'bor': Borin Ironfist (borin), Borwyn Stonehand (borwyn); give more of the name, or the id\n")
+    expect(ambiguous.stderr).toBe(
+      "summary: several characters' names start with 'bor': Borin Ironfist (borin), Borwyn Stonehand (borwyn); give more of the name, or the id\n"
+    )
     const none = await inProcess([file, '--character', 'Borinx', '--format', 'md', '--out', join(dir, 'bor.md')])
     expect(none.status).toBe(1)
     expect(none.stderr).toMatch(/no character 'Borinx'.*Borin Ironfist \(borin\)/)
@@ -117,18 +131,31 @@ describe('summary CLI', () => {
     const after = (await readdir(dir)).sort()
     const cases: [string[], RegExp, NodeJS.ProcessEnv?][] = [
       [[join(dir, 'missing.json'), '--format', 'md', '--out', existing], /missing\.json: no such file/],
-      [[bad, '--format', 'md', '--out', existing], /bad\.json is not a valid campaign:\n[\s\S]*bad\.json:4:15: language: must be one of/],
-      [[campaignFile, '--character', 'Nobody', '--format', 'md', '--out', existing], /no character 'Nobody'.*characters: .*\(zoe\)/],
+      [
+        [bad, '--format', 'md', '--out', existing],
+        /bad\.json is not a valid campaign:\n[\s\S]*bad\.json:4:15: language: must be one of/
+      ],
+      [
+        [campaignFile, '--character', 'Nobody', '--format', 'md', '--out', existing],
+        /no character 'Nobody'.*characters: .*\(zoe\)/
+      ],
       [[campaignFile, '--format', 'docx', '--out', existing], /unknown --format 'docx'/],
       [[campaignFile, '--paper', 'a3', '--out', existing], /unknown --paper 'a3'/],
       [[campaignFile, '--colour', 'red', '--out', existing], /Unknown option '--colour'\n/],
       [[campaignFile, '--format', 'md'], /missing --out/],
       [['--format', 'md', '--out', existing], /missing the campaign file/],
       [[campaignFile, '--format', 'md', '--out', campaignFile], /refusing to write the export over the campaign file/],
-      [[campaignFile, '--format', 'md', '--out', join(dir, 'no-such-folder', 'x.md')], /folder .*no-such-folder does not exist/],
+      [
+        [campaignFile, '--format', 'md', '--out', join(dir, 'no-such-folder', 'x.md')],
+        /folder .*no-such-folder does not exist/
+      ],
       [[campaignFile, '--format', 'md', '--out', dir], /it is a folder/],
       // Chromium missing: the PDF cannot be printed, the previous file stays.
-      [[campaignFile, '--format', 'pdf', '--out', existing], /cannot start Chromium at \/nonexistent\/chromium/, { CHROMIUM_PATH: '/nonexistent/chromium' }]
+      [
+        [campaignFile, '--format', 'pdf', '--out', existing],
+        /cannot start Chromium at \/nonexistent\/chromium/,
+        { CHROMIUM_PATH: '/nonexistent/chromium' }
+      ]
     ]
     // The real process for one case (exit status through node), the command's run() for the rest.
     const real = await cli(cases[0]![0])

@@ -19,9 +19,15 @@ const ROOT = join(import.meta.dirname, '../../..')
 let printer: ChromiumPrinter
 const cleanups: Array<() => Promise<void>> = []
 
-beforeAll(async () => { printer = await openChromiumPrinter() })
-afterAll(async () => { await printer?.close() })
-afterEach(async () => { for (const c of cleanups.splice(0)) await c() })
+beforeAll(async () => {
+  printer = await openChromiumPrinter()
+})
+afterAll(async () => {
+  await printer?.close()
+})
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c()
+})
 
 async function setup(exports: ExportHost) {
   const dir = await mkdtemp(join(tmpdir(), 'export-handlers-'))
@@ -30,21 +36,32 @@ async function setup(exports: ExportHost) {
   await mkdir(userDataDir)
   await copyFile(join(ROOT, 'resources/sample-campaign.json'), file)
   const session = await Session.start({ userDataDir, samplePath: file, campaignPath: file, watchFile: false })
-  cleanups.push(async () => { await session.close(); await rm(dir, { recursive: true, force: true }) })
+  cleanups.push(async () => {
+    await session.close()
+    await rm(dir, { recursive: true, force: true })
+  })
   const dispatch = createDispatch(createHandlers({ session, host: 'electron', version: '0.0.0', exports }))
-  const call = async <C extends Channel>(channel: C, input: Input<C> | Record<string, unknown>): Promise<Result<Output<C>>> =>
-    (await dispatch(channel, input)) as Result<Output<C>>
+  const call = async <C extends Channel>(
+    channel: C,
+    input: Input<C> | Record<string, unknown>
+  ): Promise<Result<Output<C>>> => (await dispatch(channel, input)) as Result<Output<C>>
   return { dir, file, userDataDir, session, call }
 }
 
 /** Stands in for the native dialog: answers with the queued paths, records the requests. */
 function dialog(answers: Array<string | null>) {
   const asked: SaveDialogRequest[] = []
-  return { asked, askSavePath: async (r: SaveDialogRequest) => { asked.push(r); return answers.shift() ?? null } }
+  return {
+    asked,
+    askSavePath: async (r: SaveDialogRequest) => {
+      asked.push(r)
+      return answers.shift() ?? null
+    }
+  }
 }
 
 describe('export/render', () => {
-  it('returns each format: the renderers\' text, and a PDF as base64', async () => {
+  it("returns each format: the renderers' text, and a PDF as base64", async () => {
     const { call, session } = await setup({ printPdf: (job) => printer.print(job) })
     const campaign = session.state.campaign
     const md = await call('export/render', { format: 'md', character: 'c-aria' })
@@ -88,17 +105,36 @@ describe('export/save', () => {
     const target = join(first.dir, 'out', 'Aria.pdf')
     await mkdir(join(first.dir, 'out'))
     const d1 = dialog([target])
-    const handlers1 = createDispatch(createHandlers({ session: first.session, host: 'electron', version: '0', exports: { printPdf: (j) => printer.print(j), askSavePath: d1.askSavePath } }))
+    const handlers1 = createDispatch(
+      createHandlers({
+        session: first.session,
+        host: 'electron',
+        version: '0',
+        exports: { printPdf: (j) => printer.print(j), askSavePath: d1.askSavePath }
+      })
+    )
     const saved = await handlers1('export/save', { format: 'pdf', character: 'c-aria' })
     expect(saved).toMatchObject({ ok: true, value: { path: target } })
-    expect(d1.asked).toEqual([{ folder: null, fileName: 'Aria Swiftwind - summary.pdf', format: 'pdf', language: 'en' }])
+    expect(d1.asked).toEqual([
+      { folder: null, fileName: 'Aria Swiftwind - summary.pdf', format: 'pdf', language: 'en' }
+    ])
     expect((await readFile(target)).subarray(0, 5).toString()).toBe('%PDF-')
 
     // A new handler set (the app restarted): the dialog opens in the folder used last.
     const d2 = dialog([join(first.dir, 'out', 'party')])
-    const handlers2 = createDispatch(createHandlers({ session: first.session, host: 'electron', version: '0', exports: { askSavePath: d2.askSavePath } }))
+    const handlers2 = createDispatch(
+      createHandlers({
+        session: first.session,
+        host: 'electron',
+        version: '0',
+        exports: { askSavePath: d2.askSavePath }
+      })
+    )
     const party = await handlers2('export/save', { format: 'md' })
-    expect(d2.asked[0]).toMatchObject({ folder: join(first.dir, 'out'), fileName: 'Rise of the Runelords — Thistletop - party.md' })
+    expect(d2.asked[0]).toMatchObject({
+      folder: join(first.dir, 'out'),
+      fileName: 'Rise of the Runelords — Thistletop - party.md'
+    })
     // The extension the GM left out is added.
     expect(party).toMatchObject({ ok: true, value: { path: join(first.dir, 'out', 'party.md') } })
     expect(await readFile(join(first.dir, 'out', 'party.md'), 'utf8')).toMatch(/^## Rise of the Runelords/)
@@ -112,7 +148,7 @@ describe('export/save', () => {
     expect(await readdir(dir)).toEqual(before)
   })
 
-  it('writes to a given absolute path with the format\'s extension, and nowhere else', async () => {
+  it("writes to a given absolute path with the format's extension, and nowhere else", async () => {
     const { call, dir } = await setup({})
     const ok = await call('export/save', { format: 'html', character: 'c-pip', path: join(dir, 'pip.html') })
     expect(ok).toMatchObject({ ok: true, value: { path: join(dir, 'pip.html') } })
@@ -132,7 +168,11 @@ describe('export/save', () => {
   })
 
   it('leaves an existing file untouched when printing fails (nothing half-written)', async () => {
-    const { call, dir } = await setup({ printPdf: async () => { throw new Error('printer on fire') } })
+    const { call, dir } = await setup({
+      printPdf: async () => {
+        throw new Error('printer on fire')
+      }
+    })
     const target = join(dir, 'kept.pdf')
     await writeFile(target, 'previous')
     const before = (await readdir(dir)).sort()

@@ -10,18 +10,43 @@ export function parseCsv(text: string): string[][] {
   while (i < text.length) {
     const c = text[i]!
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i += 2; continue }
-      if (c === '"') { quoted = false; i++; continue }
-      field += c; i++; continue
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i += 2
+        continue
+      }
+      if (c === '"') {
+        quoted = false
+        i++
+        continue
+      }
+      field += c
+      i++
+      continue
     }
     if (c === '"') {
       if (field !== '') throw new Error(`quote inside an unquoted field at ${i}`)
-      quoted = true; i++; continue
+      quoted = true
+      i++
+      continue
     }
-    if (c === ',') { record.push(field); field = ''; i++; continue }
-    if (c === '\r' && text[i + 1] === '\n') { record.push(field); records.push(record); record = []; field = ''; i += 2; continue }
+    if (c === ',') {
+      record.push(field)
+      field = ''
+      i++
+      continue
+    }
+    if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+      i += 2
+      continue
+    }
     if (c === '\n' || c === '\r') throw new Error(`bare line break outside quotes at ${i}`)
-    field += c; i++
+    field += c
+    i++
   }
   if (quoted) throw new Error('unterminated quoted field')
   if (field !== '' || record.length > 0) throw new Error('last record not ended by CRLF')

@@ -27,8 +27,18 @@ afterAll(async () => {
   await printer?.close()
 })
 
-async function printTo(name: string, campaign: Campaign, request: Omit<ExportRequest, 'format'>, lookup = noCatalog): Promise<string> {
-  const { bytes } = await renderExportBytes(campaign, { ...request, format: 'pdf', generatedAt: at }, lookup, printer.print)
+async function printTo(
+  name: string,
+  campaign: Campaign,
+  request: Omit<ExportRequest, 'format'>,
+  lookup = noCatalog
+): Promise<string> {
+  const { bytes } = await renderExportBytes(
+    campaign,
+    { ...request, format: 'pdf', generatedAt: at },
+    lookup,
+    printer.print
+  )
   const file = join(OUT, `${name}.pdf`)
   await writeFile(file, bytes)
   return file
@@ -50,7 +60,16 @@ describe('PDF', () => {
   it('keeps quotes, accents, `|`, markup and emoji of names as text', async () => {
     const file = await printTo('special-character', specialCampaign(), { character: 'zoe' })
     const text = bare(await pdfText(file))
-    for (const s of [TRICKY.campaign, TRICKY.hero, TRICKY.player, TRICKY.gem, TRICKY.gemNotes, TRICKY.sword, TRICKY.bag, TRICKY.formula]) {
+    for (const s of [
+      TRICKY.campaign,
+      TRICKY.hero,
+      TRICKY.player,
+      TRICKY.gem,
+      TRICKY.gemNotes,
+      TRICKY.sword,
+      TRICKY.bag,
+      TRICKY.formula
+    ]) {
       expect(text).toContain(bare(s))
     }
     for (const line of TRICKY.heroNotes.split('\n')) expect(text).toContain(bare(line))

@@ -24,7 +24,9 @@ export async function pdfInfo(file: string): Promise<PdfInfo> {
 /** The text of the whole document, or of one page (1-based), in content order (-raw keeps table cells together). */
 export async function pdfText(file: string, page?: number): Promise<string> {
   const range = page === undefined ? [] : ['-f', String(page), '-l', String(page)]
-  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', ...range, file, '-'], { maxBuffer: 64 * 1024 * 1024 })
+  const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', ...range, file, '-'], {
+    maxBuffer: 64 * 1024 * 1024
+  })
   return stdout
 }
 
@@ -32,9 +34,13 @@ export async function pdfText(file: string, page?: number): Promise<string> {
 export async function pdfToPngs(file: string, prefix: string, dpi = 80): Promise<string[]> {
   const dir = dirname(prefix)
   const stem = basename(prefix)
-  const pngs = async (): Promise<{ f: string; n: number }[]> => (await readdir(dir))
-    .map((f) => ({ f, n: Number(new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)\\.png$`).exec(f)?.[1]) }))
-    .filter((p) => Number.isInteger(p.n))
+  const pngs = async (): Promise<{ f: string; n: number }[]> =>
+    (await readdir(dir))
+      .map((f) => ({
+        f,
+        n: Number(new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)\\.png$`).exec(f)?.[1])
+      }))
+      .filter((p) => Number.isInteger(p.n))
   await Promise.all((await pngs()).map((p) => rm(join(dir, p.f))))
   await run('pdftoppm', ['-r', String(dpi), '-png', file, prefix])
   return (await pngs()).sort((a, b) => a.n - b.n).map((p) => join(dir, p.f))

@@ -54,7 +54,9 @@ describe('sample party', () => {
     sample.characters.forEach((c, i) => {
       const e = loadOf(sample, c)
       const line = lines[1 + i]!
-      expect(line.startsWith(`- **${c.name}** (${c.player})${t.colon} ${TIER_SYMBOL[e.load]} ${t.tier[e.load]} — `)).toBe(true)
+      expect(
+        line.startsWith(`- **${c.name}** (${c.player})${t.colon} ${TIER_SYMBOL[e.load]} ${t.tier[e.load]} — `)
+      ).toBe(true)
       if (e.load !== 'light') expect(line).toContain(`${t.maxDex} ${formatSigned(e.effects.maxDex!)}`)
       if (c.wornArmor && e.reason.source === 'armor') expect(line).toContain(`${c.wornArmor.name} worn`)
     })
@@ -81,7 +83,9 @@ describe('sample party', () => {
       const lines = text(sample, { format: 'md', character: c.id }).split('\n')
       expect(lines[0]).toBe(`## ${c.name} — ${TIER_SYMBOL[e.load]} ${t.tier[e.load]}`)
       expect(lines[1]).toContain(`${t.player}${t.colon} ${c.player}`)
-      expect(lines[1]).toContain(`${t.strengthShort} ${c.strength} (${formatSigned(Math.floor((c.strength - 10) / 2))})`)
+      expect(lines[1]).toContain(
+        `${t.strengthShort} ${c.strength} (${formatSigned(Math.floor((c.strength - 10) / 2))})`
+      )
       expect(lines[1]).toContain(`${t.size_}${t.colon} ${t.size[c.size]} (${c.size})`)
       expect(lines[1]).toContain(`${t.wornArmor}${t.colon} ${c.wornArmor ? c.wornArmor.name : t.none}`)
       expect(lines[2]).toMatch(new RegExp(`^\\*\\*${t.effects}${t.colon}\\*\\* `))
@@ -91,7 +95,9 @@ describe('sample party', () => {
       expect(bullets).toHaveLength(counted)
       for (const l of c.inventory) {
         const name = nameOf(sample, l)
-        const holding = bullets.filter((b) => b.includes(`${formatNumber('en', l.quantity)} × ${name}`) || b.startsWith(`- **${name}**`))
+        const holding = bullets.filter(
+          (b) => b.includes(`${formatNumber('en', l.quantity)} × ${name}`) || b.startsWith(`- **${name}**`)
+        )
         expect(holding, name).toHaveLength(1)
       }
       if (c.notes.trim() !== '') expect(lines).toContain(c.notes.trim())
@@ -105,7 +111,11 @@ describe('sample party', () => {
     const [header, ...rows] = parseCsv(csv.slice(1))
     expect(header).toEqual(['Date', 'Item', 'Quantity', 'From', 'To', 'Note'])
     const place = (p: Place): string =>
-      p.type === 'stash' ? 'Party stash' : p.type === 'outside' ? 'Outside the party' : sample.characters.find((c) => c.id === p.id)!.name
+      p.type === 'stash'
+        ? 'Party stash'
+        : p.type === 'outside'
+          ? 'Outside the party'
+          : sample.characters.find((c) => c.id === p.id)!.name
     expect(rows).toHaveLength(sample.ledger.length)
     sample.ledger.forEach((e, i) => {
       const item = e.item === e.ref.id ? resolveRef(e.ref, getCatalogEntry, sample.customItems)!.name : e.item
@@ -128,11 +138,24 @@ describe('sample party', () => {
 
 describe('sample party PDFs', () => {
   let printer: ChromiumPrinter
-  beforeAll(async () => { printer = await openChromiumPrinter() })
-  afterAll(async () => { await printer?.close() })
+  beforeAll(async () => {
+    printer = await openChromiumPrinter()
+  })
+  afterAll(async () => {
+    await printer?.close()
+  })
 
-  async function print(name: string, campaign: Campaign, request: Omit<ExportRequest, 'format'>): Promise<{ file: string; pages: number; text: string }> {
-    const { bytes } = await renderExportBytes(campaign, { ...request, format: 'pdf', generatedAt: at }, getCatalogEntry, printer.print)
+  async function print(
+    name: string,
+    campaign: Campaign,
+    request: Omit<ExportRequest, 'format'>
+  ): Promise<{ file: string; pages: number; text: string }> {
+    const { bytes } = await renderExportBytes(
+      campaign,
+      { ...request, format: 'pdf', generatedAt: at },
+      getCatalogEntry,
+      printer.print
+    )
     const file = join(OUT, `${name}.pdf`)
     await writeFile(file, bytes)
     const { pages } = await pdfInfo(file)
@@ -147,7 +170,11 @@ describe('sample party PDFs', () => {
     expect(pages).toBe(1)
     for (const c of sample.characters) expect(text).toContain(bare(c.name))
     for (const l of sample.stash) {
-      expect(text).toContain(isCoin(l) ? bare(`${formatNumber('en', l.quantity)}${getCatalogEntry(l.ref.id)!.coin}`) : bare(nameOf(sample, l)))
+      expect(text).toContain(
+        isCoin(l)
+          ? bare(`${formatNumber('en', l.quantity)}${getCatalogEntry(l.ref.id)!.coin}`)
+          : bare(nameOf(sample, l))
+      )
       if (l.notes) expect(text).toContain(bare(l.notes))
     }
   })

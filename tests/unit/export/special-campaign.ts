@@ -32,7 +32,11 @@ export function specialCampaign(): Campaign {
     ],
     characters: [
       {
-        id: 'zoe', name: TRICKY.hero, player: TRICKY.player, strength: 8, size: 'P',
+        id: 'zoe',
+        name: TRICKY.hero,
+        player: TRICKY.player,
+        strength: 8,
+        size: 'P',
         wornArmor: { name: 'Cuir clouté "usé", rapiécé', category: 'light' },
         notes: TRICKY.heroNotes,
         inventory: [
@@ -43,7 +47,13 @@ export function specialCampaign(): Campaign {
         ]
       },
       {
-        id: 'ghost', name: TRICKY.ghost, player: '', strength: 10, size: 'M', wornArmor: null, notes: '',
+        id: 'ghost',
+        name: TRICKY.ghost,
+        player: '',
+        strength: 10,
+        size: 'M',
+        wornArmor: null,
+        notes: '',
         inventory: []
       }
     ],
@@ -52,9 +62,35 @@ export function specialCampaign(): Campaign {
       { id: 's2', ref: { source: 'custom', id: 'gem' }, quantity: 2, name: TRICKY.gem + ' (fêlée)' }
     ],
     ledger: [
-      { id: 'e1', at, item: TRICKY.gem, ref: { source: 'custom', id: 'gem' }, quantity: 17, from: { type: 'outside' }, to: { type: 'character', id: 'zoe' }, note: 'butin du "dragon", salle 3' },
-      { id: 'e2', at: '2024-05-01T21:02:00+02:00', item: TRICKY.sword, ref: { source: 'custom', id: 'sword' }, quantity: 1, from: { type: 'stash' }, to: { type: 'character', id: 'zoe' } },
-      { id: 'e3', at: '2024-05-02T09:15:30.500Z', item: TRICKY.formula, ref: { source: 'custom', id: 'formula' }, quantity: 3, from: { type: 'character', id: 'gone' }, to: { type: 'character', id: 'zoe' }, note: 'ligne 1\nligne 2' }
+      {
+        id: 'e1',
+        at,
+        item: TRICKY.gem,
+        ref: { source: 'custom', id: 'gem' },
+        quantity: 17,
+        from: { type: 'outside' },
+        to: { type: 'character', id: 'zoe' },
+        note: 'butin du "dragon", salle 3'
+      },
+      {
+        id: 'e2',
+        at: '2024-05-01T21:02:00+02:00',
+        item: TRICKY.sword,
+        ref: { source: 'custom', id: 'sword' },
+        quantity: 1,
+        from: { type: 'stash' },
+        to: { type: 'character', id: 'zoe' }
+      },
+      {
+        id: 'e3',
+        at: '2024-05-02T09:15:30.500Z',
+        item: TRICKY.formula,
+        ref: { source: 'custom', id: 'formula' },
+        quantity: 3,
+        from: { type: 'character', id: 'gone' },
+        to: { type: 'character', id: 'zoe' },
+        note: 'ligne 1\nligne 2'
+      }
     ]
   }
   return CampaignSchema.parse(campaign)

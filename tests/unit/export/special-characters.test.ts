@@ -13,7 +13,11 @@ const noCatalog: CatalogLookup = () => undefined
 const campaign = specialCampaign()
 const at = '2024-05-03T10:00:00+02:00'
 const render = (format: 'md' | 'html' | 'csv', character?: string): string =>
-  renderExport(campaign, character === undefined ? { format, generatedAt: at } : { format, character, generatedAt: at }, noCatalog).text
+  renderExport(
+    campaign,
+    character === undefined ? { format, generatedAt: at } : { format, character, generatedAt: at },
+    noCatalog
+  ).text
 const names = [TRICKY.hero, TRICKY.player, TRICKY.gem, TRICKY.gemNotes, TRICKY.sword, TRICKY.bag, TRICKY.formula]
 
 describe('Markdown', () => {
@@ -35,7 +39,15 @@ describe('Markdown', () => {
   it('the party sheet renders the campaign, every character and the stash as typed', () => {
     const doc = read(render('md'))
     const text = squash(doc.body.textContent ?? '')
-    for (const s of [TRICKY.campaign, TRICKY.hero, TRICKY.player, TRICKY.ghost, TRICKY.stashed, `${TRICKY.gem} (fêlée)`]) expect(text).toContain(s)
+    for (const s of [
+      TRICKY.campaign,
+      TRICKY.hero,
+      TRICKY.player,
+      TRICKY.ghost,
+      TRICKY.stashed,
+      `${TRICKY.gem} (fêlée)`
+    ])
+      expect(text).toContain(s)
     expect(doc.querySelectorAll('script, b, a, code').length).toBe(0)
     expect(doc.querySelectorAll('li').length).toBe(campaign.characters.length + campaign.stash.length)
   })
@@ -58,7 +70,8 @@ describe('HTML', () => {
   it('the party sheet shows every character and the stash as typed', () => {
     const { document } = new JSDOM(render('html')).window
     const text = squash(document.body.textContent ?? '')
-    for (const s of [TRICKY.campaign, TRICKY.hero, TRICKY.player, TRICKY.ghost, TRICKY.stashed]) expect(text).toContain(s)
+    for (const s of [TRICKY.campaign, TRICKY.hero, TRICKY.player, TRICKY.ghost, TRICKY.stashed])
+      expect(text).toContain(s)
     expect(document.querySelectorAll('.party-table tbody tr').length).toBe(campaign.characters.length)
     expect(document.querySelectorAll('script, a').length).toBe(0)
     expect([...document.querySelectorAll('b')].map((b) => b.textContent)).not.toContain('not bold')
@@ -73,11 +86,21 @@ describe('CSV ledger', () => {
     expect(header).toEqual(['Date', 'Objet', 'Quantité', 'De', 'À', 'Note'])
     expect(rows.length).toBe(campaign.ledger.length)
     const place = (p: (typeof campaign.ledger)[number]['from']): string =>
-      p.type === 'stash' ? 'Réserve du groupe' : p.type === 'outside' ? 'Hors du groupe'
-        : campaign.characters.find((c) => c.id === p.id)?.name ?? `(personnage supprimé ${p.id})`
+      p.type === 'stash'
+        ? 'Réserve du groupe'
+        : p.type === 'outside'
+          ? 'Hors du groupe'
+          : (campaign.characters.find((c) => c.id === p.id)?.name ?? `(personnage supprimé ${p.id})`)
     const inert = (s: string): string => (/^[=+\-@]/.test(s) ? `'${s}` : s)
     campaign.ledger.forEach((e, i) => {
-      expect(rows[i]).toEqual([csvDate(e.at), inert(e.item), String(e.quantity), place(e.from), place(e.to), e.note ?? ''])
+      expect(rows[i]).toEqual([
+        csvDate(e.at),
+        inert(e.item),
+        String(e.quantity),
+        place(e.from),
+        place(e.to),
+        e.note ?? ''
+      ])
     })
     expect(rows[0]![0]).toBe('2024-05-01 20:31:07')
   })

@@ -28,14 +28,22 @@ describe('summary model', () => {
     const campaign = specialCampaign()
     expect(findCharacter(campaign, 'zoe')).toMatchObject({ ok: true, character: { id: 'zoe' } })
     expect(findCharacter(campaign, TRICKY.ghost)).toMatchObject({ ok: true, character: { id: 'ghost' } })
-    expect(findCharacter(campaign, TRICKY.ghost.toUpperCase().normalize('NFD').replace(/\p{M}/gu, ''))).toMatchObject({ ok: true, character: { id: 'ghost' } })
+    expect(findCharacter(campaign, TRICKY.ghost.toUpperCase().normalize('NFD').replace(/\p{M}/gu, ''))).toMatchObject({
+      ok: true,
+      character: { id: 'ghost' }
+    })
     expect(findCharacter(campaign, 'nobody')).toEqual({ ok: false, reason: 'not-found', candidates: [] })
     const twins = { ...campaign, characters: [...campaign.characters, { ...campaign.characters[1]!, id: 'ghost2' }] }
     expect(findCharacter(twins, TRICKY.ghost)).toMatchObject({ ok: false, reason: 'ambiguous' })
     expect(findCharacter(twins, TRICKY.ghost)).not.toHaveProperty('prefix')
     // the start of a name, when it names one character; an exact name wins over a longer one
     expect(findCharacter(campaign, 'fantome, DIT')).toMatchObject({ ok: true, character: { id: 'ghost' } })
-    expect(findCharacter(twins, 'fantôme')).toMatchObject({ ok: false, reason: 'ambiguous', prefix: true, candidates: [{ id: 'ghost' }, { id: 'ghost2' }] })
+    expect(findCharacter(twins, 'fantôme')).toMatchObject({
+      ok: false,
+      reason: 'ambiguous',
+      prefix: true,
+      candidates: [{ id: 'ghost' }, { id: 'ghost2' }]
+    })
     const named = (name: string, id: string) => ({ ...campaign.characters[1]!, id, name })
     const borins = { ...campaign, characters: [named('Borin Ironfist', 'b1'), named('Borin', 'b2')] }
     expect(findCharacter(borins, 'borin')).toMatchObject({ ok: true, character: { id: 'b2' } })
@@ -47,7 +55,9 @@ describe('summary model', () => {
     const campaign = specialCampaign()
     const doc = ledgerDocument(campaign)
     expect(doc.rows.map((r) => [r.from, r.to])).toEqual([
-      ['Hors du groupe', TRICKY.hero], ['Réserve du groupe', TRICKY.hero], ['(personnage supprimé gone)', TRICKY.hero]
+      ['Hors du groupe', TRICKY.hero],
+      ['Réserve du groupe', TRICKY.hero],
+      ['(personnage supprimé gone)', TRICKY.hero]
     ])
     expect(ledgerDocument(campaign, { character: campaign.characters[1]! }).rows).toEqual([])
   })

@@ -51,9 +51,30 @@ describe('tiers', () => {
   })
 
   it('gives the PF1 effects of each tier (RULES.md §1)', () => {
-    expect(tierEffects('light')).toEqual({ canMove: true, maxDex: null, checkPenalty: 0, speed30: 30, speed20: 20, runMultiplier: 4 })
-    expect(tierEffects('medium')).toEqual({ canMove: true, maxDex: 3, checkPenalty: -3, speed30: 20, speed20: 15, runMultiplier: 4 })
-    expect(tierEffects('heavy')).toEqual({ canMove: true, maxDex: 1, checkPenalty: -6, speed30: 20, speed20: 15, runMultiplier: 3 })
+    expect(tierEffects('light')).toEqual({
+      canMove: true,
+      maxDex: null,
+      checkPenalty: 0,
+      speed30: 30,
+      speed20: 20,
+      runMultiplier: 4
+    })
+    expect(tierEffects('medium')).toEqual({
+      canMove: true,
+      maxDex: 3,
+      checkPenalty: -3,
+      speed30: 20,
+      speed20: 15,
+      runMultiplier: 4
+    })
+    expect(tierEffects('heavy')).toEqual({
+      canMove: true,
+      maxDex: 1,
+      checkPenalty: -6,
+      speed30: 20,
+      speed20: 15,
+      runMultiplier: 3
+    })
     expect(tierEffects('over')).toMatchObject({ canMove: false, speed30: null, speed20: null, runMultiplier: null })
   })
 
@@ -89,7 +110,9 @@ describe('placeItem', () => {
   })
 
   it('returns null for unlimited items', () => {
-    expect(placeItem({ name: 'paper', type: 'gear', level: 0, unlimited: true, quantity: 5 }, medium, options)).toBeNull()
+    expect(
+      placeItem({ name: 'paper', type: 'gear', level: 0, unlimited: true, quantity: 5 }, medium, options)
+    ).toBeNull()
   })
 
   it('counts the containers an ammunition line needs for its rounds', () => {
@@ -111,7 +134,10 @@ describe('placeItem', () => {
 
   it('keys custom limits with the limits, and adjusts them by strength', () => {
     const arrows: EngineItem = { name: 'arrows', type: 'gear', level: 0, limits: [64, 96, 128], quantity: 1 }
-    expect(placeItem(arrows, { strength: 18 }, options)).toMatchObject({ key: 'kind:arrows:0|limits:64/96/128', limits: [65, 97, 129] })
+    expect(placeItem(arrows, { strength: 18 }, options)).toMatchObject({
+      key: 'kind:arrows:0|limits:64/96/128',
+      limits: [65, 97, 129]
+    })
     const sword: EngineItem = { name: 'x', type: 'weapon', category: 'light', limits: [1, 2, 3], quantity: 1 }
     expect(placeItem(sword, medium, options)!.key).toBe('weapon:2|limits:1/2/3')
   })
@@ -139,7 +165,10 @@ describe('evaluate', () => {
   })
 
   it('uses the default options and a Medium bearer when they are absent', () => {
-    const result = evaluate({ character: { strength: 10 }, items: [{ name: 'x', type: 'weapon', category: 'light', size: 'M', quantity: 1 }] })
+    const result = evaluate({
+      character: { strength: 10 },
+      items: [{ name: 'x', type: 'weapon', category: 'light', size: 'M', quantity: 1 }]
+    })
     expect(result.groups[0]).toMatchObject({ key: 'weapon:2', level: 2 })
   })
 

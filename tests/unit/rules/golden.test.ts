@@ -27,7 +27,15 @@ interface Golden {
     items: { base: number; itemSize: Size | null; bearerSize: Size; level: number }[]
     creatures: { size: Size; bearerSize: Size; withGear: boolean; level: number }[]
   }
-  classify: { cases: { weightKg: number | null; sizeCue: Level | string | null; byWeight: number | null; bySize: number | null; level: number | null }[] }
+  classify: {
+    cases: {
+      weightKg: number | null
+      sizeCue: Level | string | null
+      byWeight: number | null
+      bySize: number | null
+      level: number | null
+    }[]
+  }
   evaluations: {
     name: string
     rule: string
@@ -39,11 +47,14 @@ interface Golden {
 const golden = JSON.parse(readFileSync(new URL('./golden.json', import.meta.url), 'utf8')) as Golden
 
 describe('strength bands (RULES.md §5)', () => {
-  it.each(golden.strengthBands.rows)('STR $strength → m $modifier, d $floor (floor) / $towardZero (toward zero)', (row) => {
-    expect(strengthModifier(row.strength)).toBe(row.modifier)
-    expect(strengthAdjustment(row.strength, { rounding: 'floor' })).toBe(row.floor)
-    expect(strengthAdjustment(row.strength, { rounding: 'toward-zero' })).toBe(row.towardZero)
-  })
+  it.each(golden.strengthBands.rows)(
+    'STR $strength → m $modifier, d $floor (floor) / $towardZero (toward zero)',
+    (row) => {
+      expect(strengthModifier(row.strength)).toBe(row.modifier)
+      expect(strengthAdjustment(row.strength, { rounding: 'floor' })).toBe(row.floor)
+      expect(strengthAdjustment(row.strength, { rounding: 'toward-zero' })).toBe(row.towardZero)
+    }
+  )
 
   it('covers every adjustment −2…+2 under floor and −1…+2 under toward-zero (−2 needs STR below 0)', () => {
     expect(new Set(golden.strengthBands.rows.map((r) => r.floor))).toEqual(new Set([-2, -1, 0, 1, 2, 3]))
@@ -65,13 +76,18 @@ describe('limits after strength (RULES.md §5, §9)', () => {
       [true, false].map((strengthRaisesMax) => ({ band, rounding, strengthRaisesMax }))
     )
   )
-  it.each(cases)('limitsFor STR $band.strength, $rounding, raises max $strengthRaisesMax', ({ band, rounding, strengthRaisesMax }) => {
-    const d = rounding === 'floor' ? band.floor : band.towardZero
-    const row = table.find((r) => r.adjustment === d && r.strengthRaisesMax === strengthRaisesMax)
-    if (!row) return // d +3 (STR 34) is outside the table; its limits are checked by the properties
-    const options = resolveOptions({ rounding, strengthRaisesMax })
-    row.levels.forEach((limits, level) => expect(limitsFor(level, band.strength, options), `level ${level}`).toEqual(limits))
-  })
+  it.each(cases)(
+    'limitsFor STR $band.strength, $rounding, raises max $strengthRaisesMax',
+    ({ band, rounding, strengthRaisesMax }) => {
+      const d = rounding === 'floor' ? band.floor : band.towardZero
+      const row = table.find((r) => r.adjustment === d && r.strengthRaisesMax === strengthRaisesMax)
+      if (!row) return // d +3 (STR 34) is outside the table; its limits are checked by the properties
+      const options = resolveOptions({ rounding, strengthRaisesMax })
+      row.levels.forEach((limits, level) =>
+        expect(limitsFor(level, band.strength, options), `level ${level}`).toEqual(limits)
+      )
+    }
+  )
 })
 
 describe('boundaries of every level at STR 10 (RULES.md §3)', () => {
@@ -80,7 +96,10 @@ describe('boundaries of every level at STR 10 (RULES.md §3)', () => {
   )
   it.each(cases)('level $level, $units units → $load', ({ level, units, load, nextTier, beforeOver }) => {
     const result = evaluate(
-      validateEvaluateInput({ character: { strength: 10 }, items: [{ name: 'thing', type: 'gear', level, quantity: units }] })
+      validateEvaluateInput({
+        character: { strength: 10 },
+        items: [{ name: 'thing', type: 'gear', level, quantity: units }]
+      })
     )
     expect(result.groups).toHaveLength(1)
     const group = result.groups[0]!
@@ -107,7 +126,11 @@ describe('size steps (RULES.md §8)', () => {
 
 describe('GM classifier (RULES.md §2)', () => {
   it.each(golden.classify.cases)('$weightKg kg, cue $sizeCue → $level', (row) => {
-    expect(classify(row.weightKg, row.sizeCue)).toEqual({ level: row.level, byWeight: row.byWeight, bySize: row.bySize })
+    expect(classify(row.weightKg, row.sizeCue)).toEqual({
+      level: row.level,
+      byWeight: row.byWeight,
+      bySize: row.bySize
+    })
   })
 })
 

@@ -23,7 +23,16 @@ import {
   type RuleOptions,
   type Size
 } from '../../../src-shared/rules'
-import { bearerArb, customLimitsArb, itemArb, itemsArb, levelArb, optionsArb, sizeArb, strengthArb } from './arbitraries'
+import {
+  bearerArb,
+  customLimitsArb,
+  itemArb,
+  itemsArb,
+  levelArb,
+  optionsArb,
+  sizeArb,
+  strengthArb
+} from './arbitraries'
 
 const run = (items: EngineItem[], character: Bearer, options: RuleOptions) => evaluate({ options, character, items })
 
@@ -76,7 +85,9 @@ describe('engine properties', () => {
     fc.assert(
       fc.property(arb, bearerArb, optionsArb, ([items, order], character, options) => {
         const shuffled = order.map((i) => items[i]!)
-        expect(essence(run(shuffled, character, options), (i) => order[i]!)).toEqual(essence(run(items, character, options)))
+        expect(essence(run(shuffled, character, options), (i) => order[i]!)).toEqual(
+          essence(run(items, character, options))
+        )
       })
     )
   })
@@ -85,7 +96,12 @@ describe('engine properties', () => {
     fc.assert(
       fc.property(itemsArb(), bearerArb, optionsArb, (items, character, options) => {
         const rank = (g: Evaluation['groups'][number]) =>
-          [FAMILY_ORDER.indexOf(g.family), g.family === 'kind' ? kindKey(g.kind!) : '', g.level, g.custom ? 1 : 0] as const
+          [
+            FAMILY_ORDER.indexOf(g.family),
+            g.family === 'kind' ? kindKey(g.kind!) : '',
+            g.level,
+            g.custom ? 1 : 0
+          ] as const
         const groups = run(items, character, options).groups
         for (let i = 1; i < groups.length; i++) {
           const [a, b] = [rank(groups[i - 1]!), rank(groups[i]!)]
@@ -145,11 +161,17 @@ describe('engine properties', () => {
 
   it('limits keep 0 ≤ a ≤ b ≤ c, whole numbers, with or without custom limits', () => {
     fc.assert(
-      fc.property(levelArb, strengthArb, optionsArb, fc.option(customLimitsArb, { nil: undefined }), (level, strength, options, custom) => {
-        const [a, b, c] = limitsFor(level, strength, options, custom)
-        expect(Number.isInteger(a) && Number.isInteger(b) && Number.isInteger(c)).toBe(true)
-        expect(0 <= a && a <= b && b <= c).toBe(true)
-      })
+      fc.property(
+        levelArb,
+        strengthArb,
+        optionsArb,
+        fc.option(customLimitsArb, { nil: undefined }),
+        (level, strength, options, custom) => {
+          const [a, b, c] = limitsFor(level, strength, options, custom)
+          expect(Number.isInteger(a) && Number.isInteger(b) && Number.isInteger(c)).toBe(true)
+          expect(0 <= a && a <= b && b <= c).toBe(true)
+        }
+      )
     )
   })
 
@@ -168,7 +190,10 @@ describe('engine properties', () => {
   })
 
   it('headroom is exact: adding it keeps the tier, one more unit changes it (tierOf)', () => {
-    const limitsArb = fc.oneof(customLimitsArb, levelArb.map((l) => limitsFor(l, 10, { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100 })))
+    const limitsArb = fc.oneof(
+      customLimitsArb,
+      levelArb.map((l) => limitsFor(l, 10, { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100 }))
+    )
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 250 }), limitsArb, (units, limits: Limits) => {
         const load = tierOf(units, limits)
@@ -195,7 +220,11 @@ describe('engine properties', () => {
         const line = items[group.items[0]!]!
         const { nextTier, beforeOver } = group.family === 'coins' ? group.headroom.coins! : group.headroom
         const withExtra = (quantity: number) => {
-          const again = run([...items, { ...line, quantity, unlimited: undefined, rounds: undefined }], character, options)
+          const again = run(
+            [...items, { ...line, quantity, unlimited: undefined, rounds: undefined }],
+            character,
+            options
+          )
           return again.groups.find((g) => g.key === group.key)!.load
         }
         expect(penalty(withExtra(nextTier!))).toBe(penalty(group.load))
@@ -210,13 +239,27 @@ describe('engine properties', () => {
     fc.assert(
       fc.property(itemsArb(), bearerArb, optionsArb, (items, character, options) => {
         const result = run(items, character, options)
-        const expected = new Map<string, { level: number; limits: Limits; units: number; quantity: number; perUnit: number; items: number[] }>()
+        const expected = new Map<
+          string,
+          { level: number; limits: Limits; units: number; quantity: number; perUnit: number; items: number[] }
+        >()
         const uncounted: number[] = []
         items.forEach((item, i) => {
           const placement = placeItem(item, character, options)
           if (!placement) return void uncounted.push(i)
           let group = expected.get(placement.key)
-          if (!group) expected.set(placement.key, (group = { level: placement.level, limits: placement.limits, units: 0, quantity: 0, perUnit: placement.quantityPerUnit, items: [] }))
+          if (!group)
+            expected.set(
+              placement.key,
+              (group = {
+                level: placement.level,
+                limits: placement.limits,
+                units: 0,
+                quantity: 0,
+                perUnit: placement.quantityPerUnit,
+                items: []
+              })
+            )
           expect(group.limits).toEqual(placement.limits)
           group.units += lineUnits(item, placement)
           group.quantity += item.quantity

@@ -17,7 +17,12 @@ interface Issue {
   description: string
   manualReview: boolean
 }
-interface RunResult { issues: Issue[]; errors: unknown[]; globalChecks: number; atomicChecks: number }
+interface RunResult {
+  issues: Issue[]
+  errors: unknown[]
+  globalChecks: number
+  atomicChecks: number
+}
 
 const require = createRequire(import.meta.url)
 const run = require('@doyensec/electronegativity') as (options: object) => Promise<RunResult>
@@ -40,7 +45,9 @@ async function silencedGlobally(root: string): Promise<Set<string>> {
   return ids
 }
 
-interface Sarif { runs: Array<{ results: unknown[] }> }
+interface Sarif {
+  runs: Array<{ results: unknown[] }>
+}
 
 async function readSarif(file: string): Promise<Sarif> {
   for (let attempt = 0; ; attempt++) {
@@ -59,8 +66,15 @@ describe('electronegativity over src-main', () => {
     const sarif = resolve('test-results/electronegativity.sarif')
     await mkdir('test-results', { recursive: true })
     const result = await run({
-      input, output: sarif, isSarif: true, isRelative: true, isVerbose: false,
-      electronVersionOverride: electronVersion, parserPlugins: [], customScan: [], excludeFromScan: []
+      input,
+      output: sarif,
+      isSarif: true,
+      isRelative: true,
+      isVerbose: false,
+      electronVersionOverride: electronVersion,
+      parserPlugins: [],
+      customScan: [],
+      excludeFromScan: []
     })
     expect(result.atomicChecks).toBeGreaterThan(30)
     expect(result.globalChecks).toBeGreaterThan(3)
@@ -71,8 +85,14 @@ describe('electronegativity over src-main', () => {
     const failing = result.issues
       .filter((i) => SEVERITY_ORDER.indexOf(i.severity.name) > SEVERITY_ORDER.indexOf('LOW'))
       .filter((i) => !(i.file === 'N/A' && silenced.has(i.id)))
-      .map((i) => `${i.severity.name} ${i.id} at src-main/${i.file}:${i.location.line}:${i.location.column} — ${i.description}`)
-    expect(failing, `fix these or silence them in place with "// eng-disable <CHECK_ID>  <why>":\n${failing.join('\n')}`).toEqual([])
+      .map(
+        (i) =>
+          `${i.severity.name} ${i.id} at src-main/${i.file}:${i.location.line}:${i.location.column} — ${i.description}`
+      )
+    expect(
+      failing,
+      `fix these or silence them in place with "// eng-disable <CHECK_ID>  <why>":\n${failing.join('\n')}`
+    ).toEqual([])
 
     // The SARIF report is written asynchronously by the tool; it lists the same findings.
     expect((await readSarif(sarif)).runs[0]?.results.length).toBe(result.issues.length)

@@ -9,7 +9,10 @@ import { tempCampaign, type TempCampaign } from '../contract/fixtures'
 
 const handlers = new Map<string, (event: IpcMainInvokeEvent, input: unknown) => Promise<unknown>>()
 vi.mock('electron', () => ({
-  ipcMain: { handle: (channel: string, fn: (event: IpcMainInvokeEvent, input: unknown) => Promise<unknown>) => handlers.set(channel, fn) }
+  ipcMain: {
+    handle: (channel: string, fn: (event: IpcMainInvokeEvent, input: unknown) => Promise<unknown>) =>
+      handlers.set(channel, fn)
+  }
 }))
 
 const mainFrame = { processId: 4, routingId: 1, parent: null, url: 'app://encumbrance/index.html' }
@@ -20,7 +23,10 @@ function event(frame: Record<string, unknown> | null, senderId = 7): IpcMainInvo
 }
 
 let t: TempCampaign | null = null
-afterEach(async () => { await t?.cleanup(); t = null })
+afterEach(async () => {
+  await t?.cleanup()
+  t = null
+})
 
 describe('IPC', () => {
   it('trusts only the main frame of the app window showing app://encumbrance', async () => {
@@ -33,7 +39,9 @@ describe('IPC', () => {
     expect(isTrustedSender(event({ ...mainFrame, url: 'https://evil.example/' }), contents, null)).toBe(false)
     expect(isTrustedSender(event({ ...mainFrame, url: 'file:///tmp/x.html' }), contents, null)).toBe(false)
     expect(isTrustedSender(event(mainFrame), null, null)).toBe(false)
-    expect(isTrustedSender(event(mainFrame), { ...contents, isDestroyed: () => true } as unknown as WebContents, null)).toBe(false)
+    expect(
+      isTrustedSender(event(mainFrame), { ...contents, isDestroyed: () => true } as unknown as WebContents, null)
+    ).toBe(false)
   })
 
   it('registers every channel; untrusted calls are refused before dispatch, trusted ones reach the store', async () => {
@@ -41,7 +49,13 @@ describe('IPC', () => {
     t = await tempCampaign()
     const dispatch = createDispatch(createHandlers({ session: t.session, host: 'electron', version: '1.0.0' }))
     let after = 0
-    registerContract(dispatch, (e) => isTrustedSender(e, contents, null), () => { after++ })
+    registerContract(
+      dispatch,
+      (e) => isTrustedSender(e, contents, null),
+      () => {
+        after++
+      }
+    )
     expect([...handlers.keys()].sort()).toEqual([...CHANNELS].sort())
 
     const rename = handlers.get('campaign/rename')!
@@ -52,7 +66,10 @@ describe('IPC', () => {
 
     expect(await rename(event(mainFrame), { name: 'Jade Regent' })).toMatchObject({ ok: true, value: { revision: 1 } })
     expect(t.session.state.campaign.name).toBe('Jade Regent')
-    expect(await rename(event(mainFrame), { name: 'x'.repeat(5000) })).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    expect(await rename(event(mainFrame), { name: 'x'.repeat(5000) })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' }
+    })
     expect(after).toBe(2)
   })
 })

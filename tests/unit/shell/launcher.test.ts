@@ -13,38 +13,53 @@ import { raw } from '../web/http-client'
 const electronInstalled = existsSync('node_modules/electron/path.txt')
 
 describe('npm start', () => {
-  it.skipIf(electronInstalled)('falls back to the browser host, explains why, and exits 0 on Ctrl+C', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'enc-launch-'))
-    const file = join(dir, 'campaign.json')
-    await writeCampaign(file, sampleCampaign())
-    try {
-      const child = spawn(process.execPath, ['src-main/launcher/start.mjs', '--campaign', file], {
-        env: { ...process.env, ELECTRON_MIRROR: 'http://127.0.0.1:9/', DISPLAY: '', WAYLAND_DISPLAY: '' },
-        stdio: ['ignore', 'pipe', 'pipe']
-      })
-      let out = ''
-      child.stdout.on('data', (c: Buffer) => { out += c.toString() })
-      child.stderr.on('data', (c: Buffer) => { out += c.toString() })
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-      for (let i = 0; i < 600 && !/Press Ctrl\+C/.test(out); i++) await new Promise((r) => setTimeout(r, 200))
+  it.skipIf(electronInstalled)(
+    'falls back to the browser host, explains why, and exits 0 on Ctrl+C',
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'enc-launch-'))
+      const file = join(dir, 'campaign.json')
+      await writeCampaign(file, sampleCampaign())
+      try {
+        const child = spawn(process.execPath, ['src-main/launcher/start.mjs', '--campaign', file], {
+          env: { ...process.env, ELECTRON_MIRROR: 'http://127.0.0.1:9/', DISPLAY: '', WAYLAND_DISPLAY: '' },
+          stdio: ['ignore', 'pipe', 'pipe']
+        })
+        let out = ''
+        child.stdout.on('data', (c: Buffer) => {
+          out += c.toString()
+        })
+        child.stderr.on('data', (c: Buffer) => {
+          out += c.toString()
+        })
+        const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+        for (let i = 0; i < 600 && !/Press Ctrl\+C/.test(out); i++) await new Promise((r) => setTimeout(r, 200))
 
-      expect(out).toMatch(/The desktop window cannot open: the Electron runtime is not installed and could not be downloaded \(.+\)\./)
-      expect(out).toContain('local web app')
-      const url = /http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/.exec(out)?.[0]
-      expect(url, out).toBeTruthy()
-      expect(out).toContain(`Campaign: ${file}`)
-      const page = await raw(url!)
-      expect(page.status).toBe(303)
-      const api = await raw(`${new URL(url!).origin}/api/campaign/get`, {
-        method: 'POST', body: '{}', headers: { 'content-type': 'application/json', authorization: `Bearer ${new URL(url!).searchParams.get('token')}` }
-      })
-      expect(JSON.parse(api.body).value.campaign.name).toBe('Rise of the Runelords')
+        expect(out).toMatch(
+          /The desktop window cannot open: the Electron runtime is not installed and could not be downloaded \(.+\)\./
+        )
+        expect(out).toContain('local web app')
+        const url = /http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/.exec(out)?.[0]
+        expect(url, out).toBeTruthy()
+        expect(out).toContain(`Campaign: ${file}`)
+        const page = await raw(url!)
+        expect(page.status).toBe(303)
+        const api = await raw(`${new URL(url!).origin}/api/campaign/get`, {
+          method: 'POST',
+          body: '{}',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${new URL(url!).searchParams.get('token')}`
+          }
+        })
+        expect(JSON.parse(api.body).value.campaign.name).toBe('Rise of the Runelords')
 
-      child.kill('SIGINT')
-      expect(await exited).toBe(0)
-      expect(JSON.parse(await readFile(file, 'utf8')).name).toBe('Rise of the Runelords')
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
-  }, 180_000)
+        child.kill('SIGINT')
+        expect(await exited).toBe(0)
+        expect(JSON.parse(await readFile(file, 'utf8')).name).toBe('Rise of the Runelords')
+      } finally {
+        await rm(dir, { recursive: true, force: true })
+      }
+    },
+    180_000
+  )
 })

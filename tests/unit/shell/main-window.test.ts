@@ -12,13 +12,28 @@ class FakeWindow {
   constructor(readonly options: Record<string, unknown>) {
     created.push(this)
   }
-  once(event: string, fn: () => void): void { this.handlers.set(event, fn) }
-  on(event: string, fn: () => void): void { this.handlers.set(event, fn) }
-  show(): void { this.shown = true }
-  maximize(): void { this.maximized = true }
-  isMaximized(): boolean { return this.maximized }
-  getNormalBounds() { return { x: 5, y: 6, width: 1100, height: 700 } }
-  loadURL(url: string): Promise<void> { this.loaded = url; return Promise.resolve() }
+  once(event: string, fn: () => void): void {
+    this.handlers.set(event, fn)
+  }
+  on(event: string, fn: () => void): void {
+    this.handlers.set(event, fn)
+  }
+  show(): void {
+    this.shown = true
+  }
+  maximize(): void {
+    this.maximized = true
+  }
+  isMaximized(): boolean {
+    return this.maximized
+  }
+  getNormalBounds() {
+    return { x: 5, y: 6, width: 1100, height: 700 }
+  }
+  loadURL(url: string): Promise<void> {
+    this.loaded = url
+    return Promise.resolve()
+  }
 }
 
 vi.mock('electron', () => ({

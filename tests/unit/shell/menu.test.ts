@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuItemConstructorOptions } from 'electron'
-import { MENU_LABELS, menuTemplate, rendererActions, type MenuActions, type MenuState } from '../../../src-main/electron/menu'
+import {
+  MENU_LABELS,
+  menuTemplate,
+  rendererActions,
+  type MenuActions,
+  type MenuState
+} from '../../../src-main/electron/menu'
 import type { MenuCommand } from '../../../src-shared/contract/contract'
 
 function recorder(): { actions: MenuActions; calls: string[] } {
   const calls: string[] = []
-  const record = (name: string) => (...args: unknown[]) => void calls.push([name, ...args].join(':'))
+  const record =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void calls.push([name, ...args].join(':'))
   const actions: MenuActions = {
-    newCampaign: record('new'), open: record('open'), openRecent: record('openRecent'), saveAs: record('saveAs'),
-    exportCampaign: record('export'), restoreBackup: record('restoreBackup'), undo: record('undo'), redo: record('redo'),
-    setLanguage: record('setLanguage'), setTheme: record('setTheme'), showShortcuts: record('shortcuts')
+    newCampaign: record('new'),
+    open: record('open'),
+    openRecent: record('openRecent'),
+    saveAs: record('saveAs'),
+    exportCampaign: record('export'),
+    restoreBackup: record('restoreBackup'),
+    undo: record('undo'),
+    redo: record('redo'),
+    setLanguage: record('setLanguage'),
+    setTheme: record('setTheme'),
+    showShortcuts: record('shortcuts')
   }
   return { actions, calls }
 }
@@ -44,14 +61,34 @@ describe('native menu', () => {
   it('wires every command to its action', () => {
     const { actions, calls } = recorder()
     const menu = menuTemplate({ ...base, recent: ['/games/kingmaker.json'] }, actions)
-    for (const id of ['new', 'open', 'save-as', 'export', 'restore-backup', 'undo', 'redo', 'language-fr', 'theme-dark', 'shortcuts']) {
+    for (const id of [
+      'new',
+      'open',
+      'save-as',
+      'export',
+      'restore-backup',
+      'undo',
+      'redo',
+      'language-fr',
+      'theme-dark',
+      'shortcuts'
+    ]) {
       click(byId(menu, id))
     }
     const recent = byId(menu, 'open-recent').submenu as MenuItemConstructorOptions[]
     expect(recent[0]?.label).toBe('kingmaker.json — /games/kingmaker.json')
     click(recent[0]!)
     expect(calls).toEqual([
-      'new', 'open', 'saveAs', 'export', 'restoreBackup', 'undo', 'redo', 'setLanguage:fr', 'setTheme:dark', 'shortcuts',
+      'new',
+      'open',
+      'saveAs',
+      'export',
+      'restoreBackup',
+      'undo',
+      'redo',
+      'setLanguage:fr',
+      'setTheme:dark',
+      'shortcuts',
       'openRecent:/games/kingmaker.json'
     ])
   })

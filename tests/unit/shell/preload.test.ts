@@ -19,7 +19,8 @@ vi.mock('electron', () => ({
       if (!listeners.has(channel)) listeners.set(channel, new Set())
       listeners.get(channel)!.add(l)
     },
-    removeListener: (channel: string, l: (event: unknown, payload: unknown) => void) => listeners.get(channel)?.delete(l)
+    removeListener: (channel: string, l: (event: unknown, payload: unknown) => void) =>
+      listeners.get(channel)?.delete(l)
   }
 }))
 

@@ -23,10 +23,12 @@ describe('main window', () => {
 })
 
 describe('content security policy', () => {
-  const directives = new Map(CSP.split(';').map((d) => {
-    const [name, ...values] = d.trim().split(/\s+/)
-    return [name, values] as const
-  }))
+  const directives = new Map(
+    CSP.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/)
+      return [name, values] as const
+    })
+  )
 
   it('allows scripts, styles and workers from the app only, with no inline script or eval', () => {
     expect(directives.get('default-src')).toEqual(["'self'"])
@@ -48,7 +50,10 @@ describe('content security policy', () => {
   it('has no weakness Google\'s CSP Evaluator (as used by electronegativity) rates above "maybe medium"', () => {
     const csp = createRequire(import.meta.url)('@doyensec/csp-evaluator') as {
       CspParser: new (s: string) => { csp: unknown }
-      CspEvaluator: new (c: unknown, v: unknown) => { evaluate(): Array<{ severity: number; directive: string; description: string }> }
+      CspEvaluator: new (
+        c: unknown,
+        v: unknown
+      ) => { evaluate(): Array<{ severity: number; directive: string; description: string }> }
       Version: { CSP3: unknown }
       severities: Record<string, number>
     }

@@ -2,11 +2,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEFAULT_SETTINGS, loadShellSettings, placeWindow, saveShellSettings } from '../../../src-main/electron/shell-settings'
+import {
+  DEFAULT_SETTINGS,
+  loadShellSettings,
+  placeWindow,
+  saveShellSettings
+} from '../../../src-main/electron/shell-settings'
 
 let dir: string
-beforeEach(async () => { dir = await mkdtemp(join(tmpdir(), 'enc-shell-')) })
-afterEach(async () => { await rm(dir, { recursive: true, force: true }) })
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'enc-shell-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
 
 describe('shell settings file', () => {
   it('round-trips window bounds and theme', async () => {
@@ -20,22 +29,31 @@ describe('shell settings file', () => {
   it('falls back to defaults on a missing, corrupt or invalid file', async () => {
     const file = join(dir, 'shell.json')
     expect(await loadShellSettings(file)).toEqual(DEFAULT_SETTINGS)
-    for (const junk of ['{', 'null', '[]', '{"window":{"width":-5,"height":10,"maximized":false},"theme":"dark"}',
+    for (const junk of [
+      '{',
+      'null',
+      '[]',
+      '{"window":{"width":-5,"height":10,"maximized":false},"theme":"dark"}',
       '{"window":{"width":1000,"height":700,"maximized":false},"theme":"purple"}',
-      '{"window":{"width":1000,"height":700,"maximized":false},"theme":"dark","extra":1}']) {
+      '{"window":{"width":1000,"height":700,"maximized":false},"theme":"dark","extra":1}'
+    ]) {
       await writeFile(file, junk)
       expect(await loadShellSettings(file)).toEqual(DEFAULT_SETTINGS)
     }
   })
 
   it('refuses to write invalid settings', async () => {
-    await expect(saveShellSettings(join(dir, 's.json'), { window: { width: 5, height: 5, maximized: false }, theme: 'system' }))
-      .rejects.toThrow()
+    await expect(
+      saveShellSettings(join(dir, 's.json'), { window: { width: 5, height: 5, maximized: false }, theme: 'system' })
+    ).rejects.toThrow()
   })
 })
 
 describe('window placement', () => {
-  const screens = [{ x: 0, y: 0, width: 1920, height: 1050 }, { x: 1920, y: 0, width: 1280, height: 1000 }]
+  const screens = [
+    { x: 0, y: 0, width: 1920, height: 1050 },
+    { x: 1920, y: 0, width: 1280, height: 1000 }
+  ]
 
   it('keeps bounds that are on a screen', () => {
     const saved = { x: 2000, y: 100, width: 1000, height: 700, maximized: false }
@@ -43,12 +61,18 @@ describe('window placement', () => {
   })
 
   it('re-centres a window left on an unplugged screen, shrunk to the primary screen', () => {
-    expect(placeWindow({ x: 4000, y: 100, width: 2500, height: 700, maximized: false }, screens))
-      .toEqual({ width: 1920, height: 700, maximized: false })
+    expect(placeWindow({ x: 4000, y: 100, width: 2500, height: 700, maximized: false }, screens)).toEqual({
+      width: 1920,
+      height: 700,
+      maximized: false
+    })
   })
 
   it('does not count a sliver as visible', () => {
-    expect(placeWindow({ x: 1900, y: 1040, width: 800, height: 600, maximized: false }, [screens[0]!]))
-      .toEqual({ width: 800, height: 600, maximized: false })
+    expect(placeWindow({ x: 1900, y: 1040, width: 800, height: 600, maximized: false }, [screens[0]!])).toEqual({
+      width: 800,
+      height: 600,
+      maximized: false
+    })
   })
 })

@@ -9,7 +9,12 @@ const cli = (stdin: string) => runCli(['split'], { stdin })
 /** The fight: 4,000 gp, a chest, six longswords, a suit of chainmail and twenty potions. */
 const party = {
   characters: [
-    { id: 'aria', name: 'Aria', strength: 12, items: [{ name: 'longsword', type: 'weapon', category: 'one-handed', quantity: 1 }] },
+    {
+      id: 'aria',
+      name: 'Aria',
+      strength: 12,
+      items: [{ name: 'longsword', type: 'weapon', category: 'one-handed', quantity: 1 }]
+    },
     { id: 'borin', name: 'Borin', strength: 16, wornArmor: 'medium', items: [] },
     { id: 'pip', name: 'Pip', strength: 8, size: 'P', items: [] }
   ],
@@ -33,18 +38,29 @@ describe('cli split', () => {
       left: { loot: string; quantity: number; why: string }[]
       loads: Record<string, string>
     }
-    expect(out.left).toEqual([expect.objectContaining({ loot: 'wagon', quantity: 1, why: expect.stringMatching(/^left in stash: loaded wagon — /) })])
+    expect(out.left).toEqual([
+      expect.objectContaining({
+        loot: 'wagon',
+        quantity: 1,
+        why: expect.stringMatching(/^left in stash: loaded wagon — /)
+      })
+    ])
     for (const line of party.loot.filter((l) => l.id !== 'wagon')) {
       expect(out.assignments.filter((a) => a.loot === line.id).reduce((s, a) => s + a.quantity, 0)).toBe(line.quantity)
     }
-    expect(out.assignments.find((a) => a.loot === 'cm')).toMatchObject({ character: 'borin', why: 'Borin: chainmail — only Borin stays at medium load with it' })
+    expect(out.assignments.find((a) => a.loot === 'cm')).toMatchObject({
+      character: 'borin',
+      why: 'Borin: chainmail — only Borin stays at medium load with it'
+    })
     for (const c of party.characters) {
       const items = [...c.items] as Parameters<typeof evaluate>[0]['items'][number][]
       for (const a of out.assignments.filter((x) => x.character === c.id)) {
         const { id: _id, ...item } = party.loot.find((l) => l.id === a.loot)!
         items.push({ ...(item as (typeof items)[number]), quantity: a.quantity })
       }
-      expect(out.loads[c.id]).toBe(evaluate({ character: c as Parameters<typeof evaluate>[0]['character'], items }).load)
+      expect(out.loads[c.id]).toBe(
+        evaluate({ character: c as Parameters<typeof evaluate>[0]['character'], items }).load
+      )
     }
     // Everyone but Borin (medium armour) stays light: the optimum for this party.
     expect(out.loads).toEqual({ aria: 'light', borin: 'medium', pip: 'light' })
@@ -54,9 +70,18 @@ describe('cli split', () => {
     const bad = structuredClone(party) as { loot: Record<string, unknown>[]; claims?: unknown[] }
     bad.loot[2]!.quantity = 2.5
     expectBadInput(await cli(JSON.stringify(bad)), /^loot\[2\]\.quantity: must be a whole number/)
-    expectBadInput(await cli(JSON.stringify({ ...party, claims: [{ loot: 'ls', character: 'zed' }] })), /^claims\[0\]\.character: no character has the id "zed"/)
-    expectBadInput(await cli(JSON.stringify({ ...party, loot: [...party.loot, party.loot[0]] })), /^loot\[6\]\.id: duplicate id "gp"/)
-    expectBadInput(await cli(JSON.stringify({ ...party, characters: [{ ...party.characters[0], size: 'XL' }] })), /^characters\[0\]\.size: must be one of/)
+    expectBadInput(
+      await cli(JSON.stringify({ ...party, claims: [{ loot: 'ls', character: 'zed' }] })),
+      /^claims\[0\]\.character: no character has the id "zed"/
+    )
+    expectBadInput(
+      await cli(JSON.stringify({ ...party, loot: [...party.loot, party.loot[0]] })),
+      /^loot\[6\]\.id: duplicate id "gp"/
+    )
+    expectBadInput(
+      await cli(JSON.stringify({ ...party, characters: [{ ...party.characters[0], size: 'XL' }] })),
+      /^characters\[0\]\.size: must be one of/
+    )
     expectBadInput(await cli('{ "characters": [ }'), /^stdin:1:19: malformed JSON: expected a value/)
   })
 })

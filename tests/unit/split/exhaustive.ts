@@ -42,7 +42,8 @@ export interface ExhaustiveResult {
 function compositions(total: number, parts: number): number[][] {
   if (parts === 1) return [[total]]
   const out: number[][] = []
-  for (let first = 0; first <= total; first++) for (const rest of compositions(total - first, parts - 1)) out.push([first, ...rest])
+  for (let first = 0; first <= total; first++)
+    for (const rest of compositions(total - first, parts - 1)) out.push([first, ...rest])
   return out
 }
 
@@ -82,7 +83,9 @@ export function exhaustiveSplit(input: SplitInput): ExhaustiveResult {
     })
   )
   const initial = slots.map(({ bearer, key }) => {
-    const g = evaluate({ options, character: characters[bearer]!, items: characters[bearer]!.items }).groups.find((x) => x.key === key)
+    const g = evaluate({ options, character: characters[bearer]!, items: characters[bearer]!.items }).groups.find(
+      (x) => x.key === key
+    )
     return g ? amountOf(g) : 0
   })
   const addCache = new Map<string, number>()
@@ -145,7 +148,13 @@ export function exhaustiveSplit(input: SplitInput): ExhaustiveResult {
           }
         }
         const carried = qs.reduce((a, b) => a + b, 0)
-        const ns: State = { closed, open, carried: s.carried + (line.type === 'coins' ? carried : carried * cpu), prev: s, qs }
+        const ns: State = {
+          closed,
+          open,
+          carried: s.carried + (line.type === 'coins' ? carried : carried * cpu),
+          prev: s,
+          qs
+        }
         const k = stateKey(ns)
         const old = next.get(k)
         if (!old || old.carried < ns.carried) next.set(k, ns)

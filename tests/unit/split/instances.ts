@@ -57,7 +57,14 @@ export function smallInstance(seed: number): SplitInput {
         items.push(item)
       }
     }
-    return { id: `c${i}`, name: `Char ${i}`, strength: pick(r, STRENGTHS), size: pick(r, SIZES), wornArmor: pick(r, ARMOURS), items }
+    return {
+      id: `c${i}`,
+      name: `Char ${i}`,
+      strength: pick(r, STRENGTHS),
+      size: pick(r, SIZES),
+      wornArmor: pick(r, ARMOURS),
+      items
+    }
   })
   const nLines = int(r, 2, 5)
   const loot: SplitLootLine[] = Array.from({ length: nLines }, (_, i) => {

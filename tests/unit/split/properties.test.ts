@@ -5,29 +5,58 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { evaluate, resolveOptions } from '../../../src-shared/rules'
 import type { EngineItem, RuleOptions } from '../../../src-shared/rules'
-import { reviewSplit, splitLoot, validateSplitMoves, type SplitInput, type SplitLootLine, type SplitResult } from '../../../src-shared/split'
+import {
+  reviewSplit,
+  splitLoot,
+  validateSplitMoves,
+  type SplitInput,
+  type SplitLootLine,
+  type SplitResult
+} from '../../../src-shared/split'
 import { bearerArb, itemArb, optionsArb } from '../rules/arbitraries'
 
 const characterArb = (i: number) =>
-  fc.record({ bearer: bearerArb, items: fc.array(itemArb(), { maxLength: 6 }), fund: fc.boolean().map((b) => b && i > 0) }).map(({ bearer, items, fund }) => ({
-    ...bearer,
-    id: `c${i}`,
-    name: `Char ${i}`,
-    items,
-    ...(fund ? { fund: true } : {})
-  }))
+  fc
+    .record({
+      bearer: bearerArb,
+      items: fc.array(itemArb(), { maxLength: 6 }),
+      fund: fc.boolean().map((b) => b && i > 0)
+    })
+    .map(({ bearer, items, fund }) => ({
+      ...bearer,
+      id: `c${i}`,
+      name: `Char ${i}`,
+      items,
+      ...(fund ? { fund: true } : {})
+    }))
 
 const lootArb: fc.Arbitrary<SplitLootLine[]> = fc
   .array(fc.tuple(itemArb(), fc.option(fc.integer({ min: 0, max: 500 }), { nil: undefined })), { maxLength: 12 })
-  .map((lines) => lines.map(([item, value], i) => ({ ...item, id: `l${i}`, ...(value === undefined ? {} : { valueGp: value }) })))
+  .map((lines) =>
+    lines.map(([item, value], i) => ({ ...item, id: `l${i}`, ...(value === undefined ? {} : { valueGp: value }) }))
+  )
 
 const inputArb: fc.Arbitrary<SplitInput> = fc
   .tuple(fc.integer({ min: 1, max: 5 }), optionsArb, lootArb)
   .chain(([n, options, loot]) =>
-    fc.tuple(fc.tuple(...Array.from({ length: n }, (_, i) => characterArb(i))), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined })), { maxLength: 3 })).map(([characters, picks]) => {
-      const claims = loot.length === 0 ? [] : picks.map(([l, c, q]) => ({ loot: loot[l % loot.length]!.id, character: characters[c % characters.length]!.id, ...(q === undefined ? {} : { quantity: q }) }))
-      return { options, characters, loot, claims }
-    })
+    fc
+      .tuple(
+        fc.tuple(...Array.from({ length: n }, (_, i) => characterArb(i))),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined })), {
+          maxLength: 3
+        })
+      )
+      .map(([characters, picks]) => {
+        const claims =
+          loot.length === 0
+            ? []
+            : picks.map(([l, c, q]) => ({
+                loot: loot[l % loot.length]!.id,
+                character: characters[c % characters.length]!.id,
+                ...(q === undefined ? {} : { quantity: q })
+              }))
+        return { options, characters, loot, claims }
+      })
   )
 
 function engineItem(line: SplitLootLine): EngineItem {
@@ -69,7 +98,8 @@ describe('split properties', () => {
             expect([...given, ...left].reduce((s, p) => s + (p.rounds ?? 0), 0)).toBe(line.rounds)
           }
         }
-        for (const p of [...result.assignments, ...result.left]) expect(input.loot.some((l) => l.id === p.loot)).toBe(true)
+        for (const p of [...result.assignments, ...result.left])
+          expect(input.loot.some((l) => l.id === p.loot)).toBe(true)
       }),
       { numRuns: 300 }
     )
@@ -92,7 +122,12 @@ describe('split properties', () => {
           expect(result.loads[c.id]).toBe(after)
           if (before !== 'over') expect(after).not.toBe('over')
           // Already over: receives nothing that counts.
-          else expect(result.assignments.filter((a) => a.character === c.id && !input.loot.find((l) => l.id === a.loot)!.unlimited)).toEqual([])
+          else
+            expect(
+              result.assignments.filter(
+                (a) => a.character === c.id && !input.loot.find((l) => l.id === a.loot)!.unlimited
+              )
+            ).toEqual([])
         }
       }),
       { numRuns: 300 }
@@ -126,14 +161,31 @@ describe('split properties', () => {
   it('carries everything, nobody over, whenever such a split exists', () => {
     // Build the loot from pieces that fit: each bearer's existing items plus its pieces are not over.
     const fittingArb = fc
-      .tuple(optionsArb, fc.array(fc.record({ bearer: bearerArb, items: fc.array(itemArb(), { maxLength: 4 }), pieces: fc.array(itemArb(), { maxLength: 5 }) }), { minLength: 1, maxLength: 4 }))
-      .filter(([options, cs]) => cs.every((c) => evaluate({ options, character: c.bearer, items: [...c.items, ...c.pieces] }).load !== 'over'))
+      .tuple(
+        optionsArb,
+        fc.array(
+          fc.record({
+            bearer: bearerArb,
+            items: fc.array(itemArb(), { maxLength: 4 }),
+            pieces: fc.array(itemArb(), { maxLength: 5 })
+          }),
+          { minLength: 1, maxLength: 4 }
+        )
+      )
+      .filter(([options, cs]) =>
+        cs.every((c) => evaluate({ options, character: c.bearer, items: [...c.items, ...c.pieces] }).load !== 'over')
+      )
       .chain(([options, cs]) =>
-        fc.shuffledSubarray(cs.flatMap((c) => c.pieces), { minLength: cs.flatMap((c) => c.pieces).length }).map((pieces) => ({
-          options,
-          characters: cs.map((c, i) => ({ ...c.bearer, id: `c${i}`, name: `Char ${i}`, items: c.items })),
-          loot: pieces.map((p, i) => ({ ...p, id: `l${i}` }))
-        }))
+        fc
+          .shuffledSubarray(
+            cs.flatMap((c) => c.pieces),
+            { minLength: cs.flatMap((c) => c.pieces).length }
+          )
+          .map((pieces) => ({
+            options,
+            characters: cs.map((c, i) => ({ ...c.bearer, id: `c${i}`, name: `Char ${i}`, items: c.items })),
+            loot: pieces.map((p, i) => ({ ...p, id: `l${i}` }))
+          }))
       )
     fc.assert(
       fc.property(fittingArb, (input: SplitInput) => {
@@ -150,7 +202,9 @@ describe('split properties', () => {
       fc.property(inputArb, (input) => {
         const result = splitLoot(input)
         const funds = input.characters.filter((c) => c.fund)
-        const claimedForFund = new Set((input.claims ?? []).filter((c) => funds.some((f) => f.id === c.character)).map((c) => c.loot))
+        const claimedForFund = new Set(
+          (input.claims ?? []).filter((c) => funds.some((f) => f.id === c.character)).map((c) => c.loot)
+        )
         for (const f of funds) {
           for (const a of result.assignments.filter((x) => x.character === f.id)) {
             const line = input.loot.find((l) => l.id === a.loot)!
@@ -178,7 +232,9 @@ describe('split on a known party', () => {
 
   it('gives the chainmail to the one who stays at medium, and says so', () => {
     const input = party()
-    input.loot = [{ id: 'cm', name: 'chainmail', type: 'armor', category: 'medium', size: 'M', quantity: 1, valueGp: 150 }]
+    input.loot = [
+      { id: 'cm', name: 'chainmail', type: 'armor', category: 'medium', size: 'M', quantity: 1, valueGp: 150 }
+    ]
     const result = splitLoot(input)
     expect(result.assignments.map((a) => [a.loot, a.character, a.quantity])).toEqual([['cm', 'borin', 1]])
     expect(result.assignments[0]!.why.code).toBe('only-stays')
@@ -198,7 +254,9 @@ describe('split on a known party', () => {
     expect(left.wagon!.why.code).toBe('too-heavy')
     // Two each fit at heavy (0/1/2): six carried, one left.
     expect(left.ts!.quantity).toBe(1)
-    expect(left.ts!.why.text).toBe('left in stash: tower shield — nobody can carry another tower shield (level 5) without going over')
+    expect(left.ts!.why.text).toBe(
+      'left in stash: tower shield — nobody can carry another tower shield (level 5) without going over'
+    )
     expect(result.loads).toEqual({ aria: 'heavy', borin: 'heavy', pip: 'heavy' })
   })
 
@@ -266,7 +324,9 @@ describe('split on a known party', () => {
     ]
     const result = splitLoot(input)
     // 400 + 1200 = 1600 gp, four shares of 400: the fund takes all the copper.
-    expect(result.assignments.filter((a) => a.character === 'fund').map((a) => [a.loot, a.quantity])).toEqual([['cp', 40000]])
+    expect(result.assignments.filter((a) => a.character === 'fund').map((a) => [a.loot, a.quantity])).toEqual([
+      ['cp', 40000]
+    ])
     expect(result.stats.valueGp).toEqual({ aria: 400, borin: 400, pip: 400, fund: 400 })
     expect(result.loads.fund).toBeUndefined()
   })
@@ -324,20 +384,34 @@ describe('reviewing a split the GM edits', () => {
     ])
     const result = reviewSplit(input, moves)
     expect(result.loads).toEqual({ aria: 'over', borin: 'medium' })
-    expect(result.assignments.find((a) => a.loot === 'ts')!.why.text).toBe('Aria: tower shield ×3 — puts Aria over the limit: Aria cannot move')
+    expect(result.assignments.find((a) => a.loot === 'ts')!.why.text).toBe(
+      'Aria: tower shield ×3 — puts Aria over the limit: Aria cannot move'
+    )
     const rope = result.left.find((l) => l.loot === 'rope')!
     expect(rope.why.code).toBe('kept')
     expect(rope.why.text).toBe('left in stash: rope — kept in the stash, though Borin could carry more')
   })
 
   it('rejects moves that name unknown ids or give more than a line has, with the path', () => {
-    const input: SplitInput = { characters: [{ id: 'a', name: 'A', strength: 10, items: [] }], loot: [{ id: 'x', name: 'rope', type: 'gear', level: 3, quantity: 2 }] }
-    expect(() => validateSplitMoves(input, [{ loot: 'x', character: 'a', quantity: 1 }, { loot: 'x', character: 'a', quantity: 2 }])).toThrow(
-      'assignments[1].quantity: gives 3 of "rope" in all, but the line has 2'
+    const input: SplitInput = {
+      characters: [{ id: 'a', name: 'A', strength: 10, items: [] }],
+      loot: [{ id: 'x', name: 'rope', type: 'gear', level: 3, quantity: 2 }]
+    }
+    expect(() =>
+      validateSplitMoves(input, [
+        { loot: 'x', character: 'a', quantity: 1 },
+        { loot: 'x', character: 'a', quantity: 2 }
+      ])
+    ).toThrow('assignments[1].quantity: gives 3 of "rope" in all, but the line has 2')
+    expect(() => validateSplitMoves(input, [{ loot: 'y', character: 'a', quantity: 1 }])).toThrow(
+      'assignments[0].loot: no loot line has the id "y"'
     )
-    expect(() => validateSplitMoves(input, [{ loot: 'y', character: 'a', quantity: 1 }])).toThrow('assignments[0].loot: no loot line has the id "y"')
-    expect(() => validateSplitMoves(input, [{ loot: 'x', character: 'b', quantity: 1 }])).toThrow('assignments[0].character: no character has the id "b"')
-    expect(() => validateSplitMoves(input, [{ loot: 'x', character: 'a', quantity: -1 }])).toThrow(/^assignments\[0\]\.quantity: must be at least 0/)
+    expect(() => validateSplitMoves(input, [{ loot: 'x', character: 'b', quantity: 1 }])).toThrow(
+      'assignments[0].character: no character has the id "b"'
+    )
+    expect(() => validateSplitMoves(input, [{ loot: 'x', character: 'a', quantity: -1 }])).toThrow(
+      /^assignments\[0\]\.quantity: must be at least 0/
+    )
   })
 })
 

@@ -20,7 +20,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const sha = async (p: string) => createHash('sha256').update(await readFile(p)).digest('hex')
+const sha = async (p: string) =>
+  createHash('sha256')
+    .update(await readFile(p))
+    .digest('hex')
 const fixture = (name: string) => readFile(new URL(`../campaign/fixtures/${name}`, import.meta.url), 'utf8')
 
 describe('CampaignFileAdapter with lowdb', () => {
@@ -60,7 +63,11 @@ describe('CampaignFileAdapter with lowdb', () => {
     expect(db.data.schemaVersion).toBe(2)
     expect(await sha(path)).toBe(before)
     await db.write()
-    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ schemaVersion: 2, stash: [{ id: 'l-3' }, { id: 'l-4' }], ledger: [] })
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({
+      schemaVersion: 2,
+      stash: [{ id: 'l-3' }, { id: 'l-4' }],
+      ledger: []
+    })
     expect(adapter.migratedFrom).toBeUndefined()
   })
 
@@ -69,7 +76,10 @@ describe('CampaignFileAdapter with lowdb', () => {
     await writeFile(path, '{"schemaVersion": 2, "name": ')
     const before = await sha(path)
     const db = new Low<Campaign>(new CampaignFileAdapter(path), newCampaign('default', 'en'))
-    const error = await db.read().then(() => null, (e: unknown) => e)
+    const error = await db.read().then(
+      () => null,
+      (e: unknown) => e
+    )
     expect(error).toBeInstanceOf(CampaignFileError)
     expect((error as Error).message).toContain(path)
     expect((error as Error).message).toMatch(/:1:30: not valid JSON: unexpected end of file/)
@@ -121,7 +131,9 @@ describe('CampaignFileAdapter with lowdb', () => {
   it('refuses to write an invalid campaign', async () => {
     const path = join(dir, 'x.json')
     const adapter = new CampaignFileAdapter(path)
-    await expect(adapter.write({ ...fullCampaign(), name: '' })).rejects.toThrow(/refusing to write an invalid campaign .*name/)
+    await expect(adapter.write({ ...fullCampaign(), name: '' })).rejects.toThrow(
+      /refusing to write an invalid campaign .*name/
+    )
     await expect(readFile(path)).rejects.toThrow(/ENOENT/)
   })
 })

@@ -10,7 +10,14 @@ import type { Op } from '../../../src-shared/campaign/ops'
 import type { Campaign } from '../../../src-shared/campaign/schema'
 import { backupFolderFor, DAILY_DAYS, RECENT_KEPT } from '../../../src-main/store/backups'
 import { CampaignFileError, serializeCampaign } from '../../../src-main/store/campaign-file'
-import { CampaignStore, DEFAULT_DEBOUNCE_MS, HISTORY_LIMIT, openOrCreateDefault, StoreError, type StoreEvents } from '../../../src-main/store/campaign-store'
+import {
+  CampaignStore,
+  DEFAULT_DEBOUNCE_MS,
+  HISTORY_LIMIT,
+  openOrCreateDefault,
+  StoreError,
+  type StoreEvents
+} from '../../../src-main/store/campaign-store'
 import { fullCampaign } from '../campaign/fixtures/full-campaign'
 
 const AT = '2024-06-01T19:00:00Z'
@@ -35,8 +42,17 @@ async function openStore(p = path, options: Parameters<typeof CampaignStore.open
   return s
 }
 const onDisk = async (p = path): Promise<Campaign> => JSON.parse(await readFile(p, 'utf8')) as Campaign
-const sha = async (p: string) => createHash('sha256').update(await readFile(p)).digest('hex')
-const next = <E extends keyof StoreEvents>(s: CampaignStore, e: E) => new Promise<StoreEvents[E]>((resolve) => { const off = s.on(e, (p) => { off(); resolve(p) }) })
+const sha = async (p: string) =>
+  createHash('sha256')
+    .update(await readFile(p))
+    .digest('hex')
+const next = <E extends keyof StoreEvents>(s: CampaignStore, e: E) =>
+  new Promise<StoreEvents[E]>((resolve) => {
+    const off = s.on(e, (p) => {
+      off()
+      resolve(p)
+    })
+  })
 const rename = (name: string): Op => ({ type: 'campaign/rename', name })
 
 describe('changes and history', () => {
@@ -44,7 +60,16 @@ describe('changes and history', () => {
     const s = await openStore()
     expect(s.state).toMatchObject({ revision: 0, canUndo: false, canRedo: false, readOnly: null, path })
     expect(s.apply(rename('One'))).toEqual({ revision: 1, canUndo: true, canRedo: false })
-    s.apply({ type: 'line/move', from: { type: 'stash' }, to: { type: 'character', id: 'c-pip' }, lineId: 'l-5', quantity: 100, newLineId: 'n1', ledgerId: 'g9', at: AT })
+    s.apply({
+      type: 'line/move',
+      from: { type: 'stash' },
+      to: { type: 'character', id: 'c-pip' },
+      lineId: 'l-5',
+      quantity: 100,
+      newLineId: 'n1',
+      ledgerId: 'g9',
+      at: AT
+    })
     expect(s.undoLabel).toBe('line/move')
     expect(s.undo()).toMatchObject({ revision: 3, canUndo: true, canRedo: true })
     expect(s.campaign.stash[0]!.quantity).toBe(4000)
@@ -61,8 +86,26 @@ describe('changes and history', () => {
   it('a batch is one undo step with its label; a failing batch changes nothing', async () => {
     const s = await openStore()
     const ops: Op[] = [
-      { type: 'line/move', from: { type: 'stash' }, to: { type: 'character', id: 'c-aria' }, lineId: 'l-5', quantity: 2000, newLineId: 'a', ledgerId: 'b1', at: AT },
-      { type: 'line/move', from: { type: 'stash' }, to: { type: 'character', id: 'c-pip' }, lineId: 'l-5', quantity: 2000, newLineId: 'p', ledgerId: 'b2', at: AT }
+      {
+        type: 'line/move',
+        from: { type: 'stash' },
+        to: { type: 'character', id: 'c-aria' },
+        lineId: 'l-5',
+        quantity: 2000,
+        newLineId: 'a',
+        ledgerId: 'b1',
+        at: AT
+      },
+      {
+        type: 'line/move',
+        from: { type: 'stash' },
+        to: { type: 'character', id: 'c-pip' },
+        lineId: 'l-5',
+        quantity: 2000,
+        newLineId: 'p',
+        ledgerId: 'b2',
+        at: AT
+      }
     ]
     s.applyBatch(ops, 'Split loot')
     expect(s.undoLabel).toBe('Split loot')
@@ -77,7 +120,12 @@ describe('changes and history', () => {
 
   it('validates ops: a malformed one is refused and changes nothing', async () => {
     const s = await openStore()
-    const bad = { type: 'line/update', holder: { type: 'stash' }, lineId: 'l-5', patch: { quantity: -3 } } as unknown as Op
+    const bad = {
+      type: 'line/update',
+      holder: { type: 'stash' },
+      lineId: 'l-5',
+      patch: { quantity: -3 }
+    } as unknown as Op
     expect(() => s.apply(bad)).toThrow(OpError)
     expect(() => s.apply(bad)).toThrow(/patch\.quantity/)
     expect(() => s.apply({ type: 'nope' } as unknown as Op)).toThrow(OpError)
@@ -89,7 +137,10 @@ describe('changes and history', () => {
     const s = await openStore(path, { historyLimit: 5 })
     for (let i = 1; i <= 8; i++) s.apply(rename(`n${i}`))
     let undone = 0
-    while (s.state.canUndo) { s.undo(); undone++ }
+    while (s.state.canUndo) {
+      s.undo()
+      undone++
+    }
     expect(undone).toBe(5)
     expect(s.campaign.name).toBe('n3')
   })
@@ -126,12 +177,17 @@ describe('saving', () => {
     const s = await openStore()
     s.apply({ type: 'options/update', ...fullCampaign().options })
     for (const ch of fullCampaign().characters) s.apply({ type: 'character/add', character: ch })
-    fullCampaign().stash.forEach((line, i) => s.apply({ type: 'line/add', to: { type: 'stash' }, line, ledgerId: `g-${i}`, at: AT }))
+    fullCampaign().stash.forEach((line, i) =>
+      s.apply({ type: 'line/add', to: { type: 'stash' }, line, ledgerId: `g-${i}`, at: AT })
+    )
     await s.close()
     const reopened = await openStore()
     const c = reopened.campaign
     expect({ ...c, ledger: [] }).toEqual({ ...fullCampaign(), ledger: [] })
-    expect(c.ledger.map((e) => [e.id, e.from.type, e.to.type, e.quantity])).toEqual([['g-0', 'outside', 'stash', 4000], ['g-1', 'outside', 'stash', 1]])
+    expect(c.ledger.map((e) => [e.id, e.from.type, e.to.type, e.quantity])).toEqual([
+      ['g-0', 'outside', 'stash', 4000],
+      ['g-1', 'outside', 'stash', 1]
+    ])
   })
 
   it('reports a failed save and retries, losing nothing', async () => {
@@ -186,7 +242,9 @@ describe('external changes', () => {
     await s.overwriteDisk()
     expect((await onDisk()).name).toBe('Still in the app')
     const backups = await s.listBackups()
-    const contents = await Promise.all(backups.map((b) => readFile(join(backupFolderFor(path), `${b.id}.json`), 'utf8')))
+    const contents = await Promise.all(
+      backups.map((b) => readFile(join(backupFolderFor(path), `${b.id}.json`), 'utf8'))
+    )
     expect(contents).toContain(theirs)
     s.apply(rename('and on'))
     expect(await s.flush()).toBe('saved')
@@ -249,10 +307,20 @@ describe('backups', () => {
     await s.flush()
     const [b] = await s.listBackups()
     await writeFile(join(backupFolderFor(path), `${b!.id}.json`), '{"schemaVersion": 2, "name": 3}')
-    const error = await s.restoreBackup(b!.id).then(() => null, (e: unknown) => e)
+    const error = await s.restoreBackup(b!.id).then(
+      () => null,
+      (e: unknown) => e
+    )
     expect(error).toBeInstanceOf(CampaignFileError)
-    expect((error as CampaignFileError).problems).toContainEqual({ file: join(backupFolderFor(path), `${b!.id}.json`), path: 'name', message: 'must be text (found 3)', line: 1, column: 30,
-      reason: 'wrong-type', params: { expected: 'string', found: 'number', value: '3' } })
+    expect((error as CampaignFileError).problems).toContainEqual({
+      file: join(backupFolderFor(path), `${b!.id}.json`),
+      path: 'name',
+      message: 'must be text (found 3)',
+      line: 1,
+      column: 30,
+      reason: 'wrong-type',
+      params: { expected: 'string', found: 'number', value: '3' }
+    })
     expect(s.campaign.name).toBe('x')
   })
 })

@@ -8,7 +8,12 @@ import type { Campaign } from '../../../src-shared/campaign/schema'
 const AT = '2024-06-01T19:00:00Z'
 
 export function seedCampaign(): Campaign {
-  return { ...newCampaign('rev 0', 'en'), characters: [{ id: 'c1', name: 'Aria', player: '', strength: 14, size: 'M', wornArmor: null, notes: '', inventory: [] }] }
+  return {
+    ...newCampaign('rev 0', 'en'),
+    characters: [
+      { id: 'c1', name: 'Aria', player: '', strength: 14, size: 'M', wornArmor: null, notes: '', inventory: [] }
+    ]
+  }
 }
 
 export function revisionOf(c: Campaign): number {
@@ -20,9 +25,16 @@ export function revisionOf(c: Campaign): number {
 export function stepOps(k: number, c: Campaign): Op[] {
   const ops: Op[] = [
     { type: 'campaign/rename', name: `rev ${k}` },
-    { type: 'line/add', to: { type: 'stash' }, line: { id: `k${k}`, ref: { source: 'catalog', id: 'torch' }, quantity: k, notes: 'x'.repeat(k % 97) }, ledgerId: `g${k}`, at: AT }
+    {
+      type: 'line/add',
+      to: { type: 'stash' },
+      line: { id: `k${k}`, ref: { source: 'catalog', id: 'torch' }, quantity: k, notes: 'x'.repeat(k % 97) },
+      ledgerId: `g${k}`,
+      at: AT
+    }
   ]
-  if (k % 3 === 0 && c.stash[0]) ops.push({ type: 'line/remove', holder: { type: 'stash' }, lineId: c.stash[0].id, ledgerId: `r${k}`, at: AT })
+  if (k % 3 === 0 && c.stash[0])
+    ops.push({ type: 'line/remove', holder: { type: 'stash' }, lineId: c.stash[0].id, ledgerId: `r${k}`, at: AT })
   return ops
 }
 

@@ -23,7 +23,14 @@ beforeAll(async () => {
   child = join(dir, 'child.mjs')
   await build({
     entryPoints: [new URL('./crash-child.ts', import.meta.url).pathname],
-    bundle: true, platform: 'node', format: 'esm', mainFields: ['module', 'main'], target: 'node20', outfile: child, logLevel: 'error', minify: true,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    mainFields: ['module', 'main'],
+    target: 'node20',
+    outfile: child,
+    logLevel: 'error',
+    minify: true,
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" }
   })
 })
@@ -77,7 +84,10 @@ async function lane(laneDir: string, kills: number, seed: number) {
   const file = join(laneDir, 'campaign.json')
   await writeFile(file, serializeCampaign(seedCampaign()))
   // mostly while saving (after the child is ready), sometimes while it starts and reads the file
-  const moments = fc.sample(fc.record({ ms: fc.integer({ min: 0, max: 50 }), duringStart: fc.integer({ min: 0, max: 9 }).map((n) => n === 0) }), { numRuns: kills, seed })
+  const moments = fc.sample(
+    fc.record({ ms: fc.integer({ min: 0, max: 50 }), duringStart: fc.integer({ min: 0, max: 9 }).map((n) => n === 0) }),
+    { numRuns: kills, seed }
+  )
   const stats = { onDisk: 0, reportedLate: 0, midway: 0 }
   for (const { ms, duringStart } of moments) {
     const run = await runAndKill(file, duringStart ? ms * 4 : ms, duringStart)
@@ -101,25 +111,35 @@ async function lane(laneDir: string, kills: number, seed: number) {
   for (const b of listed) expect((await backups.read(b.id)).ok).toBe(true)
   // leftovers: at most atomically's temporary files beside the campaign, and the backup folder
   const names = await readdir(laneDir)
-  expect(names.filter((n) => !/^campaign\.json(\.tmp-\d{10}[0-9a-f]{6})?$/.test(n) && n !== 'campaign.backups')).toEqual([])
+  expect(
+    names.filter((n) => !/^campaign\.json(\.tmp-\d{10}[0-9a-f]{6})?$/.test(n) && n !== 'campaign.backups')
+  ).toEqual([])
   return stats
 }
 
 describe('crash safety', () => {
   // ~25 s on an idle 2-core machine; the timeout leaves room for a loaded one
-  it(`the file is always the previous or the next saved state after ${KILLS} SIGKILLs`, { timeout: 240_000 }, async () => {
-    const t0 = performance.now()
-    const lanes = await Promise.all(Array.from({ length: LANES }, async (_, i) => {
-      const laneDir = join(dir, `lane${i}`)
-      await mkdir(laneDir)
-      return lane(laneDir, KILLS / LANES, 20240601 + i)
-    }))
-    const saves = lanes.reduce((n, s) => n + s.onDisk, 0)
-    const late = lanes.reduce((n, s) => n + s.reportedLate, 0)
-    const midway = lanes.reduce((n, s) => n + s.midway, 0)
-    // most kills landed inside the save loop, and saves did get through between kills
-    expect(midway).toBeGreaterThan(KILLS / 2)
-    expect(saves).toBeGreaterThan(KILLS / 4)
-    console.log(`crash test: ${((performance.now() - t0) / 1000).toFixed(1)} s, ${KILLS} kills, ${saves} saves survived, ${midway} kills inside the save loop, ${late} kills between a completed write and its report`)
-  })
+  it(
+    `the file is always the previous or the next saved state after ${KILLS} SIGKILLs`,
+    { timeout: 240_000 },
+    async () => {
+      const t0 = performance.now()
+      const lanes = await Promise.all(
+        Array.from({ length: LANES }, async (_, i) => {
+          const laneDir = join(dir, `lane${i}`)
+          await mkdir(laneDir)
+          return lane(laneDir, KILLS / LANES, 20240601 + i)
+        })
+      )
+      const saves = lanes.reduce((n, s) => n + s.onDisk, 0)
+      const late = lanes.reduce((n, s) => n + s.reportedLate, 0)
+      const midway = lanes.reduce((n, s) => n + s.midway, 0)
+      // most kills landed inside the save loop, and saves did get through between kills
+      expect(midway).toBeGreaterThan(KILLS / 2)
+      expect(saves).toBeGreaterThan(KILLS / 4)
+      console.log(
+        `crash test: ${((performance.now() - t0) / 1000).toFixed(1)} s, ${KILLS} kills, ${saves} saves survived, ${midway} kills inside the save loop, ${late} kills between a completed write and its report`
+      )
+    }
+  )
 })

@@ -15,12 +15,21 @@ beforeAll(() => {
   HTMLElement.prototype.hidePopover ??= function () {}
 })
 
-const line = (id: string, ref: string, quantity: number) => ({ id, ref: { source: 'catalog' as const, id: ref }, quantity })
+const line = (id: string, ref: string, quantity: number) => ({
+  id,
+  ref: { source: 'catalog' as const, id: ref },
+  quantity
+})
 
 /** RULES.md §7's example: STR 18, 10 daggers, 6 rations, 30 potions, scale mail worn → heavy. */
 function seedCharacter(patch: Partial<Character> = {}): Character {
   return {
-    id: 'c-1', name: 'Valeros', player: 'Marc', strength: 18, size: 'M', notes: '',
+    id: 'c-1',
+    name: 'Valeros',
+    player: 'Marc',
+    strength: 18,
+    size: 'M',
+    notes: '',
     wornArmor: { name: 'Scale mail', category: 'medium', ref: { source: 'catalog', id: 'scale-mail' } },
     inventory: [line('l-1', 'dagger', 10), line('l-2', 'ration', 6), line('l-3', 'potion', 30)],
     ...patch
@@ -29,7 +38,13 @@ function seedCharacter(patch: Partial<Character> = {}): Character {
 
 function campaignOf(...characters: Character[]): Campaign {
   return {
-    schemaVersion: 2, name: 'Test', language: 'en', characters, stash: [], customItems: [], ledger: [],
+    schemaVersion: 2,
+    name: 'Test',
+    language: 'en',
+    characters,
+    stash: [],
+    customItems: [],
+    ledger: [],
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} }
   }
 }
@@ -100,7 +115,13 @@ describe('CharacterCard', () => {
     const before = seedCharacter({ inventory: [line('l-1', 'dagger', 10)], wornArmor: null })
     const after = { ...before, strength: 10 } // exhaustion: 9/13/17 becomes 8/12/16 — 10 daggers stay medium
     const enlarged = { ...before, size: 'G' as const } // Large: daggers count as level 1 → light
-    const { container, rerender } = renderCard({ character: after, before: evaluated(before), beforeCharacter: before, whatIf: true, oneffect })
+    const { container, rerender } = renderCard({
+      character: after,
+      before: evaluated(before),
+      beforeCharacter: before,
+      whatIf: true,
+      oneffect
+    })
     let card = container.querySelector('article')!
     expect(card.classList.contains('affected')).toBe(true)
     expect(text(card)).toContain('STR 18→10')
@@ -115,8 +136,12 @@ describe('CharacterCard', () => {
     const tryButton = screen.getByRole('button', { name: 'Try' })
     expect(tryButton.getAttribute('aria-haspopup')).toBe('menu')
     expect(tryButton.getAttribute('aria-describedby')).toBe(card.querySelector('h3')!.id)
-    expect(screen.getAllByRole('menuitem', { hidden: true }).map((b) => b.textContent)).toEqual(
-      ['Bull’s StrengthSTR +4', 'ExhaustionSTR −6', 'Enlarge PersonSize +1', 'Reduce PersonSize −1'])
+    expect(screen.getAllByRole('menuitem', { hidden: true }).map((b) => b.textContent)).toEqual([
+      'Bull’s StrengthSTR +4',
+      'ExhaustionSTR −6',
+      'Enlarge PersonSize +1',
+      'Reduce PersonSize −1'
+    ])
     await fireEvent.click(screen.getByRole('menuitem', { name: /Bull’s Strength/, hidden: true }))
     expect(oneffect).toHaveBeenCalledWith('bulls')
   })
@@ -127,7 +152,11 @@ describe('CharacterCard', () => {
     const { container } = renderCard({ character: seedCharacter(), ondropline, onopen })
     const card = container.querySelector('article')!
     const payload = JSON.stringify({ lineId: 'l-9', from: { type: 'stash' }, quantity: 3 })
-    const dataTransfer = { types: [LINE_MIME], getData: (t: string) => (t === LINE_MIME ? payload : ''), dropEffect: 'none' }
+    const dataTransfer = {
+      types: [LINE_MIME],
+      getData: (t: string) => (t === LINE_MIME ? payload : ''),
+      dropEffect: 'none'
+    }
     await fireEvent.dragOver(card, { dataTransfer })
     expect(card.classList.contains('over')).toBe(true)
     await fireEvent.drop(card, { dataTransfer })

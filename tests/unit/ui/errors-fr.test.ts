@@ -62,16 +62,29 @@ describe('a French screen says in French what main reports', () => {
   })
 
   it('a full disk and a folder without permission, as main classifies them', async () => {
-    expect(['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'EIO'].map(diskReason))
-      .toEqual(['disk-full', 'disk-full', 'no-permission', 'no-permission', 'no-permission', 'disk-error'])
+    expect(['ENOSPC', 'EDQUOT', 'EACCES', 'EPERM', 'EROFS', 'EIO'].map(diskReason)).toEqual([
+      'disk-full',
+      'disk-full',
+      'no-permission',
+      'no-permission',
+      'no-permission',
+      'disk-error'
+    ])
     banners()
-    const emit = (code: string) => stack.session.events.emit('campaign/saveFailed', { message: `could not save x: ${code}`, reason: diskReason(code), params: { code } })
+    const emit = (code: string) =>
+      stack.session.events.emit('campaign/saveFailed', {
+        message: `could not save x: ${code}`,
+        reason: diskReason(code),
+        params: { code }
+      })
     emit('ENOSPC')
     const alert = await screen.findByRole('alert')
     await expect.poll(() => text(alert)).toContain('La campagne n’a pas pu être enregistrée : le disque est plein')
     expect(text(alert)).toContain(fr.banner.saveFailedHelpFull)
     emit('EACCES')
-    await expect.poll(() => text(screen.getByRole('alert'))).toContain('l’application n’a pas le droit d’écrire à cet endroit')
+    await expect
+      .poll(() => text(screen.getByRole('alert')))
+      .toContain('l’application n’a pas le droit d’écrire à cet endroit')
     expect(text(screen.getByRole('alert'))).toContain(fr.banner.saveFailedHelpPermission)
     expect(text(screen.getByRole('alert'))).not.toMatch(ENGLISH)
   })
@@ -92,9 +105,16 @@ describe('a French screen says in French what main reports', () => {
     await files.openCampaign(newer)
     banners()
     const status = screen.getByRole('status')
-    expect(text(status)).toBe(plain(`Lecture seule : écrite par une version plus récente de l’application (schéma 99) ${fr.banner.readOnlyHelp}`))
+    expect(text(status)).toBe(
+      plain(
+        `Lecture seule : écrite par une version plus récente de l’application (schéma 99) ${fr.banner.readOnlyHelp}`
+      )
+    )
     app.updateCharacter(app.real.campaign!.characters[0]!.id, { strength: 17 })
-    expect(app.toasts.at(-1)).toMatchObject({ kind: 'error', text: 'Lecture seule : écrite par une version plus récente de l’application (schéma 99)' })
+    expect(app.toasts.at(-1)).toMatchObject({
+      kind: 'error',
+      text: 'Lecture seule : écrite par une version plus récente de l’application (schéma 99)'
+    })
   })
 
   it('a damaged file: each problem located (file, line, column, field) and worded in French', async () => {
@@ -112,38 +132,61 @@ describe('a French screen says in French what main reports', () => {
     expect(items).toHaveLength(3)
     // The place as main located it, the words in French.
     const [strength, size, mood] = error.problems!
-    expect(items[0]).toBe(`${damaged}, ligne ${strength!.line}, colonne ${strength!.column} characters[0].strength doit être un nombre entier (trouvé : 12.5)`)
-    expect(items[1]).toMatch(/^.*, ligne \d+, colonne \d+ characters\[1\]\.size doit être l’une des valeurs "I", "Min", .* \(trouvé : "Huge"\)$/)
-    expect(items[2]).toBe(`${damaged}, ligne ${mood!.line}, colonne ${mood!.column} characters[2].mood champ inconnu « mood »`)
+    expect(items[0]).toBe(
+      `${damaged}, ligne ${strength!.line}, colonne ${strength!.column} characters[0].strength doit être un nombre entier (trouvé : 12.5)`
+    )
+    expect(items[1]).toMatch(
+      /^.*, ligne \d+, colonne \d+ characters\[1\]\.size doit être l’une des valeurs "I", "Min", .* \(trouvé : "Huge"\)$/
+    )
+    expect(items[2]).toBe(
+      `${damaged}, ligne ${mood!.line}, colonne ${mood!.column} characters[2].mood champ inconnu « mood »`
+    )
     expect(size!.path).toBe('characters[1].size')
     for (const item of items) expect(item.replace(damaged, '')).not.toMatch(ENGLISH)
     // The English stays for logs and the CLI.
-    expect(formatProblem(strength!)).toBe(`${damaged}:${strength!.line}:${strength!.column}: characters[0].strength: must be a whole number (found 12.5)`)
-    expect(plain(explainError(error, fr))).toBe(`damaged.json, ligne ${strength!.line}, colonne ${strength!.column} (characters[0].strength) : doit être un nombre entier (trouvé : 12.5)`)
+    expect(formatProblem(strength!)).toBe(
+      `${damaged}:${strength!.line}:${strength!.column}: characters[0].strength: must be a whole number (found 12.5)`
+    )
+    expect(plain(explainError(error, fr))).toBe(
+      `damaged.json, ligne ${strength!.line}, colonne ${strength!.column} (characters[0].strength) : doit être un nombre entier (trouvé : 12.5)`
+    )
   })
 
   it('a file that is not JSON: the syntax error located and worded in French', async () => {
     const broken = join(stack.dir, 'broken.json')
     await writeFile(broken, '{\n  "schemaVersion": 2,\n  "name": "Kingmaker"\n  "characters": []\n}\n')
     const error = asContractError(await files.openCampaign(broken).catch((e: unknown) => e))
-    expect(error.problems).toMatchObject([{ line: 4, column: 3, reason: 'json-syntax', params: { syntax: 'CommaExpected' } }])
-    expect(plain(explainError(error, fr))).toBe('broken.json, ligne 4, colonne 3 : JSON invalide : « , » attendue entre deux valeurs')
+    expect(error.problems).toMatchObject([
+      { line: 4, column: 3, reason: 'json-syntax', params: { syntax: 'CommaExpected' } }
+    ])
+    expect(plain(explainError(error, fr))).toBe(
+      'broken.json, ligne 4, colonne 3 : JSON invalide : « , » attendue entre deux valeurs'
+    )
     const truncated = join(stack.dir, 'truncated.json')
     await writeFile(truncated, '{"schemaVersion": 2, "characters": [\n')
     const cut = asContractError(await files.openCampaign(truncated).catch((e: unknown) => e))
-    expect(plain(explainError(cut, fr))).toBe('truncated.json, ligne 2, colonne 1 : JSON invalide : fin de fichier inattendue : « ] » attendu pour fermer la liste (le fichier est-il tronqué ?)')
+    expect(plain(explainError(cut, fr))).toBe(
+      'truncated.json, ligne 2, colonne 1 : JSON invalide : fin de fichier inattendue : « ] » attendu pour fermer la liste (le fichier est-il tronqué ?)'
+    )
   })
 
   it('a refused change: the item is no longer there (not found), the file exists already (conflict)', async () => {
     banners()
     const chest = app.real.campaign!.stash.find((l) => l.ref.id === 'chest')!
     // Another window removed the chest meanwhile.
-    await stack.client('web').invoke('line/remove', { holder: { type: 'stash' }, lineId: chest.id, ledgerId: 'g-other', at: new Date().toISOString() })
+    await stack.client('web').invoke('line/remove', {
+      holder: { type: 'stash' },
+      lineId: chest.id,
+      ledgerId: 'g-other',
+      at: new Date().toISOString()
+    })
     app.dispatch(quantityOp({ type: 'stash' }, chest.id, 5))
     await app.real.settled()
     await app.real.settled()
     const alert = await screen.findByRole('alert')
-    expect(text(alert)).toBe('Ce changement a été refusé : cet objet n’est plus là. La campagne a été relue depuis le fichier. Fermer')
+    expect(text(alert)).toBe(
+      'Ce changement a été refusé : cet objet n’est plus là. La campagne a été relue depuis le fichier. Fermer'
+    )
     expect(app.real.refused).toMatchObject({ code: 'not-found', reason: 'line-not-found' })
 
     const taken = await files.createCampaign(stack.file, 'Doublon').catch((e: unknown) => e)

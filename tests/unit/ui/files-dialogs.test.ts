@@ -15,8 +15,12 @@ let stack: Stack
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) { this.open = true }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) { this.open = false }
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
 })
 beforeEach(async () => {
   localStorage.clear()

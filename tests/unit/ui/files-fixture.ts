@@ -49,11 +49,25 @@ export async function startStack(): Promise<Stack> {
   const dir = await mkdtemp(join(tmpdir(), 'enc-ui-files-'))
   const file = join(dir, 'campaign.json')
   await writeFile(file, JSON.stringify(sixAdventurers('en'), null, 2))
-  const session = await Session.start({ userDataDir: dir, samplePath: file, campaignPath: file, watchFile: false, store: { debounceMs: 20 } })
+  const session = await Session.start({
+    userDataDir: dir,
+    samplePath: file,
+    campaignPath: file,
+    watchFile: false,
+    store: { debounceMs: 20 }
+  })
   const stack: Stack = {
-    dir, file, session, dialogs: [], answer: null,
+    dir,
+    file,
+    session,
+    dialogs: [],
+    answer: null,
     client(host) {
-      return inProcessApi(session, host, host === 'electron' ? { askSavePath: async (request) => (stack.dialogs.push(request), stack.answer) } : {})
+      return inProcessApi(
+        session,
+        host,
+        host === 'electron' ? { askSavePath: async (request) => (stack.dialogs.push(request), stack.answer) } : {}
+      )
     },
     async setup(host = 'web', lang = 'en') {
       const api = stack.client(host)

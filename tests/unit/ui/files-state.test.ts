@@ -4,7 +4,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { campaignFileName, exportRequest, FilesState, splitPath } from '../../../src-renderer/src/lib/state/files.svelte'
+import {
+  campaignFileName,
+  exportRequest,
+  FilesState,
+  splitPath
+} from '../../../src-renderer/src/lib/state/files.svelte'
 import type { Campaign } from '../../../src-shared/campaign/schema'
 import { getCatalogEntry } from '../../../src-shared/catalog'
 import { exportMarkdown, renderExport } from '../../../src-shared/export/index'
@@ -59,7 +64,11 @@ describe('exports', () => {
 
     await files.saveExport({ what: { kind: 'ledger', character: null }, format: 'pdf', paper: 'letter' })
     const csv = io.downloads[1]!
-    expect([csv.fileName, csv.mime, csv.encoding]).toEqual(['Rise of the Runelords - ledger.csv', 'text/csv; charset=utf-8', 'utf8'])
+    expect([csv.fileName, csv.mime, csv.encoding]).toEqual([
+      'Rise of the Runelords - ledger.csv',
+      'text/csv; charset=utf-8',
+      'utf8'
+    ])
     expect(csv.data).toBe(renderExport(await onDisk(), { format: 'csv' }, getCatalogEntry).text)
     expect(app.toasts.at(-1)!.text).toBe('Downloaded “Rise of the Runelords - ledger.csv”')
 
@@ -82,14 +91,18 @@ describe('exports', () => {
     const { app, files } = await setup('electron')
     const merisiel = app.real.campaign!.characters[5]!
     stack.answer = null
-    expect(await files.saveExport({ what: { kind: 'character', id: merisiel.id }, format: 'md', paper: 'a4' })).toEqual({ kind: 'cancelled' })
+    expect(await files.saveExport({ what: { kind: 'character', id: merisiel.id }, format: 'md', paper: 'a4' })).toEqual(
+      { kind: 'cancelled' }
+    )
     expect(stack.dialogs[0]).toMatchObject({ fileName: 'Merisiel - summary.md', format: 'md', language: 'en' })
     expect((await readdir(dir)).filter((f) => f.endsWith('.md'))).toEqual([])
 
     stack.answer = join(dir, 'merisiel')
     const outcome = await files.saveExport({ what: { kind: 'character', id: merisiel.id }, format: 'md', paper: 'a4' })
     expect(outcome).toEqual({ kind: 'saved', path: join(dir, 'merisiel.md') })
-    expect(await readFile(join(dir, 'merisiel.md'), 'utf8')).toBe(exportMarkdown(app.real.campaign!, merisiel.id, getCatalogEntry))
+    expect(await readFile(join(dir, 'merisiel.md'), 'utf8')).toBe(
+      exportMarkdown(app.real.campaign!, merisiel.id, getCatalogEntry)
+    )
     expect(app.toasts.at(-1)!.text).toBe(`Saved ${join(dir, 'merisiel.md')}`)
     stack.answer = null
     await files.saveExport({ what: { kind: 'party' }, format: 'md', paper: 'a4' })
@@ -98,7 +111,9 @@ describe('exports', () => {
 
   it('a failed export says why (no PDF printer in this host)', async () => {
     const { files } = await setup()
-    await expect(files.saveExport({ what: { kind: 'party' }, format: 'pdf', paper: 'a4' })).rejects.toThrow(/PDF export is not available/)
+    await expect(files.saveExport({ what: { kind: 'party' }, format: 'pdf', paper: 'a4' })).rejects.toThrow(
+      /PDF export is not available/
+    )
   })
 })
 
@@ -121,7 +136,9 @@ describe('backups', () => {
     expect(app.real.campaign!.characters[1]!.strength).toBe(8)
     expect(app.real.canUndo).toBe(true)
     expect(await onDisk()).toEqual(JSON.parse(original))
-    expect(app.toasts.at(-1)!.text).toMatch(/^Restored the backup of .+\. Undo \(Ctrl\+Z\) brings the previous state back\.$/)
+    expect(app.toasts.at(-1)!.text).toMatch(
+      /^Restored the backup of .+\. Undo \(Ctrl\+Z\) brings the previous state back\.$/
+    )
     // What the confirmation promises: Undo brings the state back, and the replaced file is a backup.
     expect((await files.listBackups()).length).toBe(5)
     await app.real.undo()
@@ -157,7 +174,11 @@ describe('campaign files (browser host)', () => {
     const fresh = join(dir, campaignFileName('Crypt of the Éverflame'))
     expect(fresh).toBe(join(dir, 'crypt-of-the-everflame.json'))
     await files.createCampaign(fresh, 'Crypt of the Éverflame')
-    expect([app.real.campaign!.name, app.real.campaign!.characters.length, app.real.path]).toEqual(['Crypt of the Éverflame', 0, fresh])
+    expect([app.real.campaign!.name, app.real.campaign!.characters.length, app.real.path]).toEqual([
+      'Crypt of the Éverflame',
+      0,
+      fresh
+    ])
     expect(app.route).toEqual({ name: 'party' })
     await expect(files.createCampaign(fresh, 'Again')).rejects.toMatchObject({ code: 'conflict' })
 
@@ -178,7 +199,11 @@ describe('campaign files (browser host)', () => {
     const damaged = '{\n  "schemaVersion": 2,\n  "name": "Broken",\n  "characters": [\n'
     await writeFile(other, damaged)
 
-    const error = await files.openCampaign(other).then(() => null, (e: unknown) => e as { code: string; problems: { file: string; line: number | null }[]; backups: { id: string }[] })
+    const error = await files.openCampaign(other).then(
+      () => null,
+      (e: unknown) =>
+        e as { code: string; problems: { file: string; line: number | null }[]; backups: { id: string }[] }
+    )
     expect(error?.code).toBe('invalid-file')
     expect(error?.problems[0]).toMatchObject({ file: other })
     expect(error?.problems[0]!.line).toBeGreaterThan(0)
@@ -193,9 +218,20 @@ describe('campaign files (browser host)', () => {
   })
 
   it('helpers: export requests, paths and file names', () => {
-    expect(exportRequest({ what: { kind: 'party' }, format: 'csv', paper: 'a4' })).toEqual({ format: 'pdf', paper: 'a4' })
-    expect(exportRequest({ what: { kind: 'character', id: 'c-1' }, format: 'md', paper: 'letter' })).toEqual({ format: 'md', character: 'c-1', paper: 'letter' })
-    expect(exportRequest({ what: { kind: 'ledger', character: 'c-2' }, format: 'pdf', paper: 'a4' })).toEqual({ format: 'csv', character: 'c-2', paper: 'a4' })
+    expect(exportRequest({ what: { kind: 'party' }, format: 'csv', paper: 'a4' })).toEqual({
+      format: 'pdf',
+      paper: 'a4'
+    })
+    expect(exportRequest({ what: { kind: 'character', id: 'c-1' }, format: 'md', paper: 'letter' })).toEqual({
+      format: 'md',
+      character: 'c-1',
+      paper: 'letter'
+    })
+    expect(exportRequest({ what: { kind: 'ledger', character: 'c-2' }, format: 'pdf', paper: 'a4' })).toEqual({
+      format: 'csv',
+      character: 'c-2',
+      paper: 'a4'
+    })
     expect(splitPath('/home/gm/camp.json')).toEqual({ folder: '/home/gm', name: 'camp.json', sep: '/' })
     expect(splitPath('C:\\Users\\gm\\camp.json')).toEqual({ folder: 'C:\\Users\\gm', name: 'camp.json', sep: '\\' })
     expect(campaignFileName('  L’Éveil des Seigneurs des runes !')).toBe('l-eveil-des-seigneurs-des-runes.json')

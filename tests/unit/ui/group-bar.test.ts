@@ -23,7 +23,10 @@ function group(item: string, n: number, strength: number, lang: 'en' | 'fr') {
   return { group: g, name: groupName(g, lines, speech), count: (k: number) => groupCount(g, lines, k, speech) }
 }
 
-function renderBar(props: { group: GroupResult; name: string; count?: (n: number) => string }, lang: 'en' | 'fr' = 'en') {
+function renderBar(
+  props: { group: GroupResult; name: string; count?: (n: number) => string },
+  lang: 'en' | 'fr' = 'en'
+) {
   return render(GroupBar, { props, context: i18nContext(new I18n(lang)) })
 }
 
@@ -36,7 +39,9 @@ describe('GroupBar', () => {
     const meter = screen.getByRole('meter', { name: 'light weapons' })
     expect(meter.getAttribute('aria-valuenow')).toBe('10')
     expect(meter.getAttribute('aria-valuemax')).toBe('17')
-    expect(meter.getAttribute('aria-valuetext')).toBe('light weapons: 10 units; light up to 9, medium up to 13, heavy up to 17')
+    expect(meter.getAttribute('aria-valuetext')).toBe(
+      'light weapons: 10 units; light up to 9, medium up to 13, heavy up to 17'
+    )
     expect(container.querySelector('.figures')!.textContent!.replace(/\s+/g, ' ').trim()).toBe('10/9 · 13 · 17')
     expect(container.querySelector('.load')!.textContent).toBe('medium')
     expect(foot(container)).toBe('+4 daggers → heavy · room for 3 more at medium')

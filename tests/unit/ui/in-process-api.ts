@@ -7,10 +7,16 @@ import type { Session } from '../../../src-main/handlers/session'
 
 type HandlerContext = Parameters<typeof createHandlers>[0]
 
-export function inProcessApi(session: Session, host: 'web' | 'electron' = 'web', exports?: HandlerContext['exports']): Api {
+export function inProcessApi(
+  session: Session,
+  host: 'web' | 'electron' = 'web',
+  exports?: HandlerContext['exports']
+): Api {
   const dispatch = createDispatch(createHandlers({ session, host, version: 'test', ...(exports ? { exports } : {}) }))
   return createApi({
-    host, platform: 'test', invoke: (channel, input) => dispatch(channel, input),
+    host,
+    platform: 'test',
+    invoke: (channel, input) => dispatch(channel, input),
     on: (event, cb) => session.events.onAny((name, payload) => name === event && cb(payload))
   })
 }

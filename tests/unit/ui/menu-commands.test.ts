@@ -41,15 +41,30 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'enc-ui-menu-'))
   file = join(dir, 'campaign.json')
   await copyFile(SAMPLE, file)
-  session = await Session.start({ userDataDir: dir, samplePath: file, campaignPath: file, watchFile: false, store: { debounceMs: 5 } })
+  session = await Session.start({
+    userDataDir: dir,
+    samplePath: file,
+    campaignPath: file,
+    watchFile: false,
+    store: { debounceMs: 5 }
+  })
   const api = inProcessApi(session)
   app = new AppState(api, async (inputs) => evaluateParty(inputs), new I18n('en'), runner)
   await app.real.load()
   stop = listenMenuCommands(app, api)
   // As src-main/electron/index.ts wires it: the other actions are the shell's own (not under test).
-  const shell = { newCampaign() {}, open() {}, openRecent() {}, saveAs() {}, setLanguage() {}, setTheme() {} } satisfies Partial<MenuActions>
-  menu = menuTemplate({ language: 'en', recent: [], theme: 'system', platform: 'linux' },
-    { ...shell, ...rendererActions((command) => session.events.emit('menu/command', { command })) })
+  const shell = {
+    newCampaign() {},
+    open() {},
+    openRecent() {},
+    saveAs() {},
+    setLanguage() {},
+    setTheme() {}
+  } satisfies Partial<MenuActions>
+  menu = menuTemplate(
+    { language: 'en', recent: [], theme: 'system', platform: 'linux' },
+    { ...shell, ...rendererActions((command) => session.events.emit('menu/command', { command })) }
+  )
 })
 
 afterEach(async () => {

@@ -22,16 +22,21 @@ function texts(value: unknown, path = ''): Array<[string, string]> {
     }
   }
   if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${path}[${i}]`))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k))
   return []
 }
 
-const american = (list: Array<[string, string]>) => list.filter(([, t]) => /\barmors?\b/i.test(t)).map(([p, t]) => `${p}: ${t}`)
+const american = (list: Array<[string, string]>) =>
+  list.filter(([, t]) => /\barmors?\b/i.test(t)).map(([p, t]) => `${p}: ${t}`)
 
 describe('British "armour" in the English UI', () => {
   it('in the renderer’s messages, main’s reasons, the menu and the exports', () => {
     const all = [
-      ...texts(en, 'ui'), ...texts(reasonsEn, 'reasons'), ...texts(MENU_LABELS.en, 'menu'), ...texts(DIALOG_LABELS.en, 'dialogs'),
+      ...texts(en, 'ui'),
+      ...texts(reasonsEn, 'reasons'),
+      ...texts(MENU_LABELS.en, 'menu'),
+      ...texts(DIALOG_LABELS.en, 'dialogs'),
       ...texts(exportStrings('en'), 'export')
     ]
     expect(all.length).toBeGreaterThan(400)
@@ -43,10 +48,28 @@ describe('British "armour" in the English UI', () => {
     const names = catalog.map((e): [string, string] => [e.id, entryName(e, 'en')])
     const kinds = catalog.map((e): [string, string] => [`kind ${e.id}`, kindName(e.id, 'en')])
     expect(american([...names, ...kinds])).toEqual([])
-    expect(entryName(catalog.find((e) => e.id === 'leather-armor')!, 'en')).toBe('Leather armour')
-    expect(entryName(catalog.find((e) => e.id === 'hide-armor')!, 'en')).toBe('Hide armour')
-    for (const [query, id] of [['leather armor', 'leather-armor'], ['hide armor', 'hide-armor'], ['padded armour', 'padded-armor'], ['plate armor', 'full-plate']]) {
-      expect(searchCatalog(query!, { lang: 'en', limit: 3 }).map((h) => h.id), query).toContain(id)
+    expect(
+      entryName(
+        catalog.find((e) => e.id === 'leather-armor')!,
+        'en'
+      )
+    ).toBe('Leather armour')
+    expect(
+      entryName(
+        catalog.find((e) => e.id === 'hide-armor')!,
+        'en'
+      )
+    ).toBe('Hide armour')
+    for (const [query, id] of [
+      ['leather armor', 'leather-armor'],
+      ['hide armor', 'hide-armor'],
+      ['padded armour', 'padded-armor'],
+      ['plate armor', 'full-plate']
+    ]) {
+      expect(
+        searchCatalog(query!, { lang: 'en', limit: 3 }).map((h) => h.id),
+        query
+      ).toContain(id)
     }
   })
 })

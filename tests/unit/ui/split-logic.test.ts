@@ -12,7 +12,13 @@ import { en } from '../../../src-renderer/src/lib/i18n/messages'
 import { fr } from '../../../src-renderer/src/lib/i18n/fr'
 import { reasonText } from '../../../src-renderer/src/lib/split/reasons'
 import { FUND_ID, buildSplitInput } from '../../../src-renderer/src/lib/split/split-input'
-import { applicableRows, movesOf, rowsFromAssignments, splitOps, type SplitRow } from '../../../src-renderer/src/lib/split/split-rows'
+import {
+  applicableRows,
+  movesOf,
+  rowsFromAssignments,
+  splitOps,
+  type SplitRow
+} from '../../../src-renderer/src/lib/split/split-rows'
 
 const SAMPLE = join(process.cwd(), 'resources', 'sample-campaign.json') // vitest runs from the project root
 const sample = (): Campaign => JSON.parse(readFileSync(SAMPLE, 'utf8')) as Campaign
@@ -22,18 +28,31 @@ const AT = '2026-01-02T03:04:05.000Z'
 
 function held(c: Campaign, holder: string, ref: string): { quantity: number; rounds: number } {
   const lines = holder === 'stash' ? c.stash : c.characters.find((ch) => ch.id === holder)!.inventory
-  return lines.filter((l) => l.ref.id === ref).reduce((s, l) => ({ quantity: s.quantity + l.quantity, rounds: s.rounds + (l.rounds ?? 0) }), { quantity: 0, rounds: 0 })
+  return lines
+    .filter((l) => l.ref.id === ref)
+    .reduce((s, l) => ({ quantity: s.quantity + l.quantity, rounds: s.rounds + (l.rounds ?? 0) }), {
+      quantity: 0,
+      rounds: 0
+    })
 }
 
 describe('buildSplitInput', () => {
   it('takes the chosen participants with what they carry, the chosen lines with their value, claims and a fund', () => {
     const c = sample()
-    const input = buildSplitInput(c, {
-      participants: ['c-tomas', 'c-aria', 'c-grok'], // any order: the campaign's is kept
-      fund: true,
-      loot: ['l-stash-1', 'l-stash-2', 'l-stash-6', 'l-stash-9'],
-      claims: { 'l-stash-6': { character: 'c-aria', quantity: 2 }, 'l-stash-9': { character: FUND_ID }, 'l-stash-1': { character: 'c-pip' } }
-    }, 'Party fund')
+    const input = buildSplitInput(
+      c,
+      {
+        participants: ['c-tomas', 'c-aria', 'c-grok'], // any order: the campaign's is kept
+        fund: true,
+        loot: ['l-stash-1', 'l-stash-2', 'l-stash-6', 'l-stash-9'],
+        claims: {
+          'l-stash-6': { character: 'c-aria', quantity: 2 },
+          'l-stash-9': { character: FUND_ID },
+          'l-stash-1': { character: 'c-pip' }
+        }
+      },
+      'Party fund'
+    )
     expect(validateSplitInput(input)).toEqual(input)
     expect(input.characters.map((ch) => ch.id)).toEqual(['c-aria', 'c-grok', 'c-tomas', FUND_ID])
     const aria = input.characters[0]!
@@ -41,10 +60,16 @@ describe('buildSplitInput', () => {
     expect(aria.items).toHaveLength(c.characters.find((ch) => ch.id === 'c-aria')!.inventory.length)
     expect(input.characters[3]).toMatchObject({ fund: true, name: 'Party fund', items: [] })
     expect(input.loot.map((l) => [l.id, l.quantity, l.valueGp])).toEqual([
-      ['l-stash-1', 4000, 1], ['l-stash-2', 2500, 0.1], ['l-stash-6', 6, 15], ['l-stash-9', 1, 600]
+      ['l-stash-1', 4000, 1],
+      ['l-stash-2', 2500, 0.1],
+      ['l-stash-6', 6, 15],
+      ['l-stash-9', 1, 600]
     ])
     // Pip does not share: his claim is dropped; the fund's is kept.
-    expect(input.claims).toEqual([{ loot: 'l-stash-6', character: 'c-aria', quantity: 2 }, { loot: 'l-stash-9', character: FUND_ID }])
+    expect(input.claims).toEqual([
+      { loot: 'l-stash-6', character: 'c-aria', quantity: 2 },
+      { loot: 'l-stash-9', character: FUND_ID }
+    ])
     expect(input.options).toEqual({ strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100 })
   })
 
@@ -54,15 +79,20 @@ describe('buildSplitInput', () => {
     const input = buildSplitInput(c, { participants: everyone(c), fund: false, loot: ['l-stash-6'], claims: {} }, 'F')
     expect(input.loot[0]!.valueGp).toBe(315)
     c.stash[2] = { ...c.stash[2]!, ref: { source: 'custom', id: 'gone' } }
-    expect(() => buildSplitInput(c, { participants: everyone(c), fund: false, loot: allLoot(c), claims: {} }, 'F'))
-      .toThrow(new UnknownItemError('stash[2].ref', { source: 'custom', id: 'gone' }))
+    expect(() =>
+      buildSplitInput(c, { participants: everyone(c), fund: false, loot: allLoot(c), claims: {} }, 'F')
+    ).toThrow(new UnknownItemError('stash[2].ref', { source: 'custom', id: 'gone' }))
   })
 })
 
 describe('split rows → ops', () => {
   it('carries out the optimal split of the sample party: one line/move per move, in the ledger, nothing lost', () => {
     const c = sample()
-    const input = buildSplitInput(c, { participants: everyone(c), fund: true, loot: allLoot(c), claims: {} }, 'Party fund')
+    const input = buildSplitInput(
+      c,
+      { participants: everyone(c), fund: true, loot: allLoot(c), claims: {} },
+      'Party fund'
+    )
     const result = splitLoot(input)
     const rows = rowsFromAssignments(result.assignments)
     expect(applicableRows(c.stash, rows)).toBe(rows) // nothing to adjust here
@@ -71,7 +101,11 @@ describe('split rows → ops', () => {
     expect(ops.filter((o) => o.type === 'line/move')).toHaveLength(moves.length)
     const after = applyBatch(c, ops)
     expect(after.ledger.slice(c.ledger.length)).toHaveLength(moves.length)
-    expect(after.ledger.slice(c.ledger.length).every((e) => e.note === 'Loot split' && e.at === AT && e.from.type === 'stash')).toBe(true)
+    expect(
+      after.ledger
+        .slice(c.ledger.length)
+        .every((e) => e.note === 'Loot split' && e.at === AT && e.from.type === 'stash')
+    ).toBe(true)
     for (const line of c.stash) {
       const given = rows.filter((r) => r.loot === line.id)
       for (const r of given.filter((g) => g.character !== FUND_ID)) {
@@ -89,7 +123,12 @@ describe('split rows → ops', () => {
 
   it('moves the exact rounds of ammunition, and gives a line’s last rounds to its last move', () => {
     const c = sample()
-    const quiver: InventoryLine = { id: 'l-q', ref: { source: 'catalog', id: 'quiver-arrows' }, quantity: 3, rounds: 120 }
+    const quiver: InventoryLine = {
+      id: 'l-q',
+      ref: { source: 'catalog', id: 'quiver-arrows' },
+      quantity: 3,
+      rounds: 120
+    }
     c.stash = [quiver]
     // Borin 1 container with 50 rounds (line/move alone would give him 40), Aria the 2 others with 70.
     const rows: SplitRow[] = [
@@ -98,10 +137,17 @@ describe('split rows → ops', () => {
     ]
     const after = applyBatch(c, splitOps(c.stash, rows, { at: AT, note: 'x' }))
     expect(held(after, 'c-borin', 'quiver-arrows').quantity - held(c, 'c-borin', 'quiver-arrows').quantity).toBe(1)
-    expect(after.characters.find((ch) => ch.id === 'c-borin')!.inventory.find((l) => l.ref.id === 'quiver-arrows')!.rounds).toBe(50)
-    expect(after.characters.find((ch) => ch.id === 'c-aria')!.inventory.find((l) => l.ref.id === 'quiver-arrows')).toMatchObject({ quantity: 2, rounds: 70 })
+    expect(
+      after.characters.find((ch) => ch.id === 'c-borin')!.inventory.find((l) => l.ref.id === 'quiver-arrows')!.rounds
+    ).toBe(50)
+    expect(
+      after.characters.find((ch) => ch.id === 'c-aria')!.inventory.find((l) => l.ref.id === 'quiver-arrows')
+    ).toMatchObject({ quantity: 2, rounds: 70 })
     expect(after.stash).toEqual([])
-    expect(after.ledger.slice(c.ledger.length).map((e) => [e.to, e.quantity])).toEqual([[{ type: 'character', id: 'c-borin' }, 1], [{ type: 'character', id: 'c-aria' }, 2]])
+    expect(after.ledger.slice(c.ledger.length).map((e) => [e.to, e.quantity])).toEqual([
+      [{ type: 'character', id: 'c-borin' }, 1],
+      [{ type: 'character', id: 'c-aria' }, 2]
+    ])
 
     // Rounds without a container join the recipient's containers; the rounds of an emptied line go with its last move.
     const loose: SplitRow[] = [
@@ -137,7 +183,10 @@ describe('reasons in the UI language', () => {
   }
 
   it('words every code, differently, in both languages', () => {
-    for (const [m, lang] of [[en, 'en'], [fr, 'fr']] as const) {
+    for (const [m, lang] of [
+      [en, 'en'],
+      [fr, 'fr']
+    ] as const) {
       const texts = Object.values(samples).map((w) => reasonText(w, 'Borin', 'Chainmail', m, lang))
       expect(texts.every((t) => t.length > 8)).toBe(true)
       expect(new Set(texts).size).toBe(texts.length)
@@ -145,10 +194,13 @@ describe('reasons in the UI language', () => {
   })
 
   it('reads like the issue’s example, with the tiers, sizes, groups and money of the language', () => {
-    const r = (code: WhyCode, lang: 'en' | 'fr') => reasonText(samples[code], 'Borin', 'Chainmail', lang === 'en' ? en : fr, lang)
+    const r = (code: WhyCode, lang: 'en' | 'fr') =>
+      reasonText(samples[code], 'Borin', 'Chainmail', lang === 'en' ? en : fr, lang)
     expect(r('only-stays', 'en')).toBe('only Borin stays at medium load with it')
     expect(r('only-stays', 'fr')).toBe('personne d’autre ne resterait en charge intermédiaire')
-    expect(r('raises', 'fr')).toBe('fait passer Borin de charge légère à charge intermédiaire ; aucun partage ne garde le groupe plus léger')
+    expect(r('raises', 'fr')).toBe(
+      'fait passer Borin de charge légère à charge intermédiaire ; aucun partage ne garde le groupe plus léger'
+    )
     expect(r('made-for-size', 'en')).toBe('made for a Small bearer')
     expect(r('made-for-size', 'fr')).toBe('fait pour un porteur de taille petite')
     expect(r('no-room', 'en')).toBe('nobody has room for more one-handed weapons without going over')
@@ -158,7 +210,16 @@ describe('reasons in the UI language', () => {
     expect(r('kept', 'en')).toBe('kept in the stash, though Aria and Grok could carry more')
     expect(r('kept', 'fr')).toBe('gardé dans la réserve, bien que Aria et Grok puissent en porter plus')
     // A kind's group is the line's own name, in the plural.
-    const potions = why('no-room', { item: 'x', quantity: 1, family: 'kind', level: 1, group: 'potion', kind: 'potion' })
-    expect(reasonText(potions, '', 'Potion de soins légers', fr, 'fr')).toBe('plus personne n’a de place pour des potions de soins légers sans surcharge')
+    const potions = why('no-room', {
+      item: 'x',
+      quantity: 1,
+      family: 'kind',
+      level: 1,
+      group: 'potion',
+      kind: 'potion'
+    })
+    expect(reasonText(potions, '', 'Potion de soins légers', fr, 'fr')).toBe(
+      'plus personne n’a de place pour des potions de soins légers sans surcharge'
+    )
   })
 })

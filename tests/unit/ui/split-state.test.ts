@@ -73,7 +73,13 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'enc-ui-split-'))
   file = join(dir, 'campaign.json')
   await copyFile(SAMPLE, file)
-  session = await Session.start({ userDataDir: dir, samplePath: file, campaignPath: file, watchFile: false, store: { debounceMs: 5 } })
+  session = await Session.start({
+    userDataDir: dir,
+    samplePath: file,
+    campaignPath: file,
+    watchFile: false,
+    store: { debounceMs: 5 }
+  })
   const api = inProcessApi(session)
   runner = new LocalRunner()
   app = new AppState(api, async (inputs) => evaluateParty(inputs), new I18n('en'), runner)
@@ -93,7 +99,9 @@ const onDisk = async (): Promise<Campaign> => {
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const held = (c: Campaign, who: string, ref: string) =>
-  (who === 'stash' ? c.stash : c.characters.find((ch) => ch.id === who)!.inventory).filter((l) => l.ref.id === ref).reduce((s, l) => s + l.quantity, 0)
+  (who === 'stash' ? c.stash : c.characters.find((ch) => ch.id === who)!.inventory)
+    .filter((l) => l.ref.id === ref)
+    .reduce((s, l) => s + l.quantity, 0)
 const rowOf = (loot: string, who: string) => app.lootSplit.rows.find((r) => r.loot === loot && r.character === who)
 
 describe('LootSplitState', () => {
@@ -116,7 +124,9 @@ describe('LootSplitState', () => {
     const moves = split.rows.filter((r) => r.character !== FUND_ID)
     expect(app.whatIf.ops.filter((o) => o.type === 'line/move')).toHaveLength(moves.length)
     expect(split.result!.stats.claims).toEqual({ honoured: 1, total: 1 })
-    expect(held(app.view!, 'c-aria', 'longsword') - held(original, 'c-aria', 'longsword')).toBe(rowOf('l-stash-6', 'c-aria')!.quantity)
+    expect(held(app.view!, 'c-aria', 'longsword') - held(original, 'c-aria', 'longsword')).toBe(
+      rowOf('l-stash-6', 'c-aria')!.quantity
+    )
     expect(split.lines.map((l) => l.line.id)).not.toContain('l-stash-11')
     expect(split.lines.every((l) => l.rows.every((r) => r.why !== undefined))).toBe(true)
     expect(split.recipients.at(-1)).toEqual({ id: FUND_ID, name: 'Stash share', fund: true })
@@ -139,14 +149,19 @@ describe('LootSplitState', () => {
     expect(unchanged.length).toBeGreaterThan(0)
     for (const v of unchanged) expect(v).toBe(viewsBefore.get(v.line.id))
     // Rebuilt ops keep their ids (other what-if changes that refer to them stay valid).
-    expect(app.whatIf.ops.filter((o) => o.type === 'line/move' && o.lineId !== 'l-stash-7').map((o) => (o as { newLineId: string }).newLineId))
-      .toEqual(otherOps.map((o) => (o as { newLineId: string }).newLineId))
+    expect(
+      app.whatIf.ops
+        .filter((o) => o.type === 'line/move' && o.lineId !== 'l-stash-7')
+        .map((o) => (o as { newLineId: string }).newLineId)
+    ).toEqual(otherOps.map((o) => (o as { newLineId: string }).newLineId))
 
     // Quantities: clamped to what the line has; what is left stays, with its reason; the rest can be given.
     const potions = split.rows.filter((r) => r.loot === 'l-stash-8')
     const tomas = potions.find((r) => r.character === 'c-tomas')!
     split.setQuantity(tomas.key, 999)
-    expect(rowOf('l-stash-8', 'c-tomas')!.quantity).toBe(20 - potions.filter((r) => r !== tomas).reduce((s, r) => s + r.quantity, 0))
+    expect(rowOf('l-stash-8', 'c-tomas')!.quantity).toBe(
+      20 - potions.filter((r) => r !== tomas).reduce((s, r) => s + r.quantity, 0)
+    )
     split.setQuantity(tomas.key, 2)
     await settle()
     const left = split.lines.find((l) => l.line.id === 'l-stash-8')!
@@ -283,19 +298,30 @@ describe('LootSplitState', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     // The real validator refusing what reached the worker (a claim on a line that is not in the loot).
     runner.split = (input, onProgress) =>
-      LocalRunner.prototype.split.call(runner, { ...input, claims: [{ loot: 'l-nowhere', character: 'c-aria' }] }, onProgress)
+      LocalRunner.prototype.split.call(
+        runner,
+        { ...input, claims: [{ loot: 'l-nowhere', character: 'c-aria' }] },
+        onProgress
+      )
     app.i18n.set('fr', false)
     const split = app.lootSplit
     split.open()
     await split.start()
     expect(split.phase).toBe('setup')
-    expect(split.error).toBe('Le partage n’a pas pu être calculé : le calcul a refusé les données de cette campagne (détails dans le journal)')
-    expect(warn).toHaveBeenCalledWith('[loot split]', expect.stringContaining('claims[0].loot: no loot line has the id'))
+    expect(split.error).toBe(
+      'Le partage n’a pas pu être calculé : le calcul a refusé les données de cette campagne (détails dans le journal)'
+    )
+    expect(warn).toHaveBeenCalledWith(
+      '[loot split]',
+      expect.stringContaining('claims[0].loot: no loot line has the id')
+    )
 
     // Anything else that breaks in the worker (comlink hands over a plain Error).
     runner.split = () => Promise.reject(new Error('Maximum call stack size exceeded'))
     await split.start()
-    expect(split.error).toBe('Le partage n’a pas pu être calculé : erreur inattendue pendant le calcul (détails dans le journal)')
+    expect(split.error).toBe(
+      'Le partage n’a pas pu être calculé : erreur inattendue pendant le calcul (détails dans le journal)'
+    )
     warn.mockRestore()
   })
 })

@@ -54,7 +54,11 @@ describe('CampaignState', () => {
     expect(cs.canUndo).toBe(true)
     const saved = await onDisk()
     expect(saved.characters[2]!.inventory.at(-1)).toMatchObject({ ref: { id: 'potion' }, quantity: 20 })
-    expect(saved.ledger.at(-1)).toMatchObject({ quantity: 20, from: { type: 'stash' }, to: { type: 'character', id: lem.id } })
+    expect(saved.ledger.at(-1)).toMatchObject({
+      quantity: 20,
+      from: { type: 'stash' },
+      to: { type: 'character', id: lem.id }
+    })
     await cs.undo()
     expect(cs.campaign!.stash.some((l) => l.id === potion.id)).toBe(true)
   })
@@ -64,7 +68,12 @@ describe('CampaignState', () => {
     await cs.load()
     const chest = cs.campaign!.stash.find((l) => l.ref.id === 'chest')!
     // Another window removed the chest meanwhile: the local copy still has it.
-    await api.invoke('line/remove', { holder: { type: 'stash' }, lineId: chest.id, ledgerId: 'g-other', at: new Date().toISOString() })
+    await api.invoke('line/remove', {
+      holder: { type: 'stash' },
+      lineId: chest.id,
+      ledgerId: 'g-other',
+      at: new Date().toISOString()
+    })
     cs.dispatch(quantityOp({ type: 'stash' }, chest.id, 5))
     expect(cs.campaign!.stash.find((l) => l.id === chest.id)!.quantity).toBe(5)
     await cs.settled()
@@ -132,7 +141,13 @@ describe('WhatIfState', () => {
     expect(w.sandbox).toEqual(second)
     expect(w.sandbox!.characters[0]).not.toBe(first.characters[0]) // replayed from the real campaign
     // the real campaign changes underneath: the move of a line that is gone is dropped
-    cs.dispatch({ type: 'line/remove', holder: { type: 'stash' }, lineId: longswords.id, ledgerId: 'g-gone', at: new Date().toISOString() })
+    cs.dispatch({
+      type: 'line/remove',
+      holder: { type: 'stash' },
+      lineId: longswords.id,
+      ledgerId: 'g-gone',
+      at: new Date().toISOString()
+    })
     await cs.settled()
     expect(w.dropped).toBe(1)
     expect(w.sandbox!.characters[1]!.inventory.some((l) => l.ref.id === 'longsword')).toBe(false)
@@ -145,9 +160,10 @@ describe('PartyEvaluations', () => {
   /** The real engine behind a gate the test opens: a worker that answers late. */
   function gatedEngine() {
     const calls: { inputs: EvaluateInput[]; open: () => void }[] = []
-    const evaluate = (inputs: EvaluateInput[]) => new Promise<ReturnType<typeof evaluateParty>>((resolve) => {
-      calls.push({ inputs, open: () => resolve(evaluateParty(inputs)) })
-    })
+    const evaluate = (inputs: EvaluateInput[]) =>
+      new Promise<ReturnType<typeof evaluateParty>>((resolve) => {
+        calls.push({ inputs, open: () => resolve(evaluateParty(inputs)) })
+      })
     return { calls, evaluate }
   }
 
@@ -158,7 +174,10 @@ describe('PartyEvaluations', () => {
     const first = evals.request(c0)
     expect(engine.calls[0]!.inputs).toHaveLength(6)
     // The GM keeps typing: Valeros drops his potions before the first answer arrives.
-    const valeros = { ...c0.characters[0]!, inventory: c0.characters[0]!.inventory.filter((l) => l.ref.id !== 'potion-cure-light-wounds') }
+    const valeros = {
+      ...c0.characters[0]!,
+      inventory: c0.characters[0]!.inventory.filter((l) => l.ref.id !== 'potion-cure-light-wounds')
+    }
     const c1 = { ...c0, characters: [valeros, ...c0.characters.slice(1)] }
     const second = evals.request(c1)
     expect(engine.calls[1]!.inputs).toHaveLength(6) // nothing cached yet
@@ -169,7 +188,10 @@ describe('PartyEvaluations', () => {
     expect(ev.result.ok && ev.result.evaluation.load).toBe('medium') // the scale mail alone
     engine.calls[0]!.open() // the stale answer (30 potions: heavy) arrives last
     await first
-    expect(evals.byId.get(valeros.id)!.result.ok && (evals.byId.get(valeros.id)!.result as { evaluation: { load: string } }).evaluation.load).toBe('medium')
+    expect(
+      evals.byId.get(valeros.id)!.result.ok &&
+        (evals.byId.get(valeros.id)!.result as { evaluation: { load: string } }).evaluation.load
+    ).toBe('medium')
     expect(evals.campaign).toBe(c1)
 
     // Only the changed character goes to the engine again.

@@ -9,15 +9,25 @@ import { startHost, type Host } from '../../../src-main/web/host'
 import { sampleCampaign, writeCampaign } from '../contract/fixtures'
 
 const cleanup: Array<() => Promise<void>> = []
-afterEach(async () => { for (const c of cleanup.splice(0)) await c() })
+afterEach(async () => {
+  for (const c of cleanup.splice(0)) await c()
+})
 
 async function start(): Promise<{ host: Host; dir: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'enc-client-'))
   await mkdir(join(dir, 'renderer'))
   await writeFile(join(dir, 'renderer', 'index.html'), '<!doctype html>')
   await writeCampaign(join(dir, 'c.json'), sampleCampaign())
-  const host = await startHost({ campaignPath: join(dir, 'c.json'), rendererDir: join(dir, 'renderer'), userDataDir: dir, store: { debounceMs: 10 } })
-  cleanup.push(async () => { await host.close(); await rm(dir, { recursive: true, force: true }) })
+  const host = await startHost({
+    campaignPath: join(dir, 'c.json'),
+    rendererDir: join(dir, 'renderer'),
+    userDataDir: dir,
+    store: { debounceMs: 10 }
+  })
+  cleanup.push(async () => {
+    await host.close()
+    await rm(dir, { recursive: true, force: true })
+  })
   return { host, dir }
 }
 
@@ -31,12 +41,16 @@ describe('renderer client over HTTP', () => {
     const applied = await api.invoke('character/update', { id: 'lem', patch: { strength: 14 } })
     expect(applied).toEqual({ revision: 1, canUndo: true, canRedo: false })
 
-    const refused = await api.invoke('character/update', { id: 'nobody', patch: { strength: 14 } }).catch((e: unknown) => e)
+    const refused = await api
+      .invoke('character/update', { id: 'nobody', patch: { strength: 14 } })
+      .catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(ApiError)
     expect(refused).toMatchObject({ code: 'not-found', channel: 'character/update' })
 
     await writeFile(join(dir, 'bad.json'), '{ "schemaVersion": 2,\n  "name": [] }')
-    const bad = await api.invoke('campaign/open', { path: join(dir, 'bad.json') }).catch((e: unknown) => e) as ApiError
+    const bad = (await api
+      .invoke('campaign/open', { path: join(dir, 'bad.json') })
+      .catch((e: unknown) => e)) as ApiError
     expect(bad.code).toBe('invalid-file')
     expect(bad.problems?.[0]?.file).toBe(join(dir, 'bad.json'))
 
@@ -47,9 +61,15 @@ describe('renderer client over HTTP', () => {
   it('says plainly when the token is wrong or the host is gone', async () => {
     const { host } = await start()
     const wrong = createApi(httpTransport({ base: host.origin, token: 'nope' }))
-    await expect(wrong.invoke('campaign/get', {})).rejects.toMatchObject({ code: 'io', message: expect.stringContaining('token') })
+    await expect(wrong.invoke('campaign/get', {})).rejects.toMatchObject({
+      code: 'io',
+      message: expect.stringContaining('token')
+    })
     await host.close()
     const gone = createApi(httpTransport({ base: host.origin, token: host.token }))
-    await expect(gone.invoke('campaign/get', {})).rejects.toMatchObject({ code: 'io', message: expect.stringContaining('still running') })
+    await expect(gone.invoke('campaign/get', {})).rejects.toMatchObject({
+      code: 'io',
+      message: expect.stringContaining('still running')
+    })
   })
 })

@@ -29,19 +29,33 @@ async function start(): Promise<Running> {
   const dir = await mkdtemp(join(tmpdir(), 'enc-host-'))
   const rendererDir = join(dir, 'renderer')
   await mkdir(join(rendererDir, 'assets'), { recursive: true })
-  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Encumbrance</title><script type="module" src="./assets/app.js"></script>')
+  await writeFile(
+    join(rendererDir, 'index.html'),
+    '<!doctype html><title>Encumbrance</title><script type="module" src="./assets/app.js"></script>'
+  )
   await writeFile(join(rendererDir, 'assets', 'app.js'), 'export {}')
   await writeFile(join(dir, 'secret.json'), '{"secret":true}')
   const file = join(dir, 'campaign.json')
   await writeCampaign(file, sampleCampaign())
   await mkdir(join(dir, 'user'))
-  const host = await startHost({ campaignPath: file, rendererDir, userDataDir: join(dir, 'user'), store: { debounceMs: 10 } })
+  const host = await startHost({
+    campaignPath: file,
+    rendererDir,
+    userDataDir: join(dir, 'user'),
+    store: { debounceMs: 10 }
+  })
   const bearer = { authorization: `Bearer ${host.token}` }
   const r: Running = {
-    host, dir, file, bearer,
-    post: (channel, body, headers = {}) => raw(`${host.origin}/api/${channel}`, {
-      method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...bearer, ...headers }
-    })
+    host,
+    dir,
+    file,
+    bearer,
+    post: (channel, body, headers = {}) =>
+      raw(`${host.origin}/api/${channel}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...bearer, ...headers }
+      })
   }
   running.push(r)
   return r
@@ -64,18 +78,38 @@ describe('browser host: who may connect', () => {
       expect((await raw(host.origin + path)).status, path).toBe(401)
       expect((await raw(`${host.origin}${path}?token=${host.token.slice(0, -1)}A`)).status, path).toBe(401)
     }
-    expect((await raw(`${host.origin}/api/campaign/get`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(401)
+    expect(
+      (
+        await raw(`${host.origin}/api/campaign/get`, {
+          method: 'POST',
+          body: '{}',
+          headers: { 'content-type': 'application/json' }
+        })
+      ).status
+    ).toBe(401)
     expect((await post('campaign/get', {}, { authorization: 'Bearer wrong' })).status).toBe(401)
     expect((await post('campaign/get', {}, { authorization: `Bearer ${host.token}x` })).status).toBe(401)
-    expect((await raw(`${host.origin}/api/campaign/get?token=${host.token}`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(401)
+    expect(
+      (
+        await raw(`${host.origin}/api/campaign/get?token=${host.token}`, {
+          method: 'POST',
+          body: '{}',
+          headers: { 'content-type': 'application/json' }
+        })
+      ).status
+    ).toBe(401)
     // A cookie for another port (another host run) is not this host's.
-    expect((await raw(host.origin + '/', { headers: { cookie: `${cookieName(host.port + 1)}=${host.token}` } })).status).toBe(401)
+    expect(
+      (await raw(host.origin + '/', { headers: { cookie: `${cookieName(host.port + 1)}=${host.token}` } })).status
+    ).toBe(401)
   })
 
   it('refuses a foreign Host header (DNS rebinding) and a foreign Origin, even with the token (403)', async () => {
     const { host, post, bearer } = await start()
     expect((await raw(host.origin + '/', { headers: { ...bearer, host: 'attacker.example' } })).status).toBe(403)
-    expect((await raw(host.origin + '/', { headers: { ...bearer, host: `attacker.example:${host.port}` } })).status).toBe(403)
+    expect(
+      (await raw(host.origin + '/', { headers: { ...bearer, host: `attacker.example:${host.port}` } })).status
+    ).toBe(403)
     expect((await post('campaign/rename', { name: 'pwned' }, { origin: 'http://attacker.example' })).status).toBe(403)
     expect((await post('campaign/rename', { name: 'pwned' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
     expect(host.session.state.campaign.name).toBe('Rise of the Runelords')
@@ -95,7 +129,11 @@ describe('browser host: who may connect', () => {
     expect(page.headers['content-security-policy']).toBe(CSP)
     expect(page.headers['x-content-type-options']).toBe('nosniff')
     expect(page.body).toContain('<title>Encumbrance</title>')
-    const api = await raw(`${host.origin}/api/campaign/get`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', cookie: cookie.split(';')[0]! } })
+    const api = await raw(`${host.origin}/api/campaign/get`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', cookie: cookie.split(';')[0]! }
+    })
     expect(api.status).toBe(200)
   })
 
@@ -104,7 +142,13 @@ describe('browser host: who may connect', () => {
     const js = await raw(host.origin + '/assets/app.js', { headers: bearer })
     expect(js.status).toBe(200)
     expect(js.headers['content-type']).toMatch(/^text\/javascript/)
-    for (const path of ['/../secret.json', '/assets/../../secret.json', '/%2e%2e/secret.json', '/..%2fsecret.json', '/nope.js']) {
+    for (const path of [
+      '/../secret.json',
+      '/assets/../../secret.json',
+      '/%2e%2e/secret.json',
+      '/..%2fsecret.json',
+      '/nope.js'
+    ]) {
       const res = await raw(host.origin + path, { headers: bearer })
       expect(res.status, path).toBe(404)
       expect(res.body).not.toContain('secret')
@@ -116,11 +160,26 @@ describe('browser host: who may connect', () => {
 describe('browser host: the API', () => {
   it('takes JSON only and says what is wrong', async () => {
     const { host, post, bearer } = await start()
-    expect((await raw(`${host.origin}/api/campaign/rename`, { method: 'POST', body: 'name=x', headers: { ...bearer, 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415)
-    const bad = await raw(`${host.origin}/api/campaign/rename`, { method: 'POST', body: '{"name":', headers: { ...bearer, 'content-type': 'application/json' } })
+    expect(
+      (
+        await raw(`${host.origin}/api/campaign/rename`, {
+          method: 'POST',
+          body: 'name=x',
+          headers: { ...bearer, 'content-type': 'application/x-www-form-urlencoded' }
+        })
+      ).status
+    ).toBe(415)
+    const bad = await raw(`${host.origin}/api/campaign/rename`, {
+      method: 'POST',
+      body: '{"name":',
+      headers: { ...bearer, 'content-type': 'application/json' }
+    })
     expect(bad.status).toBe(400)
     expect(JSON.parse(bad.body)).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
-    const big = await raw(`${host.origin}/api/campaign/rename`, { method: 'POST', headers: { ...bearer, 'content-type': 'application/json', 'content-length': String(65 * 1024 * 1024) } })
+    const big = await raw(`${host.origin}/api/campaign/rename`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json', 'content-length': String(65 * 1024 * 1024) }
+    })
     expect(big.status).toBe(413)
     const unknown = await post('campaign/explode', {})
     expect(unknown.status).toBe(400)
@@ -162,10 +221,17 @@ describe('browser host: the API', () => {
         return body.value as never
       }
       const t: TempCampaign = {
-        dir: r.dir, file: r.file, userDataDir: join(r.dir, 'user'), session: r.host.session,
-        bytes: () => readFile(r.file, 'utf8'), cleanup: async () => {}
+        dir: r.dir,
+        file: r.file,
+        userDataDir: join(r.dir, 'user'),
+        session: r.host.session,
+        bytes: () => readFile(r.file, 'utf8'),
+        cleanup: async () => {}
       }
-      const spec = GOOD[channel] as { input: (t: TempCampaign) => unknown; check: (v: unknown, t: TempCampaign, c: Call) => unknown }
+      const spec = GOOD[channel] as {
+        input: (t: TempCampaign) => unknown
+        check: (v: unknown, t: TempCampaign, c: Call) => unknown
+      }
       await spec.check(await call(channel, (await spec.input(t)) as never), t, call)
     })
   }

@@ -8,32 +8,59 @@ export interface RawResponse {
   body: string
 }
 
-export function raw(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+export function raw(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {}
+): Promise<RawResponse> {
   const u = new URL(url)
   return new Promise((resolve, reject) => {
-    const req = request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: options.method ?? 'GET', headers: options.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-      res.on('error', reject)
-    })
+    const req = request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {}
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') })
+        )
+        res.on('error', reject)
+      }
+    )
     req.on('error', reject)
     req.end(options.body)
   })
 }
 
 /** Reads Server-Sent Events from `url` until `until` returns true for one (or the timeout). */
-export function readEvents(url: string, headers: Record<string, string>, until: (event: string, data: unknown) => boolean, timeoutMs = 5000):
-  { ready: Promise<void>; done: Promise<Array<{ event: string; data: unknown }>>; close(): void } {
+export function readEvents(
+  url: string,
+  headers: Record<string, string>,
+  until: (event: string, data: unknown) => boolean,
+  timeoutMs = 5000
+): { ready: Promise<void>; done: Promise<Array<{ event: string; data: unknown }>>; close(): void } {
   const u = new URL(url)
   const seen: Array<{ event: string; data: unknown }> = []
   let close = (): void => {}
   let markReady = (): void => {}
-  const ready = new Promise<void>((r) => { markReady = r })
+  const ready = new Promise<void>((r) => {
+    markReady = r
+  })
   const done = new Promise<Array<{ event: string; data: unknown }>>((resolve, reject) => {
-    const timer = setTimeout(() => { close(); reject(new Error(`no matching event within ${timeoutMs} ms; saw ${JSON.stringify(seen)}`)) }, timeoutMs)
+    const timer = setTimeout(() => {
+      close()
+      reject(new Error(`no matching event within ${timeoutMs} ms; saw ${JSON.stringify(seen)}`))
+    }, timeoutMs)
     const req = request({ host: u.hostname, port: u.port, path: u.pathname, headers }, (res) => {
-      if (res.statusCode !== 200) { clearTimeout(timer); reject(new Error(`status ${res.statusCode}`)); return }
+      if (res.statusCode !== 200) {
+        clearTimeout(timer)
+        reject(new Error(`status ${res.statusCode}`))
+        return
+      }
       res.setEncoding('utf8')
       let buffer = ''
       res.on('data', (chunk: string) => {
@@ -48,11 +75,17 @@ export function readEvents(url: string, headers: Record<string, string>, until: 
           if (!event || data === undefined) continue
           const parsed = JSON.parse(data) as unknown
           seen.push({ event, data: parsed })
-          if (until(event, parsed)) { clearTimeout(timer); close(); resolve(seen) }
+          if (until(event, parsed)) {
+            clearTimeout(timer)
+            close()
+            resolve(seen)
+          }
         }
       })
     })
-    req.on('error', (e) => { if (!req.destroyed) reject(e) })
+    req.on('error', (e) => {
+      if (!req.destroyed) reject(e)
+    })
     close = () => req.destroy()
     req.end()
   })

@@ -15,7 +15,9 @@ beforeAll(async () => {
   await writeFile(join(base, 'secret.txt'), 'do not serve')
   await symlink(join(base, 'secret.txt'), join(root, 'assets', 'link.txt'))
 })
-afterAll(async () => { await rm(base, { recursive: true, force: true }) })
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true })
+})
 
 describe('serving the renderer bundle', () => {
   it('serves index.html for / and files with their type', async () => {
@@ -27,8 +29,16 @@ describe('serving the renderer bundle', () => {
   })
 
   it('refuses every way out of the folder', async () => {
-    for (const path of ['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt',
-      '/..%5csecret.txt', '/assets/%00', '/%E0%A4%A', '/assets/link.txt']) {
+    for (const path of [
+      '/../secret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/assets/%00',
+      '/%E0%A4%A',
+      '/assets/link.txt'
+    ]) {
       expect(await readRendererFile(root, path), path).toBeNull()
     }
     expect(resolveRendererPath(root, '/a\\..\\..\\secret.txt')).toBeNull()

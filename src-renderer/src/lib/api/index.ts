@@ -22,7 +22,8 @@ export function createApi(transport: Transport): Api {
     host: transport.host,
     platform: transport.platform,
     async invoke<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>> {
-      if (!isChannelName(channel)) throw new ApiError(String(channel), { code: 'invalid-input', message: `unknown channel ${String(channel)}` })
+      if (!isChannelName(channel))
+        throw new ApiError(String(channel), { code: 'invalid-input', message: `unknown channel ${String(channel)}` })
       const result = await transport.invoke(channel, input)
       if (!result.ok) throw new ApiError(channel, result.error)
       return result.value as Output<C>
@@ -38,8 +39,12 @@ let current: Api | null = null
 
 /** The app's client, created on first use for the host the page runs in. */
 export const api: Api = {
-  get host() { return client().host },
-  get platform() { return client().platform },
+  get host() {
+    return client().host
+  },
+  get platform() {
+    return client().platform
+  },
   invoke: (channel, input) => client().invoke(channel, input),
   on: (event, listener) => client().on(event, listener)
 }

@@ -59,16 +59,33 @@ export function httpTransport(options: HttpOptions = {}): Transport {
           body: JSON.stringify(input ?? {})
         })
       } catch (e) {
-        return { ok: false, error: { code: 'io', message: `Cannot reach the Encumbrance host (${String(e)}). Is it still running?`, reason: 'host-unreachable' } }
+        return {
+          ok: false,
+          error: {
+            code: 'io',
+            message: `Cannot reach the Encumbrance host (${String(e)}). Is it still running?`,
+            reason: 'host-unreachable'
+          }
+        }
       }
       const text = await response.text()
       let body: unknown
       try {
         body = JSON.parse(text)
       } catch {
-        const error: ContractError = response.status === 401
-          ? { code: 'io', message: 'The host refused the request: open the URL it printed (with its token) again.', reason: 'host-refused' }
-          : { code: 'io', message: `The host answered ${response.status} ${response.statusText}.`, reason: 'host-error', params: { status: response.status } }
+        const error: ContractError =
+          response.status === 401
+            ? {
+                code: 'io',
+                message: 'The host refused the request: open the URL it printed (with its token) again.',
+                reason: 'host-refused'
+              }
+            : {
+                code: 'io',
+                message: `The host answered ${response.status} ${response.statusText}.`,
+                reason: 'host-error',
+                params: { status: response.status }
+              }
         return { ok: false, error }
       }
       const envelope = body as { ok?: unknown; value?: unknown; error?: unknown }

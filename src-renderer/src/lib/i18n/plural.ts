@@ -16,7 +16,8 @@ function frWord(word: string): string {
   if (MODIFIER.test(word) || word.length < 2) return word
   if (/[sxz]$/i.test(word)) return word
   if (/(eau|eu|au)$/i.test(word)) return word + 'x'
-  if (/al$/i.test(word) && !/^(bal|carnaval|chacal|festival|récital|régal)$/i.test(word)) return word.slice(0, -2) + 'aux'
+  if (/al$/i.test(word) && !/^(bal|carnaval|chacal|festival|récital|régal)$/i.test(word))
+    return word.slice(0, -2) + 'aux'
   return word + 's'
 }
 
@@ -38,7 +39,9 @@ export function pluralName(name: string, lang: Lang): string {
   const words = name.split(' ')
   const links = lang === 'fr' ? FR_LINKS : EN_LINKS
   // A parenthetical ends the agreeing part, like a linking word ("Bière (4 litres)" → "Bières (4 litres)").
-  const link = words.findIndex((w, i) => i > 0 && (w.startsWith('(') || links.has(w.toLowerCase().replace(/^d['’].*/, 'd’'))))
+  const link = words.findIndex(
+    (w, i) => i > 0 && (w.startsWith('(') || links.has(w.toLowerCase().replace(/^d['’].*/, 'd’')))
+  )
   const end = link === -1 ? words.length : link
   if (end === 0) return name
   if (lang === 'fr') {

@@ -9,7 +9,13 @@
 import type { Op } from '../../../../src-shared/campaign/ops'
 import type { Campaign, InventoryLine } from '../../../../src-shared/campaign/schema'
 import { MAX_BEARERS } from '../../../../src-shared/split/schema'
-import { SplitCancelledError, type SplitInput, type SplitLeft, type SplitResult, type Why } from '../../../../src-shared/split/types'
+import {
+  SplitCancelledError,
+  type SplitInput,
+  type SplitLeft,
+  type SplitResult,
+  type Why
+} from '../../../../src-shared/split/types'
 import type { AppState } from '../state/app.svelte'
 import { errorMessage } from '../state/client'
 import type { Messages } from '../i18n/messages'
@@ -77,7 +83,11 @@ export class LootSplitState {
    */
   get previewing(): boolean {
     const whatIf = this.#host.whatIf
-    return this.phase === 'preview' && whatIf.active && (this.#mine.size === 0 || whatIf.ops.some((op) => this.#mine.has(op)))
+    return (
+      this.phase === 'preview' &&
+      whatIf.active &&
+      (this.#mine.size === 0 || whatIf.ops.some((op) => this.#mine.has(op)))
+    )
   }
 
   /** A split starts from the real campaign: not inside a what-if that already changed something. */
@@ -128,7 +138,8 @@ export class LootSplitState {
     if (!campaign) return
     const known = (ids: Record<string, unknown>, id: string) => Object.hasOwn(ids, id)
     const participants: Record<string, boolean> = {}
-    for (const c of campaign.characters) participants[c.id] = known(this.participants, c.id) ? this.participants[c.id]! : true
+    for (const c of campaign.characters)
+      participants[c.id] = known(this.participants, c.id) ? this.participants[c.id]! : true
     const included: Record<string, boolean> = {}
     for (const l of this.stashLines) included[l.id] = known(this.included, l.id) ? this.included[l.id]! : true
     this.participants = participants
@@ -447,7 +458,13 @@ export class LootSplitState {
   })
 
   /** Who can receive in this split: the participants, then the fund. */
-  recipients = $derived((this.input?.characters ?? []).map((c) => ({ id: c.id, name: c.fund ? this.#host.m.lootSplit.fund : c.name, fund: c.fund === true })))
+  recipients = $derived(
+    (this.input?.characters ?? []).map((c) => ({
+      id: c.id,
+      name: c.fund ? this.#host.m.lootSplit.fund : c.name,
+      fund: c.fund === true
+    }))
+  )
 }
 
 /** Reasons are flat: a code, an English text and primitive params. */
@@ -462,8 +479,15 @@ function sameWhy(a: Why | undefined, b: Why | undefined): boolean {
 
 function sameView(a: SplitLineView, b: SplitLineView): boolean {
   if (a.line !== b.line || a.rest !== b.rest || a.rows.length !== b.rows.length) return false
-  if (a.left !== b.left && (a.left === undefined || b.left === undefined || a.left.quantity !== b.left.quantity ||
-    a.left.rounds !== b.left.rounds || !sameWhy(a.left.why, b.left.why))) return false
+  if (
+    a.left !== b.left &&
+    (a.left === undefined ||
+      b.left === undefined ||
+      a.left.quantity !== b.left.quantity ||
+      a.left.rounds !== b.left.rounds ||
+      !sameWhy(a.left.why, b.left.why))
+  )
+    return false
   return a.rows.every((r, i) => r.row === b.rows[i]!.row && sameWhy(r.why, b.rows[i]!.why))
 }
 

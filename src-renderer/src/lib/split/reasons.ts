@@ -18,21 +18,36 @@ function groupName(why: Extract<Why, { code: 'no-room' }>, item: string, m: Mess
 export function reasonText(why: Why, who: string, item: string, m: Messages, lang: Lang): string {
   const w = m.lootSplit.why
   switch (why.code) {
-    case 'claimed': return w.claimed(who)
-    case 'fund-claimed': return w.fundClaimed
-    case 'fund-share': return w.fundShare(m.money.gp(formatCount(why.params.shareGp, lang)))
-    case 'only-bearer': return w.onlyBearer
-    case 'only-stays': return w.onlyStays(who, m.tierLoad[why.params.tier])
-    case 'raises': return w.raises(who, m.tierLoad[why.params.from], m.tierLoad[why.params.to])
-    case 'made-for-size': return w.madeForSize(m.size[why.params.size])
-    case 'balances-value': return w.balancesValue
-    case 'overloads': return w.overloads(who)
-    case 'fits': return w.fits(who, m.tierLoad[why.params.tier])
-    case 'unlimited': return w.unlimited
-    case 'too-heavy': return w.tooHeavy
-    case 'no-room': return w.noRoom(groupName(why, item, m, lang))
-    case 'no-bearer': return w.noBearer
-    case 'kept': return w.kept(m.lootSplit.list(why.params.room), why.params.room.length)
+    case 'claimed':
+      return w.claimed(who)
+    case 'fund-claimed':
+      return w.fundClaimed
+    case 'fund-share':
+      return w.fundShare(m.money.gp(formatCount(why.params.shareGp, lang)))
+    case 'only-bearer':
+      return w.onlyBearer
+    case 'only-stays':
+      return w.onlyStays(who, m.tierLoad[why.params.tier])
+    case 'raises':
+      return w.raises(who, m.tierLoad[why.params.from], m.tierLoad[why.params.to])
+    case 'made-for-size':
+      return w.madeForSize(m.size[why.params.size])
+    case 'balances-value':
+      return w.balancesValue
+    case 'overloads':
+      return w.overloads(who)
+    case 'fits':
+      return w.fits(who, m.tierLoad[why.params.tier])
+    case 'unlimited':
+      return w.unlimited
+    case 'too-heavy':
+      return w.tooHeavy
+    case 'no-room':
+      return w.noRoom(groupName(why, item, m, lang))
+    case 'no-bearer':
+      return w.noBearer
+    case 'kept':
+      return w.kept(m.lootSplit.list(why.params.room), why.params.room.length)
   }
 }
 

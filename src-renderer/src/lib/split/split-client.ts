@@ -2,7 +2,12 @@
 // Cancel terminates the worker (the next call starts a fresh one) and rejects what was pending with
 // SplitCancelledError, so a cancelled run never reaches the screen.
 import { proxy, wrap, type Remote } from 'comlink'
-import { SplitCancelledError, type SplitInput, type SplitMove, type SplitResult } from '../../../../src-shared/split/types'
+import {
+  SplitCancelledError,
+  type SplitInput,
+  type SplitMove,
+  type SplitResult
+} from '../../../../src-shared/split/types'
 import type { SplitWorkerApi } from './split-worker'
 
 export interface SplitRunner {
@@ -30,7 +35,9 @@ export class WorkerSplitRunner implements SplitRunner {
   #call<T>(run: (api: Remote<SplitWorkerApi>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.#pending.add(reject)
-      run(this.#api()).then(resolve, reject).finally(() => this.#pending.delete(reject))
+      run(this.#api())
+        .then(resolve, reject)
+        .finally(() => this.#pending.delete(reject))
     })
   }
 

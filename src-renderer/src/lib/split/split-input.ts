@@ -34,7 +34,12 @@ export function splittable(line: InventoryLine): boolean {
 
 function context(campaign: Campaign): EngineContext {
   // English names: the optimizer's own sentences are English; the UI words reasons from their codes.
-  return { lookup: getCatalogEntry, customItems: campaign.customItems, customLimits: campaign.options.customLimits, language: 'en' }
+  return {
+    lookup: getCatalogEntry,
+    customItems: campaign.customItems,
+    customLimits: campaign.options.customLimits,
+    language: 'en'
+  }
 }
 
 /** The value of one unit in gp: the line's own, else the item's price (coins: one coin's). */
@@ -59,7 +64,8 @@ export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName:
       items: c.inventory.map((line, i) => lineToEngineItem(line, ctx, `characters[${ci}].inventory[${i}]`))
     })
   })
-  if (setup.fund) characters.push({ id: FUND_ID, name: fundName, strength: 10, size: 'M', wornArmor: null, items: [], fund: true })
+  if (setup.fund)
+    characters.push({ id: FUND_ID, name: fundName, strength: 10, size: 'M', wornArmor: null, items: [], fund: true })
 
   const picked = new Set(setup.loot)
   const loot: SplitLootLine[] = []
@@ -77,10 +83,15 @@ export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName:
     const claim = setup.claims[line.id]
     if (!claim || !ids.has(claim.character)) continue
     const out: SplitClaim = { loot: line.id, character: claim.character }
-    if (claim.quantity !== undefined && claim.quantity >= 1 && claim.quantity < line.quantity) out.quantity = Math.floor(claim.quantity)
+    if (claim.quantity !== undefined && claim.quantity >= 1 && claim.quantity < line.quantity)
+      out.quantity = Math.floor(claim.quantity)
     claims.push(out)
   }
 
-  const options = { strengthRaisesMax: campaign.options.strengthRaisesMax, rounding: campaign.options.rounding, coinsPerUnit: campaign.options.coinsPerUnit }
+  const options = {
+    strengthRaisesMax: campaign.options.strengthRaisesMax,
+    rounding: campaign.options.rounding,
+    coinsPerUnit: campaign.options.coinsPerUnit
+  }
   return { options, characters, loot, ...(claims.length > 0 ? { claims } : {}) }
 }

@@ -12,18 +12,24 @@ import { CampaignState } from './campaign.svelte'
 import type { Client } from './client'
 import { explainError } from '../explain'
 import { PartyEvaluations, type EvaluationCache } from './evaluations.svelte'
-import { addLineOp, holderKey, moveOp, newCharacter, removeLineOp, sameHolder, splitOp, quantityOp, removeCharacterOp } from './op-builders'
+import {
+  addLineOp,
+  holderKey,
+  moveOp,
+  newCharacter,
+  removeLineOp,
+  sameHolder,
+  splitOp,
+  quantityOp,
+  removeCharacterOp
+} from './op-builders'
 import { ThemeState } from './theme.svelte'
 import { WhatIfState } from './whatif.svelte'
 import { LootSplitState } from '../split/loot-split.svelte'
 import type { SplitRunner } from '../split/split-client'
 
 export type Route =
-  | { name: 'party' }
-  | { name: 'character'; id: string }
-  | { name: 'catalog' }
-  | { name: 'rules' }
-  | { name: 'ledger' }
+  { name: 'party' } | { name: 'character'; id: string } | { name: 'catalog' } | { name: 'rules' } | { name: 'ledger' }
 
 export interface Toast {
   id: number
@@ -134,7 +140,11 @@ export class AppState {
   /** The stash then every character, as choices for a holder picker (key = holderKey). */
   holderChoices = $derived.by((): HolderChoice[] => [
     { key: 'stash', holder: { type: 'stash' }, label: this.m.stash.title },
-    ...(this.view?.characters ?? []).map((c): HolderChoice => ({ key: holderKey({ type: 'character', id: c.id }), holder: { type: 'character', id: c.id }, label: c.name }))
+    ...(this.view?.characters ?? []).map((c): HolderChoice => ({
+      key: holderKey({ type: 'character', id: c.id }),
+      holder: { type: 'character', id: c.id },
+      label: c.name
+    }))
   ])
 
   lineLabel(line: InventoryLine): string {

@@ -98,7 +98,12 @@ export class CampaignState {
   #assertWritable(channel: string): void {
     if (this.readOnly === null) return
     const error: ContractError = { code: 'read-only', message: `read-only: ${this.readOnly}` }
-    if (this.readOnlyReason) Object.assign(error, { reason: this.readOnlyReason.reason }, this.readOnlyReason.params ? { params: this.readOnlyReason.params } : {})
+    if (this.readOnlyReason)
+      Object.assign(
+        error,
+        { reason: this.readOnlyReason.reason },
+        this.readOnlyReason.params ? { params: this.readOnlyReason.params } : {}
+      )
     throw new ApiError(channel, error)
   }
 

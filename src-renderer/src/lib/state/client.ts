@@ -10,6 +10,7 @@ export interface Client {
 
 /** The message of whatever a failed call threw (a ContractError, an Error, a string). */
 export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message
   return String(error)
 }

@@ -3,7 +3,13 @@
 // the clipboard), the rotating backups, and opening / creating / saving the campaign under another
 // path (the browser host has no native dialog: the GM types a path on this computer).
 import { getContext, setContext } from 'svelte'
-import type { AppInfo, BackupInfo, CampaignState as Loaded, ContractError, ExportFile } from '../../../../src-shared/contract/contract'
+import type {
+  AppInfo,
+  BackupInfo,
+  CampaignState as Loaded,
+  ContractError,
+  ExportFile
+} from '../../../../src-shared/contract/contract'
 import type { ExportFormat, Paper } from '../../../../src-shared/export/formats'
 import { exportMarkdown } from '../../../../src-shared/export/index'
 import { getCatalogEntry } from '../../../../src-shared/catalog'
@@ -12,7 +18,8 @@ import type { Client } from './client'
 import { asContractError } from '../explain'
 
 /** What the export dialog exports: the party sheet, one character's summary, or the ledger (CSV). */
-export type ExportWhat = { kind: 'party' } | { kind: 'character'; id: string } | { kind: 'ledger'; character: string | null }
+export type ExportWhat =
+  { kind: 'party' } | { kind: 'character'; id: string } | { kind: 'ledger'; character: string | null }
 
 export type FileDialog = 'open' | 'new' | 'saveAs'
 
@@ -35,14 +42,16 @@ export interface ExportChoice {
   paper: Paper
 }
 
-export type SaveOutcome = { kind: 'saved'; path: string } | { kind: 'downloaded'; fileName: string } | { kind: 'cancelled' }
+export type SaveOutcome =
+  { kind: 'saved'; path: string } | { kind: 'downloaded'; fileName: string } | { kind: 'cancelled' }
 
 const PREFS_KEY = 'encumbrance.export'
 
 /** The request the contract's export channels take. */
 export function exportRequest(choice: ExportChoice): { format: ExportFormat; character?: string; paper: Paper } {
   const { what, paper } = choice
-  if (what.kind === 'ledger') return what.character ? { format: 'csv', character: what.character, paper } : { format: 'csv', paper }
+  if (what.kind === 'ledger')
+    return what.character ? { format: 'csv', character: what.character, paper } : { format: 'csv', paper }
   const format = choice.format === 'csv' ? 'pdf' : choice.format
   return what.kind === 'character' ? { format, character: what.id, paper } : { format, paper }
 }
@@ -51,7 +60,9 @@ export function exportRequest(choice: ExportChoice): { format: ExportFormat; cha
 export function splitPath(path: string): { folder: string; name: string; sep: string } {
   const i = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'))
   const sep = path.includes('\\') && !path.includes('/') ? '\\' : '/'
-  return i < 0 ? { folder: '', name: path, sep } : { folder: path.slice(0, i), name: path.slice(i + 1), sep: path[i] as string }
+  return i < 0
+    ? { folder: '', name: path, sep }
+    : { folder: path.slice(0, i), name: path.slice(i + 1), sep: path[i] as string }
 }
 
 /** A file name from a campaign name: "Rise of the Runelords" → "rise-of-the-runelords.json". */
@@ -138,7 +149,7 @@ export class FilesState {
     const campaign = this.#app.real.campaign
     if (!campaign) throw new Error(this.#app.m.app.loading)
     await this.#io.copyText(exportMarkdown(campaign, characterId, getCatalogEntry))
-    const name = characterId === null ? null : campaign.characters.find((c) => c.id === characterId)?.name ?? '?'
+    const name = characterId === null ? null : (campaign.characters.find((c) => c.id === characterId)?.name ?? '?')
     this.#app.toast(this.#app.m.files.copied(name ?? this.#app.m.files.export.party))
   }
 
@@ -266,7 +277,9 @@ export class FilesState {
   // ---- formatting ---------------------------------------------------------------------------------
 
   formatDate(iso: string): string {
-    return new Intl.DateTimeFormat(this.#app.i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(Date.parse(iso))
+    return new Intl.DateTimeFormat(this.#app.i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+      Date.parse(iso)
+    )
   }
 }
 

@@ -7,7 +7,12 @@ export function moveOp(from: Holder, to: Holder, lineId: string, quantity: numbe
   return { type: 'line/move', from, to, lineId, quantity, newLineId: newId('l'), ledgerId: newId('g'), at: nowIso() }
 }
 
-export function addLineOp(to: Holder, ref: ItemRef, quantity: number, extra: Partial<Omit<InventoryLine, 'id' | 'ref' | 'quantity'>> = {}): Op {
+export function addLineOp(
+  to: Holder,
+  ref: ItemRef,
+  quantity: number,
+  extra: Partial<Omit<InventoryLine, 'id' | 'ref' | 'quantity'>> = {}
+): Op {
   return { type: 'line/add', to, line: { id: newId('l'), ref, quantity, ...extra }, ledgerId: newId('g'), at: nowIso() }
 }
 
@@ -24,7 +29,17 @@ export function quantityOp(holder: Holder, lineId: string, quantity: number): Op
 }
 
 export function newCharacter(name: string, patch: Partial<Character> = {}): Character {
-  return { id: newId('c'), name, player: '', strength: 10, size: 'M', wornArmor: null, notes: '', inventory: [], ...patch }
+  return {
+    id: newId('c'),
+    name,
+    player: '',
+    strength: 10,
+    size: 'M',
+    wornArmor: null,
+    notes: '',
+    inventory: [],
+    ...patch
+  }
 }
 
 export function removeCharacterOp(character: Character): Op {
