@@ -3,6 +3,11 @@ import ts from 'typescript-eslint'
 import svelte from 'eslint-plugin-svelte'
 import globals from 'globals'
 
+const acrossLayers = {
+  group: ['**/src-main/**', '**/src-renderer/**', '**/src-shared/**'],
+  message: 'Import another layer through its alias (@shared/…), not a relative path.'
+}
+
 export default ts.config(
   { ignores: ['out/', 'node_modules/', 'test-results/', 'playwright-report/', '.tmp/'] },
   js.configs.recommended,
@@ -19,13 +24,28 @@ export default ts.config(
     languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'] } }
   },
   {
+    // Layers meet through aliases (`@shared/…`), never through relative paths that climb into another src-* folder.
+    files: ['src-main/**', 'src-renderer/**', 'src-shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [acrossLayers] }]
+    }
+  },
+  {
     // The rules engine is pure: no Node, DOM or Electron.
     files: ['src-shared/**/*.ts'],
     ignores: ['src-shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fs', 'path', 'electron', 'svelte', 'svelte/*', 'lowdb', 'lowdb/*'] }
+        {
+          patterns: [
+            acrossLayers,
+            {
+              group: ['node:*', 'fs', 'path', 'electron', 'svelte', 'svelte/*', 'lowdb', 'lowdb/*'],
+              message: 'src-shared is pure: no Node, Electron, Svelte or lowdb.'
+            }
+          ]
+        }
       ]
     }
   }

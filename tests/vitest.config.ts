@@ -5,6 +5,7 @@ import { svelteTesting } from '@testing-library/svelte/vite'
 export default defineConfig({
   root: new URL('..', import.meta.url).pathname,
   plugins: [svelte()],
+  resolve: { alias: { '@shared': new URL('../src-shared', import.meta.url).pathname } },
   test: {
     testTimeout: 60_000,
     pool: 'forks',

@@ -1,13 +1,13 @@
 // Shared by `check` and `report`: reads a campaign file as the app does (UTF-8, BOM tolerated,
 // validated, migrated) and also locates item refs the built-in catalog does not know.
 import { readFile } from 'node:fs/promises'
-import { JsonLocator, parsePath } from '../../src-shared/campaign/json-locate'
-import { pathInVersion, type OldVersion } from '../../src-shared/campaign/migrations'
-import { parseCampaignText } from '../../src-shared/campaign/parse'
-import type { Campaign } from '../../src-shared/campaign/schema'
-import { unknownRefs } from '../../src-shared/campaign/to-engine'
-import { getCatalogEntry } from '../../src-shared/catalog/index'
-import type { FileProblem } from '../../src-shared/contract/contract'
+import { JsonLocator, parsePath } from '@shared/campaign/json-locate'
+import { pathInVersion, type OldVersion } from '@shared/campaign/migrations'
+import { parseCampaignText } from '@shared/campaign/parse'
+import type { Campaign } from '@shared/campaign/schema'
+import { unknownRefs } from '@shared/campaign/to-engine'
+import { getCatalogEntry } from '@shared/catalog/index'
+import type { FileProblem } from '@shared/contract/contract'
 import { decodeCampaignBytes } from '../store/campaign-file'
 
 export type LoadedCampaign =

@@ -1,8 +1,8 @@
 // `check <file>…`: validates campaign files as the app would open them. Exit 0 when every file is
 // valid (one summary line each), 1 otherwise with each problem on its own line:
 // `file:line:column: path: message`.
-import { formatProblem } from '../../src-shared/campaign/parse'
-import { SCHEMA_VERSION } from '../../src-shared/campaign/schema'
+import { formatProblem } from '@shared/campaign/parse'
+import { SCHEMA_VERSION } from '@shared/campaign/schema'
 import { loadCampaignForCli } from './campaign-file-cli'
 import { CliInputError, EXIT_FAILURE, EXIT_OK, type CliIO } from './index'
 

@@ -1,7 +1,7 @@
 // `evaluate`: one character as JSON on stdin (issue 2's input), its load as JSON on stdout.
-import { JsonLocator, parsePath } from '../../src-shared/campaign/json-locate'
-import { evaluate, RulesInputError, validateEvaluateInput } from '../../src-shared/rules/index'
-import type { Evaluation, GroupResult, Headroom, Limits, Reason, TierEffects } from '../../src-shared/rules/index'
+import { JsonLocator, parsePath } from '@shared/campaign/json-locate'
+import { evaluate, RulesInputError, validateEvaluateInput } from '@shared/rules/index'
+import type { Evaluation, GroupResult, Headroom, Limits, Reason, TierEffects } from '@shared/rules/index'
 import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'
 
 export interface EvaluateOutput {

@@ -1,10 +1,10 @@
 // `report <file>`: each character's load and its reason, computed by the rules engine, as JSON on
 // stdout. A file that does not check (see check.ts) prints its problems on stderr and exits 1.
-import { characterToEvaluateInput, lineValueGp, resolveRef } from '../../src-shared/campaign/to-engine'
-import { formatProblem } from '../../src-shared/campaign/parse'
-import type { Campaign, Character } from '../../src-shared/campaign/schema'
-import { getCatalogEntry } from '../../src-shared/catalog/index'
-import { evaluate, type Evaluation } from '../../src-shared/rules/index'
+import { characterToEvaluateInput, lineValueGp, resolveRef } from '@shared/campaign/to-engine'
+import { formatProblem } from '@shared/campaign/parse'
+import type { Campaign, Character } from '@shared/campaign/schema'
+import { getCatalogEntry } from '@shared/catalog/index'
+import { evaluate, type Evaluation } from '@shared/rules/index'
 import { loadCampaignForCli } from './campaign-file-cli'
 import { toOutput, type EvaluateOutput } from './evaluate'
 import { CliInputError, EXIT_FAILURE, EXIT_OK, type CliIO } from './index'

@@ -1,8 +1,8 @@
 // `split`: a party and its loot as JSON on stdin (issue 5's input), the optimal split as JSON on stdout:
 // `assignments` (loot, character, quantity, why), `left` (loot, quantity, why), `loads`, plus the
 // loads before, the reasons' codes and the objective-4 figures.
-import { RulesInputError } from '../../src-shared/rules/index'
-import { splitLoot, validateSplitInput, type SplitResult, type Why } from '../../src-shared/split/index'
+import { RulesInputError } from '@shared/rules/index'
+import { splitLoot, validateSplitInput, type SplitResult, type Why } from '@shared/split/index'
 import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'
 
 type Reason = Omit<Why, 'text'>

@@ -4,9 +4,9 @@
 import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
 import { parseArgs } from 'node:util'
-import { getCatalogEntry } from '../../src-shared/catalog'
-import { formatProblem, parseCampaignText } from '../../src-shared/campaign/parse'
-import { UnknownItemError } from '../../src-shared/campaign/to-engine'
+import { getCatalogEntry } from '@shared/catalog'
+import { formatProblem, parseCampaignText } from '@shared/campaign/parse'
+import { UnknownItemError } from '@shared/campaign/to-engine'
 import {
   EXPORT_FORMATS,
   ExportError,
@@ -14,7 +14,7 @@ import {
   type ExportFormat,
   type ExportRequest,
   type Paper
-} from '../../src-shared/export/index'
+} from '@shared/export/index'
 import { openChromiumPrinter } from '../export/pdf-chromium'
 import { checkOutputPath, renderExportBytes, writeWhole } from '../export/write-export'
 import { EXIT_FAILURE, EXIT_OK, type CliIO } from './index'

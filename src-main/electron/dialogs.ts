@@ -1,8 +1,8 @@
 // Native open/save dialogs and error boxes, labelled in the campaign's language.
 import { app, dialog, type BrowserWindow } from 'electron'
 import { join } from 'node:path'
-import type { ContractError } from '../../src-shared/contract/contract'
-import { explainContractError, explainLocated, REASON_TEXTS } from '../../src-shared/contract/explain'
+import type { ContractError } from '@shared/contract/contract'
+import { explainContractError, explainLocated, REASON_TEXTS } from '@shared/contract/explain'
 import { DIALOG_LABELS, type Language } from './menu'
 
 function filters(language: Language): Electron.FileFilter[] {

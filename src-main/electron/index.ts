@@ -2,7 +2,7 @@
 // implementation (src-main/handlers). Kept thin: everything below it is plain Node and tested.
 import { app, BrowserWindow, Menu, nativeTheme, session as electronSession } from 'electron'
 import { join, resolve } from 'node:path'
-import type { ContractError } from '../../src-shared/contract/contract'
+import type { ContractError } from '@shared/contract/contract'
 import { createDispatch, type Dispatch } from '../handlers/dispatch'
 import { toContractError } from '../handlers/errors'
 import { createHandlers } from '../handlers/handlers'

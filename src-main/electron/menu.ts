@@ -4,7 +4,7 @@
 // last campaign change. Clicked, they too go to the renderer (`rendererActions`): only it knows
 // whether a what-if or a loot-split preview is open, whose tentative change Undo takes back.
 import type { MenuItemConstructorOptions } from 'electron'
-import type { MenuCommand } from '../../src-shared/contract/contract'
+import type { MenuCommand } from '@shared/contract/contract'
 import type { Theme } from './shell-settings'
 
 export type Language = 'fr' | 'en'

@@ -2,8 +2,8 @@
 // a file name, filters by the chosen format, labels in the campaign's language.
 import { app, dialog, type BrowserWindow } from 'electron'
 import { join } from 'node:path'
-import type { ExportFormat } from '../../src-shared/export/formats'
-import { FORMAT_INFO } from '../../src-shared/export/formats'
+import type { ExportFormat } from '@shared/export/formats'
+import { FORMAT_INFO } from '@shared/export/formats'
 import type { SaveDialogRequest } from '../handlers/export'
 
 const LABELS = {

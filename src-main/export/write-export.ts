@@ -5,9 +5,9 @@ import { stat } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { realpath } from 'node:fs/promises'
 import { writeFile } from 'atomically'
-import type { Campaign } from '../../src-shared/campaign/schema'
-import type { CatalogLookup } from '../../src-shared/campaign/to-engine'
-import { ExportError, renderExport, type ExportRequest } from '../../src-shared/export/index'
+import type { Campaign } from '@shared/campaign/schema'
+import type { CatalogLookup } from '@shared/campaign/to-engine'
+import { ExportError, renderExport, type ExportRequest } from '@shared/export/index'
 import type { PdfPrinter } from './pdf-options'
 
 export interface Rendered {

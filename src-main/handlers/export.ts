@@ -3,9 +3,9 @@
 // dialog (remembering the folder), or to a path given by the caller. Plain Node; the host supplies
 // its save dialog and its PDF printer (Electron's printToPDF, or Chromium through Playwright).
 import { dirname, extname, isAbsolute, join } from 'node:path'
-import { getCatalogEntry } from '../../src-shared/catalog'
-import { UnknownItemError } from '../../src-shared/campaign/to-engine'
-import type { ExportFile, Handlers } from '../../src-shared/contract/contract'
+import { getCatalogEntry } from '@shared/catalog'
+import { UnknownItemError } from '@shared/campaign/to-engine'
+import type { ExportFile, Handlers } from '@shared/contract/contract'
 import {
   exportDocument,
   ExportError,
@@ -13,7 +13,7 @@ import {
   FORMAT_INFO,
   type ExportFormat,
   type ExportRequest
-} from '../../src-shared/export/index'
+} from '@shared/export/index'
 import type { PdfPrinter } from '../export/pdf-options'
 import { loadExportSettings, saveExportSettings } from '../export/settings'
 import { checkOutputPath, renderExportBytes, writeWhole } from '../export/write-export'

@@ -3,9 +3,9 @@
 // watches the file so a change by another program is reported without waiting for the next save.
 import { watch, type FSWatcher } from 'node:fs'
 import { basename, dirname } from 'node:path'
-import { newCampaign } from '../../src-shared/campaign/apply-op'
-import type { Campaign } from '../../src-shared/campaign/schema'
-import type { CampaignState } from '../../src-shared/contract/contract'
+import { newCampaign } from '@shared/campaign/apply-op'
+import type { Campaign } from '@shared/campaign/schema'
+import type { CampaignState } from '@shared/contract/contract'
 import { CampaignStore, openOrCreateDefault, type StoreOptions } from '../store'
 import { EventHub } from './events'
 import { ContractFailure, toContractError } from './errors'

@@ -2,9 +2,9 @@
 // page as `window.encumbrance`, never ipcRenderer itself. Channel and event names are checked here
 // against the contract's lists, and again (with the payload) in main.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { isChannelName, isEventName } from '../../src-shared/contract/channels'
-import { EVENT_PREFIX, type EncumbranceBridge } from '../../src-shared/contract/bridge'
-import type { Result } from '../../src-shared/contract/contract'
+import { isChannelName, isEventName } from '@shared/contract/channels'
+import { EVENT_PREFIX, type EncumbranceBridge } from '@shared/contract/bridge'
+import type { Result } from '@shared/contract/contract'
 
 const bridge: EncumbranceBridge = {
   invoke(channel, input) {

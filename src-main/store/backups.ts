@@ -6,8 +6,8 @@
 // A corrupt file that the GM replaces by a backup is kept as `corrupt-<time>.json` (never listed, never pruned).
 import { copyFile, mkdir, readdir, readFile, rename, stat, unlink } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
-import type { BackupInfo } from '../../src-shared/contract/contract'
-import { parseCampaignText, type ParseResult } from '../../src-shared/campaign/parse'
+import type { BackupInfo } from '@shared/contract/contract'
+import { parseCampaignText, type ParseResult } from '@shared/campaign/parse'
 import { decodeCampaignBytes } from './campaign-file'
 
 export const RECENT_KEPT = 10

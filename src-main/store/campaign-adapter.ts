@@ -7,9 +7,9 @@
 //   changed on disk since (ChangedOnDiskError) unless told to `overwrite`.
 import { stat } from 'node:fs/promises'
 import type { Adapter } from 'lowdb'
-import type { Reasoned } from '../../src-shared/contract/reasons'
-import { CampaignSchema, type Campaign } from '../../src-shared/campaign/schema'
-import { formatPath } from '../../src-shared/campaign/json-locate'
+import type { Reasoned } from '@shared/contract/reasons'
+import { CampaignSchema, type Campaign } from '@shared/campaign/schema'
+import { formatPath } from '@shared/campaign/json-locate'
 import {
   CampaignFileError,
   hashBytes,

@@ -2,11 +2,11 @@
 // with a fingerprint of exactly what was read so a later external change can be detected.
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
-import type { FileProblem } from '../../src-shared/contract/contract'
-import type { ProblemReason, ReasonParams } from '../../src-shared/contract/reasons'
-import { positionAt } from '../../src-shared/campaign/json-locate'
-import { formatProblem, parseCampaignText } from '../../src-shared/campaign/parse'
-import type { Campaign } from '../../src-shared/campaign/schema'
+import type { FileProblem } from '@shared/contract/contract'
+import type { ProblemReason, ReasonParams } from '@shared/contract/reasons'
+import { positionAt } from '@shared/campaign/json-locate'
+import { formatProblem, parseCampaignText } from '@shared/campaign/parse'
+import type { Campaign } from '@shared/campaign/schema'
 
 export interface Fingerprint {
   size: number

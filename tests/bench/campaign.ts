@@ -2,10 +2,10 @@
 // stash. Prints the time to apply 4,000 moves on 40,000 stash lines and 100 moves on 1,000 lines
 // (as one batch, and as a fold of single applyOp calls, the cost model before applyBatch had its own
 // draft), a single move on a 1,000-line stash, and the what-if replay (full, and one op appended).
-import { applyBatch, applyOp, replayOps } from '../../src-shared/campaign/apply-op'
-import type { Op } from '../../src-shared/campaign/ops'
-import type { Campaign, Character, InventoryLine } from '../../src-shared/campaign/schema'
-import { SCHEMA_VERSION } from '../../src-shared/campaign/version'
+import { applyBatch, applyOp, replayOps } from '@shared/campaign/apply-op'
+import type { Op } from '@shared/campaign/ops'
+import type { Campaign, Character, InventoryLine } from '@shared/campaign/schema'
+import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { time } from './timing'
 
 const AT = '2024-06-01T19:00:00Z'

@@ -1,8 +1,8 @@
 // Catalog search benchmark (issue 4: search over the full catalog well under 1 ms after warm-up;
 // quick add parses and searches). Prints the index build, then median and p95 per query kind.
 import { performance } from 'node:perf_hooks'
-import { catalog } from '../../src-shared/catalog/index'
-import { parseQuickAdd, searchCatalog } from '../../src-shared/catalog/search'
+import { catalog } from '@shared/catalog/index'
+import { parseQuickAdd, searchCatalog } from '@shared/catalog/search'
 import { time } from './timing'
 
 const QUERIES: [kind: string, query: string][] = [

@@ -10,7 +10,7 @@ import {
   type EvaluateInput,
   type Size,
   type WeaponCategory
-} from '../../src-shared/rules'
+} from '@shared/rules'
 import { rng } from '../unit/rng'
 import { time, type Timing } from './timing'
 

@@ -1,8 +1,8 @@
 // Loot split benchmark (issue 5): median time for 8 characters × 1,000 loot lines (with 100,000 coins
 // of four kinds) and for 4 characters × 50 lines (targets: under 200 ms and under 5 ms), and how many
 // characters end a tier lower than with what GMs do today: deal each line's units round-robin.
-import { evaluate, resolveOptions, type EngineItem, type Tier } from '../../src-shared/rules'
-import { splitLoot, type SplitCharacter, type SplitInput, type SplitLootLine } from '../../src-shared/split'
+import { evaluate, resolveOptions, type EngineItem, type Tier } from '@shared/rules'
+import { splitLoot, type SplitCharacter, type SplitInput, type SplitLootLine } from '@shared/split'
 import { makeCharacter } from './engine'
 import { time } from './timing'
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'electron-vite'
 import { chromium, type Page } from 'playwright-core'
-import { catalog } from '../../src-shared/catalog'
+import { catalog } from '@shared/catalog'
 import { startHost, PROJECT_ROOT } from '../../src-main/web/host'
 import { CHROMIUM_ARGS, chromiumPath } from '../../src-main/export/chromium-path'
 

@@ -11,7 +11,7 @@ import { test as base, expect } from '@playwright/test'
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Campaign } from '../../src-shared/campaign/schema'
+import type { Campaign } from '@shared/campaign/schema'
 import { startHost, type Host, PROJECT_ROOT } from '../../src-main/web/host'
 
 export interface AppHost {

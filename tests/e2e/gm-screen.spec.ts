@@ -2,7 +2,7 @@
 // a party of four is created, items added by search and by quick add, loot dragged from the stash,
 // what-ifs discarded and applied, undo/redo, language switch, reload; the file is checked each time.
 import type { Locator, Page } from '@playwright/test'
-import type { Campaign } from '../../src-shared/campaign/schema'
+import type { Campaign } from '@shared/campaign/schema'
 import { expect, test } from './fixtures'
 import { emptyParty } from './ui-campaigns'
 

@@ -1,5 +1,5 @@
 // Campaign files for the GM-screen tests, written as plain JSON (what a GM's file looks like).
-import type { Campaign } from '../../src-shared/campaign/schema'
+import type { Campaign } from '@shared/campaign/schema'
 
 let seq = 0
 const id = (prefix: string) => `${prefix}-${++seq}`

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import type { Campaign } from '../../src-shared/campaign/schema'
+import type { Campaign } from '@shared/campaign/schema'
 import { expect, SAMPLE_CAMPAIGN, test } from './fixtures'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname

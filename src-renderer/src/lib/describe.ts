@@ -1,7 +1,7 @@
 // Sentences about a character's load, in the UI's language: why this tier ("30 potions → heavy"),
 // the nearest heavier threshold ("+2 daggers → medium") and what to drop to get lighter.
 // Group names come from the engine's structured fields (family, level, kind), never its English label.
-import type { Campaign, Character, InventoryLine } from '../../../src-shared/campaign/schema'
+import type { Campaign, Character, InventoryLine } from '@shared/campaign/schema'
 import {
   TIERS,
   type Evaluation,
@@ -9,9 +9,9 @@ import {
   type GroupLoad,
   type GroupResult,
   type Tier
-} from '../../../src-shared/rules/types'
-import { tierOf } from '../../../src-shared/rules'
-import { getCatalogEntry, kindName as catalogKindName } from '../../../src-shared/catalog'
+} from '@shared/rules/types'
+import { tierOf } from '@shared/rules'
+import { getCatalogEntry, kindName as catalogKindName } from '@shared/catalog'
 import { countName, formatCount, isSingular, pluralName } from './i18n/plural'
 import type { Lang, Messages } from './i18n/messages'
 import { lineName, sameRef } from './items'

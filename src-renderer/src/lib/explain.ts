@@ -1,14 +1,14 @@
 // What main reported, said in the UI's language (src-shared/contract/explain.ts): main sends a code
 // and, where it matters, a reason with its values; its English `message` only goes to the log.
-import { OpError } from '../../../src-shared/campaign/apply-op'
-import type { ContractError, FileProblem } from '../../../src-shared/contract/contract'
+import { OpError } from '@shared/campaign/apply-op'
+import type { ContractError, FileProblem } from '@shared/contract/contract'
 import {
   explainContractError,
   explainLocated as located,
   explainProblem as problem,
   hasReason
-} from '../../../src-shared/contract/explain'
-import type { ReasonParams } from '../../../src-shared/contract/reasons'
+} from '@shared/contract/explain'
+import type { ReasonParams } from '@shared/contract/reasons'
 import { toContractError } from './api/errors'
 import type { Messages } from './i18n/messages'
 

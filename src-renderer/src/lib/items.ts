@@ -1,7 +1,7 @@
 // Item names and values for display, in the UI's language (catalog entries and custom items).
-import { lineValueGp, resolveRef, type ResolvedItem } from '../../../src-shared/campaign/to-engine'
-import type { CustomItem, InventoryLine, ItemRef } from '../../../src-shared/campaign/schema'
-import { getCatalogEntry } from '../../../src-shared/catalog'
+import { lineValueGp, resolveRef, type ResolvedItem } from '@shared/campaign/to-engine'
+import type { CustomItem, InventoryLine, ItemRef } from '@shared/campaign/schema'
+import { getCatalogEntry } from '@shared/catalog'
 import type { Lang } from './i18n/messages'
 
 export function itemOf(ref: ItemRef, customItems: readonly CustomItem[], lang: Lang): ResolvedItem | undefined {

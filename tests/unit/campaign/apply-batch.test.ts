@@ -4,9 +4,9 @@
 // on deep-frozen inputs (any write to the input or to an Op throws).
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { applyBatch, applyOp, OpError, replayOps } from '../../../src-shared/campaign/apply-op'
-import type { Holder, Op } from '../../../src-shared/campaign/ops'
-import type { Campaign, InventoryLine } from '../../../src-shared/campaign/schema'
+import { applyBatch, applyOp, OpError, replayOps } from '@shared/campaign/apply-op'
+import type { Holder, Op } from '@shared/campaign/ops'
+import type { Campaign, InventoryLine } from '@shared/campaign/schema'
 import * as before from './fixtures/apply-op-before'
 import { fullCampaign } from './fixtures/full-campaign'
 

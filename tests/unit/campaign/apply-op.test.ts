@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { applyBatch, applyOp, findLine, holderLines, newCampaign, OpError } from '../../../src-shared/campaign/apply-op'
-import { integrityProblems } from '../../../src-shared/campaign/integrity'
-import type { Holder, Op } from '../../../src-shared/campaign/ops'
-import { CampaignSchema, type Campaign, type InventoryLine } from '../../../src-shared/campaign/schema'
+import { applyBatch, applyOp, findLine, holderLines, newCampaign, OpError } from '@shared/campaign/apply-op'
+import { integrityProblems } from '@shared/campaign/integrity'
+import type { Holder, Op } from '@shared/campaign/ops'
+import { CampaignSchema, type Campaign, type InventoryLine } from '@shared/campaign/schema'
 import { fullCampaign } from './fixtures/full-campaign'
 
 const AT = '2024-06-01T19:00:00Z'

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { migrateV0toV1, migrateV1toV2, V0Schema, V1Schema } from '../../../src-shared/campaign/migrations'
-import { parseCampaignText } from '../../../src-shared/campaign/parse'
-import { CampaignSchema, SCHEMA_VERSION } from '../../../src-shared/campaign/schema'
+import { migrateV0toV1, migrateV1toV2, V0Schema, V1Schema } from '@shared/campaign/migrations'
+import { parseCampaignText } from '@shared/campaign/parse'
+import { CampaignSchema, SCHEMA_VERSION } from '@shared/campaign/schema'
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
 

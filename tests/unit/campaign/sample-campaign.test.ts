@@ -2,10 +2,10 @@
 // and as varied as promised (checked with the real engine).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseCampaignText } from '../../../src-shared/campaign/parse'
-import { characterToEvaluateInput, unknownRefs } from '../../../src-shared/campaign/to-engine'
-import { getCatalogEntry } from '../../../src-shared/catalog/index'
-import { evaluate } from '../../../src-shared/rules/index'
+import { parseCampaignText } from '@shared/campaign/parse'
+import { characterToEvaluateInput, unknownRefs } from '@shared/campaign/to-engine'
+import { getCatalogEntry } from '@shared/catalog/index'
+import { evaluate } from '@shared/rules/index'
 
 const path = new URL('../../../resources/sample-campaign.json', import.meta.url)
 const parsed = parseCampaignText(readFileSync(path, 'utf8'), 'sample-campaign.json')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CatalogEntry } from '../../../src-shared/catalog/types'
+import type { CatalogEntry } from '@shared/catalog/types'
 import {
   characterToEvaluateInput,
   lineToEngineItem,
@@ -8,7 +8,7 @@ import {
   UnknownItemError,
   unknownRefs,
   type CatalogLookup
-} from '../../../src-shared/campaign/to-engine'
+} from '@shared/campaign/to-engine'
 import { fullCampaign } from './fixtures/full-campaign'
 
 // A few entries shaped like the built-in catalog's; the lookup is a parameter, so the conversion is

@@ -1,17 +1,10 @@
 // The built-in catalog's data: shape, levels per RULES.md, the seed's own examples, PF1 values,
 // and that every entry goes through the real engine pipeline.
 import { describe, expect, it } from 'vitest'
-import {
-  catalog,
-  catalogById,
-  catalogSections,
-  entryName,
-  getCatalogEntry,
-  kindName
-} from '../../../src-shared/catalog/index'
-import type { CatalogEntry, CatalogSection } from '../../../src-shared/catalog/types'
-import { lineToEngineItem } from '../../../src-shared/campaign/to-engine'
-import type { InventoryLine } from '../../../src-shared/campaign/schema'
+import { catalog, catalogById, catalogSections, entryName, getCatalogEntry, kindName } from '@shared/catalog/index'
+import type { CatalogEntry, CatalogSection } from '@shared/catalog/types'
+import { lineToEngineItem } from '@shared/campaign/to-engine'
+import type { InventoryLine } from '@shared/campaign/schema'
 import {
   ARMOR_CATEGORY_LEVEL,
   CONTAINER_CAPACITY,
@@ -20,8 +13,8 @@ import {
   evaluate,
   levelByWeight,
   validateEngineItem
-} from '../../../src-shared/rules/index'
-import type { EngineItem, Size } from '../../../src-shared/rules/types'
+} from '@shared/rules/index'
+import type { EngineItem, Size } from '@shared/rules/types'
 
 const entry = (id: string): CatalogEntry => {
   const e = getCatalogEntry(id)

@@ -1,7 +1,7 @@
 // Quick add: "3 dagues", "dagues x3", "200 po", "120 arrows"... parsed and resolved to an entry.
 import { describe, expect, it } from 'vitest'
-import { parseQuantity, parseQuickAdd } from '../../../src-shared/catalog/search'
-import type { Lang } from '../../../src-shared/catalog/types'
+import { parseQuantity, parseQuickAdd } from '@shared/catalog/search'
+import type { Lang } from '@shared/catalog/types'
 
 const quick = (text: string, lang: Lang = 'fr') => {
   const r = parseQuickAdd(text, lang)

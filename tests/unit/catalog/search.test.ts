@@ -1,9 +1,9 @@
 // Bilingual catalog search: accents, case, plurals, typos, word order, ranking, custom items.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { catalog, getCatalogEntry } from '../../../src-shared/catalog/index'
-import { MATCH_TIERS, fold, normalize, searchCatalog, type SearchHit } from '../../../src-shared/catalog/search'
-import type { Lang } from '../../../src-shared/catalog/types'
+import { catalog, getCatalogEntry } from '@shared/catalog/index'
+import { MATCH_TIERS, fold, normalize, searchCatalog, type SearchHit } from '@shared/catalog/search'
+import type { Lang } from '@shared/catalog/types'
 
 const ids = (query: string, lang: Lang = 'fr', limit = 20) => searchCatalog(query, { lang, limit }).map((h) => h.id)
 const top = (query: string, lang: Lang = 'fr'): SearchHit => {

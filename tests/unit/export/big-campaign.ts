@@ -5,7 +5,7 @@ import {
   type Campaign,
   type CustomItem,
   type InventoryLine
-} from '../../../src-shared/campaign/schema'
+} from '@shared/campaign/schema'
 
 export function bigCampaign(groups: number, linesPerGroup: number, language: 'fr' | 'en' = 'en'): Campaign {
   const customItems: CustomItem[] = []

@@ -1,10 +1,10 @@
 // Checks a summary model against the campaign it comes from and against the engine.
 import { expect } from 'vitest'
-import type { Campaign } from '../../../src-shared/campaign/schema'
-import { characterToEvaluateInput, resolveRef, type CatalogLookup } from '../../../src-shared/campaign/to-engine'
-import { exportStrings } from '../../../src-shared/export/i18n'
-import { characterSummary, stashSummary } from '../../../src-shared/export/summary'
-import { evaluate } from '../../../src-shared/rules/evaluate'
+import type { Campaign } from '@shared/campaign/schema'
+import { characterToEvaluateInput, resolveRef, type CatalogLookup } from '@shared/campaign/to-engine'
+import { exportStrings } from '@shared/export/i18n'
+import { characterSummary, stashSummary } from '@shared/export/summary'
+import { evaluate } from '@shared/rules/evaluate'
 
 /** Checks every character summary and the stash of `campaign` against the campaign and the engine. */
 export function checkAgainstCampaign(campaign: Campaign, lookup: CatalogLookup): void {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { JSDOM } from 'jsdom'
 import MarkdownIt from 'markdown-it'
 import { describe, expect, it } from 'vitest'
-import { csvRecord, escapeHtml, escapeMarkdown, escapeMarkdownBlock } from '../../../src-shared/export/escape'
+import { csvRecord, escapeHtml, escapeMarkdown, escapeMarkdownBlock } from '@shared/export/escape'
 import { parseCsv } from './helpers'
 
 const markdown = new MarkdownIt({ html: true, linkify: false })

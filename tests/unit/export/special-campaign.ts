@@ -1,6 +1,6 @@
 // A campaign whose names and notes hold everything that breaks naive exporters: quotes, commas,
 // semicolons, accents, `|`, Markdown and HTML syntax, newlines, emoji (with ZWJ sequences).
-import { CampaignSchema, SCHEMA_VERSION, type Campaign } from '../../../src-shared/campaign/schema'
+import { CampaignSchema, SCHEMA_VERSION, type Campaign } from '@shared/campaign/schema'
 
 export const TRICKY = {
   campaign: 'L\'Ordre "Brisé" | Saison 2 🐉',

@@ -3,9 +3,9 @@
 import { JSDOM } from 'jsdom'
 import MarkdownIt from 'markdown-it'
 import { describe, expect, it } from 'vitest'
-import type { CatalogLookup } from '../../../src-shared/campaign/to-engine'
-import { csvDate } from '../../../src-shared/export/csv'
-import { renderExport } from '../../../src-shared/export/index'
+import type { CatalogLookup } from '@shared/campaign/to-engine'
+import { csvDate } from '@shared/export/csv'
+import { renderExport } from '@shared/export/index'
 import { parseCsv, squash } from './helpers'
 import { specialCampaign, TRICKY } from './special-campaign'
 

@@ -1,8 +1,8 @@
 // The summary model against the campaign it comes from: every line accounted for once, figures
 // equal to the engine's, money summed from the lines, wording in the campaign's language.
 import { describe, expect, it } from 'vitest'
-import type { CatalogLookup } from '../../../src-shared/campaign/to-engine'
-import { characterSummary, findCharacter, ledgerDocument } from '../../../src-shared/export/summary'
+import type { CatalogLookup } from '@shared/campaign/to-engine'
+import { characterSummary, findCharacter, ledgerDocument } from '@shared/export/summary'
 import { checkAgainstCampaign } from './check-summary'
 import { specialCampaign, TRICKY } from './special-campaign'
 

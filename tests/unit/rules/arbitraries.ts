@@ -1,13 +1,6 @@
 // fast-check generators of valid engine input, shared by the property tests.
 import fc from 'fast-check'
-import {
-  SIZES,
-  type Bearer,
-  type EngineItem,
-  type Limits,
-  type RuleOptions,
-  type Size
-} from '../../../src-shared/rules'
+import { SIZES, type Bearer, type EngineItem, type Limits, type RuleOptions, type Size } from '@shared/rules'
 
 export const sizeArb: fc.Arbitrary<Size> = fc.constantFrom(...SIZES)
 export const levelArb = fc.integer({ min: 0, max: 7 })

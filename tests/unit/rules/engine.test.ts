@@ -16,7 +16,7 @@ import {
   worstTier,
   type EngineItem,
   type EvaluateInput
-} from '../../../src-shared/rules'
+} from '@shared/rules'
 
 const options = resolveOptions()
 const medium = { strength: 10 }

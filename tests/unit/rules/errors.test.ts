@@ -1,6 +1,6 @@
 // Invalid input: a RulesInputError naming the offending field, and what is wrong with it.
 import { describe, expect, it } from 'vitest'
-import { RulesInputError, validateEngineItem, validateEvaluateInput } from '../../../src-shared/rules'
+import { RulesInputError, validateEngineItem, validateEvaluateInput } from '@shared/rules'
 
 const character = { strength: 10 }
 const dagger = { name: 'dagger', type: 'weapon', category: 'light', quantity: 1 }

@@ -17,7 +17,7 @@ import {
   type GroupLoad,
   type Level,
   type Size
-} from '../../../src-shared/rules'
+} from '@shared/rules'
 
 interface Golden {
   strengthBands: { rows: { strength: number; modifier: number; floor: number; towardZero: number }[] }

@@ -22,7 +22,7 @@ import {
   type Limits,
   type RuleOptions,
   type Size
-} from '../../../src-shared/rules'
+} from '@shared/rules'
 import {
   bearerArb,
   customLimitsArb,

@@ -2,7 +2,7 @@
 // real campaign file. Only the app's own top frame may call; anything else changes nothing.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { IpcMainInvokeEvent, WebContents } from 'electron'
-import { CHANNELS } from '../../../src-shared/contract/channels'
+import { CHANNELS } from '@shared/contract/channels'
 import { createDispatch } from '../../../src-main/handlers/dispatch'
 import { createHandlers } from '../../../src-main/handlers/handlers'
 import { tempCampaign, type TempCampaign } from '../contract/fixtures'

@@ -7,7 +7,7 @@ import {
   type MenuActions,
   type MenuState
 } from '../../../src-main/electron/menu'
-import type { MenuCommand } from '../../../src-shared/contract/contract'
+import type { MenuCommand } from '@shared/contract/contract'
 
 function recorder(): { actions: MenuActions; calls: string[] } {
   const calls: string[] = []

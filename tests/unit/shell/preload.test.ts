@@ -1,8 +1,8 @@
 // The preload runs only inside Electron; here its `electron` import is replaced by a recorder so we
 // can check what it exposes to the page and what it lets through to ipcRenderer.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { EncumbranceBridge } from '../../../src-shared/contract/bridge'
-import { CHANNELS } from '../../../src-shared/contract/channels'
+import type { EncumbranceBridge } from '@shared/contract/bridge'
+import { CHANNELS } from '@shared/contract/channels'
 
 const exposed = new Map<string, unknown>()
 const invoked: Array<[string, unknown]> = []

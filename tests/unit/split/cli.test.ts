@@ -1,7 +1,7 @@
 // The real CLI in a child process: `split` reads issue 5's JSON on stdin and prints the split; bad input
 // exits 2 with nothing on stdout and one located line on stderr.
 import { describe, expect, it } from 'vitest'
-import { evaluate } from '../../../src-shared/rules'
+import { evaluate } from '@shared/rules'
 import { expectBadInput, runCli } from '../cli/run-cli'
 
 const cli = (stdin: string) => runCli(['split'], { stdin })

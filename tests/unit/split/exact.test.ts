@@ -1,9 +1,9 @@
 // Objectives 1–3 are exact: on 300 seeded random small instances the optimizer carries as much and
 // ends with the same sorted load vector as an independent exhaustive search.
 import { describe, expect, it } from 'vitest'
-import { evaluate } from '../../../src-shared/rules'
-import type { Tier } from '../../../src-shared/rules'
-import { splitLoot } from '../../../src-shared/split'
+import { evaluate } from '@shared/rules'
+import type { Tier } from '@shared/rules'
+import { splitLoot } from '@shared/split'
 import { exhaustiveSplit } from './exhaustive'
 import { smallInstance } from './instances'
 

@@ -2,9 +2,9 @@
 // one by one and every way to share a line among the bearers (and the stash) is tried; a state keeps,
 // per bearer, the worst tier of the groups no later line touches (closed) and the quantities of the
 // lines in groups still open, so equal states merge. Group membership and loads come from evaluate().
-import { evaluate, resolveOptions } from '../../../src-shared/rules'
-import type { EngineItem, GroupLoad, Tier } from '../../../src-shared/rules'
-import type { SplitInput } from '../../../src-shared/split'
+import { evaluate, resolveOptions } from '@shared/rules'
+import type { EngineItem, GroupLoad, Tier } from '@shared/rules'
+import type { SplitInput } from '@shared/split'
 
 const RANK: Record<GroupLoad, number> = { none: 0, light: 1, medium: 2, heavy: 3, over: 4 }
 const TIER_OF_RANK: Tier[] = ['light', 'light', 'medium', 'heavy', 'over']

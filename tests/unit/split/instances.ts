@@ -1,7 +1,7 @@
 // Seeded random small split instances (mixed strength, size, worn armour, existing items, coins in
 // hundreds) for the exactness and property tests.
-import type { EngineItem } from '../../../src-shared/rules'
-import type { SplitInput, SplitLootLine } from '../../../src-shared/split'
+import type { EngineItem } from '@shared/rules'
+import type { SplitInput, SplitLootLine } from '@shared/split'
 import { rng } from '../rng'
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!

@@ -3,8 +3,8 @@
 // anything left really fits nowhere, and a split carrying everything is found whenever one exists.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { evaluate, resolveOptions } from '../../../src-shared/rules'
-import type { EngineItem, RuleOptions } from '../../../src-shared/rules'
+import { evaluate, resolveOptions } from '@shared/rules'
+import type { EngineItem, RuleOptions } from '@shared/rules'
 import {
   reviewSplit,
   splitLoot,
@@ -12,7 +12,7 @@ import {
   type SplitInput,
   type SplitLootLine,
   type SplitResult
-} from '../../../src-shared/split'
+} from '@shared/split'
 import { bearerArb, itemArb, optionsArb } from '../rules/arbitraries'
 
 const characterArb = (i: number) =>

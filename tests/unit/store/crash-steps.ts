@@ -1,9 +1,9 @@
 // The deterministic sequence of changes the crash-test child saves: step k renames the campaign
 // "rev k", adds a line of k torches, and every third step removes the oldest added line (so the
 // file grows and shrinks). stateAt(k) is what the file must hold after step k was saved.
-import { applyBatch, newCampaign } from '../../../src-shared/campaign/apply-op'
-import type { Op } from '../../../src-shared/campaign/ops'
-import type { Campaign } from '../../../src-shared/campaign/schema'
+import { applyBatch, newCampaign } from '@shared/campaign/apply-op'
+import type { Op } from '@shared/campaign/ops'
+import type { Campaign } from '@shared/campaign/schema'
 
 const AT = '2024-06-01T19:00:00Z'
 

@@ -6,9 +6,9 @@ import { i18nContext } from '../../../src-renderer/src/lib/context'
 import { LINE_MIME } from '../../../src-renderer/src/lib/dnd'
 import { evaluateParty, type EvalResult } from '../../../src-renderer/src/lib/engine/party'
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
-import { characterToEvaluateInput } from '../../../src-shared/campaign/to-engine'
-import type { Campaign, Character } from '../../../src-shared/campaign/schema'
-import { getCatalogEntry } from '../../../src-shared/catalog'
+import { characterToEvaluateInput } from '@shared/campaign/to-engine'
+import type { Campaign, Character } from '@shared/campaign/schema'
+import { getCatalogEntry } from '@shared/catalog'
 
 beforeAll(() => {
   // jsdom has no popover API; the menu's items are in the DOM all the same.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { groupCount, groupLines } from '../../../src-renderer/src/lib/describe'
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
-import { getCatalogEntry } from '../../../src-shared/catalog'
-import { characterToEvaluateInput } from '../../../src-shared/campaign/to-engine'
-import type { Character } from '../../../src-shared/campaign/schema'
-import { evaluate } from '../../../src-shared/rules'
+import { getCatalogEntry } from '@shared/catalog'
+import { characterToEvaluateInput } from '@shared/campaign/to-engine'
+import type { Character } from '@shared/campaign/schema'
+import { evaluate } from '@shared/rules'
 import { character, emptyParty, line } from '../../e2e/ui-campaigns'
 
 /** `groupCount` on the real engine's first group for a character carrying `items` (mixed items make a category group). */

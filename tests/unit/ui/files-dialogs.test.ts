@@ -7,8 +7,8 @@ import BackupsDialog from '../../../src-renderer/src/lib/components/files/Backup
 import ExportDialog from '../../../src-renderer/src/lib/components/files/ExportDialog.svelte'
 import SaveElsewhereButton from '../../../src-renderer/src/lib/components/files/SaveElsewhereButton.svelte'
 import { filesContext } from '../../../src-renderer/src/lib/state/files.svelte'
-import { getCatalogEntry } from '../../../src-shared/catalog'
-import { exportMarkdown } from '../../../src-shared/export/index'
+import { getCatalogEntry } from '@shared/catalog'
+import { exportMarkdown } from '@shared/export/index'
 import { startStack, type Stack } from './files-fixture'
 
 let stack: Stack

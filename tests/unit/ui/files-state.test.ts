@@ -10,9 +10,9 @@ import {
   FilesState,
   splitPath
 } from '../../../src-renderer/src/lib/state/files.svelte'
-import type { Campaign } from '../../../src-shared/campaign/schema'
-import { getCatalogEntry } from '../../../src-shared/catalog'
-import { exportMarkdown, renderExport } from '../../../src-shared/export/index'
+import type { Campaign } from '@shared/campaign/schema'
+import { getCatalogEntry } from '@shared/catalog'
+import { exportMarkdown, renderExport } from '@shared/export/index'
 import { RecordingIo, startStack, type Stack } from './files-fixture'
 
 let stack: Stack

@@ -17,8 +17,8 @@ import { listenMenuCommands } from '../../../src-renderer/src/lib/menu-commands'
 import type { SplitRunner } from '../../../src-renderer/src/lib/split/split-client'
 import { AppState } from '../../../src-renderer/src/lib/state/app.svelte'
 import { quantityOp } from '../../../src-renderer/src/lib/state/op-builders'
-import type { Campaign } from '../../../src-shared/campaign/schema'
-import { reviewSplit, splitLoot, validateSplitInput, validateSplitMoves } from '../../../src-shared/split'
+import type { Campaign } from '@shared/campaign/schema'
+import { reviewSplit, splitLoot, validateSplitInput, validateSplitMoves } from '@shared/split'
 
 const runner: SplitRunner = {
   split: async (input, onProgress) => splitLoot(validateSplitInput(input), { onProgress }),

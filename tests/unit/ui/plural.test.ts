@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { countName, pluralName } from '../../../src-renderer/src/lib/i18n/plural'
-import { entryName, getCatalogEntry } from '../../../src-shared/catalog'
+import { entryName, getCatalogEntry } from '@shared/catalog'
 
 function catalogName(id: string, lang: 'en' | 'fr'): string {
   const entry = getCatalogEntry(id)

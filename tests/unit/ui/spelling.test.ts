@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest'
 import { DIALOG_LABELS, MENU_LABELS } from '../../../src-main/electron/menu'
 import { en } from '../../../src-renderer/src/lib/i18n/messages'
-import { catalog, entryName, kindName } from '../../../src-shared/catalog/index'
-import { searchCatalog } from '../../../src-shared/catalog/search'
-import { reasonsEn } from '../../../src-shared/contract/reasons-en'
-import { exportStrings } from '../../../src-shared/export/i18n'
+import { catalog, entryName, kindName } from '@shared/catalog/index'
+import { searchCatalog } from '@shared/catalog/search'
+import { reasonsEn } from '@shared/contract/reasons-en'
+import { exportStrings } from '@shared/export/i18n'
 
 const ARGS = ['x', 1, 2, 3, 4] as const
 

@@ -14,9 +14,9 @@ import { AppState } from '../../../src-renderer/src/lib/state/app.svelte'
 import { moveOp } from '../../../src-renderer/src/lib/state/op-builders'
 import { Session } from '../../../src-main/handlers/session'
 import { inProcessApi } from './in-process-api'
-import type { Campaign } from '../../../src-shared/campaign/schema'
-import { reviewSplit, splitLoot, validateSplitInput, validateSplitMoves } from '../../../src-shared/split'
-import { SplitCancelledError, type SplitInput, type SplitMove, type SplitResult } from '../../../src-shared/split/types'
+import type { Campaign } from '@shared/campaign/schema'
+import { reviewSplit, splitLoot, validateSplitInput, validateSplitMoves } from '@shared/split'
+import { SplitCancelledError, type SplitInput, type SplitMove, type SplitResult } from '@shared/split/types'
 
 /** splitLoot and reviewSplit as the worker runs them; `hold` keeps answers until released. */
 class LocalRunner implements SplitRunner {

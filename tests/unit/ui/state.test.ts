@@ -13,8 +13,8 @@ import { moveOp, quantityOp } from '../../../src-renderer/src/lib/state/op-build
 import { WhatIfState } from '../../../src-renderer/src/lib/state/whatif.svelte'
 import { Session } from '../../../src-main/handlers/session'
 import { inProcessApi } from './in-process-api'
-import type { Campaign } from '../../../src-shared/campaign/schema'
-import type { EvaluateInput } from '../../../src-shared/rules/types'
+import type { Campaign } from '@shared/campaign/schema'
+import type { EvaluateInput } from '@shared/rules/types'
 import { sixAdventurers } from '../../e2e/ui-campaigns'
 
 let dir: string

@@ -1,6 +1,6 @@
-import { ERROR_CODES } from '../../../../src-shared/contract/channels'
-import type { ContractError, ErrorCode, FileProblem } from '../../../../src-shared/contract/contract'
-import { ERROR_REASONS, type ErrorReason, type ReasonParams } from '../../../../src-shared/contract/reasons'
+import { ERROR_CODES } from '@shared/contract/channels'
+import type { ContractError, ErrorCode, FileProblem } from '@shared/contract/contract'
+import { ERROR_REASONS, type ErrorReason, type ReasonParams } from '@shared/contract/reasons'
 
 /** A contract call that failed: the code the UI translates, a located message, file problems. */
 export class ApiError extends Error implements ContractError {

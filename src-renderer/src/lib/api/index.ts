@@ -2,8 +2,8 @@
 // the channel's output or rejects with an ApiError; `api.on('campaign/saved', cb)` returns an
 // unsubscribe function. Inputs are sent as plain JSON: pass `$state.snapshot(x)`, not a proxy.
 import './no-eval'
-import { isChannelName, isEventName } from '../../../../src-shared/contract/channels'
-import type { Channel, EventName, Events, Input, Output } from '../../../../src-shared/contract/contract'
+import { isChannelName, isEventName } from '@shared/contract/channels'
+import type { Channel, EventName, Events, Input, Output } from '@shared/contract/contract'
 import { ApiError } from './errors'
 import { detectTransport, type Transport } from './transports'
 

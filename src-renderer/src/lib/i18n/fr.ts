@@ -1,5 +1,5 @@
 // French messages: same shape as the English ones (the `Messages` type makes a missing key an error).
-import { reasonsFr } from '../../../../src-shared/contract/reasons-fr'
+import { reasonsFr } from '@shared/contract/reasons-fr'
 import type { Messages } from './messages'
 
 export const fr: Messages = {

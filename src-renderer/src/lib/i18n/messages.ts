@@ -1,8 +1,8 @@
 // English messages; the French file must have exactly the same shape (checked by the compiler).
 // Strings with parameters are functions, so a missing or misspelt parameter is a type error.
-import type { ArmorCategory, Size, Tier, WeaponCategory } from '../../../../src-shared/rules/types'
-import type { CatalogSection } from '../../../../src-shared/catalog/types'
-import { reasonsEn } from '../../../../src-shared/contract/reasons-en'
+import type { ArmorCategory, Size, Tier, WeaponCategory } from '@shared/rules/types'
+import type { CatalogSection } from '@shared/catalog/types'
+import { reasonsEn } from '@shared/contract/reasons-en'
 
 export type Lang = 'en' | 'fr'
 export const LANGS: readonly Lang[] = ['en', 'fr']

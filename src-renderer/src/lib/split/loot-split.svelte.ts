@@ -6,16 +6,10 @@
 //            the figures; the GM edits a row and the worker reviews the edited split (stale answers
 //            dropped); Apply sends every move as ONE batch ("Loot split"), Discard leaves the file as is.
 /* eslint-disable svelte/prefer-svelte-reactivity -- the sets and maps here are private bookkeeping or built whole inside a $derived, never mutated where the UI reads them */
-import type { Op } from '../../../../src-shared/campaign/ops'
-import type { Campaign, InventoryLine } from '../../../../src-shared/campaign/schema'
-import { MAX_BEARERS } from '../../../../src-shared/split/schema'
-import {
-  SplitCancelledError,
-  type SplitInput,
-  type SplitLeft,
-  type SplitResult,
-  type Why
-} from '../../../../src-shared/split/types'
+import type { Op } from '@shared/campaign/ops'
+import type { Campaign, InventoryLine } from '@shared/campaign/schema'
+import { MAX_BEARERS } from '@shared/split/schema'
+import { SplitCancelledError, type SplitInput, type SplitLeft, type SplitResult, type Why } from '@shared/split/types'
 import type { AppState } from '../state/app.svelte'
 import { errorMessage } from '../state/client'
 import type { Messages } from '../i18n/messages'

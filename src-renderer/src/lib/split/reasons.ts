@@ -1,7 +1,7 @@
 // Why a line goes where it goes, in the UI's language: worded from the optimizer's reason code and
 // parameters (src-shared/split/why.ts), never from its English sentence. Names come from the caller
 // (the line's name in the UI language, the recipient as the campaign names it now).
-import type { Why } from '../../../../src-shared/split/types'
+import type { Why } from '@shared/split/types'
 import type { Lang, Messages } from '../i18n/messages'
 import { formatCount, lowerFirst, pluralName } from '../i18n/plural'
 import { familyGroupName } from '../describe'

@@ -1,10 +1,10 @@
 // From the campaign and the GM's choices in the split dialog to the optimizer's input
 // (src-shared/split): participants with what they already carry, the chosen stash lines with their
 // value, the claims, and an optional party fund.
-import { lineToEngineItem, resolveRef, type EngineContext } from '../../../../src-shared/campaign/to-engine'
-import type { Campaign, InventoryLine } from '../../../../src-shared/campaign/schema'
-import { getCatalogEntry } from '../../../../src-shared/catalog'
-import type { SplitCharacter, SplitClaim, SplitInput, SplitLootLine } from '../../../../src-shared/split/types'
+import { lineToEngineItem, resolveRef, type EngineContext } from '@shared/campaign/to-engine'
+import type { Campaign, InventoryLine } from '@shared/campaign/schema'
+import { getCatalogEntry } from '@shared/catalog'
+import type { SplitCharacter, SplitClaim, SplitInput, SplitLootLine } from '@shared/split/types'
 
 /** The party fund's participant id: '#' never appears in a campaign id, so it cannot clash. */
 export const FUND_ID = '#fund'

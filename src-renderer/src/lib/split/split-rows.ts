@@ -1,9 +1,9 @@
 // The split as the GM edits it: one row per recipient of a stash line ("Borin gets 1 chainmail"),
 // and the Ops that carry it out on the campaign. A row sent to the party fund stays in the stash
 // (no Op); every other row is a line/move from the stash, so each one lands in the ledger.
-import type { Op } from '../../../../src-shared/campaign/ops'
-import type { InventoryLine } from '../../../../src-shared/campaign/schema'
-import type { SplitAssignment, SplitMove } from '../../../../src-shared/split/types'
+import type { Op } from '@shared/campaign/ops'
+import type { InventoryLine } from '@shared/campaign/schema'
+import type { SplitAssignment, SplitMove } from '@shared/split/types'
 import { FUND_ID } from './split-input'
 
 export interface SplitRow {

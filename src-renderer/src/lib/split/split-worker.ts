@@ -3,8 +3,8 @@
 // async proxy (split-client.ts). Cancelling terminates this worker: splitLoot's loop is synchronous,
 // so a cancel message could not be read before it ends.
 import { expose } from 'comlink'
-import { reviewSplit, splitLoot, validateSplitInput, validateSplitMoves } from '../../../../src-shared/split'
-import type { SplitInput, SplitMove, SplitResult } from '../../../../src-shared/split/types'
+import { reviewSplit, splitLoot, validateSplitInput, validateSplitMoves } from '@shared/split'
+import type { SplitInput, SplitMove, SplitResult } from '@shared/split/types'
 
 const api = {
   split(input: SplitInput, onProgress?: (fraction: number) => void): SplitResult {

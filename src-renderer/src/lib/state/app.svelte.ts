@@ -1,10 +1,10 @@
 // The whole screen's state: the campaign, the what-if sandbox, the evaluations of both, the UI
 // language and theme, where the GM is (route) and transient UI (dialogs, toasts). Components call
 // the intent methods here; every change to the campaign goes through `dispatch` as an Op.
-import type { Holder, Op } from '../../../../src-shared/campaign/ops'
-import type { Campaign, Character, InventoryLine, ItemRef } from '../../../../src-shared/campaign/schema'
-import { findLine } from '../../../../src-shared/campaign/apply-op'
-import { SIZES, type Size } from '../../../../src-shared/rules/types'
+import type { Holder, Op } from '@shared/campaign/ops'
+import type { Campaign, Character, InventoryLine, ItemRef } from '@shared/campaign/schema'
+import { findLine } from '@shared/campaign/apply-op'
+import { SIZES, type Size } from '@shared/rules/types'
 import { I18n } from '../i18n/i18n.svelte'
 import type { Evaluator } from '../engine/engine-client'
 import { lineName } from '../items'

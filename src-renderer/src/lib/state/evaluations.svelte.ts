@@ -3,12 +3,12 @@
 // was sent is dropped (the GM keeps typing). Characters unchanged since their last evaluation (same
 // object, thanks to applyOp's structural sharing) are not sent again.
 /* eslint-disable svelte/prefer-svelte-reactivity -- the maps here are built then published whole in a $state.raw field, never mutated after */
-import { characterToEvaluateInput } from '../../../../src-shared/campaign/to-engine'
-import type { Campaign, Character } from '../../../../src-shared/campaign/schema'
-import type { EvaluateInput } from '../../../../src-shared/rules/types'
+import { characterToEvaluateInput } from '@shared/campaign/to-engine'
+import type { Campaign, Character } from '@shared/campaign/schema'
+import type { EvaluateInput } from '@shared/rules/types'
 import type { EvalResult } from '../engine/party'
 import type { Evaluator } from '../engine/engine-client'
-import { getCatalogEntry } from '../../../../src-shared/catalog'
+import { getCatalogEntry } from '@shared/catalog'
 
 interface Cached {
   options: Campaign['options']

@@ -3,16 +3,10 @@
 // the clipboard), the rotating backups, and opening / creating / saving the campaign under another
 // path (the browser host has no native dialog: the GM types a path on this computer).
 import { getContext, setContext } from 'svelte'
-import type {
-  AppInfo,
-  BackupInfo,
-  CampaignState as Loaded,
-  ContractError,
-  ExportFile
-} from '../../../../src-shared/contract/contract'
-import type { ExportFormat, Paper } from '../../../../src-shared/export/formats'
-import { exportMarkdown } from '../../../../src-shared/export/index'
-import { getCatalogEntry } from '../../../../src-shared/catalog'
+import type { AppInfo, BackupInfo, CampaignState as Loaded, ContractError, ExportFile } from '@shared/contract/contract'
+import type { ExportFormat, Paper } from '@shared/export/formats'
+import { exportMarkdown } from '@shared/export/index'
+import { getCatalogEntry } from '@shared/catalog'
 import type { AppState } from './app.svelte'
 import type { Client } from './client'
 import { asContractError } from '../explain'

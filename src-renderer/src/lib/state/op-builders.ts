@@ -1,6 +1,6 @@
 // Builders for the Ops the UI sends: ids and times are chosen here (the Op must be deterministic).
-import type { Holder, Op } from '../../../../src-shared/campaign/ops'
-import type { Character, InventoryLine, ItemRef } from '../../../../src-shared/campaign/schema'
+import type { Holder, Op } from '@shared/campaign/ops'
+import type { Character, InventoryLine, ItemRef } from '@shared/campaign/schema'
 import { newId, nowIso } from '../util/ids'
 
 export function moveOp(from: Holder, to: Holder, lineId: string, quantity: number): Op {

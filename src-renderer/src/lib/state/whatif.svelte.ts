@@ -1,8 +1,8 @@
 // What-if mode: tentative ops over a copy of the real campaign. Nothing is sent until Apply, which
 // sends every op as ONE batch (one undo step); Discard drops them and the file never changes.
-import { applyOp, replayOps } from '../../../../src-shared/campaign/apply-op'
-import type { Op } from '../../../../src-shared/campaign/ops'
-import type { Campaign } from '../../../../src-shared/campaign/schema'
+import { applyOp, replayOps } from '@shared/campaign/apply-op'
+import type { Op } from '@shared/campaign/ops'
+import type { Campaign } from '@shared/campaign/schema'
 import type { CampaignState } from './campaign.svelte'
 
 interface Replay {
