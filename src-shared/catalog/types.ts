@@ -1,3 +1,4 @@
+import type { CoinKind } from '../coins'
 import type { ArmorCategory, ContainerKind, ItemType, Level, Size, WeaponCategory } from '../rules/types'
 
 export type CatalogSection =
@@ -17,7 +18,7 @@ export type CatalogSection =
   | 'food'
   | 'light'
 
-export type CoinKind = 'cp' | 'sp' | 'gp' | 'pp'
+export type { CoinKind }
 
 /** Languages the catalog is written in. */
 export type Lang = 'fr' | 'en'
