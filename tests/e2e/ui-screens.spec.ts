@@ -100,6 +100,8 @@ async function luminance(page: Page, region: { x: number; y: number; width: numb
 for (const theme of ['light', 'dark'] as const) {
   for (const lang of ['en', 'fr'] as const) {
     test(`screens in ${theme} theme, ${lang}`, async ({ browser, app }) => {
+      // Six screens, each with an axe scan and a screenshot: ~40 s on a loaded 2-core machine.
+      test.setTimeout(180_000)
       const context = await browser.newContext({
         locale: lang === 'fr' ? 'fr-FR' : 'en-US',
         colorScheme: theme,
