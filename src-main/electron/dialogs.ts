@@ -2,16 +2,16 @@
 import { app, dialog, type BrowserWindow } from 'electron'
 import { join } from 'node:path'
 import type { ContractError } from '@shared/contract/contract'
-import { explainContractError, explainLocated, REASON_TEXTS } from '@shared/contract/explain'
-import { DIALOG_LABELS, type Language } from './menu'
+import { explainContractError, explainLocated } from '@shared/contract/explain'
+import { messages, type Language } from '@shared/i18n'
 
 function filters(language: Language): Electron.FileFilter[] {
-  return [{ name: DIALOG_LABELS[language].campaignFiles, extensions: ['json'] }]
+  return [{ name: messages(language).nativeDialog.campaignFiles, extensions: ['json'] }]
 }
 
 export async function askOpenPath(win: BrowserWindow, language: Language): Promise<string | null> {
   const result = await dialog.showOpenDialog(win, {
-    title: DIALOG_LABELS[language].openTitle,
+    title: messages(language).nativeDialog.openTitle,
     properties: ['openFile'],
     filters: filters(language)
   })
@@ -24,7 +24,7 @@ export async function askSavePath(
   kind: 'new' | 'saveAs',
   suggested?: string
 ): Promise<string | null> {
-  const t = DIALOG_LABELS[language]
+  const t = messages(language).nativeDialog
   const result = await dialog.showSaveDialog(win, {
     title: kind === 'new' ? t.newTitle : t.saveAsTitle,
     defaultPath: suggested ?? join(app.getPath('documents'), `${t.defaultName}.json`),
@@ -37,7 +37,7 @@ export async function askSavePath(
 
 export async function showFailure(win: BrowserWindow | null, language: Language, error: ContractError): Promise<void> {
   // In the menu's language: the located problems, or why (the English message is for the log).
-  const t = REASON_TEXTS[language]
+  const t = messages(language).errors
   const detail = [
     ...(error.problems ?? []).slice(0, 5).map((p) => explainLocated(p, t)),
     ...(error.backups?.[0] ? [`↺ ${error.backups[0].id} (${error.backups[0].at})`] : [])
@@ -45,7 +45,7 @@ export async function showFailure(win: BrowserWindow | null, language: Language,
   console.warn(`[${error.code}] ${error.message}`)
   const options: Electron.MessageBoxOptions = {
     type: 'error',
-    message: DIALOG_LABELS[language].cannot,
+    message: messages(language).nativeDialog.cannot,
     detail: detail || explainContractError(error, t)
   }
   if (win) await dialog.showMessageBox(win, options)

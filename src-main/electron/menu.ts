@@ -5,9 +5,8 @@
 // whether a what-if or a loot-split preview is open, whose tentative change Undo takes back.
 import type { MenuItemConstructorOptions } from 'electron'
 import type { MenuCommand } from '@shared/contract/contract'
+import { LANGUAGES, messages, type Language } from '@shared/i18n'
 import type { Theme } from './shell-settings'
-
-export type Language = 'fr' | 'en'
 
 export interface MenuActions {
   newCampaign(): void
@@ -30,89 +29,6 @@ export interface MenuState {
   platform: NodeJS.Platform
 }
 
-export const MENU_LABELS = {
-  en: {
-    file: '&File',
-    new: 'New Campaign…',
-    open: 'Open…',
-    openRecent: 'Open Recent',
-    noRecent: 'No recent campaigns',
-    saveAs: 'Save As…',
-    export: 'Export…',
-    restoreBackup: 'Restore Backup…',
-    quit: 'Quit',
-    edit: '&Edit',
-    undo: 'Undo',
-    redo: 'Redo',
-    cut: 'Cut',
-    copy: 'Copy',
-    paste: 'Paste',
-    selectAll: 'Select All',
-    view: '&View',
-    language: 'Language',
-    zoomIn: 'Zoom In',
-    zoomOut: 'Zoom Out',
-    resetZoom: 'Actual Size',
-    theme: 'Appearance',
-    themeSystem: 'Follow System',
-    themeLight: 'Light',
-    themeDark: 'Dark',
-    fullScreen: 'Toggle Full Screen',
-    help: '&Help',
-    shortcuts: 'Keyboard Shortcuts'
-  },
-  fr: {
-    file: '&Fichier',
-    new: 'Nouvelle campagne…',
-    open: 'Ouvrir…',
-    openRecent: 'Ouvrir un fichier récent',
-    noRecent: 'Aucune campagne récente',
-    saveAs: 'Enregistrer sous…',
-    export: 'Exporter…',
-    restoreBackup: 'Restaurer une sauvegarde…',
-    quit: 'Quitter',
-    edit: '&Édition',
-    undo: 'Annuler',
-    redo: 'Rétablir',
-    cut: 'Couper',
-    copy: 'Copier',
-    paste: 'Coller',
-    selectAll: 'Tout sélectionner',
-    view: '&Affichage',
-    language: 'Langue',
-    zoomIn: 'Zoom avant',
-    zoomOut: 'Zoom arrière',
-    resetZoom: 'Taille réelle',
-    theme: 'Apparence',
-    themeSystem: 'Suivre le système',
-    themeLight: 'Clair',
-    themeDark: 'Sombre',
-    fullScreen: 'Plein écran',
-    help: '&Aide',
-    shortcuts: 'Raccourcis clavier'
-  }
-} as const satisfies Record<Language, Record<string, string>>
-
-/** Native dialogs opened by the menu. */
-export const DIALOG_LABELS = {
-  en: {
-    campaignFiles: 'Encumbrance campaigns',
-    newTitle: 'New campaign',
-    openTitle: 'Open a campaign',
-    saveAsTitle: 'Save the campaign as',
-    cannot: 'The campaign could not be opened or saved',
-    defaultName: 'campaign'
-  },
-  fr: {
-    campaignFiles: 'Campagnes Encumbrance',
-    newTitle: 'Nouvelle campagne',
-    openTitle: 'Ouvrir une campagne',
-    saveAsTitle: 'Enregistrer la campagne sous',
-    cannot: 'La campagne n’a pas pu être ouverte ou enregistrée',
-    defaultName: 'campagne'
-  }
-} as const satisfies Record<Language, Record<string, string>>
-
 /**
  * The menu items the renderer carries out, sent as a 'menu/command' event. Undo/Redo stay enabled:
  * main cannot tell whether the renderer has a tentative what-if change to take back (with nothing
@@ -130,14 +46,12 @@ export function rendererActions(
   }
 }
 
-const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English' }
-
 function fileName(path: string): string {
   return path.split(/[\\/]/).pop() ?? path
 }
 
 export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemConstructorOptions[] {
-  const t = MENU_LABELS[state.language]
+  const t = messages(state.language).menu
   const mac = state.platform === 'darwin'
   const recent: MenuItemConstructorOptions[] = state.recent.length
     ? state.recent.map((path) => ({ label: `${fileName(path)} — ${path}`, click: () => actions.openRecent(path) }))
@@ -187,9 +101,9 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
         {
           id: 'language',
           label: t.language,
-          submenu: (['fr', 'en'] as const).map((language) => ({
+          submenu: LANGUAGES.map((language) => ({
             id: `language-${language}`,
-            label: LANGUAGE_NAMES[language],
+            label: messages(language).lang.name,
             type: 'radio' as const,
             checked: state.language === language,
             click: () => actions.setLanguage(language)

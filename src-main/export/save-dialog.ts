@@ -2,17 +2,12 @@
 // a file name, filters by the chosen format, labels in the campaign's language.
 import { app, dialog, type BrowserWindow } from 'electron'
 import { join } from 'node:path'
-import type { ExportFormat } from '@shared/export/formats'
 import { FORMAT_INFO } from '@shared/export/formats'
+import { messages } from '@shared/i18n'
 import type { SaveDialogRequest } from '../handlers/export'
 
-const LABELS = {
-  en: { title: 'Export', md: 'Markdown', html: 'Web page (HTML)', pdf: 'PDF document', csv: 'CSV spreadsheet' },
-  fr: { title: 'Exporter', md: 'Markdown', html: 'Page web (HTML)', pdf: 'Document PDF', csv: 'Tableur CSV' }
-} satisfies Record<'fr' | 'en', Record<'title' | ExportFormat, string>>
-
 export async function askExportPath(win: BrowserWindow | null, request: SaveDialogRequest): Promise<string | null> {
-  const t = LABELS[request.language]
+  const t = messages(request.language).nativeDialog.saveExport
   const options: Electron.SaveDialogOptions = {
     title: t.title,
     defaultPath: join(request.folder ?? app.getPath('documents'), request.fileName),

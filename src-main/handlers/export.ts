@@ -6,6 +6,7 @@ import { dirname, extname, isAbsolute, join } from 'node:path'
 import { getCatalogEntry } from '@shared/catalog'
 import { UnknownItemError } from '@shared/campaign/to-engine'
 import type { ExportFile, Handlers } from '@shared/contract/contract'
+import type { Language } from '@shared/i18n'
 import {
   exportDocument,
   ExportError,
@@ -33,7 +34,7 @@ export interface SaveDialogRequest {
   folder: string | null
   fileName: string
   format: ExportFormat
-  language: 'fr' | 'en'
+  language: Language
 }
 
 type ExportHandlers = Pick<Handlers, 'export/render' | 'export/save'>

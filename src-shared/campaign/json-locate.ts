@@ -1,7 +1,7 @@
 // Locating things in JSON text: the first syntax error, and the line/column of the value at a path.
 // JSON.parse is used for the data (fast); jsonc-parser only runs when something must be located.
 import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node } from 'jsonc-parser'
-import { jsonSyntaxEn } from '../contract/reasons-en'
+import { jsonSyntaxEn } from '../i18n/reasons-en'
 
 export type JsonPath = ReadonlyArray<string | number>
 

@@ -3,6 +3,7 @@
 // (what-if sandbox, optimistic update). Ids and timestamps are chosen by the caller, so applying an
 // Op is deterministic. `applyOp` (pure, structural sharing) lives in apply-op.ts.
 import { z } from 'zod'
+import { LANGUAGES } from '../i18n/language'
 import {
   CharacterSchema,
   CustomItemSchema,
@@ -23,7 +24,7 @@ export const HolderSchema = z.discriminatedUnion('type', [
 
 export const OpSchemas = {
   'campaign/rename': z.object({ name: z.string().trim().min(1).max(200) }).strict(),
-  'campaign/setLanguage': z.object({ language: z.enum(['fr', 'en']) }).strict(),
+  'campaign/setLanguage': z.object({ language: z.enum(LANGUAGES) }).strict(),
   'options/update': RuleOptionsSchema.partial().strict(),
   'character/add': z.object({ character: CharacterSchema }).strict(),
   'character/update': z

@@ -1,6 +1,7 @@
 // The campaign file, validated with zod. Current version only; older versions live in migrations.
 import { z } from 'zod'
 import { SIZES } from '../rules/types'
+import { LANGUAGES } from '../i18n/language'
 
 import { SCHEMA_VERSION } from './version'
 
@@ -123,7 +124,7 @@ export const CampaignSchema = z
   .object({
     schemaVersion: z.literal(SCHEMA_VERSION),
     name: Name,
-    language: z.enum(['fr', 'en']),
+    language: z.enum(LANGUAGES),
     options: RuleOptionsSchema,
     characters: z.array(CharacterSchema).max(1000),
     stash: z.array(InventoryLineSchema).max(100_000),

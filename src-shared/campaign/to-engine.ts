@@ -1,6 +1,7 @@
 // From the campaign model to the rules engine's input (src-shared/rules/types.ts).
 // The catalog is passed in as a lookup so this module does not depend on where the catalog lives.
 import type { CatalogEntry } from '../catalog/types'
+import type { Language } from '../i18n/language'
 import {
   SIZES,
   type ArmorCategory,
@@ -63,7 +64,7 @@ export function resolveRef(
   ref: ItemRef,
   lookup: CatalogLookup,
   customItems: readonly CustomItem[],
-  language: 'fr' | 'en' = 'en'
+  language: Language = 'en'
 ): ResolvedItem | undefined {
   if (ref.source === 'catalog') {
     const e = lookup(ref.id)
@@ -117,7 +118,7 @@ export interface EngineContext {
   lookup: CatalogLookup
   customItems: readonly CustomItem[]
   customLimits?: Campaign['options']['customLimits']
-  language?: 'fr' | 'en'
+  language?: Language
 }
 
 /** The engine's view of one line. `path` locates the line in errors (e.g. `characters[2].inventory[0]`). */

@@ -1,8 +1,9 @@
 // The built-in catalog: lookups by id and names in a language. Search lives in ./search.
 import { CATALOG_DATA } from './data'
-import type { CatalogEntry, CatalogSection, Lang } from './types'
+import type { Language } from '../i18n/language'
+import type { CatalogEntry, CatalogSection } from './types'
 
-export type { CatalogEntry, CatalogSection, Lang } from './types'
+export type { CatalogEntry, CatalogSection } from './types'
 
 /** Every built-in entry, in display order (weapons, armours, shields, ammunition, coins, ...). */
 export const catalog: readonly CatalogEntry[] = CATALOG_DATA
@@ -14,7 +15,7 @@ export function getCatalogEntry(id: string): CatalogEntry | undefined {
 }
 
 /** The entry's name in a language. */
-export function entryName(entry: Pick<CatalogEntry, 'en' | 'fr'>, lang: Lang): string {
+export function entryName(entry: Pick<CatalogEntry, 'en' | 'fr'>, lang: Language): string {
   return lang === 'fr' ? entry.fr : entry.en
 }
 
@@ -30,7 +31,7 @@ export const catalogSections: readonly { section: CatalogSection; entries: reado
 })()
 
 /** Name of a limit group's kind: the name of the entry whose id is the kind, else the kind itself. */
-export function kindName(kind: string, lang: Lang): string {
+export function kindName(kind: string, lang: Language): string {
   const e = catalogById.get(kind)
   return e ? entryName(e, lang) : kind
 }

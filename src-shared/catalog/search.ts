@@ -9,7 +9,8 @@
 // so its results would have to be re-ranked by all of the above anyway. The index is built once;
 // a search over the whole catalog is a few hundred string comparisons.
 import { catalog } from './index'
-import type { CatalogEntry, CatalogSection, Lang } from './types'
+import type { Language } from '../i18n/language'
+import type { CatalogEntry, CatalogSection } from './types'
 
 /** What a custom item must provide to be searched with the catalog (a campaign's CustomItem fits). */
 export interface SearchableCustom {
@@ -28,7 +29,7 @@ export interface MatchInfo {
   /** The name, alias or round name that matched, as written. */
   text: string
   /** Its language; null for a custom item's name when the item has no French name (unknown). */
-  lang: Lang | null
+  lang: Language | null
   field: MatchField
   tier: MatchTier
 }
@@ -53,7 +54,7 @@ export type SearchHit<T extends SearchableCustom = SearchableCustom> = CatalogHi
 
 export interface SearchOptions<T extends SearchableCustom = SearchableCustom> {
   /** Language of the display names; matches in it win ties. */
-  lang: Lang
+  lang: Language
   /** Default 20. */
   limit?: number
   /** The campaign's custom items, searched with the catalog (results tagged source 'custom'). */
@@ -223,7 +224,7 @@ function typoCost(q: string, w: string, max: number): number {
 
 interface Candidate extends Folded {
   text: string
-  lang: Lang | null
+  lang: Language | null
   field: MatchField
   /** Ids of `foldedWords`. */
   wordIds: number[]
@@ -309,7 +310,7 @@ interface Indexed<R> {
 
 const FIELD_PENALTY: Record<MatchField, number> = { round: 0, name: 1, alias: 2 }
 
-function candidate(text: string, lang: Lang | null, field: MatchField): Candidate {
+function candidate(text: string, lang: Language | null, field: MatchField): Candidate {
   const f = foldText(text)
   return { text, lang, field, ...f, wordIds: f.foldedWords.map(wordId) }
 }
@@ -350,7 +351,7 @@ interface Scored<R> {
   order: number
 }
 
-function best<R>(q: Query, item: Indexed<R>, lang: Lang, sourcePenalty: number, order: number): Scored<R> | null {
+function best<R>(q: Query, item: Indexed<R>, lang: Language, sourcePenalty: number, order: number): Scored<R> | null {
   let top: Scored<R> | null = null
   for (const cand of item.candidates) {
     const match = matchCandidate(q, cand)
@@ -575,7 +576,7 @@ export interface QuickAdd<T extends SearchableCustom = SearchableCustom> extends
  */
 export function parseQuickAdd<T extends SearchableCustom = SearchableCustom>(
   text: string,
-  lang: Lang,
+  lang: Language,
   options: Omit<SearchOptions<T>, 'lang'> = {}
 ): QuickAdd<T> | null {
   const parsed = parseQuantity(text)

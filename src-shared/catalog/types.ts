@@ -20,9 +20,6 @@ export type CatalogSection =
 
 export type { CoinKind }
 
-/** Languages the catalog is written in. */
-export type Lang = 'fr' | 'en'
-
 /** A short text in both languages. */
 export interface Bilingual {
   en: string

@@ -2,13 +2,9 @@
 // (reasons.ts); the English `message` is only for logs and the CLI. Used by the renderer's banners
 // and dialogs and by the Electron shell's native error dialog.
 import type { ContractError, FileProblem } from './contract'
-import type { ErrorTexts } from './reasons-en'
-import { reasonsEn } from './reasons-en'
-import { reasonsFr } from './reasons-fr'
+import type { ErrorTexts } from '../i18n/reasons-en'
 
-export type { ErrorTexts } from './reasons-en'
-
-export const REASON_TEXTS: Record<'en' | 'fr', ErrorTexts> = { en: reasonsEn, fr: reasonsFr }
+export type { ErrorTexts } from '../i18n/reasons-en'
 
 /** What is wrong in a file (older hosts send no reason: their English message). */
 export function explainProblem(problem: FileProblem, t: ErrorTexts): string {

@@ -4,7 +4,7 @@
 // accents; LibreOffice, Numbers and Google Sheets accept the BOM. The date is the wall-clock time
 // recorded in the file, as `YYYY-MM-DD HH:MM:SS`, a form every spreadsheet parses as a date.
 import { csvRecord } from './escape'
-import { exportStrings } from './i18n'
+import { exportStrings } from '../i18n/exports'
 import type { LedgerDocument } from './model'
 
 export const CSV_BOM = '\uFEFF'

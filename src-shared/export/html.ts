@@ -4,7 +4,9 @@
 // is never split across pages; a tier is always a symbol and a word, colour only reinforces it.
 import { escapeHtml as h } from './escape'
 import type { Paper } from './formats'
-import { exportStrings, formatDate, formatNumber, formatSigned, TIER_SYMBOL, type ExportLanguage } from './i18n'
+import { exportStrings, TIER_SYMBOL } from '../i18n/exports'
+import { formatDate, formatNumber, formatSigned } from '../i18n/format'
+import type { Language } from '../i18n/language'
 import type {
   CharacterDocument,
   CharacterSummary,
@@ -220,7 +222,7 @@ ${stash.items.length === 0 ? `<p class="empty">${h(t.emptyStash)}</p>` : `<secti
 ${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines, true)}`
 }
 
-function identity(lang: ExportLanguage, c: CharacterSummary): string {
+function identity(lang: Language, c: CharacterSummary): string {
   const t = exportStrings(lang)
   const item = (dt: string, dd: string): string => `<div><dt>${h(dt)}</dt><dd>${dd}</dd></div>`
   const rows: string[] = []
@@ -236,7 +238,7 @@ function identity(lang: ExportLanguage, c: CharacterSummary): string {
   return `<dl class="identity">${rows.join('')}</dl>`
 }
 
-function tierBadge(lang: ExportLanguage, tier: GroupLoad): string {
+function tierBadge(lang: Language, tier: GroupLoad): string {
   const t = exportStrings(lang)
   if (tier === 'none') return `<span class="tier t-none">${h(t.noLoad)}</span>`
   return `<span class="tier t-${tier}"><span class="sym" aria-hidden="true">${TIER_SYMBOL[tier]}</span>${h(t.tier[tier])}</span>`
@@ -246,7 +248,7 @@ function effectsList(lines: readonly string[]): string {
   return `<ul class="effects">${lines.map((l) => `<li>${h(l)}</li>`).join(' ')}</ul>`
 }
 
-function groupBlock(lang: ExportLanguage, g: SummaryGroup): string {
+function groupBlock(lang: Language, g: SummaryGroup): string {
   const t = exportStrings(lang)
   const fmt = (n: number): string => formatNumber(lang, n)
   const [count, limits, word] = g.coins
@@ -263,12 +265,7 @@ ${itemsTable(lang, g.items)}
 }
 
 /** Units against the three limits: zones light / medium / heavy (/ over), the count filled. */
-function meter(
-  lang: ExportLanguage,
-  count: number,
-  limits: readonly [number, number, number],
-  load: GroupLoad
-): string {
+function meter(lang: Language, count: number, limits: readonly [number, number, number], load: GroupLoad): string {
   const [a, b, c] = limits
   const scale = Math.max(c, count, 1)
   const pct = (n: number): string => `${((Math.min(n, scale) / scale) * 100).toFixed(2)}%`
@@ -288,7 +285,7 @@ function meter(
 }
 
 /** Quantity, name (with what it is made for, rounds inside, and its note below), value. */
-function itemsTable(lang: ExportLanguage, items: readonly SummaryItem[], cls = 'items', header = false): string {
+function itemsTable(lang: Language, items: readonly SummaryItem[], cls = 'items', header = false): string {
   const t = exportStrings(lang)
   const rows = items
     .map((i) => {
@@ -312,13 +309,7 @@ ${rows}
 }
 
 /** Coins by kind (a table, or one line when `inline`) and the total value of the lines. */
-function money(
-  lang: ExportLanguage,
-  coins: readonly CoinCount[],
-  total: number,
-  unpriced: number,
-  inline = false
-): string {
+function money(lang: Language, coins: readonly CoinCount[], total: number, unpriced: number, inline = false): string {
   const t = exportStrings(lang)
   if (inline && coins.length > 0) {
     const parts = coins.map(

@@ -2,7 +2,9 @@
 // chat clients rarely render tables — one bullet per limit group, everything on as few lines as
 // a reader needs. User text is escaped so names with `*`, `_`, `|`… print as typed.
 import { escapeMarkdown as md, escapeMarkdownBlock } from './escape'
-import { exportStrings, formatNumber, formatSigned, type ExportLanguage } from './i18n'
+import { exportStrings } from '../i18n/exports'
+import { formatNumber, formatSigned } from '../i18n/format'
+import type { Language } from '../i18n/language'
 import type {
   CharacterDocument,
   CharacterSummary,
@@ -63,7 +65,7 @@ function partyMarkdown(doc: PartyDocument): string {
   return `${out.join('\n')}\n`
 }
 
-function identityLine(lang: ExportLanguage, c: CharacterSummary): string {
+function identityLine(lang: Language, c: CharacterSummary): string {
   const t = exportStrings(lang)
   const parts: string[] = []
   if (c.player.trim() !== '') parts.push(`${t.player}${t.colon} ${md(c.player)}`)
@@ -75,7 +77,7 @@ function identityLine(lang: ExportLanguage, c: CharacterSummary): string {
   return `${parts.join(' · ')}  `
 }
 
-function groupBullet(lang: ExportLanguage, g: SummaryGroup): string {
+function groupBullet(lang: Language, g: SummaryGroup): string {
   const t = exportStrings(lang)
   const fmt = (n: number): string => formatNumber(lang, n)
   const [count, limits, word] = g.coins
@@ -92,7 +94,7 @@ function groupBullet(lang: ExportLanguage, g: SummaryGroup): string {
   return `- **${md(g.label)}**${t.colon} ${figures} — ${g.items.map((i) => itemText(lang, i)).join(', ')}`
 }
 
-function itemExtras(lang: ExportLanguage, i: SummaryItem, withValue = false): string[] {
+function itemExtras(lang: Language, i: SummaryItem, withValue = false): string[] {
   const t = exportStrings(lang)
   const extras: string[] = []
   if (i.rounds !== null) extras.push(t.roundsInside(i.rounds))
@@ -102,13 +104,13 @@ function itemExtras(lang: ExportLanguage, i: SummaryItem, withValue = false): st
   return extras
 }
 
-function itemText(lang: ExportLanguage, i: SummaryItem, withValue = false): string {
+function itemText(lang: Language, i: SummaryItem, withValue = false): string {
   const extras = itemExtras(lang, i, withValue)
   const name = `${formatNumber(lang, i.quantity)} × ${md(i.name)}`
   return extras.length > 0 ? `${name} (${extras.join('; ')})` : name
 }
 
-function coinsText(lang: ExportLanguage, coins: readonly CoinCount[]): string {
+function coinsText(lang: Language, coins: readonly CoinCount[]): string {
   return coins
     .map(
       (c) => `${formatNumber(lang, c.count)} ${md(c.abbr)}${c.notes.length > 0 ? ` (${md(c.notes.join('; '))})` : ''}`
@@ -116,7 +118,7 @@ function coinsText(lang: ExportLanguage, coins: readonly CoinCount[]): string {
     .join(', ')
 }
 
-function moneyLine(lang: ExportLanguage, coins: readonly CoinCount[], total: number, unpriced: number): string {
+function moneyLine(lang: Language, coins: readonly CoinCount[], total: number, unpriced: number): string {
   const t = exportStrings(lang)
   const parts = [`**${t.coins}${t.colon}** ${coins.length > 0 ? coinsText(lang, coins) : t.noCoins}`]
   parts.push(

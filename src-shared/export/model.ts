@@ -2,7 +2,7 @@
 // HTML, CSV) only lay this out; summary.ts builds it from a campaign with the rules engine.
 import type { CoinKind } from '../catalog/types'
 import type { ArmorCategory, GroupLoad, Limits, Size, Tier, TierEffects } from '../rules/types'
-import type { ExportLanguage } from './i18n'
+import type { Language } from '../i18n/language'
 
 export interface SummaryItem {
   /** Display name in the campaign's language (line override, else catalog/custom name). */
@@ -88,7 +88,7 @@ export interface StashSummary {
 }
 
 interface DocumentBase {
-  language: ExportLanguage
+  language: Language
   campaignName: string
   /** ISO timestamp the document was made (printed in the footer). */
   generatedAt: string

@@ -5,7 +5,9 @@ import type { Campaign, Character, InventoryLine, Place } from '../campaign/sche
 import { characterToEvaluateInput, resolveRef, type CatalogLookup, type ResolvedItem } from '../campaign/to-engine'
 import { evaluate } from '../rules/evaluate'
 import type { Evaluation, GroupFamily, GroupResult, Size, Tier } from '../rules/types'
-import { exportStrings, formatNumber, formatSigned, TIER_SYMBOL, type ExportLanguage, type ExportStrings } from './i18n'
+import { exportStrings, TIER_SYMBOL } from '../i18n/exports'
+import { formatNumber, formatSigned } from '../i18n/format'
+import { LOCALE, type Language } from '../i18n/language'
 import type {
   CharacterDocument,
   CharacterSummary,
@@ -196,17 +198,16 @@ function summaryItem(line: InventoryLine, item: ResolvedItem | undefined, bearer
 }
 
 function summaryGroup(
-  lang: ExportLanguage,
+  lang: Language,
   g: GroupResult,
   items: readonly SummaryItem[],
   resolved: readonly (ResolvedItem | undefined)[],
   lookup: CatalogLookup
 ): SummaryGroup {
-  const t = exportStrings(lang)
   const coinsPerUnit = g.coins !== undefined && g.units > 0 ? g.coins / g.units : null
   return {
     key: g.key,
-    label: groupLabel(t, g, resolved, lookup),
+    label: groupLabel(lang, g, resolved, lookup),
     level: g.level,
     units: g.units,
     limits: g.limits,
@@ -224,11 +225,12 @@ function summaryGroup(
 }
 
 function groupLabel(
-  t: ExportStrings,
+  lang: Language,
   g: GroupResult,
   resolved: readonly (ResolvedItem | undefined)[],
   lookup: CatalogLookup
 ): string {
+  const t = exportStrings(lang)
   switch (g.family) {
     case 'weapon':
       return g.level === 2 || g.level === 3 || g.level === 4 ? t.weaponGroup[g.level] : t.weaponGroupOther(g.level)
@@ -250,22 +252,22 @@ function groupLabel(
       if (ids.size === 1 && first) return first.name
       const kind = g.kind ?? first?.kind ?? g.label
       const entry = lookup(kind)
-      if (entry) return t.locale.startsWith('fr') ? entry.fr : entry.en
-      return kind.charAt(0).toLocaleUpperCase(t.locale) + kind.slice(1)
+      if (entry) return entry[lang]
+      return kind.charAt(0).toLocaleUpperCase(LOCALE[lang]) + kind.slice(1)
     }
   }
 }
 
 const FAMILY_ORDER: Record<GroupFamily, number> = { weapon: 0, armor: 1, ammo: 2, kind: 3, creature: 4, coins: 5 }
 
-function compareGroups(lang: ExportLanguage): (a: SummaryGroup, b: SummaryGroup) => number {
-  const collator = new Intl.Collator(exportStrings(lang).locale)
+function compareGroups(lang: Language): (a: SummaryGroup, b: SummaryGroup) => number {
+  const collator = new Intl.Collator(LOCALE[lang])
   const family = (g: SummaryGroup): number =>
     FAMILY_ORDER[(g.key.split(':')[0] ?? 'kind') as GroupFamily] ?? FAMILY_ORDER.kind
   return (a, b) => family(a) - family(b) || a.level - b.level || collator.compare(a.label, b.label)
 }
 
-function headroomText(lang: ExportLanguage, g: GroupResult): string {
+function headroomText(lang: Language, g: GroupResult): string {
   const t = exportStrings(lang)
   const coins = g.headroom.coins
   const fmt = (n: number): string => (coins ? `${formatNumber(lang, n)} ${t.coinWord(n)}` : formatNumber(lang, n))
@@ -280,12 +282,7 @@ function headroomText(lang: ExportLanguage, g: GroupResult): string {
   return n <= 0 ? t.atLimit(t.tier[next]) : t.roomBefore(fmt(n), t.tier[next])
 }
 
-function tierView(
-  lang: ExportLanguage,
-  e: Evaluation,
-  groups: readonly SummaryGroup[],
-  character: Character
-): TierView {
+function tierView(lang: Language, e: Evaluation, groups: readonly SummaryGroup[], character: Character): TierView {
   const t = exportStrings(lang)
   const effects = e.effects
   const effectLines: string[] = []
@@ -347,7 +344,7 @@ const TIER_INDEX: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 
  * The fewest units of one group that would make the final load heavier: a group passes the limit of
  * the current final tier. Ties go to the first group in display order.
  */
-function nextThreshold(lang: ExportLanguage, load: Tier, groups: readonly SummaryGroup[]): string | null {
+function nextThreshold(lang: Language, load: Tier, groups: readonly SummaryGroup[]): string | null {
   const next = NEXT_TIER[load]
   if (next === null) return null
   const t = exportStrings(lang)
@@ -363,7 +360,7 @@ function nextThreshold(lang: ExportLanguage, load: Tier, groups: readonly Summar
 const COIN_ORDER: readonly CoinKind[] = ['pp', 'gp', 'sp', 'cp']
 
 function moneyOf(
-  lang: ExportLanguage,
+  lang: Language,
   lines: readonly InventoryLine[],
   resolved: readonly (ResolvedItem | undefined)[],
   lookup: CatalogLookup

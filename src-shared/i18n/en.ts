@@ -2,10 +2,105 @@
 // Strings with parameters are functions, so a missing or misspelt parameter is a type error.
 import type { ArmorCategory, Size, Tier, WeaponCategory } from '@shared/rules/types'
 import type { CatalogSection } from '@shared/catalog/types'
-import { reasonsEn } from '@shared/contract/reasons-en'
+import type { ExportStrings } from './exports'
+import { reasonsEn } from './reasons-en'
 
-export type Lang = 'en' | 'fr'
-export const LANGS: readonly Lang[] = ['en', 'fr']
+/** Exported documents (summaries, party sheet, ledger CSV). */
+const exportsEn: ExportStrings = {
+  tier: { light: 'light load', medium: 'medium load', heavy: 'heavy load', over: 'over limit' },
+  level: ['insignificant', 'negligible', 'light', 'medium', 'bulky', 'heavy', 'very heavy', 'impossible'],
+  size: {
+    I: 'Fine',
+    Min: 'Diminutive',
+    TP: 'Tiny',
+    P: 'Small',
+    M: 'Medium',
+    G: 'Large',
+    TG: 'Huge',
+    Gig: 'Gargantuan',
+    C: 'Colossal'
+  } satisfies Record<Size, string>,
+  tierShort: { light: 'light', medium: 'medium', heavy: 'heavy', over: 'over' },
+  noLoad: 'empty',
+  armorCategory: { light: 'light armour', medium: 'medium armour', heavy: 'heavy armour' },
+  weaponGroup: { 2: 'Light weapons', 3: 'One-handed weapons', 4: 'Two-handed weapons' },
+  weaponGroupOther: (l) => `Weapons of level ${l}`,
+  carriedArmorGroup: { 4: 'Light armours (carried)', 5: 'Medium armours (carried)', 6: 'Heavy armours (carried)' },
+  carriedArmorGroupOther: (l) => `Carried armours of level ${l}`,
+  coinsGroup: 'Coins',
+  ammoGroup: 'Ammunition containers',
+  creatureGroup: (l) => `Carried creatures (level ${l})`,
+  coin: {
+    cp: { name: 'copper pieces', abbr: 'cp' },
+    sp: { name: 'silver pieces', abbr: 'sp' },
+    gp: { name: 'gold pieces', abbr: 'gp' },
+    pp: { name: 'platinum pieces', abbr: 'pp' }
+  },
+  gp: 'gp',
+  characterSummary: 'Character summary',
+  partySheet: 'Party sheet',
+  ledger: 'Ledger',
+  player: 'Player',
+  strength: 'Strength',
+  strengthShort: 'STR',
+  size_: 'Size',
+  wornArmor: 'Worn armour',
+  none: 'none',
+  load: 'Load',
+  effects: 'Effects',
+  why: 'Why',
+  maxDex: 'Max Dex',
+  noMaxDex: 'no limit',
+  checkPenalty: 'Check penalty',
+  checkShort: 'Checks',
+  speed: 'Speed',
+  run: 'Run',
+  cannotMove: 'cannot move',
+  noPenalty: 'no penalty',
+  coinWord: (n) => (n === 1 ? 'coin' : 'coins'),
+  inventory: 'Inventory by limit group',
+  emptyInventory: 'Carries nothing.',
+  levelWord: 'level',
+  units: (n) => (n === 1 ? 'unit' : 'units'),
+  limits: 'limits',
+  quantity: 'Qty',
+  item: 'Item',
+  value: 'Value',
+  notes: 'Notes',
+  coins: 'Coins',
+  noCoins: 'No coins.',
+  totalValue: 'Total value',
+  unpriced: (n) => `${n} ${n === 1 ? 'line has' : 'lines have'} no price`,
+  notCounted: 'Never counted (unlimited)',
+  stash: 'Party stash',
+  emptyStash: 'The stash is empty.',
+  character: 'Character',
+  generated: 'Printed',
+  page: 'page',
+  roundsInside: (n) => `${n} ${n === 1 ? 'round' : 'rounds'} inside`,
+  madeFor: (s) => `made for ${s}`,
+  roomBefore: (n, t) => `+${n} before ${t}`,
+  atLimit: (t) => `at the limit: one more → ${t}`,
+  colon: ':',
+  overBy: (n) => `over by ${n}`,
+  speedValue: (a, b) => `${a} ft (${b} ft)`,
+  reasonNone: 'every group within its light limit',
+  reasonGroup: (u, g, t) => `${u} × ${g} → ${t}`,
+  reasonArmor: (a, c, t) => `${a} worn (${c}) → ${t}`,
+  nextLabel: 'Next tier',
+  nextThreshold: (n, g, t) => `+${n} × ${g} → ${t}`,
+  csv: {
+    date: 'Date',
+    item: 'Item',
+    quantity: 'Quantity',
+    from: 'From',
+    to: 'To',
+    note: 'Note',
+    outside: 'Outside the party',
+    removedCharacter: (id) => `(removed character ${id})`
+  },
+  and: 'and'
+}
 
 export const en = {
   lang: { name: 'English', switchTo: 'FR', switchLabel: 'Switch the interface to French' },
@@ -317,6 +412,54 @@ export const en = {
     dismiss: 'Dismiss'
   },
   errors: reasonsEn,
+  exports: exportsEn,
+  /** The native menu (Electron). */
+  menu: {
+    file: '&File',
+    new: 'New Campaign…',
+    open: 'Open…',
+    openRecent: 'Open Recent',
+    noRecent: 'No recent campaigns',
+    saveAs: 'Save As…',
+    export: 'Export…',
+    restoreBackup: 'Restore Backup…',
+    quit: 'Quit',
+    edit: '&Edit',
+    undo: 'Undo',
+    redo: 'Redo',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste',
+    selectAll: 'Select All',
+    view: '&View',
+    language: 'Language',
+    zoomIn: 'Zoom In',
+    zoomOut: 'Zoom Out',
+    resetZoom: 'Actual Size',
+    theme: 'Appearance',
+    themeSystem: 'Follow System',
+    themeLight: 'Light',
+    themeDark: 'Dark',
+    fullScreen: 'Toggle Full Screen',
+    help: '&Help',
+    shortcuts: 'Keyboard Shortcuts'
+  },
+  /** Native file dialogs (Electron). */
+  nativeDialog: {
+    campaignFiles: 'Encumbrance campaigns',
+    newTitle: 'New campaign',
+    openTitle: 'Open a campaign',
+    saveAsTitle: 'Save the campaign as',
+    cannot: 'The campaign could not be opened or saved',
+    defaultName: 'campaign',
+    saveExport: {
+      title: 'Export',
+      md: 'Markdown',
+      html: 'Web page (HTML)',
+      pdf: 'PDF document',
+      csv: 'CSV spreadsheet'
+    }
+  },
   rules: {
     title: 'House rules',
     intro: 'These options change how loads are computed for this campaign (RULES.md §9).',

@@ -1,6 +1,114 @@
 // French messages: same shape as the English ones (the `Messages` type makes a missing key an error).
-import { reasonsFr } from '@shared/contract/reasons-fr'
-import type { Messages } from './messages'
+import { reasonsFr } from './reasons-fr'
+import type { Messages } from './en'
+import type { ExportStrings } from './exports'
+import { formatNumber } from './format'
+
+const exportsFr: ExportStrings = {
+  tier: {
+    light: 'charge légère',
+    medium: 'charge intermédiaire',
+    heavy: 'charge lourde',
+    over: 'surcharge (impossible)'
+  },
+  level: ['insignifiant', 'négligeable', 'léger', 'moyen', 'important', 'lourd', 'très lourd', 'impossible'],
+  size: {
+    I: 'Infime',
+    Min: 'Minuscule',
+    TP: 'Très petite',
+    P: 'Petite',
+    M: 'Moyenne',
+    G: 'Grande',
+    TG: 'Très grande',
+    Gig: 'Gigantesque',
+    C: 'Colossale'
+  },
+  tierShort: { light: 'légère', medium: 'intermédiaire', heavy: 'lourde', over: 'surcharge' },
+  noLoad: 'vide',
+  armorCategory: { light: 'armure légère', medium: 'armure intermédiaire', heavy: 'armure lourde' },
+  weaponGroup: { 2: 'Armes légères', 3: 'Armes à une main', 4: 'Armes à deux mains' },
+  weaponGroupOther: (l) => `Armes de niveau ${l}`,
+  carriedArmorGroup: {
+    4: 'Armures légères (transportées)',
+    5: 'Armures intermédiaires (transportées)',
+    6: 'Armures lourdes (transportées)'
+  },
+  carriedArmorGroupOther: (l) => `Armures transportées de niveau ${l}`,
+  coinsGroup: 'Pièces',
+  ammoGroup: 'Contenants de munitions',
+  creatureGroup: (l) => `Créatures portées (niveau ${l})`,
+  coin: {
+    cp: { name: 'pièces de cuivre', abbr: 'pc' },
+    sp: { name: "pièces d'argent", abbr: 'pa' },
+    gp: { name: "pièces d'or", abbr: 'po' },
+    pp: { name: 'pièces de platine', abbr: 'pp' }
+  },
+  gp: 'po',
+  characterSummary: 'Résumé du personnage',
+  partySheet: 'Feuille du groupe',
+  ledger: 'Registre',
+  player: 'Joueur',
+  strength: 'Force',
+  strengthShort: 'FOR',
+  size_: 'Taille',
+  wornArmor: 'Armure portée',
+  none: 'aucune',
+  load: 'Charge',
+  effects: 'Effets',
+  why: 'Pourquoi',
+  maxDex: 'Dex max',
+  noMaxDex: 'aucune limite',
+  checkPenalty: 'Malus aux tests',
+  checkShort: 'Tests',
+  speed: 'Vitesse',
+  run: 'Course',
+  cannotMove: 'ne peut pas bouger',
+  noPenalty: 'aucun malus',
+  coinWord: (n) => (Math.abs(n) < 2 ? 'pièce' : 'pièces'),
+  inventory: 'Inventaire par groupe de limites',
+  emptyInventory: 'Ne porte rien.',
+  levelWord: 'niveau',
+  units: (n) => (Math.abs(n) < 2 ? 'unité' : 'unités'),
+  limits: 'limites',
+  quantity: 'Qté',
+  item: 'Objet',
+  value: 'Valeur',
+  notes: 'Notes',
+  coins: 'Pièces',
+  noCoins: 'Aucune pièce.',
+  totalValue: 'Valeur totale',
+  unpriced: (n) => `${n} ${n === 1 ? 'ligne sans prix' : 'lignes sans prix'}`,
+  notCounted: 'Jamais comptés (illimités)',
+  stash: 'Réserve du groupe',
+  emptyStash: 'La réserve est vide.',
+  character: 'Personnage',
+  generated: 'Imprimé le',
+  page: 'page',
+  roundsInside: (n) => `${n} ${n === 1 ? 'projectile' : 'projectiles'} dedans`,
+  madeFor: (s) => `taille ${s}`,
+  roomBefore: (n, t) => `+${n} avant ${t}`,
+  atLimit: (t) => `à la limite\u00a0: un de plus → ${t}`,
+  colon: '\u00a0:',
+  overBy: (n) => `${n} de trop`,
+  // French Pathfinder books give speeds in metres: 30 ft = 9 m, 20 ft = 6 m, 15 ft = 4,5 m.
+  speedValue: (a, b) => `${formatNumber('fr', (a / 5) * 1.5, 1)} m (${formatNumber('fr', (b / 5) * 1.5, 1)} m)`,
+  reasonNone: 'chaque groupe sous sa limite légère',
+  reasonGroup: (u, g, t) => `${u} × ${g} → ${t}`,
+  reasonArmor: (a, c, t) => `${a} portée (${c}) → ${t}`,
+  nextLabel: 'Palier suivant',
+  nextThreshold: (n, g, t) => `+${n} × ${g} → ${t}`,
+  csv: {
+    date: 'Date',
+    item: 'Objet',
+    quantity: 'Quantité',
+    from: 'De',
+    to: 'À',
+    note: 'Note',
+    outside: 'Hors du groupe',
+    removedCharacter: (id) => `(personnage supprimé ${id})`
+  },
+  and: 'et'
+}
 
 export const fr: Messages = {
   lang: { name: 'Français', switchTo: 'EN', switchLabel: 'Passer l’interface en anglais' },
@@ -304,6 +412,48 @@ export const fr: Messages = {
     dismiss: 'Fermer'
   },
   errors: reasonsFr,
+  exports: exportsFr,
+  /** The native menu (Electron). */
+  menu: {
+    file: '&Fichier',
+    new: 'Nouvelle campagne…',
+    open: 'Ouvrir…',
+    openRecent: 'Ouvrir un fichier récent',
+    noRecent: 'Aucune campagne récente',
+    saveAs: 'Enregistrer sous…',
+    export: 'Exporter…',
+    restoreBackup: 'Restaurer une sauvegarde…',
+    quit: 'Quitter',
+    edit: '&Édition',
+    undo: 'Annuler',
+    redo: 'Rétablir',
+    cut: 'Couper',
+    copy: 'Copier',
+    paste: 'Coller',
+    selectAll: 'Tout sélectionner',
+    view: '&Affichage',
+    language: 'Langue',
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
+    resetZoom: 'Taille réelle',
+    theme: 'Apparence',
+    themeSystem: 'Suivre le système',
+    themeLight: 'Clair',
+    themeDark: 'Sombre',
+    fullScreen: 'Plein écran',
+    help: '&Aide',
+    shortcuts: 'Raccourcis clavier'
+  },
+  /** Native file dialogs (Electron). */
+  nativeDialog: {
+    campaignFiles: 'Campagnes Encumbrance',
+    newTitle: 'Nouvelle campagne',
+    openTitle: 'Ouvrir une campagne',
+    saveAsTitle: 'Enregistrer la campagne sous',
+    cannot: 'La campagne n’a pas pu être ouverte ou enregistrée',
+    defaultName: 'campagne',
+    saveExport: { title: 'Exporter', md: 'Markdown', html: 'Page web (HTML)', pdf: 'Document PDF', csv: 'Tableur CSV' }
+  },
   rules: {
     title: 'Règles maison',
     intro: 'Ces options changent le calcul des charges pour cette campagne (RULES.md §9).',

@@ -1,7 +1,8 @@
 // Plural forms of item names for short sentences ("30 potions → heavy", "+2 dagues → intermédiaire").
 // Catalog names are singular; these rules cover the catalog's nouns well enough and fall back to
 // the unchanged name rather than inventing a wrong form.
-import type { Lang } from './messages'
+import { formatNumber } from './format'
+import type { Language } from './language'
 
 const FR_LINKS = new Set(['de', 'du', 'des', 'à', 'au', 'aux', 'en', 'pour', 'sur', 'avec', '(', 'd’', "d'"])
 const EN_LINKS = new Set(['of', 'for', 'with', 'in', 'on', 'to', '('])
@@ -35,7 +36,7 @@ function enWord(word: string): string {
 /** The plural of a singular item name: French pluralises the noun and its adjectives up to a
  * linking word ("Épée longue" → "Épées longues", "Potion de soins" → "Potions de soins"); English
  * pluralises the head noun (last word before "of", "(", ...). */
-export function pluralName(name: string, lang: Lang): string {
+export function pluralName(name: string, lang: Language): string {
   const words = name.split(' ')
   const links = lang === 'fr' ? FR_LINKS : EN_LINKS
   // A parenthetical ends the agreeing part, like a linking word ("Bière (4 litres)" → "Bières (4 litres)").
@@ -65,34 +66,27 @@ export function pluralName(name: string, lang: Lang): string {
 }
 
 /** Whether a count takes the singular: French "0 dague", "1,5 dague"; English "1 dagger" only. */
-export function isSingular(count: number, lang: Lang): boolean {
+export function isSingular(count: number, lang: Language): boolean {
   return lang === 'fr' ? Math.abs(count) < 2 : Math.abs(count) === 1
 }
 
 /** "1 dague", "3 dagues" — the count and the name in the right number. */
-export function countName(count: number, name: string, lang: Lang): string {
+export function countName(count: number, name: string, lang: Language): string {
   const one = isSingular(count, lang)
   return `${formatCount(count, lang)} ${one ? lowerFirst(name, lang) : lowerFirst(pluralName(name, lang), lang)}`
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-export function formatCount(n: number, lang: Lang, maxFraction = 2): string {
-  const key = `${lang}:${maxFraction}`
-  let f = numberFormats.get(key)
-  if (!f) {
-    f = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: maxFraction })
-    numberFormats.set(key, f)
-  }
-  return f.format(n)
+export function formatCount(n: number, lang: Language, maxFraction = 2): string {
+  return formatNumber(lang, n, maxFraction)
 }
 
 /** The text with its first letter in upper case, for a heading ("light weapons" → "Light weapons"). */
-export function upperFirst(text: string, lang: Lang): string {
+export function upperFirst(text: string, lang: Language): string {
   return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1)
 }
 
 /** A name as it reads inside a sentence: "Potions" → "potions"; proper nouns and acronyms ("PV")
  *  kept (only a capital followed by a lower-case letter is lowered). */
-export function lowerFirst(name: string, lang: Lang): string {
+export function lowerFirst(name: string, lang: Language): string {
   return /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLocaleLowerCase(lang) + name.slice(1) : name
 }

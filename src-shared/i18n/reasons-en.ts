@@ -1,8 +1,8 @@
 // What main reports (reasons.ts), in English: refusals, failed saves, read-only files, and the located
 // problems of a campaign file that cannot be opened. reasons-fr.ts has the same shape; explain.ts
 // builds the sentences (the renderer's banners, the Electron shell's dialogs).
-import type { ErrorCode } from './contract'
-import type { ErrorReason, FoundKind, ProblemReason, ReasonParams } from './reasons'
+import type { ErrorCode } from '../contract/contract'
+import type { ErrorReason, FoundKind, ProblemReason, ReasonParams } from '../contract/reasons'
 
 type Say = (p: ReasonParams) => string
 

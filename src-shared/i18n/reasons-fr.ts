@@ -1,5 +1,5 @@
 // What main reports (reasons.ts), in French: the same shape as reasons-en.ts.
-import type { FoundKind, ReasonParams } from './reasons'
+import type { FoundKind, ReasonParams } from '../contract/reasons'
 import type { ErrorTexts } from './reasons-en'
 
 const str = (v: string | number | undefined): string => (v === undefined ? '' : String(v))

@@ -4,7 +4,7 @@ import type { CustomItem, ItemRef } from '@shared/campaign/schema'
 import { catalog, entryName, type CatalogEntry, type CatalogSection } from '@shared/catalog'
 import type { ArmorCategory } from '@shared/rules/types'
 import { parseQuantity, parseQuickAdd, searchCatalog, type SearchHit } from '@shared/catalog/search'
-import type { Lang } from './i18n/messages'
+import type { Language } from '@shared/i18n'
 
 export interface Pick {
   ref: ItemRef
@@ -17,7 +17,7 @@ export interface Pick {
   custom?: CustomItem
 }
 
-export function pickOfEntry(e: CatalogEntry, lang: Lang): Pick {
+export function pickOfEntry(e: CatalogEntry, lang: Language): Pick {
   return {
     ref: { source: 'catalog', id: e.id },
     name: entryName(e, lang),
@@ -29,7 +29,7 @@ export function pickOfEntry(e: CatalogEntry, lang: Lang): Pick {
   }
 }
 
-export function pickOfCustom(c: CustomItem, lang: Lang): Pick {
+export function pickOfCustom(c: CustomItem, lang: Language): Pick {
   const name = lang === 'fr' && c.nameFr ? c.nameFr : c.name
   return {
     ref: { source: 'custom', id: c.id },
@@ -45,7 +45,7 @@ export function pickOfCustom(c: CustomItem, lang: Lang): Pick {
 /** Armours a character can wear: the catalog's, then the campaign's custom ones. */
 export function armourChoices(
   customItems: readonly CustomItem[],
-  lang: Lang
+  lang: Language
 ): { ref: ItemRef; name: string; category: ArmorCategory }[] {
   const out: { ref: ItemRef; name: string; category: ArmorCategory }[] = []
   for (const e of catalog) {
@@ -66,16 +66,16 @@ export function armourChoices(
 }
 
 /** Every built-in entry then every custom item, in catalog order. */
-export function browsePicks(lang: Lang, customItems: readonly CustomItem[]): Pick[] {
+export function browsePicks(lang: Language, customItems: readonly CustomItem[]): Pick[] {
   return [...catalog.map((e) => pickOfEntry(e, lang)), ...customItems.map((c) => pickOfCustom(c, lang))]
 }
 
-function pickOfHit(hit: SearchHit<CustomItem>, lang: Lang): Pick {
+function pickOfHit(hit: SearchHit<CustomItem>, lang: Language): Pick {
   return hit.source === 'catalog' ? pickOfEntry(hit.entry, lang) : pickOfCustom(hit.item, lang)
 }
 
 /** Fuzzy search of the catalog and the campaign's custom items (src-shared/catalog/search). */
-export function searchPicks(query: string, lang: Lang, customItems: readonly CustomItem[], limit = 10): Pick[] {
+export function searchPicks(query: string, lang: Language, customItems: readonly CustomItem[], limit = 10): Pick[] {
   return searchCatalog(query, { lang, limit, extra: customItems }).map((h) => pickOfHit(h, lang))
 }
 
@@ -90,7 +90,7 @@ export interface Quick {
 }
 
 /** "3 dagues" → 3 × Dagger; null when the text has no quantity-and-name shape. */
-export function parseQuick(text: string, lang: Lang, customItems: readonly CustomItem[]): Quick | null {
+export function parseQuick(text: string, lang: Language, customItems: readonly CustomItem[]): Quick | null {
   const parsed = parseQuantity(text)
   if (!parsed) return null
   const hit = parseQuickAdd(text, lang, { extra: customItems })

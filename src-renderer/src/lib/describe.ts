@@ -12,13 +12,13 @@ import {
 } from '@shared/rules/types'
 import { tierOf } from '@shared/rules'
 import { getCatalogEntry, kindName as catalogKindName } from '@shared/catalog'
-import { countName, formatCount, isSingular, pluralName } from './i18n/plural'
-import type { Lang, Messages } from './i18n/messages'
+import { countName, formatCount, isSingular, pluralName } from '@shared/i18n/plural'
+import type { Language, Messages } from '@shared/i18n'
 import { lineName, sameRef } from './items'
 
 export interface Speech {
   m: Messages
-  lang: Lang
+  lang: Language
   customItems: Campaign['customItems']
   coinsPerUnit: number
 }

@@ -10,7 +10,7 @@ import {
 } from '@shared/contract/explain'
 import type { ReasonParams } from '@shared/contract/reasons'
 import { toContractError } from './api/errors'
-import type { Messages } from './i18n/messages'
+import type { Messages } from '@shared/i18n'
 
 /** Whatever a failed call threw (an ApiError from main, an OpError of a local change…), as a ContractError with its reason and values. */
 export function asContractError(e: unknown): ContractError {

@@ -2,14 +2,14 @@
 import { lineValueGp, resolveRef, type ResolvedItem } from '@shared/campaign/to-engine'
 import type { CustomItem, InventoryLine, ItemRef } from '@shared/campaign/schema'
 import { getCatalogEntry } from '@shared/catalog'
-import type { Lang } from './i18n/messages'
+import type { Language } from '@shared/i18n'
 
-export function itemOf(ref: ItemRef, customItems: readonly CustomItem[], lang: Lang): ResolvedItem | undefined {
+export function itemOf(ref: ItemRef, customItems: readonly CustomItem[], lang: Language): ResolvedItem | undefined {
   return resolveRef(ref, getCatalogEntry, customItems, lang)
 }
 
 /** The line's own name ("Longsword +1"), else its item's name in `lang`, else its id. */
-export function lineName(line: InventoryLine, customItems: readonly CustomItem[], lang: Lang): string {
+export function lineName(line: InventoryLine, customItems: readonly CustomItem[], lang: Language): string {
   return line.name || itemOf(line.ref, customItems, lang)?.name || line.ref.id
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findSyntaxError, formatPath, JsonLocator, parsePath } from '@shared/campaign/json-locate'
 import { formatProblem, MAX_PROBLEMS, parseCampaignText } from '@shared/campaign/parse'
-import { reasonsEn } from '@shared/contract/reasons-en'
+import { reasonsEn } from '@shared/i18n/reasons-en'
 import { fullCampaign } from './fixtures/full-campaign'
 
 const text = (o: unknown) => JSON.stringify(o, null, 2)

@@ -1,9 +1,9 @@
 // Quick add: "3 dagues", "dagues x3", "200 po", "120 arrows"... parsed and resolved to an entry.
 import { describe, expect, it } from 'vitest'
 import { parseQuantity, parseQuickAdd } from '@shared/catalog/search'
-import type { Lang } from '@shared/catalog/types'
+import type { Language } from '@shared/i18n'
 
-const quick = (text: string, lang: Lang = 'fr') => {
+const quick = (text: string, lang: Language = 'fr') => {
   const r = parseQuickAdd(text, lang)
   return (
     r && { quantity: r.quantity, id: r.hit.id, query: r.query, ...(r.rounds !== undefined ? { rounds: r.rounds } : {}) }

@@ -3,10 +3,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { catalog, getCatalogEntry } from '@shared/catalog/index'
 import { MATCH_TIERS, fold, normalize, searchCatalog, type SearchHit } from '@shared/catalog/search'
-import type { Lang } from '@shared/catalog/types'
+import type { Language } from '@shared/i18n'
 
-const ids = (query: string, lang: Lang = 'fr', limit = 20) => searchCatalog(query, { lang, limit }).map((h) => h.id)
-const top = (query: string, lang: Lang = 'fr'): SearchHit => {
+const ids = (query: string, lang: Language = 'fr', limit = 20) => searchCatalog(query, { lang, limit }).map((h) => h.id)
+const top = (query: string, lang: Language = 'fr'): SearchHit => {
   const [hit] = searchCatalog(query, { lang })
   if (!hit) throw new Error(`nothing found for "${query}"`)
   return hit
@@ -203,13 +203,18 @@ describe('searchCatalog', () => {
   it('finds any entry from its name with accents dropped and case changed', () => {
     const strip = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '')
     fc.assert(
-      fc.property(fc.constantFrom(...catalog), fc.constantFrom<Lang>('en', 'fr'), fc.boolean(), (e, lang, upper) => {
-        const name = lang === 'fr' ? e.fr : e.en
-        const q = upper ? strip(name).toUpperCase() : strip(name).toLowerCase()
-        const hits = searchCatalog(q, { lang, limit: 5 })
-        expect(hits[0]?.id).toBe(e.id)
-        expect(hits[0]?.match.tier).toBe('exact')
-      }),
+      fc.property(
+        fc.constantFrom(...catalog),
+        fc.constantFrom<Language>('en', 'fr'),
+        fc.boolean(),
+        (e, lang, upper) => {
+          const name = lang === 'fr' ? e.fr : e.en
+          const q = upper ? strip(name).toUpperCase() : strip(name).toLowerCase()
+          const hits = searchCatalog(q, { lang, limit: 5 })
+          expect(hits[0]?.id).toBe(e.id)
+          expect(hits[0]?.match.tier).toBe('exact')
+        }
+      ),
       { numRuns: 300 }
     )
   })

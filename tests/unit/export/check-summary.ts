@@ -2,7 +2,7 @@
 import { expect } from 'vitest'
 import type { Campaign } from '@shared/campaign/schema'
 import { characterToEvaluateInput, resolveRef, type CatalogLookup } from '@shared/campaign/to-engine'
-import { exportStrings } from '@shared/export/i18n'
+import { exportStrings } from '@shared/i18n/exports'
 import { characterSummary, stashSummary } from '@shared/export/summary'
 import { evaluate } from '@shared/rules/evaluate'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countName, pluralName } from '../../../src-renderer/src/lib/i18n/plural'
+import { countName, pluralName } from '@shared/i18n/plural'
 import { entryName, getCatalogEntry } from '@shared/catalog'
 
 function catalogName(id: string, lang: 'en' | 'fr'): string {

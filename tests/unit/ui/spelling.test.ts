@@ -2,12 +2,9 @@
 // main's reasons, the native menu, exported documents and the catalog's names (entryName), while code
 // identifiers (`armor`, `leather-armor`) stay as they are and American spelling still finds the items.
 import { describe, expect, it } from 'vitest'
-import { DIALOG_LABELS, MENU_LABELS } from '../../../src-main/electron/menu'
-import { en } from '../../../src-renderer/src/lib/i18n/messages'
+import { en } from '@shared/i18n/en'
 import { catalog, entryName, kindName } from '@shared/catalog/index'
 import { searchCatalog } from '@shared/catalog/search'
-import { reasonsEn } from '@shared/contract/reasons-en'
-import { exportStrings } from '@shared/export/i18n'
 
 const ARGS = ['x', 1, 2, 3, 4] as const
 
@@ -31,14 +28,9 @@ const american = (list: Array<[string, string]>) =>
   list.filter(([, t]) => /\barmors?\b/i.test(t)).map(([p, t]) => `${p}: ${t}`)
 
 describe('British "armour" in the English UI', () => {
-  it('in the renderer’s messages, main’s reasons, the menu and the exports', () => {
-    const all = [
-      ...texts(en, 'ui'),
-      ...texts(reasonsEn, 'reasons'),
-      ...texts(MENU_LABELS.en, 'menu'),
-      ...texts(DIALOG_LABELS.en, 'dialogs'),
-      ...texts(exportStrings('en'), 'export')
-    ]
+  it('in the one English dictionary: screens, main’s reasons, the menu and dialogs, the exports', () => {
+    // One dictionary: the screens, main's reasons (errors), the native menu and dialogs, the exports.
+    const all = texts(en)
     expect(all.length).toBeGreaterThan(400)
     expect(all.some(([, t]) => /\barmour/i.test(t))).toBe(true)
     expect(american(all)).toEqual([])

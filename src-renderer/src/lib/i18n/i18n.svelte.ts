@@ -1,24 +1,21 @@
 // The UI language: French or English, one at a time for the whole screen. Default from the OS /
-// browser locale, then the GM's choice (remembered on this machine).
-import { en, type Lang, type Messages } from './messages'
-import { fr } from './fr'
+// browser locale, then the GM's choice (remembered on this machine). The strings are src-shared/i18n's.
+import { isLanguage, LOCALE, MESSAGES, type Language, type Messages } from '@shared/i18n'
 
 const STORAGE_KEY = 'encumbrance.lang'
-const dictionaries: Record<Lang, Messages> = { en, fr }
 
-export function localeLang(languages: readonly string[]): Lang {
+export function localeLang(languages: readonly string[]): Language {
   for (const l of languages) {
     const base = l.toLowerCase().split(/[-_]/)[0]
-    if (base === 'fr') return 'fr'
-    if (base === 'en') return 'en'
+    if (isLanguage(base)) return base
   }
   return 'en'
 }
 
-function initialLang(): Lang {
+function initialLang(): Language {
   try {
     const saved = globalThis.localStorage?.getItem(STORAGE_KEY)
-    if (saved === 'fr' || saved === 'en') return saved
+    if (isLanguage(saved)) return saved
   } catch {
     // storage unavailable: fall back to the locale
   }
@@ -27,16 +24,16 @@ function initialLang(): Lang {
 }
 
 export class I18n {
-  lang = $state<Lang>(initialLang())
+  lang = $state<Language>(initialLang())
   /** The messages of the current language. */
-  m = $derived<Messages>(dictionaries[this.lang])
+  m = $derived<Messages>(MESSAGES[this.lang])
   /** The BCP 47 tag for Intl formatting. */
-  locale = $derived(this.lang === 'fr' ? 'fr-FR' : 'en-US')
-  constructor(lang?: Lang) {
+  locale = $derived(LOCALE[this.lang])
+  constructor(lang?: Language) {
     if (lang) this.lang = lang
   }
 
-  set(lang: Lang, remember = true): void {
+  set(lang: Language, remember = true): void {
     this.lang = lang
     if (remember) {
       try {
@@ -48,11 +45,9 @@ export class I18n {
     if (typeof document !== 'undefined') document.documentElement.lang = lang
   }
 
-  toggle(): Lang {
+  toggle(): Language {
     const next = this.lang === 'fr' ? 'en' : 'fr'
     this.set(next)
     return next
   }
 }
-
-export { type Lang, type Messages } from './messages'

@@ -2,12 +2,12 @@
 // parameters (src-shared/split/why.ts), never from its English sentence. Names come from the caller
 // (the line's name in the UI language, the recipient as the campaign names it now).
 import type { Why } from '@shared/split/types'
-import type { Lang, Messages } from '../i18n/messages'
-import { formatCount, lowerFirst, pluralName } from '../i18n/plural'
+import type { Language, Messages } from '@shared/i18n'
+import { formatCount, lowerFirst, pluralName } from '@shared/i18n/plural'
 import { familyGroupName } from '../describe'
 
 /** The group a "no room" line would join, as the limit-group bars name it ("one-handed weapons"). */
-function groupName(why: Extract<Why, { code: 'no-room' }>, item: string, m: Messages, lang: Lang): string {
+function groupName(why: Extract<Why, { code: 'no-room' }>, item: string, m: Messages, lang: Language): string {
   return familyGroupName(why.params.family, why.params.level, m, () => lowerFirst(pluralName(item, lang), lang))
 }
 
@@ -15,7 +15,7 @@ function groupName(why: Extract<Why, { code: 'no-room' }>, item: string, m: Mess
  * The reason's text after "Borin: chainmail — ". `who` is the recipient's name (assignments),
  * `item` the line's name in `lang`.
  */
-export function reasonText(why: Why, who: string, item: string, m: Messages, lang: Lang): string {
+export function reasonText(why: Why, who: string, item: string, m: Messages, lang: Language): string {
   const w = m.lootSplit.why
   switch (why.code) {
     case 'claimed':

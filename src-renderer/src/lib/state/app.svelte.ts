@@ -5,6 +5,7 @@ import type { Holder, Op } from '@shared/campaign/ops'
 import type { Campaign, Character, InventoryLine, ItemRef } from '@shared/campaign/schema'
 import { findLine } from '@shared/campaign/apply-op'
 import { SIZES, type Size } from '@shared/rules/types'
+import type { Language } from '@shared/i18n'
 import { I18n } from '../i18n/i18n.svelte'
 import type { Evaluator } from '../engine/engine-client'
 import { lineName } from '../items'
@@ -225,7 +226,7 @@ export class AppState {
   // ---- language --------------------------------------------------------------------------------
 
   /** Switches the UI language and records it as the campaign's (exports follow it). */
-  setLanguage(lang: 'fr' | 'en'): void {
+  setLanguage(lang: Language): void {
     this.i18n.set(lang)
     if (this.real.campaign && this.real.campaign.language !== lang && !this.real.readOnly) {
       try {

@@ -1,0 +1,32 @@
+// Numbers and dates in a language's conventions (no strings: those are en.ts and fr.ts).
+import { LOCALE, type Language } from './language'
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** A number in the language's conventions (fr: 1 234,5 ; en: 1,234.5). */
+export function formatNumber(lang: Language, n: number, maxFractionDigits = 2): string {
+  const key = `${lang}:${maxFractionDigits}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    // Building a formatter costs far more than using one: keep one per language and precision.
+    format = new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: maxFractionDigits })
+    numberFormats.set(key, format)
+  }
+  return format.format(n)
+}
+
+/** A signed modifier: +4, −1 (true minus sign), 0. */
+export function formatSigned(n: number): string {
+  if (n > 0) return `+${n}`
+  if (n < 0) return `−${Math.abs(n)}`
+  return '0'
+}
+
+/** Date of an ISO timestamp as its wall-clock time in the file (no time-zone conversion). */
+export function formatDate(lang: Language, iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso)
+  if (!m) return iso
+  const [, y, mo, d, h, mi] = m
+  const date = lang === 'fr' ? `${d}/${mo}/${y}` : `${y}-${mo}-${d}`
+  return h === undefined ? date : `${date} ${h}:${mi}`
+}
