@@ -12,8 +12,9 @@ import {
 } from '@shared/rules/types'
 import { tierOf } from '@shared/rules'
 import { getCatalogEntry, kindName as catalogKindName } from '@shared/catalog'
-import { countName, formatCount, isSingular, pluralName } from '@shared/i18n/plural'
-import type { Language, Messages } from '@shared/i18n'
+import { countName, formatCount, isSingular, pluralName } from './plural'
+import type { Messages } from './en'
+import type { Language } from './language'
 import { lineName, sameRef } from './items'
 
 export interface Speech {

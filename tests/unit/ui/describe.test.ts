@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupCount, groupLines } from '../../../src-renderer/src/lib/describe'
+import { groupCount, groupLines } from '@shared/i18n/describe'
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
 import { getCatalogEntry } from '@shared/catalog'
 import { characterToEvaluateInput } from '@shared/campaign/to-engine'

@@ -4,7 +4,7 @@
 import type { Why } from '@shared/split/types'
 import type { Language, Messages } from '@shared/i18n'
 import { formatCount, lowerFirst, pluralName } from '@shared/i18n/plural'
-import { familyGroupName } from '../describe'
+import { familyGroupName } from '@shared/i18n/describe'
 
 /** The group a "no room" line would join, as the limit-group bars name it ("one-handed weapons"). */
 function groupName(why: Extract<Why, { code: 'no-room' }>, item: string, m: Messages, lang: Language): string {
