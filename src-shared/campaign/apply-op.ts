@@ -6,14 +6,16 @@
 // custom item. An impossible Op throws an OpError and changes nothing.
 //
 // Decisions beyond ops.ts:
-// - line/add never merges: the line arrives with the id the caller chose.
-// - line/move and character/remove merge into an *identical* line of the destination: same ref, name,
-//   size, valueGp, notes, and both with or both without `rounds` (rounds then add up).
+// - line/add merges only when asked (`merge`); otherwise the line arrives with the id the caller chose.
+// - line/move, character/remove and a merging line/add join an *identical* line of the destination: every
+//   field but id, quantity and rounds equal, and both with or both without `rounds` (rounds then add up).
+// - The ledger reconciles: every change of a holder's quantity or rounds is an entry (add, update, use,
+//   remove, move, split excepted: it stays in the holder), so summing the ledger gives each holder's lines.
 // - Splitting or moving part of an ammunition line gives the moved part floor(rounds × q / quantity)
 //   rounds; the rest stay.
 // - A ledger entry's `item` is the line's display name, else the custom item's name, else the catalog id
 //   (the UI shows the ref's localised name when `item` equals the id).
-// - line/update: `name: ''` or `name: undefined` removes the name override.
+// - line/update: `clear` lists the fields removed; `name: ''` (and `nameFr: ''`) also removes a name.
 // - character/remove: inventory moves to the stash (see ops.ts); customItem/remove refuses while a line
 //   or a worn armour still uses the item (ledger entries keep their text and may still name it).
 //
@@ -22,8 +24,8 @@
 // lines costs about k + n, not k × n.
 import { CampaignDraft, lineIds, sameLineContent, type LinesDraft } from './draft'
 import type { Reasoned } from '../contract/reasons'
-import type { Op, Holder } from './ops'
-import type { Campaign, Character, InventoryLine, LedgerEntry, Place } from './schema'
+import { CLEARABLE_LINE_KEYS, type Op, type Holder } from './ops'
+import type { Campaign, Character, InventoryLine, LedgerAction, LedgerEntry, Place } from './schema'
 import { SCHEMA_VERSION } from './version'
 
 export { sameLineContent }
@@ -39,6 +41,7 @@ export type OpWhy = Reasoned<
   | 'custom-item-in-use'
   | 'not-enough'
   | 'same-holder'
+  | 'ledger-needed'
 >
 
 export class OpError extends Error {
@@ -145,6 +148,7 @@ function lineSlot(d: CampaignDraft, lines: LinesDraft, holder: Holder, lineId: s
 
 function ledgerItemName(d: CampaignDraft, line: InventoryLine): string {
   if (line.name) return line.name
+  if (line.nameFr) return line.nameFr
   if (line.ref.source === 'custom') return d.customItem(line.ref.id)?.name ?? line.ref.id
   return line.ref.id
 }
@@ -172,6 +176,23 @@ function splitRounds(line: InventoryLine, quantity: number): { moved?: number; k
   if (line.rounds === undefined) return {}
   const moved = line.quantity === 0 ? 0 : Math.floor((line.rounds * quantity) / line.quantity)
   return { moved, kept: line.rounds - moved }
+}
+
+function ledgerEntry(
+  id: string,
+  at: string,
+  d: CampaignDraft,
+  line: InventoryLine,
+  quantity: number,
+  rounds: number | undefined,
+  from: Place,
+  to: Place,
+  action?: LedgerAction
+): LedgerEntry {
+  const entry: LedgerEntry = { id, at, item: ledgerItemName(d, line), ref: line.ref, quantity, from, to }
+  if (rounds !== undefined) entry.rounds = rounds
+  if (action) entry.action = action
+  return entry
 }
 
 /** Adds `line` to `lines`, merged into the line in slot `into` (an identical one) when there is one. */
@@ -243,16 +264,18 @@ function applyInto(d: CampaignDraft, op: Op): void {
       }
       lines.forEach((line, k) => {
         addMerged(d.stash, d.stash.firstLike(line), line)
-        d.ledger.push({
-          id: `${op.ledgerId}-${k + 1}`,
-          at: op.at!,
-          item: ledgerItemName(d, line),
-          ref: line.ref,
-          quantity: line.quantity,
-          from: { type: 'character', id: ch.id },
-          to: { type: 'stash' },
-          note: `${ch.name} left the party`
-        })
+        const entry = ledgerEntry(
+          `${op.ledgerId}-${k + 1}`,
+          op.at!,
+          d,
+          line,
+          line.quantity,
+          line.rounds,
+          { type: 'character', id: ch.id },
+          { type: 'stash' }
+        )
+        entry.note = `${ch.name} left the party`
+        d.ledger.push(entry)
       })
       d.removeCharacter(i)
       return
@@ -264,42 +287,95 @@ function applyInto(d: CampaignDraft, op: Op): void {
           params: { id: op.line.id }
         })
       checkRef(d, op.line, `line ${op.line.id}`)
-      linesOf(d, op.to).append(op.line)
-      d.ledger.push({
-        id: op.ledgerId,
-        at: op.at,
-        item: ledgerItemName(d, op.line),
-        ref: op.line.ref,
-        quantity: op.line.quantity,
-        from: { type: 'outside' },
-        to: op.to
-      })
+      const to = linesOf(d, op.to)
+      addMerged(to, op.merge ? to.firstLike(op.line) : -1, op.line)
+      d.ledger.push(
+        ledgerEntry(op.ledgerId, op.at, d, op.line, op.line.quantity, op.line.rounds, { type: 'outside' }, op.to)
+      )
       return
     }
     case 'line/update': {
       const lines = linesOf(d, op.holder)
       const i = lineSlot(d, lines, op.holder, op.lineId)
-      const line: InventoryLine = { ...lines.at(i), ...stripUndefined(op.patch) }
-      for (const key of OPTIONAL_LINE_KEYS) {
-        if ((key in op.patch && op.patch[key] === undefined) || (key === 'name' && op.patch.name === ''))
-          delete line[key]
+      const before = lines.at(i)
+      const line: InventoryLine = { ...before, ...stripUndefined(op.patch) }
+      for (const key of op.clear ?? []) delete line[key]
+      for (const key of OPTIONAL_LINE_KEYS) if (key in op.patch && op.patch[key] === undefined) delete line[key]
+      if (op.patch.name === '') delete line.name
+      if (op.patch.nameFr === '') delete line.nameFr
+      const dq = line.quantity - before.quantity
+      const dr = (line.rounds ?? 0) - (before.rounds ?? 0)
+      if ((dq !== 0 || dr !== 0) && (op.ledgerId === undefined || op.at === undefined)) {
+        throw new OpError(
+          'invalid',
+          `line ${before.id}: a change of quantity or rounds is written to the ledger, so line/update needs ledgerId and at`,
+          undefined,
+          { reason: 'ledger-needed' }
+        )
       }
       lines.set(i, line)
+      // one entry per direction: what came in (more units or rounds), what went out
+      const hasRounds = line.rounds !== undefined || before.rounds !== undefined
+      const outside = { type: 'outside' } as const
+      const moves = [
+        { q: Math.max(dq, 0), r: Math.max(dr, 0), from: outside, to: op.holder },
+        { q: Math.max(-dq, 0), r: Math.max(-dr, 0), from: op.holder, to: outside }
+      ].filter((e) => e.q > 0 || e.r > 0)
+      moves.forEach((e, k) => {
+        const id = k === 0 ? op.ledgerId! : `${op.ledgerId}-${k + 1}`
+        const entry = ledgerEntry(id, op.at!, d, line, e.q, hasRounds ? e.r : undefined, e.from, e.to, 'edit')
+        if (op.note !== undefined) entry.note = op.note
+        d.ledger.push(entry)
+      })
+      return
+    }
+    case 'line/use': {
+      const lines = linesOf(d, op.holder)
+      const i = lineSlot(d, lines, op.holder, op.lineId)
+      const line = lines.at(i)
+      const rounds = op.rounds ?? 0
+      if (op.quantity > line.quantity || rounds > (line.rounds ?? 0)) {
+        const rs = rounds > (line.rounds ?? 0)
+        throw new OpError(
+          'invalid',
+          rs
+            ? `cannot use ${rounds} rounds of line ${line.id}: it holds ${line.rounds ?? 0}`
+            : `cannot use ${op.quantity} of line ${line.id}: it holds ${line.quantity}`,
+          undefined,
+          {
+            reason: 'not-enough',
+            params: rs ? { quantity: rounds, holds: line.rounds ?? 0 } : { quantity: op.quantity, holds: line.quantity }
+          }
+        )
+      }
+      if (op.quantity === 0 && rounds === 0) return
+      const left: InventoryLine = { ...line, quantity: line.quantity - op.quantity }
+      if (line.rounds !== undefined) left.rounds = line.rounds - rounds
+      const entry = ledgerEntry(
+        op.ledgerId,
+        op.at,
+        d,
+        line,
+        op.quantity,
+        line.rounds !== undefined ? rounds : undefined,
+        op.holder,
+        { type: 'outside' },
+        'use'
+      )
+      if (op.note !== undefined) entry.note = op.note
+      d.ledger.push(entry)
+      // used up: no unit left, and no round either (empty containers are kept when some were asked for)
+      if (left.quantity === 0 && (left.rounds ?? 0) === 0) lines.remove(i)
+      else lines.set(i, left)
       return
     }
     case 'line/remove': {
       const lines = linesOf(d, op.holder)
       const i = lineSlot(d, lines, op.holder, op.lineId)
       const line = lines.at(i)
-      d.ledger.push({
-        id: op.ledgerId,
-        at: op.at,
-        item: ledgerItemName(d, line),
-        ref: line.ref,
-        quantity: line.quantity,
-        from: op.holder,
-        to: { type: 'outside' }
-      })
+      d.ledger.push(
+        ledgerEntry(op.ledgerId, op.at, d, line, line.quantity, line.rounds, op.holder, { type: 'outside' })
+      )
       lines.remove(i)
       return
     }
@@ -320,7 +396,18 @@ function applyInto(d: CampaignDraft, op: Op): void {
           reason: 'id-taken',
           params: { id: op.newLineId }
         })
-      const r = splitRounds(line, op.quantity)
+      if (op.rounds !== undefined && op.rounds > (line.rounds ?? 0)) {
+        throw new OpError(
+          'invalid',
+          `cannot split ${op.rounds} rounds off line ${line.id}: it holds ${line.rounds ?? 0}`,
+          undefined,
+          { reason: 'not-enough', params: { quantity: op.rounds, holds: line.rounds ?? 0 } }
+        )
+      }
+      const r =
+        op.rounds !== undefined && line.rounds !== undefined
+          ? { moved: op.rounds, kept: line.rounds - op.rounds }
+          : splitRounds(line, op.quantity)
       const kept: InventoryLine = { ...line, quantity: line.quantity - op.quantity }
       const part: InventoryLine = { ...line, id: op.newLineId, quantity: op.quantity }
       if (r.moved !== undefined) {
@@ -371,15 +458,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
         fromLines.set(i, kept)
       }
       addMerged(toLines, into, moving)
-      const entry: LedgerEntry = {
-        id: op.ledgerId,
-        at: op.at,
-        item: ledgerItemName(d, line),
-        ref: line.ref,
-        quantity: op.quantity,
-        from: op.from,
-        to: op.to
-      }
+      const entry = ledgerEntry(op.ledgerId, op.at, d, line, op.quantity, moving.rounds, op.from, op.to)
       if (op.note !== undefined) entry.note = op.note
       d.ledger.push(entry)
       return
@@ -455,7 +534,7 @@ function usersOf(itemId: string, stash: Iterable<InventoryLine>, characters: rea
   return users
 }
 
-const OPTIONAL_LINE_KEYS = ['name', 'size', 'notes', 'valueGp', 'rounds'] as const
+const OPTIONAL_LINE_KEYS = CLEARABLE_LINE_KEYS
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   const out: Partial<T> = {}

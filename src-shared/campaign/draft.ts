@@ -20,31 +20,27 @@ export function lineIds(lines: readonly InventoryLine[]): Set<string> {
   return ids
 }
 
+/** Fields of a line that are not its content: two lines that differ only there may be merged. */
+const NOT_CONTENT = new Set(['id', 'quantity', 'rounds'])
+
 /** Same item, same description: two such lines may be merged into one. */
 export function sameLineContent(a: InventoryLine, b: InventoryLine): boolean {
-  return (
-    a.ref.source === b.ref.source &&
-    a.ref.id === b.ref.id &&
-    a.name === b.name &&
-    a.size === b.size &&
-    a.valueGp === b.valueGp &&
-    a.notes === b.notes &&
-    (a.rounds === undefined) === (b.rounds === undefined)
-  )
+  if (a.ref.source !== b.ref.source || a.ref.id !== b.ref.id) return false
+  if ((a.rounds === undefined) !== (b.rounds === undefined)) return false
+  const ra = a as Record<string, unknown>
+  const rb = b as Record<string, unknown>
+  for (const k in ra) if (k !== 'ref' && !NOT_CONTENT.has(k) && ra[k] !== rb[k]) return false
+  for (const k in rb) if (k !== 'ref' && !NOT_CONTENT.has(k) && !(k in ra) && rb[k] !== undefined) return false
+  return true
 }
 
 /** Equal for two lines exactly when sameLineContent holds (but a NaN value, which is checked after). */
 function mergeKey(l: InventoryLine): string {
-  // 0 and false stand for "absent": no string field is a number, and valueGp is never a boolean
-  return JSON.stringify([
-    l.ref.source,
-    l.ref.id,
-    l.name ?? 0,
-    l.size ?? 0,
-    l.valueGp ?? false,
-    l.notes ?? 0,
-    l.rounds === undefined
-  ])
+  const content: Array<[string, unknown]> = []
+  const r = l as Record<string, unknown>
+  for (const k in r) if (k !== 'ref' && !NOT_CONTENT.has(k) && r[k] !== undefined) content.push([k, r[k]])
+  content.sort((x, y) => (x[0] < y[0] ? -1 : 1))
+  return JSON.stringify([l.ref.source, l.ref.id, l.rounds === undefined, content])
 }
 
 /** The lines of one holder, as a draft. */

@@ -5,7 +5,10 @@
 //                       "items": [ { "item": <catalog id>, "qty", "note"? } ] } ] }
 // v1 — first versioned format: `str` instead of `strength`, the stash is called `loot`, no ledger,
 //   options without `customLimits`, lines without `rounds`, custom items without `nameFr`, `withGear`, `container`.
-// v2 — current (schema.ts): `strength`, `stash`, `ledger`, `options.customLimits`, `rounds`, …
+// v2 — `strength`, `stash`, `ledger`, `options.customLimits`, `rounds`, …
+// v3 — current (schema.ts): lines gain `nameFr`, `magic`, `enhancement`, `kind`, `level`, `unlimited`,
+//   `identified`, `unidentifiedName`, `fullValue`; ledger entries gain `rounds` and `action`. Only optional
+//   fields were added, so a v2 file is a v3 file once its version says so.
 //
 // Each older schema is frozen here (it must not follow later changes of schema.ts). Each step is a pure
 // function from one version's validated data to the next's.
@@ -129,6 +132,96 @@ export const V1Schema = z
   .strict()
 export type CampaignV1 = z.infer<typeof V1Schema>
 
+// ---- v2 ----------------------------------------------------------------------------------------------
+
+const LineV2 = LineV1.extend({ rounds: Qty.optional() }).strict()
+const LimitsV2 = z
+  .tuple([
+    z.number().int().min(0).max(10_000),
+    z.number().int().min(0).max(10_000),
+    z.number().int().min(0).max(10_000)
+  ])
+  .refine(([a, b, c]) => a <= b && b <= c, 'limits must satisfy light ≤ medium ≤ heavy')
+const PlaceV2 = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('character'), id: Id }).strict(),
+  z.object({ type: z.literal('stash') }).strict(),
+  z.object({ type: z.literal('outside') }).strict()
+])
+
+export const V2Schema = z
+  .object({
+    schemaVersion: z.literal(2),
+    name: Name,
+    language: z.enum(['fr', 'en']),
+    options: z
+      .object({
+        strengthRaisesMax: z.boolean(),
+        rounding: z.enum(['floor', 'toward-zero']),
+        coinsPerUnit: z.number().int().min(1).max(1_000_000),
+        customLimits: z.record(z.string().min(1).max(200), LimitsV2)
+      })
+      .strict(),
+    characters: z
+      .array(
+        z
+          .object({
+            id: Id,
+            name: Name,
+            player: z.string().trim().max(200),
+            strength: z.number().int().min(0).max(99),
+            size: SizeSchema,
+            wornArmor: z
+              .object({ name: Name, category: ArmorCategorySchema, ref: RefV1.optional() })
+              .strict()
+              .nullable(),
+            notes: z.string().max(20_000),
+            inventory: z.array(LineV2).max(100_000)
+          })
+          .strict()
+      )
+      .max(1000),
+    stash: z.array(LineV2).max(100_000),
+    customItems: z
+      .array(
+        z
+          .object({
+            id: Id,
+            name: Name,
+            nameFr: z.string().trim().max(200).optional(),
+            type: ItemTypeSchema,
+            category: z.union([WeaponCategorySchema, ArmorCategorySchema]).optional(),
+            level: LevelSchema,
+            kind: z.string().trim().min(1).max(200).optional(),
+            size: SizeSchema.optional(),
+            unlimited: z.boolean().optional(),
+            withGear: z.boolean().optional(),
+            container: z.enum(['arrows', 'bolts', 'bullets']).optional(),
+            weightKg: z.number().min(0).max(1e6).nullable().optional(),
+            priceGp: z.number().min(0).max(1e12).nullable().optional()
+          })
+          .strict()
+      )
+      .max(100_000),
+    ledger: z
+      .array(
+        z
+          .object({
+            id: Id,
+            at: z.string().datetime({ offset: true }),
+            item: z.string().max(200),
+            ref: RefV1,
+            quantity: Qty,
+            from: PlaceV2,
+            to: PlaceV2,
+            note: z.string().max(2000).optional()
+          })
+          .strict()
+      )
+      .max(1_000_000)
+  })
+  .strict()
+export type CampaignV2 = z.infer<typeof V2Schema>
+
 // ---- steps ---------------------------------------------------------------------------------------
 
 const ARMOR_NAMES = { light: 'Light armour', medium: 'Medium armour', heavy: 'Heavy armour' } as const
@@ -161,9 +254,9 @@ export function migrateV0toV1(v0: CampaignV0, fallbackName = 'Campaign'): Campai
 }
 
 /** v1 → v2: `str` → `strength`, `loot` → `stash`, an empty ledger, no custom limits. */
-export function migrateV1toV2(v1: CampaignV1): Campaign {
+export function migrateV1toV2(v1: CampaignV1): CampaignV2 {
   return {
-    schemaVersion: SCHEMA_VERSION,
+    schemaVersion: 2,
     name: v1.name,
     language: v1.language,
     options: { ...v1.options, customLimits: {} },
@@ -174,14 +267,20 @@ export function migrateV1toV2(v1: CampaignV1): Campaign {
   }
 }
 
+/** v2 → v3: only optional fields were added. */
+export function migrateV2toV3(v2: CampaignV2): Campaign {
+  return { ...v2, schemaVersion: SCHEMA_VERSION }
+}
+
 /** The schema each older version's file is validated with, before its migration steps. */
-export const OLD_SCHEMAS = { 0: V0Schema, 1: V1Schema } as const
+export const OLD_SCHEMAS = { 0: V0Schema, 1: V1Schema, 2: V2Schema } as const
 export type OldVersion = keyof typeof OLD_SCHEMAS
 
 /** Runs every step from `version` to the current one. `data` must have passed OLD_SCHEMAS[version]. */
 export function migrate(version: OldVersion, data: unknown, fallbackName?: string): Campaign {
+  if (version === 2) return migrateV2toV3(data as CampaignV2)
   const v1 = version === 0 ? migrateV0toV1(data as CampaignV0, fallbackName) : (data as CampaignV1)
-  return migrateV1toV2(v1)
+  return migrateV2toV3(migrateV1toV2(v1))
 }
 
 /** Maps a path in the current format back to where it was in a `version` file (to locate problems). */

@@ -16,6 +16,27 @@ import {
 } from './schema'
 
 const At = z.string().datetime({ offset: true })
+
+/** Optional line fields a line/update can remove (`clear`). */
+export const CLEARABLE_LINE_KEYS = [
+  'name',
+  'nameFr',
+  'size',
+  'notes',
+  'valueGp',
+  'rounds',
+  'magic',
+  'enhancement',
+  'kind',
+  'level',
+  'unlimited',
+  'identified',
+  'unidentifiedName',
+  'fullValue'
+] as const
+export type ClearableLineKey = (typeof CLEARABLE_LINE_KEYS)[number]
+const LinePatchSchema = InventoryLineSchema.omit({ id: true, ref: true }).partial().strict()
+export type LinePatch = z.infer<typeof LinePatchSchema>
 /** Where a line lives: a character's inventory or the shared stash. */
 export const HolderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('character'), id: Id }).strict(),
@@ -49,20 +70,55 @@ export const OpSchemas = {
    * required when the character holds any line. Its worn armour leaves with it (it is not a tracked line).
    */
   'character/remove': z.object({ id: Id, ledgerId: Id.max(56).optional(), at: At.optional() }).strict(),
-  /** A new line enters `to` (from outside the party: found, bought); written to the ledger. */
-  'line/add': z.object({ to: HolderSchema, line: InventoryLineSchema, ledgerId: Id, at: At }).strict(),
+  /**
+   * A new line enters `to` (from outside the party: found, bought); written to the ledger. With `merge`, it
+   * joins an identical line of `to` when there is one (quantities and rounds add up) instead of arriving as
+   * `line.id`.
+   */
+  'line/add': z
+    .object({ to: HolderSchema, line: InventoryLineSchema, ledgerId: Id, at: At, merge: z.boolean().optional() })
+    .strict(),
+  /**
+   * Edits a line. A change of quantity or rounds is written to the ledger (entering from or leaving to outside
+   * the party, action 'edit'): `ledgerId` and `at` are then required. `clear` removes optional fields.
+   */
   'line/update': z
     .object({
       holder: HolderSchema,
       lineId: Id,
-      patch: InventoryLineSchema.omit({ id: true, ref: true }).partial().strict()
+      patch: LinePatchSchema,
+      clear: z.array(z.enum(CLEARABLE_LINE_KEYS)).max(CLEARABLE_LINE_KEYS.length).optional(),
+      ledgerId: Id.max(56).optional(),
+      at: At.optional(),
+      note: z.string().max(2000).optional()
+    })
+    .strict(),
+  /**
+   * Uses part of a line ("drink 1", "use 3", "−12 arrows"): `quantity` units and/or `rounds` leave the party,
+   * written to the ledger with action 'use'. A line used up (quantity 0, no rounds left) is removed.
+   */
+  'line/use': z
+    .object({
+      holder: HolderSchema,
+      lineId: Id,
+      quantity: z.number().int().min(0).max(1_000_000_000),
+      rounds: z.number().int().min(0).max(1_000_000_000).optional(),
+      ledgerId: Id,
+      at: At,
+      note: z.string().max(2000).optional()
     })
     .strict(),
   /** A line leaves the party (sold, used, lost); written to the ledger. */
   'line/remove': z.object({ holder: HolderSchema, lineId: Id, ledgerId: Id, at: At }).strict(),
-  /** Splits `quantity` off a line into a new line of the same holder. */
+  /** Splits `quantity` off a line into a new line of the same holder (ammunition: with `rounds` of its rounds). */
   'line/split': z
-    .object({ holder: HolderSchema, lineId: Id, quantity: z.number().int().min(1), newLineId: Id })
+    .object({
+      holder: HolderSchema,
+      lineId: Id,
+      quantity: z.number().int().min(1),
+      newLineId: Id,
+      rounds: z.number().int().min(0).max(1_000_000_000).optional()
+    })
     .strict(),
   /** Moves `quantity` of a line to another holder; merges into an identical line there, else creates `newLineId`. */
   'line/move': z

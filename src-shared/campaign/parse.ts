@@ -4,7 +4,7 @@
 // Decisions:
 // - A UTF-8 byte order mark is tolerated (Windows editors add one); it is not written back. Line and
 //   column are counted without it, as editors show them.
-// - No `schemaVersion` but a `characters` list: a v0 file (migrations.ts). Versions 1…2 are read and
+// - No `schemaVersion` but a `characters` list: a v0 file (migrations.ts). Versions 1 and 2 are read and
 //   migrated. A file from a newer version opens read-only when, once the fields this version does not
 //   know are set aside, it still validates as the current schema; otherwise it is refused.
 import type { z } from 'zod'

@@ -44,20 +44,40 @@ export const ItemRefSchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('custom'), id: Id }).strict()
 ])
 
+const LineName = z.string().trim().max(200)
+
 export const InventoryLineSchema = z
   .object({
     id: Id,
     ref: ItemRefSchema,
     quantity: z.number().int().min(0).max(MAX_QUANTITY),
-    /** Display name override ("Longsword +1"); defaults to the item's name. */
-    name: z.string().trim().max(200).optional(),
-    /** Size made for, when it differs from the item's default. */
+    /** The line's own name ("Longsword +1"), in English or in the only language given; defaults to the item's name. */
+    name: LineName.optional(),
+    /** The line's own French name ("Épée longue +1"); each language falls back on the other, then on the item's name. */
+    nameFr: LineName.optional(),
+    /** Size made for, when it differs from the item's default (weapons and armours: the size they were made for). */
     size: SizeSchema.optional(),
     notes: Notes.optional(),
     /** Value of one unit in gp, when it differs from the catalog price. */
     valueGp: z.number().min(0).max(1e12).optional(),
     /** Ammunition: loose rounds in this line's containers. */
-    rounds: z.number().int().min(0).max(MAX_QUANTITY).optional()
+    rounds: z.number().int().min(0).max(MAX_QUANTITY).optional(),
+    /** A magic item (a +1 weapon, a wand, a ring…). */
+    magic: z.boolean().optional(),
+    /** Enhancement bonus (+1…+10) of a magic weapon or armour. */
+    enhancement: z.number().int().min(1).max(10).optional(),
+    /** Limit group of gear when it differs from the item's kind (which lines count together, RULES.md §4). */
+    kind: z.string().trim().min(1).max(200).optional(),
+    /** Level override (RULES.md §2: the GM's call), before the size shift. */
+    level: LevelSchema.optional(),
+    /** Never counts (RULES.md §4; the GM's call, level 0 only). */
+    unlimited: z.boolean().optional(),
+    /** False: not identified yet; player-facing exports show `unidentifiedName`, the GM sees both. Absent: identified. */
+    identified: z.boolean().optional(),
+    /** What the players see while the line is not identified ("Potion", "Épée longue"); defaults to the item's name. */
+    unidentifiedName: LineName.optional(),
+    /** Sells at full value (trade goods, gems, art: RULES.md §14), not half. */
+    fullValue: z.boolean().optional()
   })
   .strict()
 
@@ -106,6 +126,8 @@ export const PlaceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('outside') }).strict()
 ])
 
+export const LedgerActionSchema = z.enum(['use', 'edit'])
+
 export const LedgerEntrySchema = z
   .object({
     id: Id,
@@ -116,6 +138,10 @@ export const LedgerEntrySchema = z
     quantity: z.number().int().min(0).max(MAX_QUANTITY),
     from: PlaceSchema,
     to: PlaceSchema,
+    /** Ammunition rounds that went with the line (quantity counts its containers). */
+    rounds: z.number().int().min(0).max(MAX_QUANTITY).optional(),
+    /** What happened, when from and to do not say it: 'use' (drunk, spent), 'edit' (the GM corrected a count). */
+    action: LedgerActionSchema.optional(),
     note: z.string().max(2000).optional()
   })
   .strict()
@@ -141,4 +167,5 @@ export type WornArmor = z.infer<typeof WornArmorSchema>
 export type Character = z.infer<typeof CharacterSchema>
 export type Place = z.infer<typeof PlaceSchema>
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
+export type LedgerAction = z.infer<typeof LedgerActionSchema>
 export type Campaign = z.infer<typeof CampaignSchema>

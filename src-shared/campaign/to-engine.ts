@@ -125,24 +125,30 @@ export interface EngineContext {
 export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path = 'line'): EngineItem {
   const item = resolveRef(line.ref, ctx.lookup, ctx.customItems, ctx.language)
   if (!item) throw new UnknownItemError(`${path}.ref`, line.ref)
-  const out: EngineItem = { name: line.name || item.name, type: item.type, quantity: line.quantity }
+  const out: EngineItem = {
+    name: ownLineName(line, ctx.language) || item.name,
+    type: item.type,
+    quantity: line.quantity
+  }
   if (item.category) out.category = item.category
   const size = line.size ?? item.size
   if (size && (item.type === 'weapon' || item.type === 'armor' || item.type === 'gear' || item.type === 'creature'))
     out.size = size
   switch (item.type) {
     case 'gear': {
-      out.level = item.level
-      out.kind = item.kind
-      const limits = customLimitsFor(ctx.customLimits, item.kind)
+      out.level = line.level ?? item.level
+      out.kind = line.kind ?? item.kind
+      const limits = customLimitsFor(ctx.customLimits, out.kind)
       if (limits) out.limits = limits
-      if (item.unlimited) out.unlimited = true
+      if ((line.unlimited ?? item.unlimited) && out.level === 0) out.unlimited = true
       break
     }
     case 'weapon':
-    case 'armor':
-      if (CATEGORY_LEVEL[`${item.type}:${item.category}`] !== item.level) out.level = item.level
+    case 'armor': {
+      const level = line.level ?? item.level
+      if (CATEGORY_LEVEL[`${item.type}:${item.category}`] !== level) out.level = level
       break
+    }
     case 'creature':
       if (item.withGear) out.withGear = true
       // a creature's level comes from its size; a custom creature without one is sized from its
@@ -158,6 +164,11 @@ export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path =
       break
   }
   return out
+}
+
+/** The line's own name in `language`, falling back on its name in the other language; '' when it has none. */
+export function ownLineName(line: Pick<InventoryLine, 'name' | 'nameFr'>, language: 'fr' | 'en' = 'en'): string {
+  return (language === 'fr' ? line.nameFr || line.name : line.name || line.nameFr) || ''
 }
 
 /** Custom limits of a kind; kinds match whatever their case and surrounding spaces, as in the engine. */

@@ -28,6 +28,7 @@ export const CHANNELS = [
   'character/remove',
   'line/add',
   'line/update',
+  'line/use',
   'line/remove',
   'line/split',
   'line/move',

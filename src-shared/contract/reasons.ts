@@ -32,6 +32,7 @@ export const ERROR_REASONS = [
   'custom-item-in-use',
   'not-enough',
   'same-holder',
+  'ledger-needed',
   // exports
   'pdf-unavailable',
   'export-folder-missing',

@@ -1,5 +1,5 @@
 // Item names and values for display, in the UI's language (catalog entries and custom items).
-import { lineValueGp, resolveRef, type ResolvedItem } from '@shared/campaign/to-engine'
+import { lineValueGp, ownLineName, resolveRef, type ResolvedItem } from '@shared/campaign/to-engine'
 import type { CustomItem, InventoryLine, ItemRef } from '@shared/campaign/schema'
 import { getCatalogEntry } from '@shared/catalog'
 import type { Language } from './language'
@@ -10,7 +10,7 @@ export function itemOf(ref: ItemRef, customItems: readonly CustomItem[], lang: L
 
 /** The line's own name ("Longsword +1"), else its item's name in `lang`, else its id. */
 export function lineName(line: InventoryLine, customItems: readonly CustomItem[], lang: Language): string {
-  return line.name || itemOf(line.ref, customItems, lang)?.name || line.ref.id
+  return ownLineName(line, lang) || itemOf(line.ref, customItems, lang)?.name || line.ref.id
 }
 
 export function lineValue(line: InventoryLine, customItems: readonly CustomItem[]): number {

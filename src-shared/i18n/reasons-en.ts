@@ -109,6 +109,7 @@ export const reasonsEn: ErrorTexts = {
     'custom-item-in-use': (p) => `the item is still used by ${n(p.count)} ${num(p.count) === 1 ? 'line' : 'lines'}`,
     'not-enough': (p) => `there are only ${n(p.holds)}, not ${n(p.quantity)}`,
     'same-holder': () => 'it is already there',
+    'ledger-needed': () => 'a change of quantity must be written to the ledger (a bug in the caller)',
     'pdf-unavailable': () => 'PDF export is not available here (no Chrome or Chromium to print it)',
     'export-folder-missing': (p) => `the folder ${str(p.path)} does not exist`,
     'export-is-folder': (p) => `${str(p.path)} is a folder`,

@@ -85,6 +85,7 @@ export const reasonsFr: ErrorTexts = {
     'custom-item-in-use': (p) => `l’objet est encore utilisé par ${n(p.count)} ${plural(p.count, 'ligne', 'lignes')}`,
     'not-enough': (p) => `il n’y en a que ${n(p.holds)}, pas ${n(p.quantity)}`,
     'same-holder': () => 'il y est déjà',
+    'ledger-needed': () => 'un changement de quantité doit être noté au registre (une erreur du programme)',
     'pdf-unavailable': () => 'l’export PDF n’est pas disponible ici (pas de Chrome ni de Chromium pour l’imprimer)',
     'export-folder-missing': (p) => `le dossier ${str(p.path)} n’existe pas`,
     'export-is-folder': (p) => `${str(p.path)} est un dossier`,

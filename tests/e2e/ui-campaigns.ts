@@ -1,5 +1,6 @@
 // Campaign files for the GM-screen tests, written as plain JSON (what a GM's file looks like).
 import type { Campaign } from '@shared/campaign/schema'
+import { SCHEMA_VERSION } from '@shared/campaign/version'
 
 let seq = 0
 const id = (prefix: string) => `${prefix}-${++seq}`
@@ -33,7 +34,7 @@ export function character(
 /** No characters yet, loot in the stash. */
 export function emptyParty(language: 'en' | 'fr' = 'en'): Campaign {
   return {
-    schemaVersion: 2,
+    schemaVersion: SCHEMA_VERSION,
     name: 'Crypt of the Everflame',
     language,
     options: OPTIONS,
@@ -47,7 +48,7 @@ export function emptyParty(language: 'en' | 'fr' = 'en'): Campaign {
 /** Six adventurers with typical kit, and a fight's loot in the stash. */
 export function sixAdventurers(language: 'en' | 'fr' = 'en'): Campaign {
   return {
-    schemaVersion: 2,
+    schemaVersion: SCHEMA_VERSION,
     name: 'Rise of the Runelords',
     language,
     options: OPTIONS,

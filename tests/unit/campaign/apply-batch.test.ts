@@ -66,6 +66,7 @@ const KINDS = [
   'split',
   'split',
   'update',
+  'use',
   'remove',
   'add',
   'add',
@@ -139,17 +140,33 @@ function opFor(s: Step, i: number, c: Campaign): Op {
         ...(s.flag ? { note: 'split' } : {})
       }
     case 'split':
-      return { type: 'line/split', holder: from, lineId, quantity, newLineId: newId }
+      return {
+        type: 'line/split',
+        holder: from,
+        lineId,
+        quantity,
+        newLineId: newId,
+        ...(s.flag ? { rounds: s.q * 4 } : {})
+      }
     case 'update': {
       const patch = s.flag
         ? { quantity: s.q, name: s.content.name, notes: s.content.notes }
         : { rounds: s.content.rounds, valueGp: s.content.valueGp }
-      return { type: 'line/update', holder: from, lineId, patch }
+      return { type: 'line/update', holder: from, lineId, patch, ...(fault === 4 ? {} : ledger) }
     }
+    case 'use':
+      return {
+        type: 'line/use',
+        holder: from,
+        lineId,
+        quantity: fault === 4 ? held + 1 : s.q % (held + 1),
+        ...(s.flag ? { rounds: s.q * 5 } : {}),
+        ...ledger
+      }
     case 'remove':
       return { type: 'line/remove', holder: from, lineId, ...ledger }
     case 'add':
-      return { type: 'line/add', to, line: lineOf(newId, s.content), ...ledger }
+      return { type: 'line/add', to, line: lineOf(newId, s.content), ...ledger, ...(s.flag ? { merge: true } : {}) }
     case 'charAdd':
       return {
         type: 'character/add',

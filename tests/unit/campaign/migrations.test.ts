@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { migrateV0toV1, migrateV1toV2, V0Schema, V1Schema } from '@shared/campaign/migrations'
+import { migrateV0toV1, migrateV1toV2, migrateV2toV3, V0Schema, V1Schema, V2Schema } from '@shared/campaign/migrations'
 import { parseCampaignText } from '@shared/campaign/parse'
 import { CampaignSchema, SCHEMA_VERSION } from '@shared/campaign/schema'
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
 
 describe('migrations', () => {
-  it('the current version is 2', () => {
-    expect(SCHEMA_VERSION).toBe(2)
+  it('the current version is 3', () => {
+    expect(SCHEMA_VERSION).toBe(3)
   })
 
   it('v0 → v1: ids, campaign name from the file, default options, worn armour from the category', () => {
@@ -47,7 +47,7 @@ describe('migrations', () => {
   it('v1 → v2: str → strength, loot → stash, empty ledger, no custom limits, everything else kept', () => {
     const v1 = V1Schema.parse(JSON.parse(fixture('v1-campaign.json')))
     const v2 = migrateV1toV2(v1)
-    expect(CampaignSchema.parse(v2)).toEqual(v2)
+    expect(V2Schema.parse(v2)).toEqual(v2)
     expect(v2.options).toEqual({
       strengthRaisesMax: false,
       rounding: 'toward-zero',
@@ -60,6 +60,19 @@ describe('migrations', () => {
     expect(v2.ledger).toEqual([])
     expect(v2.characters[0]!.inventory).toEqual(v1.characters[0]!.inventory)
     expect(v2.customItems).toEqual(v1.customItems)
+  })
+
+  it('v2 → v3: every v2 line and ledger entry is kept as it was; only the version changes', () => {
+    const v2 = V2Schema.parse(JSON.parse(fixture('v2-campaign.json')))
+    const v3 = migrateV2toV3(v2)
+    expect(CampaignSchema.parse(v3)).toEqual(v3)
+    expect(v3).toEqual({ ...v2, schemaVersion: 3 })
+  })
+
+  it('a v2 file refuses the fields v3 added (they are v3 fields)', () => {
+    const v2 = JSON.parse(fixture('v2-campaign.json'))
+    v2.stash[0].fullValue = true
+    expect(V2Schema.safeParse(v2).success).toBe(false)
   })
 
   it('steps are pure: their input is left untouched', () => {
@@ -83,6 +96,17 @@ describe('migrations', () => {
     expect(r1).toMatchObject({ ok: true, migratedFrom: 1 })
     if (!r1.ok) return
     expect(r1.campaign.stash.map((l) => l.id)).toEqual(['l-3', 'l-4'])
+
+    const r2 = parseCampaignText(fixture('v2-campaign.json'), 'v2.json')
+    expect(r2).toMatchObject({ ok: true, migratedFrom: 2 })
+    if (!r2.ok) return
+    expect(r2.campaign.schemaVersion).toBe(3)
+    expect(r2.campaign.characters[0]!.inventory[1]).toEqual({
+      id: 'l-2',
+      ref: { source: 'catalog', id: 'quiver-arrows' },
+      quantity: 2,
+      rounds: 73
+    })
   })
 
   it('locates a problem in an old file in that file’s own terms', () => {

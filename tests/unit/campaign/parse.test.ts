@@ -1,3 +1,4 @@
+import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { describe, expect, it } from 'vitest'
 import { findSyntaxError, formatPath, JsonLocator, parsePath } from '@shared/campaign/json-locate'
 import { formatProblem, MAX_PROBLEMS, parseCampaignText } from '@shared/campaign/parse'
@@ -110,19 +111,24 @@ describe('parseCampaignText', () => {
         path: 'schemaVersion',
         line: 1,
         column: 19,
-        message: expect.stringMatching(/must be a whole number from 1 to 2/)
+        message: expect.stringMatching(/must be a whole number from 1 to 3/)
       })
     }
   })
 
   it('opens a newer file read-only when it is still readable, setting aside the fields it does not know', () => {
     const c = fullCampaign()
-    const newer = { ...c, schemaVersion: 3, tags: ['x'], characters: c.characters.map((ch) => ({ ...ch, hp: 12 })) }
+    const newer = {
+      ...c,
+      schemaVersion: SCHEMA_VERSION + 1,
+      tags: ['x'],
+      characters: c.characters.map((ch) => ({ ...ch, hp: 12 }))
+    }
     expect(parseCampaignText(text(newer), 'x.json')).toEqual({
       ok: true,
       campaign: c,
-      readOnly: 'written by a newer version (schema 3)',
-      newerVersion: 3
+      readOnly: `written by a newer version (schema ${SCHEMA_VERSION + 1})`,
+      newerVersion: SCHEMA_VERSION + 1
     })
   })
 

@@ -226,7 +226,7 @@ describe('characterToEvaluateInput', () => {
     const input = characterToEvaluateInput(c, c.characters[0]!, lookup)
     expect(input.options).toEqual({ strengthRaisesMax: false, rounding: 'toward-zero', coinsPerUnit: 50 })
     expect(input.character).toEqual({ strength: 18, size: 'M', wornArmor: 'medium' })
-    expect(input.items.map((i) => i.name)).toEqual(['Longsword +1', 'Carquois de flèches', 'Idole dorée'])
+    expect(input.items.map((i) => i.name)).toEqual(['Épée longue +1', 'Carquois de flèches', 'Idole dorée'])
     expect(characterToEvaluateInput(c, c.characters[1]!, lookup).character).toEqual({
       strength: 8,
       size: 'P',

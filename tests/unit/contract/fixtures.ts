@@ -328,9 +328,22 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
     }
   },
   'line/update': {
-    input: () => ({ holder: holder('valeros'), lineId: 'l-dagger', patch: { quantity: 12, notes: 'silvered' } }),
-    check: (_v, t) =>
+    input: () => ({
+      holder: holder('valeros'),
+      lineId: 'l-dagger',
+      patch: { quantity: 12, notes: 'silvered' },
+      ledgerId: 'found-daggers',
+      at: AT
+    }),
+    check: (_v, t) => {
       expect(t.session.state.campaign.characters[0]?.inventory[0]).toMatchObject({ quantity: 12, notes: 'silvered' })
+      expect(t.session.state.campaign.ledger.at(-1)).toMatchObject({ id: 'found-daggers', action: 'edit' })
+    }
+  },
+  'line/use': {
+    input: () => ({ holder: holder('valeros'), lineId: 'l-potion', quantity: 1, ledgerId: 'drank', at: AT }),
+    check: (_v, t) =>
+      expect(t.session.state.campaign.ledger.at(-1)).toMatchObject({ id: 'drank', action: 'use', quantity: 1 })
   },
   'line/remove': {
     input: () => ({ holder: { type: 'stash' }, lineId: 's-gold', ledgerId: 'spent', at: AT }),

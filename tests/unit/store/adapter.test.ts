@@ -1,5 +1,6 @@
 // The lowdb adapter on real files: round trip of every field, migration on read, external changes,
 // read-only files.
+import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -60,11 +61,11 @@ describe('CampaignFileAdapter with lowdb', () => {
     const db = new Low<Campaign>(adapter, newCampaign('x', 'en'))
     await db.read()
     expect(adapter.migratedFrom).toBe(1)
-    expect(db.data.schemaVersion).toBe(2)
+    expect(db.data.schemaVersion).toBe(SCHEMA_VERSION)
     expect(await sha(path)).toBe(before)
     await db.write()
     expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({
-      schemaVersion: 2,
+      schemaVersion: SCHEMA_VERSION,
       stash: [{ id: 'l-3' }, { id: 'l-4' }],
       ledger: []
     })
@@ -118,12 +119,12 @@ describe('CampaignFileAdapter with lowdb', () => {
 
   it('opens a newer version read-only and refuses to write it', async () => {
     const path = join(dir, 'newer.json')
-    await writeFile(path, JSON.stringify({ ...fullCampaign(), schemaVersion: 3, weather: 'rain' }))
+    await writeFile(path, JSON.stringify({ ...fullCampaign(), schemaVersion: SCHEMA_VERSION + 1, weather: 'rain' }))
     const before = await sha(path)
     const adapter = new CampaignFileAdapter(path)
     const db = new Low<Campaign>(adapter, newCampaign('x', 'en'))
     await db.read()
-    expect(adapter.readOnly).toBe('written by a newer version (schema 3)')
+    expect(adapter.readOnly).toBe(`written by a newer version (schema ${SCHEMA_VERSION + 1})`)
     await expect(db.write()).rejects.toBeInstanceOf(ReadOnlyError)
     expect(await sha(path)).toBe(before)
   })

@@ -1,5 +1,6 @@
 // CampaignStore on real files: changes, undo/redo, autosave and flush, external changes, backups,
 // save as, read-only files, first start.
+import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -343,11 +344,11 @@ describe('files', () => {
   })
 
   it('a newer-version file is read-only: changes refused, file untouched; save as makes a writable copy', async () => {
-    await writeFile(path, JSON.stringify({ ...fullCampaign(), schemaVersion: 3, factions: [] }))
+    await writeFile(path, JSON.stringify({ ...fullCampaign(), schemaVersion: SCHEMA_VERSION + 1, factions: [] }))
     const before = await sha(path)
     const s = await openStore()
-    expect(s.state.readOnly).toBe('written by a newer version (schema 3)')
-    expect(() => s.apply(rename('x'))).toThrow(/read-only: written by a newer version \(schema 3\)/)
+    expect(s.state.readOnly).toBe(`written by a newer version (schema ${SCHEMA_VERSION + 1})`)
+    expect(() => s.apply(rename('x'))).toThrow(`read-only: written by a newer version (schema ${SCHEMA_VERSION + 1})`)
     expect(await s.flush()).toBe('read-only')
     expect(await sha(path)).toBe(before)
     const copy = join(dir, 'copy.json')
@@ -355,7 +356,7 @@ describe('files', () => {
     expect(s.readOnly).toBeNull()
     s.apply(rename('now mine'))
     await s.flush()
-    expect(await onDisk(copy)).toMatchObject({ schemaVersion: 2, name: 'now mine' })
+    expect(await onDisk(copy)).toMatchObject({ schemaVersion: SCHEMA_VERSION, name: 'now mine' })
     expect(await sha(path)).toBe(before)
   })
 
@@ -374,7 +375,7 @@ describe('files', () => {
     expect(await readFile(path, 'utf8')).toBe(v1)
     s.apply(rename('Crimson Throne, book 2'))
     await s.flush()
-    expect(await onDisk()).toMatchObject({ schemaVersion: 2, name: 'Crimson Throne, book 2', ledger: [] })
+    expect(await onDisk()).toMatchObject({ schemaVersion: SCHEMA_VERSION, name: 'Crimson Throne, book 2', ledger: [] })
     const [b] = await s.listBackups()
     expect(await readFile(join(backupFolderFor(path), `${b!.id}.json`), 'utf8')).toBe(v1)
   })

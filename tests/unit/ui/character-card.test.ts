@@ -8,6 +8,7 @@ import { evaluateParty, type EvalResult } from '../../../src-renderer/src/lib/en
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
 import { characterToEvaluateInput } from '@shared/campaign/to-engine'
 import type { Campaign, Character } from '@shared/campaign/schema'
+import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { getCatalogEntry } from '@shared/catalog'
 
 beforeAll(() => {
@@ -38,7 +39,7 @@ function seedCharacter(patch: Partial<Character> = {}): Character {
 
 function campaignOf(...characters: Character[]): Campaign {
   return {
-    schemaVersion: 2,
+    schemaVersion: SCHEMA_VERSION,
     name: 'Test',
     language: 'en',
     characters,

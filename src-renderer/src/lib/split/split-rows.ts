@@ -111,9 +111,7 @@ export function splitOps(stash: readonly InventoryLine[], rows: readonly SplitRo
     } else {
       const part = `l-${row.key}-p`
       ops.push(
-        { type: 'line/split', holder: from, lineId: row.loot, quantity: row.quantity, newLineId: part },
-        { type: 'line/update', holder: from, lineId: part, patch: { rounds } },
-        { type: 'line/update', holder: from, lineId: row.loot, patch: { rounds: cur.rounds - rounds } },
+        { type: 'line/split', holder: from, lineId: row.loot, quantity: row.quantity, newLineId: part, rounds },
         { type: 'line/move', lineId: part, quantity: row.quantity, ...move }
       )
       cur.rounds -= rounds

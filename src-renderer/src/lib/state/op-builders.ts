@@ -1,5 +1,5 @@
 // Builders for the Ops the UI sends: ids and times are chosen here (the Op must be deterministic).
-import type { Holder, Op } from '@shared/campaign/ops'
+import type { ClearableLineKey, Holder, LinePatch, Op } from '@shared/campaign/ops'
 import type { Character, InventoryLine, ItemRef } from '@shared/campaign/schema'
 import { newId, nowIso } from '../util/ids'
 
@@ -11,9 +11,18 @@ export function addLineOp(
   to: Holder,
   ref: ItemRef,
   quantity: number,
-  extra: Partial<Omit<InventoryLine, 'id' | 'ref' | 'quantity'>> = {}
+  extra: Partial<Omit<InventoryLine, 'id' | 'ref' | 'quantity'>> = {},
+  merge = true
 ): Op {
-  return { type: 'line/add', to, line: { id: newId('l'), ref, quantity, ...extra }, ledgerId: newId('g'), at: nowIso() }
+  const op: Op = {
+    type: 'line/add',
+    to,
+    line: { id: newId('l'), ref, quantity, ...extra },
+    ledgerId: newId('g'),
+    at: nowIso()
+  }
+  if (merge) op.merge = true
+  return op
 }
 
 export function removeLineOp(holder: Holder, lineId: string): Op {
@@ -25,7 +34,21 @@ export function splitOp(holder: Holder, lineId: string, quantity: number): Op {
 }
 
 export function quantityOp(holder: Holder, lineId: string, quantity: number): Op {
-  return { type: 'line/update', holder, lineId, patch: { quantity } }
+  return { type: 'line/update', holder, lineId, patch: { quantity }, ledgerId: newId('g'), at: nowIso() }
+}
+
+/** Edits a line; a change of quantity or rounds is written to the ledger (the op carries its id and time). */
+export function updateLineOp(holder: Holder, lineId: string, patch: LinePatch, clear: ClearableLineKey[] = []): Op {
+  const op: Op = { type: 'line/update', holder, lineId, patch, ledgerId: newId('g'), at: nowIso() }
+  if (clear.length > 0) op.clear = clear
+  return op
+}
+
+/** Uses `quantity` units and/or `rounds` of a line ("drink 1", "−12 arrows"). */
+export function useLineOp(holder: Holder, lineId: string, quantity: number, rounds?: number): Op {
+  const op: Op = { type: 'line/use', holder, lineId, quantity, ledgerId: newId('g'), at: nowIso() }
+  if (rounds !== undefined) op.rounds = rounds
+  return op
 }
 
 export function newCharacter(name: string, patch: Partial<Character> = {}): Character {
