@@ -1,14 +1,28 @@
 // `evaluate`: one character as JSON on stdin (issue 2's input), its load as JSON on stdout.
 import { JsonLocator, parsePath } from '@shared/campaign/json-locate'
 import { evaluate, RulesInputError, validateEvaluateInput } from '@shared/rules/index'
-import type { Evaluation, GroupResult, Headroom, Limits, Reason, TierEffects } from '@shared/rules/index'
+import type {
+  ContainerWarning,
+  EffectiveBearer,
+  Evaluation,
+  GroupResult,
+  Headroom,
+  Limits,
+  Reason,
+  TierEffects
+} from '@shared/rules/index'
 import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'
 
 export interface EvaluateOutput {
   load: Evaluation['load']
   reason: OutputReason
   strengthAdjustment: number
+  /** speed: ft for the bearer's base at this load (null when over), beside speed30/speed20. */
   effects: TierEffects
+  /** Strength, size and d after the what-if effects (RULES.md §13). */
+  bearer: EffectiveBearer
+  /** Extradimensional containers past their capacity or largest level (RULES.md §10). */
+  warnings: ContainerWarning[]
   groups: {
     label: string
     level: number
@@ -41,6 +55,8 @@ export function toOutput(evaluation: Evaluation): EvaluateOutput {
     reason: outReason,
     strengthAdjustment: evaluation.strengthAdjustment,
     effects: evaluation.effects,
+    bearer: evaluation.bearer,
+    warnings: evaluation.warnings,
     groups: evaluation.groups.map((g) => ({
       label: g.label,
       level: g.level,

@@ -293,11 +293,12 @@ function tierView(lang: Language, e: Evaluation, groups: readonly SummaryGroup[]
     const dex = `${t.maxDex} ${effects.maxDex === null ? t.noMaxDex : formatSigned(effects.maxDex)}`
     effectLines.push(dex)
     effectsShort.push(dex)
-    effectLines.push(`${t.checkPenalty} ${formatSigned(effects.checkPenalty)}`)
-    effectsShort.push(`${t.checkShort} ${formatSigned(effects.checkPenalty)}`)
-    if (effects.speed30 !== null && effects.speed20 !== null) {
-      effectLines.push(`${t.speed} ${t.speedValue(effects.speed30, effects.speed20)}`)
-      effectsShort.push(t.speedValue(effects.speed30, effects.speed20))
+    const check = effects.checkPenalty ?? 0
+    effectLines.push(`${t.checkPenalty} ${formatSigned(check)}`)
+    effectsShort.push(`${t.checkShort} ${formatSigned(check)}`)
+    if (effects.speed !== null) {
+      effectLines.push(`${t.speed} ${t.speedValue(effects.speed)}`)
+      effectsShort.push(t.speedValue(effects.speed))
     }
     if (effects.runMultiplier !== null) {
       effectLines.push(`${t.run} ×${effects.runMultiplier}`)

@@ -83,7 +83,7 @@ const exportsEn: ExportStrings = {
   atLimit: (t) => `at the limit: one more → ${t}`,
   colon: ':',
   overBy: (n) => `over by ${n}`,
-  speedValue: (a, b) => `${a} ft (${b} ft)`,
+  speedValue: (ft) => `${ft} ft`,
   reasonNone: 'every group within its light limit',
   reasonGroup: (u, g, t) => `${u} × ${g} → ${t}`,
   reasonArmor: (a, c, t) => `${a} worn (${c}) → ${t}`,
@@ -213,7 +213,7 @@ export const en = {
     run: 'Run',
     noLimit: '—',
     cannotMove: 'cannot move',
-    speedValue: (s30: number, s20: number) => `${s30} ft (${s20})`,
+    speedValue: (ft: number) => `${ft} ft`,
     runValue: (n: number) => `×${n}`
   },
   card: {

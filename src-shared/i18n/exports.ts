@@ -73,8 +73,8 @@ export interface ExportStrings {
   /** "Player: " in English, "Joueur : " in French (a no-break space before the colon). */
   colon: string
   overBy: (n: string) => string
-  /** Speed for a 30 ft and a 20 ft base, in the units players use in this language. */
-  speedValue: (ft30: number, ft20: number) => string
+  /** A speed in ft, in the units players use in this language (RULES.md §12: 1.5 m per 5 ft). */
+  speedValue: (ft: number) => string
   reasonNone: string
   reasonGroup: (units: string, group: string, tier: string) => string
   reasonArmor: (armor: string, category: string, tier: string) => string

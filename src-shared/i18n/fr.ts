@@ -3,6 +3,7 @@ import { reasonsFr } from './reasons-fr'
 import type { Messages } from './en'
 import type { ExportStrings } from './exports'
 import { formatNumber } from './format'
+import { feetToMetres } from '@shared/rules/bearer'
 
 const exportsFr: ExportStrings = {
   tier: {
@@ -91,7 +92,7 @@ const exportsFr: ExportStrings = {
   colon: '\u00a0:',
   overBy: (n) => `${n} de trop`,
   // French Pathfinder books give speeds in metres: 30 ft = 9 m, 20 ft = 6 m, 15 ft = 4,5 m.
-  speedValue: (a, b) => `${formatNumber('fr', (a / 5) * 1.5, 1)} m (${formatNumber('fr', (b / 5) * 1.5, 1)} m)`,
+  speedValue: (ft) => `${metres(ft)} m`,
   reasonNone: 'chaque groupe sous sa limite légère',
   reasonGroup: (u, g, t) => `${u} × ${g} → ${t}`,
   reasonArmor: (a, c, t) => `${a} portée (${c}) → ${t}`,
@@ -213,7 +214,7 @@ export const fr: Messages = {
     run: 'Course',
     noLimit: '—',
     cannotMove: 'immobile',
-    speedValue: (s30, s20) => `${metres(s30)} m (${metres(s20)})`,
+    speedValue: (ft) => `${metres(ft)} m`,
     runValue: (n) => `×${n}`
   },
   card: {
@@ -710,7 +711,7 @@ export const fr: Messages = {
   }
 }
 
-/** PF1 French books give distances in metres: 1.5 m per 5 ft square. */
+/** PF1 French books give distances in metres: 1.5 m per 5 ft square (RULES.md §12). */
 function metres(feet: number): string {
-  return (feet * 0.3).toLocaleString('fr-FR', { maximumFractionDigits: 1 })
+  return formatNumber('fr', feetToMetres(feet), 1)
 }

@@ -13,10 +13,23 @@ import {
   kindKey,
   kindOf
 } from './placement'
-import { strengthAdjustment, strengthModifier } from './strength'
+import { baseSpeedOf, resolveBearer } from './bearer'
+import { strengthModifier } from './strength'
 import { BASE_LIMITS, MAX_LEVEL } from './tables'
 import { compareTiers, headroom, tierEffects, tierOf } from './tiers'
-import type { EvaluateInput, Evaluation, GroupFamily, GroupLoad, GroupResult, Limits, Reason, Tier } from './types'
+import type {
+  ContainerWarning,
+  EngineItem,
+  EvaluateInput,
+  Evaluation,
+  GroupFamily,
+  GroupLoad,
+  GroupResult,
+  Limits,
+  Reason,
+  Size,
+  Tier
+} from './types'
 
 interface Acc {
   family: GroupFamily
@@ -78,9 +91,12 @@ function customAcc(customs: Acc[], family: GroupFamily, level: number, row: Kind
 export function evaluate(input: EvaluateInput): Evaluation {
   const options = resolveOptions(input.options)
   const bearer = input.character
-  const bearerSize = bearer.size ?? 'M'
-  const d = strengthAdjustment(bearer.strength, options)
+  const resolved = resolveBearer(bearer, options)
+  const bearerSize = resolved.size
+  const shift = resolved.equipmentShift
+  const d = resolved.d
   const items = input.items
+  const contentsCount = options.extradimensionalContentsCount
 
   const fixed: (Acc | undefined)[] = new Array(SLOTS)
   // Kinds are normalized once per spelling: `spellings` maps each kind as written to its row.
@@ -88,15 +104,24 @@ export function evaluate(input: EvaluateInput): Evaluation {
   const rows = new Map<string, KindRow>()
   const customs: Acc[] = []
   const uncounted: number[] = []
+  const contained: number[] = []
+  let containers = false
 
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!
+    if (item.in !== undefined) {
+      containers = true
+      if (!contentsCount) {
+        contained.push(i)
+        continue
+      }
+    }
     if (item.unlimited) {
       uncounted.push(i)
       continue
     }
     const type = item.type
-    const level = itemLevel(item, bearerSize)
+    const level = itemLevel(item, bearerSize, shift)
     const limits = item.limits
     let acc: Acc | undefined
     if (type === 'gear') {
@@ -190,12 +215,64 @@ export function evaluate(input: EvaluateInput): Evaluation {
   return {
     load: final,
     reason: reasonFor(final, groups, armor),
-    strengthModifier: strengthModifier(bearer.strength),
+    strengthModifier: strengthModifier(resolved.strength),
     strengthAdjustment: d,
-    effects: tierEffects(final),
+    effects: tierEffects(final, baseSpeedOf(bearer), bearer.speedNeverReduced === true),
     groups,
-    uncounted
+    uncounted,
+    contained,
+    warnings: containers ? containerWarnings(items, bearerSize, shift, options.coinsPerUnit) : [],
+    bearer: { strength: resolved.strength, size: bearerSize, d }
   }
+}
+
+/**
+ * Extradimensional containers past the GM's capacity (units as §4 counts them, coins per unit) or
+ * largest level (RULES.md §10). The contents still never count; unlimited contents take no room.
+ */
+export function containerWarnings(
+  items: readonly EngineItem[],
+  bearerSize: Size,
+  equipmentShift: number,
+  coinsPerUnit: number
+): ContainerWarning[] {
+  const byId = new Map<string, { index: number; units: number; coins: number }>()
+  items.forEach((item, index) => {
+    if (item.extradimensional && item.id !== undefined) byId.set(item.id, { index, units: 0, coins: 0 })
+  })
+  const warnings: ContainerWarning[] = []
+  items.forEach((item, content) => {
+    const holder = item.in === undefined ? undefined : byId.get(item.in)
+    if (!holder) return
+    const container = items[holder.index]!
+    if (!item.unlimited) {
+      if (item.type === 'coins') holder.coins += item.quantity
+      else {
+        const needed = containersForRounds(item)
+        holder.units += item.quantity > needed ? item.quantity : needed
+      }
+    }
+    if (container.maxLevel !== undefined) {
+      const level = itemLevel(item, bearerSize, equipmentShift)
+      if (level > container.maxLevel)
+        warnings.push({
+          code: 'max-level',
+          item: holder.index,
+          id: item.in!,
+          content,
+          level,
+          maxLevel: container.maxLevel
+        })
+    }
+  })
+  for (const [id, holder] of byId) {
+    const capacity = items[holder.index]!.capacity
+    // one division, so that 1,501 coins and 5 potions are 20.01 units, not 20.009999…
+    const units = holder.coins === 0 ? holder.units : (holder.units * coinsPerUnit + holder.coins) / coinsPerUnit
+    if (capacity !== undefined && units > capacity)
+      warnings.push({ code: 'capacity', item: holder.index, id, units, capacity })
+  }
+  return warnings.sort((a, b) => a.item - b.item)
 }
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

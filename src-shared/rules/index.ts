@@ -21,7 +21,17 @@ export {
   FAMILY_OF_TYPE,
   FAMILY_ORDER
 } from './placement'
-export { evaluate } from './evaluate'
+export { evaluate, containerWarnings } from './evaluate'
+export {
+  resolveBearer,
+  shiftSize,
+  defaultBaseSpeed,
+  baseSpeedOf,
+  reducedSpeed,
+  feetToMetres,
+  NAMED_EFFECT_CHANGES,
+  type ResolvedBearer
+} from './bearer'
 export {
   RulesInputError,
   validateEvaluateInput,
@@ -40,5 +50,12 @@ export {
   ArmorCategoryInputSchema,
   MAX_QUANTITY,
   MAX_ITEMS,
-  MAX_CUSTOM_LIMIT
+  MAX_CUSTOM_LIMIT,
+  MAX_BASE_SPEED,
+  MAX_EFFECTS,
+  BaseSpeedInputSchema,
+  CustomEffectInputSchema,
+  EffectInputSchema,
+  containmentProblem,
+  checkContainment
 } from './validate'

@@ -41,7 +41,12 @@ export function adjustLimits(
  * Limits of a group of level `level` for a bearer of this strength score; `custom` limits (RULES.md §9)
  * replace the level's base limits and are adjusted by strength the same way.
  */
-export function limitsFor(level: number, strength: number, options: RuleOptions, custom?: Limits | null): Limits {
+export function limitsFor(
+  level: number,
+  strength: number,
+  options: Pick<RuleOptions, 'strengthRaisesMax' | 'rounding'>,
+  custom?: Limits | null
+): Limits {
   const base = custom ?? baseLimits(level)
   return adjustLimits(base, strengthAdjustment(strength, options), options, level, custom != null)
 }

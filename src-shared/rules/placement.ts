@@ -1,6 +1,6 @@
 // Where an item line counts: its limit group, level and units (RULES.md §4, §8, §9).
 import { adjustLimits, baseLimits } from './limits'
-import { strengthAdjustment } from './strength'
+import { resolveBearer, shiftSize, type ResolvedBearer } from './bearer'
 import { creatureLevel, effectiveLevel } from './size'
 import { AMMO_LEVEL, ARMOR_CATEGORY_LEVEL, COINS_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from './tables'
 import type {
@@ -47,8 +47,12 @@ export function baseLevelOf(item: EngineItem): number {
   }
 }
 
-/** Effective level of an item for a bearer of `bearerSize` (coins and containers are never shifted). */
-export function itemLevel(item: EngineItem, bearerSize: Size): number {
+/**
+ * Effective level of an item for a bearer of `bearerSize` (coins and containers are never shifted).
+ * `equipmentShift`: size steps the bearer's equipment grew with it (RULES.md §13); carried creatures
+ * are not equipment and do not grow.
+ */
+export function itemLevel(item: EngineItem, bearerSize: Size, equipmentShift = 0): number {
   switch (item.type) {
     case 'coins':
       return COINS_LEVEL
@@ -56,8 +60,14 @@ export function itemLevel(item: EngineItem, bearerSize: Size): number {
       return AMMO_LEVEL
     case 'creature':
       return creatureLevel(item.size as Size, bearerSize, item.withGear === true)
-    default:
-      return effectiveLevel(baseLevelOf(item), item.size, bearerSize)
+    default: {
+      const size = item.size
+      return effectiveLevel(
+        baseLevelOf(item),
+        equipmentShift !== 0 && size ? shiftSize(size, equipmentShift) : size,
+        bearerSize
+      )
+    }
   }
 }
 
@@ -134,16 +144,24 @@ export function lineUnits(item: EngineItem, placement: Pick<Placement, 'unitsPer
 }
 
 /**
- * Where `item` counts for `bearer`: its group key, label, effective level, limits after strength and
- * units per piece. Null for items flagged unlimited (they never count). Assumes a valid item.
+ * Where `item` counts for `bearer` (its effects applied, RULES.md §13): its group key, label,
+ * effective level, limits after strength and units per piece. Null for items flagged unlimited and
+ * for the contents of an extradimensional container (unless the option counts them): they never
+ * count. Assumes a valid item. `resolved` saves resolving the bearer again for each line.
  */
-export function placeItem(item: EngineItem, bearer: Bearer, options: RuleOptions): Placement | null {
+export function placeItem(
+  item: EngineItem,
+  bearer: Bearer,
+  options: RuleOptions,
+  resolved: ResolvedBearer = resolveBearer(bearer, options)
+): Placement | null {
   if (item.unlimited) return null
+  if (item.in !== undefined && !options.extradimensionalContentsCount) return null
   const family = FAMILY_OF_TYPE[item.type]
-  const level = itemLevel(item, bearer.size ?? 'M')
+  const level = itemLevel(item, resolved.size, resolved.equipmentShift)
   const kind = family === 'kind' ? kindOf(item) : undefined
   const custom = item.limits ?? null
-  const d = strengthAdjustment(bearer.strength, options)
+  const d = resolved.d
   const coins = family === 'coins'
   return {
     key: groupKey(family, level, kind === undefined ? undefined : kindKey(kind), custom),

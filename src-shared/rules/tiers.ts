@@ -1,4 +1,5 @@
 // Load tiers of a group, their order, their PF1 effects and the headroom left (RULES.md §1, §3).
+import { reducedSpeed } from './bearer'
 import type { GroupLoad, Headroom, Limits, Tier, TierEffects } from './types'
 
 const RANK: Readonly<Record<GroupLoad, number>> = { none: 0, light: 1, medium: 2, heavy: 3, over: 4 }
@@ -26,20 +27,65 @@ export function worstTier(loads: Iterable<GroupLoad | null | undefined>): Tier {
   return worst
 }
 
-/** PF1/3.5 effects of a tier (RULES.md §1); `over` cannot move at all. */
-export function tierEffects(tier: Tier | 'none'): TierEffects {
+/**
+ * PF1/3.5 effects of a tier (RULES.md §1, §12) for a bearer of `baseSpeed` ft: a medium or heavy load
+ * reduces it (unless `neverReduced`, dwarves); `over` cannot move and has no other figure.
+ */
+export function tierEffects(tier: Tier | 'none', baseSpeed = 30, neverReduced = false): TierEffects {
+  const reduced = neverReduced ? baseSpeed : reducedSpeed(baseSpeed)
   switch (tier) {
     case 'none':
     case 'light':
-      return { canMove: true, maxDex: null, checkPenalty: 0, speed30: 30, speed20: 20, runMultiplier: 4 }
+      return light(baseSpeed)
     case 'medium':
-      return { canMove: true, maxDex: 3, checkPenalty: -3, speed30: 20, speed20: 15, runMultiplier: 4 }
+      return medium(baseSpeed, reduced, neverReduced)
     case 'heavy':
-      return { canMove: true, maxDex: 1, checkPenalty: -6, speed30: 20, speed20: 15, runMultiplier: 3 }
+      return heavy(baseSpeed, reduced, neverReduced)
     case 'over':
-      return { canMove: false, maxDex: 1, checkPenalty: -6, speed30: null, speed20: null, runMultiplier: null }
+      return {
+        canMove: false,
+        maxDex: null,
+        checkPenalty: null,
+        baseSpeed,
+        speed: null,
+        speed30: null,
+        speed20: null,
+        runMultiplier: null
+      }
   }
 }
+
+// One literal per tier, every field present: one object shape.
+const light = (base: number): TierEffects => ({
+  canMove: true,
+  maxDex: null,
+  checkPenalty: 0,
+  baseSpeed: base,
+  speed: base,
+  speed30: 30,
+  speed20: 20,
+  runMultiplier: 4
+})
+const medium = (base: number, reduced: number, never: boolean): TierEffects => ({
+  canMove: true,
+  maxDex: 3,
+  checkPenalty: -3,
+  baseSpeed: base,
+  speed: reduced,
+  speed30: never ? 30 : 20,
+  speed20: never ? 20 : 15,
+  runMultiplier: 4
+})
+const heavy = (base: number, reduced: number, never: boolean): TierEffects => ({
+  canMove: true,
+  maxDex: 1,
+  checkPenalty: -6,
+  baseSpeed: base,
+  speed: reduced,
+  speed30: never ? 30 : 20,
+  speed20: never ? 20 : 15,
+  runMultiplier: 3
+})
 
 /**
  * How many more units fit: before the load gets worse than it is (an empty group counts as light) and

@@ -26,7 +26,29 @@ export interface RuleOptions {
   rounding: 'floor' | 'toward-zero'
   /** Default 100 coins per unit. */
   coinsPerUnit: number
+  /** Default false: a quadruped bearer gets +1 on its adjustment d (RULES.md §11). */
+  quadrupedsCarryMore: boolean
+  /** Default false: the contents of an extradimensional container count for no group (RULES.md §10). */
+  extradimensionalContentsCount: boolean
 }
+
+/** The named PF1 effects of RULES.md §13. */
+export const NAMED_EFFECTS = ['bulls-strength', 'enlarge-person', 'reduce-person'] as const
+export type NamedEffect = (typeof NAMED_EFFECTS)[number]
+
+/**
+ * Any other effect (RULES.md §13): a strength change, a size change in steps (the equipment made for
+ * the bearer's size growing with it or not) and a change of `d`, entered by the GM.
+ */
+export interface CustomEffect {
+  strength?: number
+  size?: number
+  /** With a size change: the bearer's equipment grows or shrinks with it (default true, as Enlarge Person). */
+  withEquipment?: boolean
+  d?: number
+}
+
+export type Effect = NamedEffect | CustomEffect
 
 export interface Bearer {
   /** Strength score (not the modifier). */
@@ -35,6 +57,14 @@ export interface Bearer {
   size?: Size
   /** Category of the worn armour, or null/absent when none (RULES.md §6). */
   wornArmor?: ArmorCategory | null
+  /** Base speed in ft, a multiple of 5 (RULES.md §12); default 30, 20 for Small and smaller bearers. */
+  baseSpeed?: number
+  /** Quadruped bearer (RULES.md §11): +1 on d with the option "quadrupeds carry more". */
+  quadruped?: boolean
+  /** Speed never reduced by load or armour (dwarves, RULES.md §12). */
+  speedNeverReduced?: boolean
+  /** What-if effects (RULES.md §13), applied in order. */
+  effects?: readonly Effect[]
 }
 
 /** One inventory line as the engine sees it (the CLI's `items[]`). */
@@ -64,6 +94,16 @@ export interface EngineItem {
    * max(quantity, ceil(rounds / capacity)) containers: rounds that do not fit need more containers.
    */
   rounds?: number
+  /** The line's id, for `in` (RULES.md §10). */
+  id?: string
+  /** A bag of holding and its kin: one item of its own level; its contents count for no group. */
+  extradimensional?: boolean
+  /** Extradimensional container: the GM's capacity in units (§4 counting, coins per unit). */
+  capacity?: number
+  /** Extradimensional container: the largest level that fits. */
+  maxLevel?: number
+  /** The `id` of the extradimensional line that holds this one. */
+  in?: string
 }
 
 export interface EvaluateInput {
@@ -72,17 +112,35 @@ export interface EvaluateInput {
   items: readonly EngineItem[]
 }
 
-/** PF1/3.5 effects of a tier (RULES.md §1), shown, never used to compute load. */
+/** PF1/3.5 effects of a tier (RULES.md §1, §12), shown, never used to compute load. */
 export interface TierEffects {
-  /** False when over: the character cannot move with this inventory. */
+  /** False when over: the character cannot move with this inventory (and no other figure applies). */
   canMove: boolean
-  /** null: no limit. Over: the heavy figure (the worst the PF1 table gives). */
+  /** null: no limit, or over (RULES.md gives no effects for an over load). */
   maxDex: number | null
-  checkPenalty: number
+  /** null when over. */
+  checkPenalty: number | null
+  /** The bearer's base speed in ft (RULES.md §12). */
+  baseSpeed: number
+  /** Speed in ft for that base at that load; null when over (cannot move). */
+  speed: number | null
   /** Speed in feet for a 30 ft and a 20 ft base; null when over (cannot move). */
   speed30: number | null
   speed20: number | null
   runMultiplier: number | null
+}
+
+/** A container past what the GM said fits (RULES.md §10): shown, the contents still never count. */
+export type ContainerWarning =
+  | { code: 'capacity'; item: number; id: string; units: number; capacity: number }
+  | { code: 'max-level'; item: number; id: string; content: number; level: number; maxLevel: number }
+
+/** The bearer as the effects left it (RULES.md §13): what the limits and levels were computed with. */
+export interface EffectiveBearer {
+  strength: number
+  size: Size
+  /** The adjustment d after strength, the quadruped option and any change of d. */
+  d: number
 }
 
 export interface Headroom {
@@ -140,6 +198,11 @@ export interface Evaluation {
   groups: GroupResult[]
   /** Indexes of the lines that never count (flagged unlimited). */
   uncounted: number[]
+  /** Indexes of the lines inside an extradimensional container that count for no group (RULES.md §10). */
+  contained: number[]
+  /** Containers past their capacity or largest level. */
+  warnings: ContainerWarning[]
+  bearer: EffectiveBearer
 }
 
 /**

@@ -2,7 +2,7 @@
 // thrown as a RulesInputError carrying the path of the offending field (`items[3].quantity`).
 import { z } from 'zod'
 import { ARMOR_CATEGORY_LEVEL, MAX_LEVEL, WEAPON_CATEGORY_LEVEL } from './tables'
-import { SIZES } from './types'
+import { NAMED_EFFECTS, SIZES } from './types'
 import type { EngineItem, EvaluateInput } from './types'
 
 /** Larger quantities, coin counts or rounds are typos, not inventories. */
@@ -38,15 +38,47 @@ export const RuleOptionsInputSchema = z
   .object({
     strengthRaisesMax: z.boolean().optional(),
     rounding: z.enum(['floor', 'toward-zero']).optional(),
-    coinsPerUnit: z.number().int().min(1).max(1_000_000).optional()
+    coinsPerUnit: z.number().int().min(1).max(1_000_000).optional(),
+    quadrupedsCarryMore: z.boolean().optional(),
+    extradimensionalContentsCount: z.boolean().optional()
   })
   .strict()
+
+/** Base speeds in ft (RULES.md §12): multiples of 5; faster than 1,000 ft is a typo. */
+export const MAX_BASE_SPEED = 1000
+export const BaseSpeedInputSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_BASE_SPEED)
+  .refine((n) => n % 5 === 0, 'must be a multiple of 5 ft')
+
+/** A custom what-if effect (RULES.md §13); at least one change. */
+export const CustomEffectInputSchema = z
+  .object({
+    strength: z.number().int().min(-99).max(99).optional(),
+    size: z.number().int().min(-8).max(8).optional(),
+    withEquipment: z.boolean().optional(),
+    d: z.number().int().min(-10).max(10).optional()
+  })
+  .strict()
+  .refine((e) => e.strength !== undefined || e.size !== undefined || e.d !== undefined, {
+    message: 'an effect changes strength, size or d'
+  })
+export const EffectInputSchema = z.union([z.enum(NAMED_EFFECTS), CustomEffectInputSchema], {
+  error: `must be ${NAMED_EFFECTS.map((e) => JSON.stringify(e)).join(', ')} or a custom effect (an object with strength, size, withEquipment or d)`
+})
+export const MAX_EFFECTS = 50
 
 export const BearerSchema = z
   .object({
     strength: z.number().int().min(0).max(99),
     size: SizeInputSchema.optional(),
-    wornArmor: ArmorCategoryInputSchema.nullable().optional()
+    wornArmor: ArmorCategoryInputSchema.nullable().optional(),
+    baseSpeed: BaseSpeedInputSchema.optional(),
+    quadruped: z.boolean().optional(),
+    speedNeverReduced: z.boolean().optional(),
+    effects: z.array(EffectInputSchema).max(MAX_EFFECTS).optional()
   })
   .strict()
 
@@ -64,7 +96,12 @@ export const EngineItemObjectSchema = z
     unlimited: z.boolean().optional(),
     limits: z.tuple([CustomLimit, CustomLimit, CustomLimit]).optional(),
     container: z.enum(['arrows', 'bolts', 'bullets']).optional(),
-    rounds: Count.optional()
+    rounds: Count.optional(),
+    id: NonBlank.optional(),
+    extradimensional: z.boolean().optional(),
+    capacity: Count.optional(),
+    maxLevel: z.number().int().min(0).max(MAX_LEVEL).optional(),
+    in: NonBlank.optional()
   })
   .strict()
 
@@ -114,6 +151,10 @@ export function checkEngineItem(item: z.infer<typeof EngineItemObjectSchema>, ct
         problem('unlimited', `only level-0 items can be unlimited (this one is level ${level})`)
     }
   }
+  if (!item.extradimensional) {
+    if (item.capacity !== undefined) problem('capacity', 'only an extradimensional container has a capacity')
+    if (item.maxLevel !== undefined) problem('maxLevel', 'only an extradimensional container has a largest level')
+  }
   if (item.limits) {
     const [a, b, c] = item.limits
     if (!(a <= b && b <= c)) problem('limits', `custom limits must satisfy light ≤ medium ≤ heavy, got ${a}/${b}/${c}`)
@@ -122,6 +163,56 @@ export function checkEngineItem(item: z.infer<typeof EngineItemObjectSchema>, ct
 
 export const EngineItemSchema = EngineItemObjectSchema.superRefine(checkEngineItem)
 
+/**
+ * What one item cannot say alone about containers (RULES.md §10): ids are unique, `in` names the id of
+ * an extradimensional line, and an extradimensional container never goes inside another (the PF1
+ * paradox). Returns the first problem, located relative to the list (`[3].in`), or null.
+ */
+export function containmentProblem(
+  items: readonly Pick<EngineItem, 'id' | 'in' | 'extradimensional'>[]
+): { index: number; field: 'id' | 'in'; message: string } | null {
+  let any = false
+  for (const item of items) if (item.in !== undefined || item.id !== undefined) any = true
+  if (!any) return null
+  const ids = new Map<string, number>()
+  for (let i = 0; i < items.length; i++) {
+    const id = items[i]!.id
+    if (id === undefined) continue
+    if (ids.has(id)) return { index: i, field: 'id', message: `duplicate id ${JSON.stringify(id)}` }
+    ids.set(id, i)
+  }
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!
+    if (item.in === undefined) continue
+    const holder = ids.get(item.in)
+    if (holder === undefined) return { index: i, field: 'in', message: `no line has the id ${JSON.stringify(item.in)}` }
+    if (holder === i) return { index: i, field: 'in', message: 'a container cannot hold itself' }
+    if (!items[holder]!.extradimensional)
+      return {
+        index: i,
+        field: 'in',
+        message: `line ${JSON.stringify(item.in)} is not an extradimensional container (ordinary containers only organise: their contents count as carried)`
+      }
+    if (item.extradimensional)
+      return {
+        index: i,
+        field: 'in',
+        message: 'an extradimensional container cannot go inside another one (the PF1 paradox)'
+      }
+  }
+  return null
+}
+
+/** Adds containmentProblem's finding to a zod context, under `path` (the list's path). */
+export function checkContainment(
+  items: readonly Pick<EngineItem, 'id' | 'in' | 'extradimensional'>[],
+  ctx: z.RefinementCtx,
+  path: PropertyKey[]
+): void {
+  const problem = containmentProblem(items)
+  if (problem) ctx.addIssue({ code: 'custom', path: [...path, problem.index, problem.field], message: problem.message })
+}
+
 export const EvaluateInputSchema = z
   .object({
     options: RuleOptionsInputSchema.optional(),
@@ -129,6 +220,7 @@ export const EvaluateInputSchema = z
     items: z.array(EngineItemSchema).max(MAX_ITEMS)
   })
   .strict()
+  .superRefine((input, ctx) => checkContainment(input.items, ctx, ['items']))
 
 /**
  * `['items', 3, 'quantity']` → `items[3].quantity`; keys that are not identifiers are quoted:
@@ -198,11 +290,29 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
+/**
+ * A union none of whose options matched: when only one option had the right type (an object for a
+ * custom effect), its first issue says more than "invalid input"; its path is under the union's.
+ */
+function unionBranch(
+  issue: z.core.$ZodIssue,
+  at: readonly PropertyKey[]
+): { issue: z.core.$ZodIssue; at: PropertyKey[] } {
+  if (issue.code !== 'invalid_union') return { issue, at: [...at] }
+  const rootOnly = (branch: z.core.$ZodIssue[], code?: string) =>
+    branch.length === 1 && branch[0]!.path.length === 0 && (code === undefined || branch[0]!.code === code)
+  let typed = issue.errors.filter((branch) => !rootOnly(branch, 'invalid_type'))
+  if (typed.length > 1) typed = typed.filter((branch) => !rootOnly(branch))
+  const inner = typed.length === 1 ? typed[0]![0] : undefined
+  return inner ? unionBranch(inner, [...at, ...inner.path]) : { issue, at: [...at] }
+}
+
 /** The first issue of a zod error as a RulesInputError (unknown fields are located at the field itself). */
 export function toRulesInputError(error: z.ZodError): RulesInputError {
-  const issue = error.issues[0]
-  if (!issue) return new RulesInputError('', 'invalid input')
-  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path
+  const first = error.issues[0]
+  if (!first) return new RulesInputError('', 'invalid input')
+  const { issue, at } = unionBranch(first, first.path)
+  const path = issue.code === 'unrecognized_keys' ? [...at, issue.keys[0] ?? ''] : at
   const where = formatPath(path)
   const detail = describeIssue(issue)
   return new RulesInputError(where, where ? detail : `the input ${detail}`)

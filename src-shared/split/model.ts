@@ -106,7 +106,11 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
     const bearer: Bearer = {
       strength: character.strength,
       size: character.size ?? 'M',
-      wornArmor: character.wornArmor ?? null
+      wornArmor: character.wornArmor ?? null,
+      baseSpeed: character.baseSpeed,
+      quadruped: character.quadruped,
+      speedNeverReduced: character.speedNeverReduced,
+      effects: character.effects
     }
     const existing = new Map<string, number>()
     let before: Tier | null = null

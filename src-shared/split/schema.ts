@@ -10,6 +10,7 @@ import {
   PARSE_PARAMS,
   RuleOptionsInputSchema,
   RulesInputError,
+  checkContainment,
   checkEngineItem,
   toRulesInputError
 } from '../rules'
@@ -30,7 +31,7 @@ export const SplitCharacterSchema = BearerSchema.safeExtend({
   name: Name,
   items: z.array(EngineItemSchema).max(MAX_ITEMS),
   fund: z.boolean().optional()
-})
+}).superRefine((character, ctx) => checkContainment(character.items, ctx, ['items']))
 
 export const SplitLootLineSchema = EngineItemObjectSchema.safeExtend({
   id: IdSchema,
@@ -71,6 +72,11 @@ export function validateSplitInput(raw: unknown): SplitInput {
   input.loot.forEach((l, i) => {
     if (loot.has(l.id)) throw new RulesInputError(`loot[${i}].id`, `duplicate id ${JSON.stringify(l.id)}`)
     loot.add(l.id)
+    if (l.in !== undefined)
+      throw new RulesInputError(
+        `loot[${i}].in`,
+        'loot is split loose: a line inside a container goes with its container, leave "in" out'
+      )
   })
   input.claims?.forEach((c, i) => {
     if (!loot.has(c.loot))

@@ -19,7 +19,15 @@ describe('cli evaluate', () => {
     expect(outcome.stderr).toBe('')
     expect(outcome.status).toBe(0)
     const output = JSON.parse(outcome.stdout)
-    expect(Object.keys(output)).toEqual(['load', 'reason', 'strengthAdjustment', 'effects', 'groups'])
+    expect(Object.keys(output)).toEqual([
+      'load',
+      'reason',
+      'strengthAdjustment',
+      'effects',
+      'bearer',
+      'warnings',
+      'groups'
+    ])
     expect(output.load).toBe('heavy')
     expect(output.reason).toEqual({ source: 'groups', groups: ['potion'] })
     expect(output.strengthAdjustment).toBe(1)
@@ -27,10 +35,14 @@ describe('cli evaluate', () => {
       canMove: true,
       maxDex: 1,
       checkPenalty: -6,
+      baseSpeed: 30,
+      speed: 20,
       speed30: 20,
       speed20: 15,
       runMultiplier: 3
     })
+    expect(output.bearer).toEqual({ strength: 18, size: 'M', d: 1 })
+    expect(output.warnings).toEqual([])
     expect(output.groups).toEqual([
       {
         label: 'light weapons',

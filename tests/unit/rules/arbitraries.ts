@@ -9,7 +9,9 @@ export const strengthArb = fc.integer({ min: 0, max: 99 })
 export const optionsArb: fc.Arbitrary<RuleOptions> = fc.record({
   strengthRaisesMax: fc.boolean(),
   rounding: fc.constantFrom('floor' as const, 'toward-zero' as const),
-  coinsPerUnit: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 500 }))
+  coinsPerUnit: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 500 })),
+  quadrupedsCarryMore: fc.boolean(),
+  extradimensionalContentsCount: fc.boolean()
 })
 
 export const customLimitsArb: fc.Arbitrary<Limits> = fc

@@ -22,8 +22,14 @@ const options = resolveOptions()
 const medium = { strength: 10 }
 
 describe('options', () => {
-  it('defaults: strength raises the max, floor rounding, 100 coins per unit', () => {
-    expect(resolveOptions()).toEqual({ strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100 })
+  it('defaults: strength raises the max, floor rounding, 100 coins per unit, quadrupeds and bag contents as RULES.md', () => {
+    expect(resolveOptions()).toEqual({
+      strengthRaisesMax: true,
+      rounding: 'floor',
+      coinsPerUnit: 100,
+      quadrupedsCarryMore: false,
+      extradimensionalContentsCount: false
+    })
     expect(resolveOptions({ coinsPerUnit: 10 })).toEqual({ ...DEFAULT_OPTIONS, coinsPerUnit: 10 })
   })
 })
@@ -55,6 +61,8 @@ describe('tiers', () => {
       canMove: true,
       maxDex: null,
       checkPenalty: 0,
+      baseSpeed: 30,
+      speed: 30,
       speed30: 30,
       speed20: 20,
       runMultiplier: 4
@@ -63,6 +71,8 @@ describe('tiers', () => {
       canMove: true,
       maxDex: 3,
       checkPenalty: -3,
+      baseSpeed: 30,
+      speed: 20,
       speed30: 20,
       speed20: 15,
       runMultiplier: 4
@@ -71,11 +81,23 @@ describe('tiers', () => {
       canMove: true,
       maxDex: 1,
       checkPenalty: -6,
+      baseSpeed: 30,
+      speed: 20,
       speed30: 20,
       speed20: 15,
       runMultiplier: 3
     })
-    expect(tierEffects('over')).toMatchObject({ canMove: false, speed30: null, speed20: null, runMultiplier: null })
+    // RULES.md gives no effects for an over load: it cannot move, and no max Dex or check penalty applies
+    expect(tierEffects('over')).toEqual({
+      canMove: false,
+      maxDex: null,
+      checkPenalty: null,
+      baseSpeed: 30,
+      speed: null,
+      speed30: null,
+      speed20: null,
+      runMultiplier: null
+    })
   })
 
   it('counts fractional coin units exactly at the limit', () => {

@@ -192,7 +192,7 @@ describe('engine properties', () => {
   it('headroom is exact: adding it keeps the tier, one more unit changes it (tierOf)', () => {
     const limitsArb = fc.oneof(
       customLimitsArb,
-      levelArb.map((l) => limitsFor(l, 10, { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100 }))
+      levelArb.map((l) => limitsFor(l, 10, { strengthRaisesMax: true, rounding: 'floor' }))
     )
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 250 }), limitsArb, (units, limits: Limits) => {
