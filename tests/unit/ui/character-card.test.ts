@@ -79,7 +79,7 @@ describe('CharacterCard', () => {
     const strip = card.querySelector('.strip')!
     expect(text(strip)).toContain('Heavy')
     expect(strip.querySelector('svg.tier-icon')).not.toBeNull() // never colour alone
-    expect(all).toMatch(/Speed\s*20 ft \(15\)/)
+    expect(all).toMatch(/Speed\s*20 ft\s*Max Dex/) // base 30 ft, heavy: 20 ft (RULES.md §12), no bracket
     expect(all).toMatch(/Max Dex\s*\+1/)
     expect(all).toMatch(/Check\s*−6/)
     expect(all).toMatch(/Run\s*×3/)
@@ -96,9 +96,19 @@ describe('CharacterCard', () => {
     expect(all).toContain('Intermédiaire')
     expect(all).toContain('Armure portée (Armure d’écailles) → intermédiaire')
     expect(all).toContain('FOR 18 (+4)')
-    expect(all).toContain('6 m (4,5)')
+    expect(all).toMatch(/Vitesse\s*6 m\s*Dex max/) // 30 ft → 20 ft at a medium load, in metres
     expect(all).toContain('+12 dagues → lourde')
     expect(all).not.toContain('Pour s’alléger') // nothing to drop: the armour alone sets the floor
+  })
+
+  it('a halfling shows his own speed in metres, not "9 m (6)" (RULES.md §12)', () => {
+    const light = seedCharacter({ size: 'P', wornArmor: null, inventory: [line('l-1', 'dagger', 2)] })
+    const medium = seedCharacter({ size: 'P', wornArmor: null, inventory: [line('l-1', 'dagger', 6)] }) // Medium daggers: level 3 for him, 5/7/9
+    const a = text(renderCard({ character: light }, 'fr').container)
+    expect(a).toMatch(/Vitesse\s*6 m\s*Dex max/)
+    expect(a).not.toContain('9 m')
+    const b = text(renderCard({ character: medium }, 'en').container)
+    expect(b).toMatch(/Speed\s*15 ft\s*Max Dex/)
   })
 
   it('names a masculine worn armour without a wrong agreement in French', () => {
