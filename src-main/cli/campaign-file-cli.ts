@@ -1,6 +1,5 @@
 // Shared by `check` and `report`: reads a campaign file as the app does (UTF-8, BOM tolerated,
 // validated, migrated) and also locates item refs the built-in catalog does not know.
-import { readFile } from 'node:fs/promises'
 import { JsonLocator, parsePath } from '@shared/campaign/json-locate'
 import { pathInVersion, type OldVersion } from '@shared/campaign/migrations'
 import { parseCampaignText } from '@shared/campaign/parse'
@@ -9,24 +8,36 @@ import { unknownRefs } from '@shared/campaign/to-engine'
 import { getCatalogEntry } from '@shared/catalog/index'
 import type { FileProblem } from '@shared/contract/contract'
 import { decodeCampaignBytes } from '../store/campaign-file'
+import { NotRegularFileError } from '../store/durable-write'
+import { CAMPAIGN_MAX_BYTES, FileTooLargeError, readRegularFile } from '../store/read-bounded'
 
 export type LoadedCampaign =
   { ok: true; campaign: Campaign; migratedFrom?: number; readOnly?: string } | { ok: false; problems: FileProblem[] }
 
-export async function loadCampaignForCli(file: string): Promise<LoadedCampaign> {
-  let bytes: Buffer
+/** A campaign file's bytes: a regular file of at most CAMPAIGN_MAX_BYTES (never a FIFO or `/dev/zero`). */
+export async function readCampaignBytesForCli(
+  file: string
+): Promise<{ ok: true; bytes: Buffer } | { ok: false; message: string }> {
   try {
-    bytes = await readFile(file)
+    return { ok: true, bytes: (await readRegularFile(file, CAMPAIGN_MAX_BYTES)).bytes }
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code
     const message =
       code === 'ENOENT'
         ? 'no such file'
-        : code === 'EISDIR'
+        : e instanceof NotRegularFileError && e.kind === 'folder'
           ? 'is a folder, not a campaign file'
-          : `cannot read: ${(e as Error).message}`
-    return { ok: false, problems: [{ file, message, path: null, line: null, column: null }] }
+          : e instanceof NotRegularFileError || e instanceof FileTooLargeError
+            ? `${e.message.slice(file.length + 1)}; not read`
+            : `cannot read: ${(e as Error).message}`
+    return { ok: false, message }
   }
+}
+
+export async function loadCampaignForCli(file: string): Promise<LoadedCampaign> {
+  const read = await readCampaignBytesForCli(file)
+  if (!read.ok) return { ok: false, problems: [{ file, message: read.message, path: null, line: null, column: null }] }
+  const { bytes } = read
   const decoded = decodeCampaignBytes(bytes, file)
   if (!decoded.ok) return decoded
   const parsed = parseCampaignText(decoded.text, file)

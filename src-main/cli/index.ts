@@ -2,7 +2,7 @@
 // `run(args, io)`; to add a command, add its module and one line to COMMANDS.
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { findSyntaxError } from '@shared/campaign/json-locate'
+import { findSyntaxError, findTooDeep, MAX_JSON_DEPTH } from '@shared/campaign/json-locate'
 
 /** What a command may touch: stdin as text, stdout and stderr. */
 export interface CliIO {
@@ -77,6 +77,11 @@ const SYNTAX: Readonly<Record<string, string>> = {
 /** Parses strict JSON; throws a CliInputError located at `source` line:column on a syntax error. */
 export function parseJson(text: string, source = 'stdin'): unknown {
   if (text.trim() === '') throw new CliInputError(`${source}: expected one JSON object, got nothing`)
+  const deep = findTooDeep(text)
+  if (deep)
+    throw new CliInputError(
+      `${source}:${deep.line}:${deep.column}: lists and objects nested more than ${MAX_JSON_DEPTH} levels deep`
+    )
   try {
     return JSON.parse(text)
   } catch (error) {
@@ -88,11 +93,22 @@ export function parseJson(text: string, source = 'stdin'): unknown {
   }
 }
 
+/** The most JSON read on stdin (a party and its loot are a few hundred KB; `< /dev/zero` never ends). */
+export const STDIN_MAX_BYTES = 16 * 1024 * 1024
+
 function processIO(): CliIO {
   return {
     async readStdin() {
       const chunks: Buffer[] = []
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+      let total = 0
+      for await (const chunk of process.stdin) {
+        total += (chunk as Buffer).length
+        if (total > STDIN_MAX_BYTES) {
+          process.stdin.destroy()
+          throw new CliInputError(`stdin: more than ${STDIN_MAX_BYTES / 1024 / 1024} MB of input; refused`)
+        }
+        chunks.push(chunk as Buffer)
+      }
       return Buffer.concat(chunks)
         .toString('utf8')
         .replace(/^\uFEFF/, '')

@@ -1,7 +1,6 @@
 // `summary <campaign.json> [--character <name or id>] --format md|html|pdf|csv --out <file> [--paper a4|letter]`
 // A character's summary, or the party sheet without --character; csv is the ledger (of one
 // character with --character). Every error exits 1 with one clear message and writes nothing.
-import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { getCatalogEntry } from '@shared/catalog'
@@ -17,6 +16,7 @@ import {
 } from '@shared/export/index'
 import { openChromiumPrinter } from '../export/pdf-chromium'
 import { checkOutputPath, renderExportBytes, writeWhole } from '../export/write-export'
+import { readCampaignBytesForCli } from './campaign-file-cli'
 import { EXIT_FAILURE, EXIT_OK, type CliIO } from './index'
 
 export const SUMMARY_USAGE = `usage: npm run -s cli -- summary <campaign.json> [--character <name or id>] --format md|html|pdf|csv --out <file> [--paper a4|letter]
@@ -100,20 +100,9 @@ export async function run(args: readonly string[], io: CliIO): Promise<number> {
   }
   const { file, out, request } = parsed
 
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    return fail(
-      code === 'ENOENT'
-        ? `${file}: no such file`
-        : code === 'EISDIR'
-          ? `${file}: is a folder, not a campaign file`
-          : `${file}: cannot read: ${(error as Error).message}`
-    )
-  }
-  const result = parseCampaignText(text, file)
+  const read = await readCampaignBytesForCli(file)
+  if (!read.ok) return fail(`${file}: ${read.message}`)
+  const result = parseCampaignText(read.bytes.toString('utf8'), file)
   if (!result.ok) {
     return fail(`${file} is not a valid campaign:\n${result.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`)
   }

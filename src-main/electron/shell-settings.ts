@@ -1,7 +1,6 @@
 // The shell's own small settings (window size and position, theme), kept as JSON in the user-data
-// folder. Plain Node: read leniently (a missing or damaged file gives the defaults), written atomically.
-import { readFile } from 'node:fs/promises'
-import { writeFile } from 'atomically'
+// folder. Plain Node: read leniently (a missing or damaged file gives the defaults), written whole.
+import { readSettingsJson, writeSettingsJson } from '../store/settings-file'
 import { z } from 'zod'
 
 const Coordinate = z.number().int().min(-100_000).max(100_000)
@@ -44,16 +43,12 @@ export interface Rect {
 }
 
 export async function loadShellSettings(file: string): Promise<ShellSettings> {
-  try {
-    const parsed = ShellSettingsSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
-    return parsed.success ? parsed.data : structuredClone(DEFAULT_SETTINGS)
-  } catch {
-    return structuredClone(DEFAULT_SETTINGS)
-  }
+  const parsed = ShellSettingsSchema.safeParse(await readSettingsJson(file))
+  return parsed.success ? parsed.data : structuredClone(DEFAULT_SETTINGS)
 }
 
 export async function saveShellSettings(file: string, settings: ShellSettings): Promise<void> {
-  await writeFile(file, JSON.stringify(ShellSettingsSchema.parse(settings), null, 2) + '\n')
+  await writeSettingsJson(file, ShellSettingsSchema.parse(settings))
 }
 
 /**

@@ -1,13 +1,13 @@
 // Produces an export file on disk: renders the request, prints PDFs with Chromium, and writes the
-// result whole or not at all (a temporary file in the target folder, fsynced, then renamed over the
-// target by `atomically`), so a failure never leaves a half-written file.
-import { stat } from 'node:fs/promises'
+// result whole or not at all (every byte to a temporary file in the target folder, its size checked,
+// fsynced, then renamed over the target: durable-write.ts), so a failure never leaves a half-written
+// file, and never replaces a device, a FIFO or anything else that is not a regular file.
+import { realpath, stat } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
-import { realpath } from 'node:fs/promises'
-import { writeFile } from 'atomically'
 import type { Campaign } from '@shared/campaign/schema'
 import type { CatalogLookup } from '@shared/campaign/to-engine'
 import { ExportError, renderExport, type ExportRequest } from '@shared/export/index'
+import { fileKind, writeFileDurable } from '../store/durable-write'
 import type { PdfPrinter } from './pdf-options'
 
 export interface Rendered {
@@ -33,8 +33,9 @@ export async function renderExportBytes(
 }
 
 /**
- * Checks that `out` can receive an export: its folder exists, it is not a folder, and it is not one
- * of `protectedPaths` (the campaign file itself). Returns the absolute path.
+ * Checks that `out` can receive an export: its folder exists, it is not a folder nor anything else
+ * that is not a regular file (`/dev/full`, a FIFO), and it is not one of `protectedPaths` (the
+ * campaign file itself). Returns the absolute path.
  */
 export async function checkOutputPath(out: string, protectedPaths: readonly string[] = []): Promise<string> {
   const target = resolve(out)
@@ -51,6 +52,11 @@ export async function checkOutputPath(out: string, protectedPaths: readonly stri
       reason: 'export-is-folder',
       params: { path: out }
     })
+  if (targetStat && !targetStat.isFile())
+    throw new ExportError(`cannot write ${out}: it is not a regular file, it is never replaced`, 'invalid', {
+      reason: 'export-not-regular-file',
+      params: { path: out, kind: fileKind(targetStat) }
+    })
   if (targetStat) {
     const real = await realpath(target)
     for (const p of protectedPaths) {
@@ -65,7 +71,7 @@ export async function checkOutputPath(out: string, protectedPaths: readonly stri
   return target
 }
 
-/** Writes the whole file or nothing (temporary file in the same folder, fsync, rename). */
+/** Writes the whole file or nothing (temporary file in the same folder, every byte, size checked, fsync, rename). */
 export async function writeWhole(path: string, bytes: Uint8Array): Promise<void> {
-  await writeFile(path, bytes, { fsync: true, tmpPurge: true })
+  await writeFileDurable(path, bytes)
 }

@@ -1,8 +1,6 @@
 // The list of recently opened campaigns (newest first), kept as JSON in the user-data folder.
-import { mkdir, readFile } from 'node:fs/promises'
-import { dirname } from 'node:path'
-import { writeFile } from 'atomically'
 import { z } from 'zod'
+import { readSettingsJson, writeSettingsJson } from '../store/settings-file'
 
 export const RECENT_KEPT = 10
 const RecentSchema = z.array(z.string().min(1).max(4096)).max(100)
@@ -15,12 +13,9 @@ export class RecentFiles {
   /** Reads the list; a missing or damaged file gives an empty list (it is only a convenience). */
   static async load(file: string): Promise<RecentFiles> {
     const recent = new RecentFiles(file)
-    try {
-      const parsed = RecentSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
-      if (parsed.success) recent.#list = [...new Set(parsed.data)].slice(0, RECENT_KEPT)
-    } catch {
-      // first start, or a damaged file: start afresh
-    }
+    // first start, or a damaged file: start afresh
+    const parsed = RecentSchema.safeParse(await readSettingsJson(file))
+    if (parsed.success) recent.#list = [...new Set(parsed.data)].slice(0, RECENT_KEPT)
     return recent
   }
 
@@ -30,7 +25,6 @@ export class RecentFiles {
 
   async add(path: string): Promise<void> {
     this.#list = [path, ...this.#list.filter((p) => p !== path)].slice(0, RECENT_KEPT)
-    await mkdir(dirname(this.file), { recursive: true })
-    await writeFile(this.file, JSON.stringify(this.#list, null, 2) + '\n')
+    await writeSettingsJson(this.file, this.#list)
   }
 }

@@ -4,11 +4,13 @@
 // - `daily-<time>.json`: the first replaced version of each (local) day — the campaign as it was before
 //   that day's changes — kept DAILY_DAYS days.
 // A corrupt file that the GM replaces by a backup is kept as `corrupt-<time>.json` (never listed, never pruned).
-import { copyFile, mkdir, readdir, readFile, rename, stat, unlink } from 'node:fs/promises'
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
 import type { BackupInfo } from '@shared/contract/contract'
 import { parseCampaignText, type ParseResult } from '@shared/campaign/parse'
-import { decodeCampaignBytes } from './campaign-file'
+import { decodeCampaignBytes, readProblem } from './campaign-file'
+import { fsyncDir, purgeStaleTempsIn, writeFileDurable } from './durable-write'
+import { CAMPAIGN_MAX_BYTES, readRegularFile } from './read-bounded'
 
 export const RECENT_KEPT = 10
 export const DAILY_DAYS = 30
@@ -75,13 +77,12 @@ export class Backups {
   }
 
   private async copyIn(kind: 'recent' | 'daily' | 'corrupt', date: Date): Promise<string> {
-    await mkdir(this.folder, { recursive: true })
+    if (await mkdir(this.folder, { recursive: true })) await fsyncDir(dirname(this.folder))
     const existing = new Set(await readdir(this.folder))
     let name = `${kind}-${stamp(date)}.json`
     for (let n = 2; existing.has(name); n++) name = `${kind}-${stamp(date)}-${n}.json`
-    const tmp = join(this.folder, `.${name}.partial`)
-    await copyFile(this.file, tmp)
-    await rename(tmp, join(this.folder, name))
+    const { bytes } = await readRegularFile(this.file, CAMPAIGN_MAX_BYTES)
+    await writeFileDurable(join(this.folder, name), bytes, { exclusive: true })
     return name.slice(0, -5)
   }
 
@@ -117,12 +118,8 @@ export class Backups {
       ...entries.filter((e) => e.kind === 'daily' && e.date.getTime() < limit)
     ]
     for (const e of doomed) await unlink(join(this.folder, e.name)).catch(() => undefined)
-    // copies a killed process left half-done
-    for (const name of await readdir(this.folder).catch(() => [] as string[])) {
-      if (!name.endsWith('.partial')) continue
-      const s = await stat(join(this.folder, name)).catch(() => null)
-      if (s && Date.now() - s.mtimeMs > 60_000) await unlink(join(this.folder, name)).catch(() => undefined)
-    }
+    if (doomed.length > 0) await fsyncDir(this.folder)
+    await purgeStaleTempsIn(this.folder) // copies a killed process left half-done
   }
 
   /** Reads a listed backup (ids are checked against the listing: no path can be smuggled in). */
@@ -134,7 +131,13 @@ export class Backups {
         ok: false,
         problems: [{ file: path, message: `no backup named ${id}`, path: null, line: null, column: null }]
       }
-    const decoded = decodeCampaignBytes(await readFile(path), path)
+    let bytes
+    try {
+      bytes = (await readRegularFile(path, CAMPAIGN_MAX_BYTES)).bytes
+    } catch (e) {
+      return { ok: false, problems: readProblem(path, e) }
+    }
+    const decoded = decodeCampaignBytes(bytes, path)
     if (!decoded.ok) return decoded
     return parseCampaignText(decoded.text, path)
   }

@@ -2,9 +2,11 @@
 // - reads with validation and migration, and throws located errors naming the file (never `null` for a
 //   bad file, so lowdb never falls back to default data that would then be written over it);
 // - refuses to write after a failed read, over a read-only (newer-version) file, or invalid data;
-// - writes with fsync of the file and its folder (durable-write.ts);
-// - remembers the fingerprint of what it last read or wrote, and refuses to write over a file that
-//   changed on disk since (ChangedOnDiskError) unless told to `overwrite`.
+// - writes every byte, reads the new file back and checks its hash before renaming it over the campaign,
+//   fsyncs file and folder (durable-write.ts);
+// - remembers the fingerprint of what it last read or wrote (of what is on disk, not of what it meant
+//   to write), and refuses to write over a file that changed on disk since (ChangedOnDiskError) unless
+//   told to `overwrite`: checked before writing and again just before the rename.
 import { stat } from 'node:fs/promises'
 import type { Adapter } from 'lowdb'
 import type { Reasoned } from '@shared/contract/reasons'
@@ -12,7 +14,6 @@ import { CampaignSchema, type Campaign } from '@shared/campaign/schema'
 import { formatPath } from '@shared/campaign/json-locate'
 import {
   CampaignFileError,
-  hashBytes,
   oneProblem,
   readCampaignFile,
   readStable,
@@ -102,6 +103,16 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
     return false
   }
 
+  /** The same check, cheap when size and mtime are what was last seen (just before a rename). */
+  private async changedSinceLastSeen(): Promise<boolean> {
+    if (this.fingerprint) {
+      const s = await stat(this.path).catch(() => null)
+      if (!s) return false
+      if (s.size === this.fingerprint.size && s.mtimeMs === this.fingerprint.mtimeMs) return false
+    }
+    return this.changedOnDisk()
+  }
+
   private assertWritable(): void {
     if (this.readFailed)
       throw new CampaignFileError(
@@ -115,11 +126,14 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
   async write(data: Campaign): Promise<void> {
     this.assertWritable()
     if (await this.changedOnDisk()) throw new ChangedOnDiskError(this.path)
-    await this.overwrite(data)
+    await this.overwrite(data, async () => {
+      // another writer may have replaced the file while ours was being written
+      if (await this.changedSinceLastSeen()) throw new ChangedOnDiskError(this.path)
+    })
   }
 
   /** Writes without the external-change check (the GM chose to keep the app's version). */
-  async overwrite(data: Campaign): Promise<void> {
+  async overwrite(data: Campaign, beforeRename?: () => Promise<void>): Promise<void> {
     this.assertWritable()
     const valid = CampaignSchema.safeParse(data)
     if (!valid.success) {
@@ -129,9 +143,10 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
       )
     }
     const text = serializeCampaign(data)
-    await writeFileDurable(this.path, text)
-    const s = await stat(this.path)
-    this.fingerprint = { size: s.size, mtimeMs: s.mtimeMs, hash: hashBytes(text) }
+    this.fingerprint = await writeFileDurable(this.path, text, {
+      verify: 'hash',
+      ...(beforeRename ? { beforeRename } : {})
+    })
     this.migratedFrom = undefined
   }
 }

@@ -1,23 +1,15 @@
 // Reading a campaign file from disk: bytes → text (UTF-8, checked) → parsed, validated, migrated campaign,
 // with a fingerprint of exactly what was read so a later external change can be detected.
-import { createHash } from 'node:crypto'
-import { readFile, stat } from 'node:fs/promises'
 import type { FileProblem } from '@shared/contract/contract'
 import type { ProblemReason, ReasonParams } from '@shared/contract/reasons'
 import { positionAt } from '@shared/campaign/json-locate'
 import { formatProblem, parseCampaignText } from '@shared/campaign/parse'
 import type { Campaign } from '@shared/campaign/schema'
+import { NotRegularFileError } from './durable-write'
+import { hashBytes, type Fingerprint } from './fingerprint'
+import { CAMPAIGN_MAX_BYTES, FileTooLargeError, readRegularFile } from './read-bounded'
 
-export interface Fingerprint {
-  size: number
-  mtimeMs: number
-  /** sha-256 of the bytes, hex. */
-  hash: string
-}
-
-export function hashBytes(bytes: Uint8Array | string): string {
-  return createHash('sha256').update(bytes).digest('hex')
-}
+export { hashBytes, type Fingerprint } from './fingerprint'
 
 export type FileErrorCode = 'not-found' | 'invalid' | 'io'
 
@@ -90,25 +82,35 @@ export interface ReadResult {
   newerVersion?: number
 }
 
-/** Reads bytes and the stat that goes with them (retrying if the file changes while being read). */
+/**
+ * Reads bytes and the stat that goes with them (retrying if the file changes while being read).
+ * Only a regular file of at most CAMPAIGN_MAX_BYTES is read (NotRegularFileError, FileTooLargeError).
+ */
 export async function readStable(path: string): Promise<{ bytes: Buffer; fingerprint: Fingerprint } | null> {
   for (let attempt = 0; ; attempt++) {
-    let before, bytes, after
+    let got
     try {
-      before = await stat(path)
-      bytes = await readFile(path)
-      after = await stat(path)
+      got = await readRegularFile(path, CAMPAIGN_MAX_BYTES)
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null
       throw e
     }
-    if (
-      (before.mtimeMs === after.mtimeMs && before.size === after.size && bytes.length === after.size) ||
-      attempt >= 4
-    ) {
-      return { bytes, fingerprint: { size: bytes.length, mtimeMs: after.mtimeMs, hash: hashBytes(bytes) } }
+    if (!got.changed || attempt >= 4) {
+      const { bytes, mtimeMs } = got
+      return { bytes, fingerprint: { size: bytes.length, mtimeMs, hash: hashBytes(bytes) } }
     }
   }
+}
+
+/** Why a file cannot be read, as one located problem. */
+export function readProblem(path: string, e: unknown): FileProblem[] {
+  if (e instanceof NotRegularFileError)
+    return oneProblem(path, 'not-regular-file', e.message, null, null, { kind: e.kind })
+  if (e instanceof FileTooLargeError)
+    return oneProblem(path, 'too-large', e.message, null, null, { max: Math.round(e.limit / 1024 / 1024) })
+  return oneProblem(path, 'cannot-read', `cannot read the file: ${(e as Error).message}`, null, null, {
+    code: String((e as NodeJS.ErrnoException).code ?? '')
+  })
 }
 
 /** Reads, decodes, parses, validates and migrates. null when the file does not exist. */
@@ -117,13 +119,8 @@ export async function readCampaignFile(path: string): Promise<ReadResult | null>
   try {
     got = await readStable(path)
   } catch (e) {
-    throw new CampaignFileError(
-      'io',
-      path,
-      oneProblem(path, 'cannot-read', `cannot read the file: ${(e as Error).message}`, null, null, {
-        code: String((e as NodeJS.ErrnoException).code ?? '')
-      })
-    )
+    const invalid = e instanceof NotRegularFileError || e instanceof FileTooLargeError
+    throw new CampaignFileError(invalid ? 'invalid' : 'io', path, readProblem(path, e))
   }
   if (!got) return null
   const decoded = decodeCampaignBytes(got.bytes, path)

@@ -23,6 +23,7 @@ import { CampaignFileAdapter, ChangedOnDiskError, ReadOnlyError } from './campai
 import { CampaignFileError, oneProblem, serializeCampaign } from './campaign-file'
 import { writeFileDurable, purgeStaleTemps } from './durable-write'
 import { Emitter } from './emitter'
+import { writeRecoveryFile, type RecoveryOptions } from './recovery'
 
 export const HISTORY_LIMIT = 200
 export const DEFAULT_DEBOUNCE_MS = 300
@@ -409,6 +410,16 @@ export class CampaignStore {
     this.savedRevision = this.revision
     this.events.emit('saved', { revision: this.revision, at: this.now().toISOString() })
     return this.state
+  }
+
+  /**
+   * When changes are not on disk (a save failed, the file changed elsewhere, quitting anyway), writes the
+   * campaign as it is in the app to `<name>.unsaved-<time>.json` beside the file (recovery.ts). Returns
+   * its path, or null when everything is saved. Throws when that cannot be written either.
+   */
+  async writeRecovery(options: Omit<RecoveryOptions, 'now'> = {}): Promise<string | null> {
+    if (!this.dirty) return null
+    return writeRecoveryFile(this.path, this.campaign, { ...options, now: this.now() })
   }
 
   // ---- backups --------------------------------------------------------------------------------------

@@ -16,4 +16,6 @@ export {
   type Fingerprint
 } from './campaign-file'
 export { Backups, backupFolderFor, RECENT_KEPT, DAILY_DAYS } from './backups'
-export { writeFileDurable, fsyncDir } from './durable-write'
+export { writeFileDurable, fsyncDir, IncompleteWriteError, NotRegularFileError } from './durable-write'
+export { readRegularFile, FileTooLargeError, CAMPAIGN_MAX_BYTES, SETTINGS_MAX_BYTES } from './read-bounded'
+export { writeRecoveryFile, listRecoveryFiles, type RecoveryFile, type RecoveryOptions } from './recovery'

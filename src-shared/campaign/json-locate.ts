@@ -49,6 +49,28 @@ export interface SyntaxProblem extends TextPosition {
   atEnd: boolean
 }
 
+/** Deeper than this, JSON is refused before it is parsed (a campaign nests 6 levels; parsers and validators recurse). */
+export const MAX_JSON_DEPTH = 64
+
+/** Where `text` first opens a list or object more than `max` levels deep (strings skipped), or null. */
+export function findTooDeep(text: string, max = MAX_JSON_DEPTH): (TextPosition & { offset: number }) | null {
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x22) {
+      // a string: skip to its closing quote
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i)
+        if (d === 0x5c) i++
+        else if (d === 0x22) break
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return { offset: i, ...positionAt(text, i) }
+    } else if (c === 0x5d || c === 0x7d) depth--
+  }
+  return null
+}
+
 /** The first JSON syntax error of `text`, or null if it is valid JSON. Stops at the first error. */
 export function findSyntaxError(text: string): SyntaxProblem | null {
   let found: SyntaxProblem | null = null

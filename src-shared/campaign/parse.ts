@@ -11,7 +11,7 @@ import type { z } from 'zod'
 import type { FileProblem } from '../contract/contract'
 import type { FoundKind, ProblemReason, ReasonParams } from '../contract/reasons'
 import { integrityProblems } from './integrity'
-import { findSyntaxError, formatPath, JsonLocator, type JsonPath } from './json-locate'
+import { findSyntaxError, findTooDeep, formatPath, JsonLocator, MAX_JSON_DEPTH, type JsonPath } from './json-locate'
 import { migrate, OLD_SCHEMAS, pathInVersion, type OldVersion } from './migrations'
 import { CampaignSchema, SCHEMA_VERSION, type Campaign } from './schema'
 
@@ -277,6 +277,18 @@ export function parseCampaignText(rawText: string, fileName: string): ParseResul
       null
     )
   }
+
+  const deep = findTooDeep(text)
+  if (deep)
+    return at(
+      said(
+        `lists and objects are nested more than ${MAX_JSON_DEPTH} levels deep here; a campaign never is`,
+        'too-deep',
+        { max: MAX_JSON_DEPTH }
+      ),
+      deep.line,
+      deep.column
+    )
 
   let data: unknown
   try {

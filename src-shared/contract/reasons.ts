@@ -39,6 +39,7 @@ export const ERROR_REASONS = [
   'export-is-folder',
   'export-over-campaign',
   'export-extension',
+  'export-not-regular-file',
   // the browser host (renderer side)
   'host-unreachable',
   'host-refused',
@@ -54,6 +55,9 @@ export const PROBLEM_REASONS = [
   'utf16',
   'not-utf8',
   'cannot-read',
+  'not-regular-file',
+  'too-large',
+  'too-deep',
   'unreadable',
   'no-such-file',
   'json-syntax',

@@ -85,6 +85,14 @@ const expected = (p: ReasonParams): string => TYPES[str(p.expected)] ?? str(p.ex
 const values = (p: ReasonParams, or: string): string => str(p.values).split('|').join(or)
 const n = (v: string | number | undefined): string => num(v).toLocaleString('en')
 
+const KINDS_EN: Record<string, string> = {
+  folder: 'a folder',
+  fifo: 'a named pipe (FIFO)',
+  device: 'a device',
+  socket: 'a socket'
+}
+const kindEn = (v: string | number | undefined): string => KINDS_EN[str(v)] ?? 'not a regular file'
+
 export const reasonsEn: ErrorTexts = {
   reason: {
     'disk-full': () => 'the disk is full',
@@ -115,6 +123,7 @@ export const reasonsEn: ErrorTexts = {
     'export-is-folder': (p) => `${str(p.path)} is a folder`,
     'export-over-campaign': () => 'an export cannot be written over the campaign file',
     'export-extension': (p) => `this export's file name ends in ${str(p.extension)} (${str(p.path)})`,
+    'export-not-regular-file': (p) => `${str(p.path)} is ${kindEn(p.kind)}, not a file: an export never replaces it`,
     'host-unreachable': () => 'the Encumbrance host cannot be reached: is it still running?',
     'host-refused': () => 'the host refused the request: open the address it printed (with its token) again',
     'host-error': (p) => `the host answered with an error (HTTP ${str(p.status)})`
@@ -134,6 +143,9 @@ export const reasonsEn: ErrorTexts = {
     utf16: () => 'the file is UTF-16 text; campaign files are UTF-8 (save it again as UTF-8)',
     'not-utf8': () => 'the file is not UTF-8 text (binary data or another encoding)',
     'cannot-read': (p) => `the file cannot be read${p.code ? ` (${str(p.code)})` : ''}`,
+    'not-regular-file': (p) => `this is ${kindEn(p.kind)}, not a campaign file`,
+    'too-large': (p) => `the file is larger than ${n(p.max)} MB, too large for a campaign`,
+    'too-deep': (p) => `lists and objects are nested more than ${n(p.max)} levels deep here; a campaign never is`,
     unreadable: () => 'the file could not be read; it is never written over',
     'no-such-file': () => 'there is no such file',
     'json-syntax': (p) => `not valid JSON: ${jsonSyntaxEn(str(p.syntax), Boolean(num(p.atEnd)))}`,

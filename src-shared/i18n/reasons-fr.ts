@@ -60,6 +60,14 @@ function found(p: ReasonParams): string {
 const expected = (p: ReasonParams): string => TYPES[str(p.expected)] ?? str(p.expected)
 const values = (p: ReasonParams, or: string): string => str(p.values).split('|').join(or)
 
+const KINDS_FR: Record<string, string> = {
+  folder: 'un dossier',
+  fifo: 'un tube nommé (FIFO)',
+  device: 'un périphérique',
+  socket: 'une socket'
+}
+const kindFr = (v: string | number | undefined): string => KINDS_FR[str(v)] ?? 'autre chose qu’un fichier ordinaire'
+
 export const reasonsFr: ErrorTexts = {
   reason: {
     'disk-full': () => 'le disque est plein',
@@ -91,6 +99,8 @@ export const reasonsFr: ErrorTexts = {
     'export-is-folder': (p) => `${str(p.path)} est un dossier`,
     'export-over-campaign': () => 'un export ne peut pas remplacer le fichier de campagne',
     'export-extension': (p) => `le nom de fichier de cet export se termine par ${str(p.extension)} (${str(p.path)})`,
+    'export-not-regular-file': (p) =>
+      `${str(p.path)} est ${kindFr(p.kind)}, pas un fichier : un export ne le remplace jamais`,
     'host-unreachable': () => 'l’hôte Encombrement ne répond pas : est-il toujours lancé ?',
     'host-refused': () => 'l’hôte a refusé la demande : rouvrez l’adresse qu’il a affichée (avec son jeton)',
     'host-error': (p) => `l’hôte a répondu par une erreur (HTTP ${str(p.status)})`
@@ -110,6 +120,10 @@ export const reasonsFr: ErrorTexts = {
     utf16: () => 'le fichier est en UTF-16 ; les fichiers de campagne sont en UTF-8 (réenregistrez-le en UTF-8)',
     'not-utf8': () => 'le fichier n’est pas du texte UTF-8 (données binaires ou autre encodage)',
     'cannot-read': (p) => `le fichier ne peut pas être lu${p.code ? ` (${str(p.code)})` : ''}`,
+    'not-regular-file': (p) => `c’est ${kindFr(p.kind)}, pas un fichier de campagne`,
+    'too-large': (p) => `le fichier dépasse ${n(p.max)} Mo, trop pour une campagne`,
+    'too-deep': (p) =>
+      `listes et objets sont imbriqués sur plus de ${n(p.max)} niveaux ici ; une campagne ne l’est jamais`,
     unreadable: () => 'le fichier n’a pas pu être lu ; il n’est jamais écrasé',
     'no-such-file': () => 'ce fichier n’existe pas',
     'json-syntax': (p) => {

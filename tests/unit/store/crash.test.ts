@@ -109,7 +109,7 @@ async function lane(laneDir: string, kills: number, seed: number) {
   const listed = await backups.list()
   expect(listed.length).toBeGreaterThan(0)
   for (const b of listed) expect((await backups.read(b.id)).ok).toBe(true)
-  // leftovers: at most atomically's temporary files beside the campaign, and the backup folder
+  // leftovers: at most temporary files beside the campaign (`<file>.tmp-…`), and the backup folder
   const names = await readdir(laneDir)
   expect(
     names.filter((n) => !/^campaign\.json(\.tmp-\d{10}[0-9a-f]{6})?$/.test(n) && n !== 'campaign.backups')
