@@ -31,6 +31,7 @@ export interface HostServer {
 
 const STATUS_OF: Record<string, number> = {
   'invalid-input': 400,
+  'invalid-file': 422,
   'not-found': 404,
   conflict: 409,
   'read-only': 409,

@@ -22,6 +22,7 @@
 // Every Op is applied to a CampaignDraft (draft.ts): it checks everything first and only then writes,
 // so an impossible Op leaves the draft as it was (what replayOps relies on). A batch of k Ops on n
 // lines costs about k + n, not k × n.
+import { changeProblem, type ChangeProblem } from './change-check'
 import { CampaignDraft, lineIds, sameLineContent, type LinesDraft } from './draft'
 import type { Reasoned } from '../contract/reasons'
 import { CLEARABLE_LINE_KEYS, type Op, type Holder } from './ops'
@@ -42,6 +43,7 @@ export type OpWhy = Reasoned<
   | 'not-enough'
   | 'same-holder'
   | 'ledger-needed'
+  | 'change-invalid'
 >
 
 export class OpError extends Error {
@@ -542,11 +544,30 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
   return out
 }
 
-/** Applies one Op. Throws OpError (and changes nothing) when it is impossible. */
+/** The refusal of a change that would leave the campaign unsaveable (change-check.ts). */
+function unsaveable(problem: ChangeProblem, opIndex?: number, prefix = ''): OpError {
+  return new OpError('invalid', `${prefix}${problem.message}`, opIndex, {
+    reason: 'change-invalid',
+    params: { ...problem.params, path: problem.path, problem: problem.reason }
+  })
+}
+
+/** The draft's campaign, when every limit and reference of the file's schema still holds. */
+function checkedResult(campaign: Campaign, draft: CampaignDraft, prefix = ''): Campaign {
+  const next = draft.result()
+  const problem = changeProblem(campaign, next)
+  if (problem) throw unsaveable(problem, undefined, prefix)
+  return next
+}
+
+/**
+ * Applies one Op. Throws OpError (and changes nothing) when it is impossible, or when its result would
+ * break a limit or reference the campaign file's schema checks (it could not be saved).
+ */
 export function applyOp(campaign: Campaign, op: Op): Campaign {
   const draft = new CampaignDraft(campaign)
   applyInto(draft, op)
-  return draft.result()
+  return checkedResult(campaign, draft)
 }
 
 /**
@@ -564,7 +585,7 @@ export function applyBatch(campaign: Campaign, ops: readonly Op[]): Campaign {
       throw e
     }
   })
-  return draft.result()
+  return checkedResult(campaign, draft, ops.length > 1 ? `after ${ops.length} ops: ` : '')
 }
 
 export interface Replayed {

@@ -6,18 +6,13 @@
 // of a scan per Op. A removed line leaves a hole (undefined) in its holder's slots, so the other slots
 // keep their index; `result()` drops the holes. Only line/split inserts in the middle (it shifts the
 // slots after it: linear in the holder, as before).
+import { idsOf, type Ids } from './integrity'
 import type { Holder } from './ops'
 import type { Campaign, Character, CustomItem, InventoryLine, LedgerEntry } from './schema'
 
 /** Line ids of one holder, cached per (immutable) array: holders a draft does not touch keep their cache. */
-const lineIdCache = new WeakMap<readonly InventoryLine[], Set<string>>()
-export function lineIds(lines: readonly InventoryLine[]): Set<string> {
-  let ids = lineIdCache.get(lines)
-  if (!ids) {
-    ids = new Set(lines.map((l) => l.id))
-    lineIdCache.set(lines, ids)
-  }
-  return ids
+export function lineIds(lines: readonly InventoryLine[]): Ids {
+  return idsOf(lines)
 }
 
 /** Fields of a line that are not its content: two lines that differ only there may be merged. */

@@ -1,75 +1,347 @@
-// Cross-field rules of a campaign that a per-field schema cannot express: unique ids (line ids are
-// unique across every holder, so a line can be found by id) and custom refs that name a custom item.
-import type { ReasonParams } from '../contract/reasons'
+// Cross-field rules of a campaign that a per-field schema cannot express, found from the schema itself
+// so that a new list or bearer gets them without code here:
+// - ids are unique among all the lists of one element schema (line ids across the stash and every
+//   inventory, character ids, custom item ids, ledger entry ids);
+// - an item ref outside the ledger names a built-in catalog entry or one of the campaign's custom items
+//   (the ledger keeps the name of items that are gone).
+// The same rules check a whole file (`integrityProblems`, when it is read) and a change (`changeIntegrity`,
+// before an Op is applied), so the app, the store and `check` agree on what is valid.
+import { z } from 'zod'
+import type { ProblemReason, ReasonParams } from '../contract/reasons'
+import { getCatalogEntry } from '../catalog/index'
 import { formatPath } from './json-locate'
-import type { Campaign, InventoryLine } from './schema'
+import {
+  CampaignSchema,
+  CharacterSchema,
+  CustomItemSchema,
+  InventoryLineSchema,
+  ItemRefSchema,
+  LedgerEntrySchema,
+  type Campaign,
+  type ItemRef
+} from './schema'
+
+type Path = Array<string | number>
+/** A path into the schema; '*' stands for every index of a list. */
+type Pattern = ReadonlyArray<string | number>
 
 export interface IntegrityProblem {
-  path: Array<string | number>
+  path: Path
   message: string
-  reason: 'duplicate-id' | 'unknown-custom-item'
+  reason: Extract<ProblemReason, 'duplicate-id' | 'unknown-custom-item' | 'unknown-catalog-item'>
   params: ReasonParams
 }
 
-export function integrityProblems(campaign: Campaign): IntegrityProblem[] {
-  const problems: IntegrityProblem[] = []
-  const customIds = new Map<string, number>()
-  campaign.customItems.forEach((item, i) => {
-    const first = customIds.get(item.id)
-    if (first !== undefined)
-      problems.push({
-        path: ['customItems', i, 'id'],
-        message: `duplicate custom item id '${item.id}' (also customItems[${first}])`,
-        reason: 'duplicate-id',
-        params: { id: item.id, other: `customItems[${first}]` }
-      })
-    else customIds.set(item.id, i)
-  })
-  const charIds = new Map<string, number>()
-  campaign.characters.forEach((c, i) => {
-    const first = charIds.get(c.id)
-    if (first !== undefined)
-      problems.push({
-        path: ['characters', i, 'id'],
-        message: `duplicate character id '${c.id}' (also characters[${first}])`,
-        reason: 'duplicate-id',
-        params: { id: c.id, other: `characters[${first}]` }
-      })
-    else charIds.set(c.id, i)
-    if (c.wornArmor?.ref?.source === 'custom' && !customIds.has(c.wornArmor.ref.id)) {
-      problems.push({
-        path: ['characters', i, 'wornArmor', 'ref', 'id'],
-        message: `no custom item has the id '${c.wornArmor.ref.id}'`,
-        reason: 'unknown-custom-item',
-        params: { id: c.wornArmor.ref.id }
-      })
-    }
-  })
-  const lineIds = new Map<string, string>()
-  const checkLines = (lines: readonly InventoryLine[], base: Array<string | number>) => {
-    lines.forEach((line, i) => {
-      const where = formatPath([...base, i])
-      const first = lineIds.get(line.id)
-      if (first !== undefined)
-        problems.push({
-          path: [...base, i, 'id'],
-          message: `duplicate line id '${line.id}' (also ${first})`,
-          reason: 'duplicate-id',
-          params: { id: line.id, other: first }
-        })
-      else lineIds.set(line.id, where)
-      if (line.ref.source === 'custom' && !customIds.has(line.ref.id)) {
-        problems.push({
-          path: [...base, i, 'ref', 'id'],
-          message: `no custom item has the id '${line.ref.id}'`,
-          reason: 'unknown-custom-item',
-          params: { id: line.ref.id }
-        })
-      }
-    })
+/** Lists whose items keep what happened: their refs may name items that no longer exist. */
+const HISTORY: ReadonlySet<z.ZodType> = new Set([LedgerEntrySchema])
+/** How a duplicate id is named, by element schema (others: "id"). */
+const ID_NAMES = new Map<z.ZodType, string>([
+  [InventoryLineSchema, 'line id'],
+  [CharacterSchema, 'character id'],
+  [CustomItemSchema, 'custom item id'],
+  [LedgerEntrySchema, 'ledger entry id']
+])
+
+export function unwrap(schema: z.ZodType): z.ZodType {
+  let s = schema
+  while (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault)
+    s = s.unwrap() as z.ZodType
+  return s
+}
+
+/** An object schema with an `id` field: its lists form one id scope. */
+export function isIdScope(schema: z.ZodType): boolean {
+  return schema instanceof z.ZodObject && 'id' in schema.shape
+}
+
+export function isHistory(schema: z.ZodType): boolean {
+  return HISTORY.has(schema)
+}
+
+export function isItemRef(schema: z.ZodType): boolean {
+  return unwrap(schema) === ItemRefSchema
+}
+
+interface SchemaMap {
+  /** Element schema → where its lists are. */
+  scopes: Map<z.ZodType, Pattern[]>
+  /** Where the refs that must resolve are. */
+  refs: Pattern[]
+}
+
+function mapSchema(schema: z.ZodType, path: Pattern, history: boolean, out: SchemaMap): void {
+  const s = unwrap(schema)
+  if (s === ItemRefSchema) {
+    if (!history) out.refs.push(path)
+    return
   }
-  // in the file's order: characters come before the stash
-  campaign.characters.forEach((c, i) => checkLines(c.inventory, ['characters', i, 'inventory']))
-  checkLines(campaign.stash, ['stash'])
+  if (s instanceof z.ZodObject) {
+    for (const [key, field] of Object.entries(s.shape as Record<string, z.ZodType>))
+      mapSchema(field, [...path, key], history, out)
+    return
+  }
+  if (s instanceof z.ZodArray) {
+    const element = unwrap(s.element as z.ZodType)
+    if (isIdScope(element)) out.scopes.set(element, [...(out.scopes.get(element) ?? []), path])
+    mapSchema(element, [...path, '*'], history || isHistory(element), out)
+  }
+}
+
+const MAP: SchemaMap = (() => {
+  const out: SchemaMap = { scopes: new Map(), refs: [] }
+  mapSchema(CampaignSchema, [], false, out)
+  return out
+})()
+
+/** Every value a pattern reaches in the campaign, with its path. */
+function reach(root: unknown, pattern: Pattern): Array<{ path: Path; value: unknown }> {
+  let found: Array<{ path: Path; value: unknown }> = [{ path: [], value: root }]
+  for (const seg of pattern) {
+    const next: typeof found = []
+    for (const { path, value } of found) {
+      if (value === null || typeof value !== 'object') continue
+      if (seg === '*') {
+        if (Array.isArray(value)) value.forEach((v, i) => next.push({ path: [...path, i], value: v }))
+      } else if (Object.hasOwn(value, seg)) {
+        next.push({ path: [...path, seg], value: (value as Record<string, unknown>)[seg] })
+      }
+    }
+    found = next
+  }
+  return found
+}
+
+interface WithId {
+  id: string
+}
+
+/** The ids of one list: a Set, or the ids of the list it extends plus the ones it added. */
+export interface Ids {
+  has(id: string): boolean
+  readonly size: number
+}
+
+class AppendedIds implements Ids {
+  readonly size: number
+  readonly depth: number
+  constructor(
+    readonly base: Ids,
+    readonly added: ReadonlySet<string>
+  ) {
+    this.size = base.size + added.size
+    this.depth = (base instanceof AppendedIds ? base.depth : 0) + 1
+  }
+  has(id: string): boolean {
+    return this.added.has(id) || this.base.has(id)
+  }
+}
+
+/** Ids of one (immutable) list, cached: unchanged lists are not read again. */
+const idCache = new WeakMap<readonly unknown[], Ids>()
+export function idsOf(list: readonly WithId[]): Ids {
+  let ids = idCache.get(list)
+  if (!ids) {
+    ids = new Set(list.map((x) => x.id))
+    idCache.set(list, ids)
+  }
+  return ids
+}
+
+/** Past this many appends, a list's ids are read again into one Set. */
+const MAX_APPEND_DEPTH = 16
+
+/** `list` is `base` with `added` appended (and `added` brings no id `base` has): its ids without a full read. */
+function cacheAppended(list: readonly WithId[], base: readonly WithId[], added: ReadonlySet<string>): void {
+  if (idCache.has(list)) return
+  const baseIds = idsOf(base)
+  if (baseIds instanceof AppendedIds && baseIds.depth >= MAX_APPEND_DEPTH) return
+  idCache.set(list, new AppendedIds(baseIds, added))
+}
+
+/** A list of one scope, where it is. */
+export interface ScopeList {
+  path: Path
+  list: readonly WithId[]
+  /** The list this one is, with only items appended (the walk saw every earlier item unchanged). */
+  appendedTo?: readonly WithId[]
+}
+
+/** An item (a line, a character…) that a change brought, where it is. */
+export interface FreshItem {
+  path: Path
+  item: WithId
+}
+
+/** What a change touched, as found by walking it (change-check.ts): checked here against the rules. */
+export interface Touched {
+  /** By element schema: lists that are new objects, and the items in them that are new. */
+  scopes: Map<z.ZodType, { lists: ScopeList[]; fresh: FreshItem[] }>
+  /** Refs that are new objects (outside the ledger). */
+  refs: Array<{ path: Path; ref: ItemRef }>
+}
+
+export function emptyTouched(): Touched {
+  return { scopes: new Map(), refs: [] }
+}
+
+function listsOf(campaign: unknown, scope: z.ZodType): ScopeList[] {
+  const out: ScopeList[] = []
+  for (const pattern of MAP.scopes.get(scope) ?? [])
+    for (const { path, value } of reach(campaign, pattern))
+      if (Array.isArray(value)) out.push({ path, list: value as WithId[] })
+  return out
+}
+
+function duplicate(scope: z.ZodType, id: string, at: Path, other: Path): IntegrityProblem {
+  const first = formatPath(other)
+  return {
+    path: [...at, 'id'],
+    message: `duplicate ${ID_NAMES.get(scope) ?? 'id'} '${id}' (also ${first})`,
+    reason: 'duplicate-id',
+    params: { id, other: first }
+  }
+}
+
+/** Where an id first occurs among a scope's lists, other than at `not`. */
+function firstPlace(lists: readonly ScopeList[], id: string, not: Path): Path | null {
+  const notKey = formatPath(not)
+  for (const { path, list } of lists) {
+    if (!idsOf(list).has(id)) continue
+    for (let i = 0; i < list.length; i++)
+      if (list[i]!.id === id && formatPath([...path, i]) !== notKey) return [...path, i]
+  }
+  return null
+}
+
+function checkRef(ref: ItemRef, path: Path, customIds: ReadonlySet<string>): IntegrityProblem | null {
+  if (ref.source === 'custom') {
+    if (customIds.has(ref.id)) return null
+    return {
+      path: [...path, 'id'],
+      message: `no custom item has the id '${ref.id}'`,
+      reason: 'unknown-custom-item',
+      params: { id: ref.id }
+    }
+  }
+  if (getCatalogEntry(ref.id)) return null
+  return {
+    path: [...path, 'id'],
+    message: `the built-in catalog has no item '${ref.id}'`,
+    reason: 'unknown-catalog-item',
+    params: { id: ref.id }
+  }
+}
+
+function customIdsOf(campaign: unknown): Set<string> {
+  const ids = new Set<string>()
+  for (const { list } of listsOf(campaign, CustomItemSchema)) for (const item of list) ids.add(item.id)
+  return ids
+}
+
+/**
+ * The integrity problems a change brings to `after`, given what it touched (`before` was valid). Stops
+ * at `limit` problems.
+ */
+export function changeIntegrity(
+  before: unknown,
+  after: unknown,
+  touched: Touched,
+  limit = Infinity
+): IntegrityProblem[] {
+  const problems: IntegrityProblem[] = []
+  const full = () => problems.length >= limit
+
+  for (const [scope, { lists: changed, fresh }] of touched.scopes) {
+    if (changed.length === 0 && fresh.length === 0) continue
+    const lists = listsOf(after, scope)
+    // a duplicate inside one list: its id set is smaller than the list
+    for (const { path, list, appendedTo } of changed) {
+      if (appendedTo) {
+        // only new items at the end: each must bring an id the list did not have, once
+        const before = idsOf(appendedTo)
+        const added = new Set<string>()
+        let clash = -1
+        for (let i = appendedTo.length; i < list.length && clash < 0; i++) {
+          const id = list[i]!.id
+          if (before.has(id) || added.has(id)) clash = i
+          else added.add(id)
+        }
+        if (clash < 0) {
+          cacheAppended(list, appendedTo, added)
+          continue
+        }
+      }
+      if (idsOf(list).size === list.length) continue
+      const seen = new Map<string, number>()
+      for (let i = 0; i < list.length && !full(); i++) {
+        const id = list[i]!.id
+        const first = seen.get(id)
+        if (first === undefined) seen.set(id, i)
+        else problems.push(duplicate(scope, id, [...path, i], [...path, first]))
+      }
+    }
+    if (full()) return problems
+    // a new item whose id another list of the scope holds too
+    if (lists.length < 2) continue
+    const total = lists.reduce((n, l) => n + l.list.length, 0)
+    let counts: Map<string, number> | null = null
+    if (fresh.length * lists.length > total + 1000) {
+      counts = new Map()
+      for (const { list } of lists)
+        for (const id of new Set(list.map((x) => x.id))) counts.set(id, (counts.get(id) ?? 0) + 1)
+    }
+    const reported = new Set<string>()
+    // from the end: of two new items with one id (a whole file), the later one is the duplicate
+    for (let k = fresh.length - 1; k >= 0; k--) {
+      const { path, item } = fresh[k]!
+      if (reported.has(item.id)) continue
+      const n = counts ? (counts.get(item.id) ?? 0) : lists.filter((l) => idsOf(l.list).has(item.id)).length
+      if (n < 2) continue
+      reported.add(item.id)
+      problems.push(duplicate(scope, item.id, path, firstPlace(lists, item.id, path) ?? path))
+      if (full()) return problems
+    }
+  }
+
+  const customIds = customIdsOf(after)
+  let refs = touched.refs
+  // a custom item that went away: every ref may now name nothing
+  const lostCustom = [...customIdsOf(before)].some((id) => !customIds.has(id))
+  if (lostCustom) {
+    refs = []
+    for (const pattern of MAP.refs)
+      for (const { path, value } of reach(after, pattern))
+        if (value && typeof value === 'object') refs.push({ path, ref: value as ItemRef })
+  }
+  for (const { path, ref } of refs) {
+    const p = checkRef(ref, path, customIds)
+    if (p) problems.push(p)
+    if (full()) return problems
+  }
   return problems
+}
+
+/** Every id list and ref of a whole campaign, as if it were all new. */
+function touchAll(campaign: Campaign): Touched {
+  const touched = emptyTouched()
+  for (const [scope, patterns] of MAP.scopes) {
+    const lists: ScopeList[] = []
+    const fresh: FreshItem[] = []
+    for (const pattern of patterns)
+      for (const { path, value } of reach(campaign, pattern)) {
+        if (!Array.isArray(value)) continue
+        lists.push({ path, list: value as WithId[] })
+        value.forEach((item: WithId, i) => fresh.push({ path: [...path, i], item }))
+      }
+    touched.scopes.set(scope, { lists, fresh })
+  }
+  for (const pattern of MAP.refs)
+    for (const { path, value } of reach(campaign, pattern))
+      if (value && typeof value === 'object') touched.refs.push({ path, ref: value as ItemRef })
+  return touched
+}
+
+/** Every integrity problem of a campaign that passed the schema (when a file is read). */
+export function integrityProblems(campaign: Campaign): IntegrityProblem[] {
+  return changeIntegrity(undefined, campaign, touchAll(campaign))
 }

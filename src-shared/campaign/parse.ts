@@ -67,7 +67,7 @@ function found(value: unknown): ReasonParams {
 }
 
 /** A problem's English sentence with its reason and values. */
-interface Said {
+export interface Said {
   message: string
   reason: ProblemReason
   params?: ReasonParams
@@ -97,7 +97,7 @@ const TYPE_NAMES: Record<string, string> = {
 }
 
 /** One readable sentence per zod issue (zod's defaults are terse and omit the value found). */
-function issueMessage(issue: z.core.$ZodIssue, value: unknown): Said {
+export function describeIssue(issue: z.core.$ZodIssue, value: unknown): Said {
   const f = found(value)
   const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v))
   if (value === undefined && (issue.code === 'invalid_value' || issue.code === 'invalid_union')) {
@@ -211,7 +211,7 @@ class ProblemList {
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) this.add(path, said(`unknown field "${key}"`, 'unknown-field', { key }), key)
       } else {
-        this.add(path, issueMessage(issue, value))
+        this.add(path, describeIssue(issue, value))
       }
     }
   }

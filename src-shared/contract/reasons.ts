@@ -33,6 +33,8 @@ export const ERROR_REASONS = [
   'not-enough',
   'same-holder',
   'ledger-needed',
+  /** The change would leave the campaign unsaveable: params.path, params.problem (a ProblemReason) and its values. */
+  'change-invalid',
   // exports
   'pdf-unavailable',
   'export-folder-missing',
@@ -86,6 +88,7 @@ export const PROBLEM_REASONS = [
   // across fields
   'duplicate-id',
   'unknown-custom-item',
+  'unknown-catalog-item',
   // the list was cut
   'more-problems'
 ] as const

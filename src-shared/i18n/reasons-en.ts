@@ -118,6 +118,8 @@ export const reasonsEn: ErrorTexts = {
     'not-enough': (p) => `there are only ${n(p.holds)}, not ${n(p.quantity)}`,
     'same-holder': () => 'it is already there',
     'ledger-needed': () => 'a change of quantity must be written to the ledger (a bug in the caller)',
+    'change-invalid': (p) =>
+      `the campaign could not be saved after this change: ${str(p.path)} ${reasonsEn.problem[p.problem as ProblemReason]?.(p) ?? 'would be invalid'}`,
     'pdf-unavailable': () => 'PDF export is not available here (no Chrome or Chromium to print it)',
     'export-folder-missing': (p) => `the folder ${str(p.path)} does not exist`,
     'export-is-folder': (p) => `${str(p.path)} is a folder`,
@@ -176,6 +178,7 @@ export const reasonsEn: ErrorTexts = {
     'unknown-field': (p) => `unknown field "${str(p.key)}"`,
     'duplicate-id': (p) => `the id '${str(p.id)}' is used twice (also at ${str(p.other)})`,
     'unknown-custom-item': (p) => `no custom item has the id '${str(p.id)}'`,
+    'unknown-catalog-item': (p) => `the built-in catalog has no item '${str(p.id)}'`,
     'more-problems': (p) => `…and ${n(p.count)} more ${num(p.count) === 1 ? 'problem' : 'problems'}`
   },
   at: (line, column) => `, line ${line}${column !== null ? `, column ${column}` : ''}`,

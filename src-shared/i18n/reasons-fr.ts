@@ -1,5 +1,5 @@
 // What main reports (reasons.ts), in French: the same shape as reasons-en.ts.
-import type { FoundKind, ReasonParams } from '../contract/reasons'
+import type { FoundKind, ProblemReason, ReasonParams } from '../contract/reasons'
 import type { ErrorTexts } from './reasons-en'
 
 const str = (v: string | number | undefined): string => (v === undefined ? '' : String(v))
@@ -94,6 +94,8 @@ export const reasonsFr: ErrorTexts = {
     'not-enough': (p) => `il n’y en a que ${n(p.holds)}, pas ${n(p.quantity)}`,
     'same-holder': () => 'il y est déjà',
     'ledger-needed': () => 'un changement de quantité doit être noté au registre (une erreur du programme)',
+    'change-invalid': (p) =>
+      `la campagne ne pourrait plus être enregistrée après ce changement : ${str(p.path)} ${reasonsFr.problem[p.problem as ProblemReason]?.(p) ?? 'serait invalide'}`,
     'pdf-unavailable': () => 'l’export PDF n’est pas disponible ici (pas de Chrome ni de Chromium pour l’imprimer)',
     'export-folder-missing': (p) => `le dossier ${str(p.path)} n’existe pas`,
     'export-is-folder': (p) => `${str(p.path)} est un dossier`,
@@ -157,6 +159,7 @@ export const reasonsFr: ErrorTexts = {
     'unknown-field': (p) => `champ inconnu «\u00a0${str(p.key)}\u00a0»`,
     'duplicate-id': (p) => `l’identifiant «\u00a0${str(p.id)}\u00a0» est utilisé deux fois (aussi en ${str(p.other)})`,
     'unknown-custom-item': (p) => `aucun objet personnalisé n’a l’identifiant «\u00a0${str(p.id)}\u00a0»`,
+    'unknown-catalog-item': (p) => `le catalogue intégré n’a pas d’objet «\u00a0${str(p.id)}\u00a0»`,
     'more-problems': (p) => `…et ${n(p.count)} ${plural(p.count, 'autre problème', 'autres problèmes')}`
   },
   at: (line, column) => `, ligne ${line}${column !== null ? `, colonne ${column}` : ''}`,

@@ -1,65 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { describe, expect, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Channel } from '@shared/contract/contract'
 import { CSP } from '../../../src-main/web/renderer-files'
 import { cookieName } from '../../../src-main/web/auth'
-import { startHost, type Host } from '../../../src-main/web/host'
 import { GOOD, sampleCampaign, writeCampaign, type Call, type TempCampaign } from '../contract/fixtures'
 import { raw, readEvents } from './http-client'
-
-interface Running {
-  host: Host
-  dir: string
-  file: string
-  bearer: Record<string, string>
-  post(channel: string, body: unknown, headers?: Record<string, string>): ReturnType<typeof raw>
-}
-
-const running: Running[] = []
-afterEach(async () => {
-  for (const r of running.splice(0)) {
-    await r.host.close()
-    await rm(r.dir, { recursive: true, force: true })
-  }
-})
-
-async function start(): Promise<Running> {
-  const dir = await mkdtemp(join(tmpdir(), 'enc-host-'))
-  const rendererDir = join(dir, 'renderer')
-  await mkdir(join(rendererDir, 'assets'), { recursive: true })
-  await writeFile(
-    join(rendererDir, 'index.html'),
-    '<!doctype html><title>Encumbrance</title><script type="module" src="./assets/app.js"></script>'
-  )
-  await writeFile(join(rendererDir, 'assets', 'app.js'), 'export {}')
-  await writeFile(join(dir, 'secret.json'), '{"secret":true}')
-  const file = join(dir, 'campaign.json')
-  await writeCampaign(file, sampleCampaign())
-  await mkdir(join(dir, 'user'))
-  const host = await startHost({
-    campaignPath: file,
-    rendererDir,
-    userDataDir: join(dir, 'user'),
-    store: { debounceMs: 10 }
-  })
-  const bearer = { authorization: `Bearer ${host.token}` }
-  const r: Running = {
-    host,
-    dir,
-    file,
-    bearer,
-    post: (channel, body, headers = {}) =>
-      raw(`${host.origin}/api/${channel}`, {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json', ...bearer, ...headers }
-      })
-  }
-  running.push(r)
-  return r
-}
+import { start } from './running-host'
 
 describe('browser host: who may connect', () => {
   it('listens on 127.0.0.1 only, on a random port, with a long random token', async () => {
