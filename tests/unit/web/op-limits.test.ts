@@ -6,7 +6,9 @@ import { join } from 'node:path'
 import { applyOp } from '@shared/campaign/apply-op'
 import type { Op } from '@shared/campaign/ops'
 import type { ContractError } from '@shared/contract/contract'
-import { REASON_TEXTS, explainContractError } from '@shared/contract/explain'
+import { explainContractError } from '@shared/contract/explain'
+import { reasonsEn } from '@shared/i18n/reasons-en'
+import { reasonsFr } from '@shared/i18n/reasons-fr'
 import { loadCampaignForCli } from '../../../src-main/cli/campaign-file-cli'
 import { AT, sampleCampaign, writeCampaign } from '../contract/fixtures'
 import { start, type Running } from './running-host'
@@ -36,7 +38,7 @@ async function savesStillWork(r: Running): Promise<void> {
 }
 
 function said(error: ContractError): { en: string; fr: string } {
-  return { en: explainContractError(error, REASON_TEXTS.en), fr: explainContractError(error, REASON_TEXTS.fr) }
+  return { en: explainContractError(error, reasonsEn), fr: explainContractError(error, reasonsFr) }
 }
 
 describe('op limits through the HTTP contract (unsaveable changes refused)', () => {
