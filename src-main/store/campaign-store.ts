@@ -16,7 +16,7 @@ import { formatPath } from '@shared/campaign/json-locate'
 import { OpSchema, type Op } from '@shared/campaign/ops'
 import { parseCampaignText } from '@shared/campaign/parse'
 import type { Campaign } from '@shared/campaign/schema'
-import type { Applied, BackupInfo, CampaignState } from '@shared/contract/contract'
+import type { Applied, BackupInfo, CampaignState, SaveState } from '@shared/contract/contract'
 import { diskReason, type ErrorReason, type Reasoned } from '@shared/contract/reasons'
 import { Backups } from './backups'
 import { CampaignFileAdapter, ChangedOnDiskError, ReadOnlyError } from './campaign-adapter'
@@ -191,8 +191,17 @@ export class CampaignStore {
       readOnly: this.readOnly,
       readOnlyReason: this.readOnlyReason,
       canUndo: this.past.length > 0,
-      canRedo: this.future.length > 0
+      canRedo: this.future.length > 0,
+      save: this.saveState
     }
+  }
+
+  /** Where saving stands: a paused state (changed on disk, failed, read-only) until the GM acts or a save succeeds. */
+  get saveState(): SaveState {
+    if (this.readOnly) return { status: 'read-only' }
+    if (this.blocked) return { status: 'changed-on-disk' }
+    if (this.lastFailure) return { status: 'failed', error: this.lastFailure }
+    return { status: this.dirty ? 'pending' : 'saved' }
   }
 
   private get applied(): Applied {

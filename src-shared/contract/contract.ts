@@ -23,6 +23,18 @@ export interface CampaignState {
   readOnlyReason?: Reasoned<'newer-version' | 'opened-read-only'> | null
   canUndo: boolean
   canRedo: boolean
+  /** Where saving stands now (absent from older hosts): the renderer shows this, also after a reload. */
+  save?: SaveState
+}
+
+/**
+ * saved: the file holds every change; pending: a change is due to be written within moments; the others
+ * pause saving until the GM acts: changed-on-disk (another program wrote the file), failed (the disk
+ * refused: `error` says why, retried meanwhile), read-only.
+ */
+export interface SaveState {
+  status: 'saved' | 'pending' | 'changed-on-disk' | 'failed' | 'read-only'
+  error?: { message: string; reason?: ErrorReason; params?: ReasonParams }
 }
 
 export interface Applied {

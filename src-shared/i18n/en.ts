@@ -124,6 +124,7 @@ export const en = {
     themeDark: 'Dark',
     saved: 'Saved',
     saving: 'Saving…',
+    notSaved: 'Not saved',
     readOnly: 'Read-only'
   },
   tier: { light: 'Light', medium: 'Medium', heavy: 'Heavy', over: 'Over limit' } satisfies Record<Tier, string>,

@@ -133,6 +133,7 @@ export const fr: Messages = {
     themeDark: 'Sombre',
     saved: 'Enregistré',
     saving: 'Enregistrement…',
+    notSaved: 'Non enregistré',
     readOnly: 'Lecture seule'
   },
   tier: { light: 'Légère', medium: 'Intermédiaire', heavy: 'Lourde', over: 'Surcharge' },

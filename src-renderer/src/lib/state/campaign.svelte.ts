@@ -9,7 +9,8 @@ import { ApiError } from '../api/errors'
 import { asContractError } from '../explain'
 import type { Client } from './client'
 
-export type SaveStatus = 'saved' | 'saving' | 'failed'
+/** paused: saving waits for the GM (the file changed on disk). */
+export type SaveStatus = 'saved' | 'saving' | 'failed' | 'paused'
 
 export class CampaignState {
   /** Replaced, never mutated (raw: a 5 MB campaign is not deep-proxied). */
@@ -61,6 +62,7 @@ export class CampaignState {
       }),
       this.#client.on('campaign/changedOnDisk', () => {
         this.changedOnDisk = true
+        this.saveStatus = 'paused'
       })
     ]
     return () => offs.forEach((off) => off())
@@ -74,6 +76,21 @@ export class CampaignState {
     this.readOnlyReason = s.readOnlyReason ?? null
     this.canUndo = s.canUndo
     this.canRedo = s.canRedo
+    if (s.save) this.#takeSave(s.save)
+  }
+
+  /** Main's word on saving (after a load, a reload of the page, a replace): a paused state stays shown. */
+  #takeSave(save: NonNullable<Loaded['save']>): void {
+    this.changedOnDisk = save.status === 'changed-on-disk'
+    this.saveError = save.status === 'failed' && save.error ? { code: 'io', ...save.error } : null
+    this.saveStatus =
+      save.status === 'failed'
+        ? 'failed'
+        : save.status === 'changed-on-disk'
+          ? 'paused'
+          : save.status === 'pending'
+            ? 'saving'
+            : 'saved'
   }
 
   /** Applies an op locally and sends it. Throws (synchronously) when the op is impossible here. */
@@ -131,6 +148,7 @@ export class CampaignState {
       try {
         this.#take(await this.#client.invoke('campaign/reload', {}))
         this.changedOnDisk = false
+        if (this.saveStatus === 'paused') this.saveStatus = 'saved'
       } catch (e) {
         this.refused = asContractError(e)
       }
