@@ -85,7 +85,7 @@ export function groupCount(group: GroupResult, lines: readonly InventoryLine[], 
 }
 
 /** What the group holds, counted in its own terms (coins in coins, the rest in units). */
-function held(group: GroupResult): number {
+export function held(group: GroupResult): number {
   return group.family === 'coins' ? (group.coins ?? 0) : group.units
 }
 

@@ -4,6 +4,7 @@ import type { ArmorCategory, Size, Tier, WeaponCategory } from '@shared/rules/ty
 import type { CatalogSection } from '@shared/catalog/types'
 import type { ExportStrings } from './exports'
 import { reasonsEn } from './reasons-en'
+import type { Agreement } from './gender'
 
 /** Exported documents (summaries, party sheet, ledger CSV). */
 const exportsEn: ExportStrings = {
@@ -246,6 +247,8 @@ export const en = {
   },
   stash: {
     title: 'Stash',
+    /** The stash inside a sentence ("Added 3 daggers to the stash"). */
+    inSentence: 'the stash',
     empty: 'The stash is empty. Add loot with the quick-add box or the catalog.',
     total: (v: string) => `Total value ${v}`,
     lines: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`
@@ -301,7 +304,7 @@ export const en = {
     quantity: 'Quantity',
     confirm: 'Move',
     cancel: 'Cancel',
-    moved: (what: string, to: string) => `Moved ${what} to ${to}`
+    moved: (what: string, to: string, _agree: Agreement) => `Moved ${what} to ${to}`
   },
   split: {
     title: (name: string) => `Split ${name}`,
@@ -314,9 +317,24 @@ export const en = {
     placeholder: 'e.g. 3 daggers, 200 gp…',
     to: 'Add to',
     hint: 'Enter adds the first match',
-    added: (what: string, to: string) => `Added ${what} to ${to}`,
+    added: (what: string, to: string, _agree: Agreement) => `Added ${what} to ${to}`,
     noMatch: (q: string) => `Nothing matches “${q}”`,
     suggestions: 'Suggestions'
+  },
+  consequence: {
+    /** "Fizzbang: heavy → over, 2 full plates" (`causes`: what decides the new load, may be empty). */
+    change: (name: string, from: string, to: string, causes: string) =>
+      `${name}: ${from} → ${to}${causes ? `, ${causes}` : ''}`,
+    same: (name: string, tier: Tier) =>
+      `${name}: still ${({ light: 'light', medium: 'medium', heavy: 'heavy', over: 'over the limit' } as const)[tier]}`,
+    drop: (what: string) => `Drop ${what}`,
+    askHint: 'Shift+drop: choose how many',
+    asking: 'Release to choose how many',
+    overWarning: 'Goes over the limit: cannot move',
+    working: 'Working out the loads…',
+    impossible: 'This move is not possible',
+    preview: 'Result',
+    stash: 'No load limit'
   },
   catalog: {
     title: 'Catalog',

@@ -1,6 +1,7 @@
 // French messages: same shape as the English ones (the `Messages` type makes a missing key an error).
 import { reasonsFr } from './reasons-fr'
 import type { Messages } from './en'
+import { agree } from './gender'
 import type { ExportStrings } from './exports'
 import { formatNumber } from './format'
 import { feetToMetres } from '@shared/rules/bearer'
@@ -248,6 +249,7 @@ export const fr: Messages = {
   },
   stash: {
     title: 'Réserve',
+    inSentence: 'la réserve',
     empty: 'La réserve est vide. Ajoutez du butin avec l’ajout rapide ou le catalogue.',
     total: (v) => `Valeur totale ${v}`,
     lines: (n) => `${n} ${n < 2 ? 'ligne' : 'lignes'}`
@@ -303,7 +305,7 @@ export const fr: Messages = {
     quantity: 'Quantité',
     confirm: 'Déplacer',
     cancel: 'Annuler',
-    moved: (what, to) => `${what} déplacé(s) vers ${to}`
+    moved: (what, to, a) => `${what} ${agree('déplacé', a)} vers ${to}`
   },
   split: { title: (name) => `Diviser ${name}`, quantity: 'Quantité à séparer', confirm: 'Diviser', cancel: 'Annuler' },
   quickAdd: {
@@ -311,9 +313,22 @@ export const fr: Messages = {
     placeholder: 'ex. 3 dagues, 200 po…',
     to: 'Ajouter à',
     hint: 'Entrée ajoute le premier résultat',
-    added: (what, to) => `${what} ajouté(s) à ${to}`,
+    added: (what, to, a) => `${what} ${agree('ajouté', a)} à ${to}`,
     noMatch: (q) => `Rien ne correspond à « ${q} »`,
     suggestions: 'Suggestions'
+  },
+  consequence: {
+    change: (name, from, to, causes) => `${name} : ${from} → ${to}${causes ? `, ${causes}` : ''}`,
+    same: (name, tier) =>
+      `${name} : toujours ${({ light: 'en charge légère', medium: 'en charge intermédiaire', heavy: 'en charge lourde', over: 'en surcharge' } as const)[tier]}`,
+    drop: (what) => `Déposer ${what}`,
+    askHint: 'Maj+déposer : choisir combien',
+    asking: 'Relâchez pour choisir combien',
+    overWarning: 'Dépasse la limite : ne peut plus bouger',
+    working: 'Calcul des charges…',
+    impossible: 'Ce déplacement est impossible',
+    preview: 'Résultat',
+    stash: 'Pas de limite de charge'
   },
   catalog: {
     title: 'Catalogue',

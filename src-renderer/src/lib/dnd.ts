@@ -31,25 +31,29 @@ export function readLineDrop(event: DragEvent): DraggedLine | null {
   }
 }
 
-/** Svelte attachment-free helper: dragover/dragleave/drop handlers for a drop zone. */
-export function dropZone(onDrop: (line: DraggedLine) => void, setOver: (over: boolean) => void) {
+/** Svelte attachment-free helper: dragover/dragleave/drop handlers for a drop zone. `ask`: Shift is
+ *  held (the drop asks how many). */
+export function dropZone(
+  onDrop: (line: DraggedLine, ask: boolean) => void,
+  setOver: (over: boolean, ask: boolean) => void
+) {
   return {
     ondragover(event: DragEvent) {
       if (!isLineDrag(event)) return
       event.preventDefault()
       if (event.dataTransfer) event.dataTransfer.dropEffect = 'move'
-      setOver(true)
+      setOver(true, event.shiftKey)
     },
     ondragleave(event: DragEvent) {
       const to = event.relatedTarget as Node | null
-      if (!to || !(event.currentTarget as Node).contains(to)) setOver(false)
+      if (!to || !(event.currentTarget as Node).contains(to)) setOver(false, event.shiftKey)
     },
     ondrop(event: DragEvent) {
-      setOver(false)
+      setOver(false, event.shiftKey)
       const line = readLineDrop(event)
       if (!line) return
       event.preventDefault()
-      onDrop(line)
+      onDrop(line, event.shiftKey)
     }
   }
 }

@@ -9,6 +9,11 @@ import type { Language } from '@shared/i18n'
 import { I18n } from '../i18n/i18n.svelte'
 import type { Evaluator } from '../engine/engine-client'
 import { lineName } from '@shared/i18n/items'
+import { countName } from '@shared/i18n/plural'
+import { agreementOf } from '@shared/i18n/gender'
+import { Forecaster } from '../consequence/forecast'
+import { DragForecast } from '../consequence/drag.svelte'
+import type { DraggedLine } from '../dnd'
 import { CampaignState } from './campaign.svelte'
 import type { Client } from './client'
 import { explainError } from '../explain'
@@ -47,6 +52,8 @@ export interface HolderChoice {
 export interface LineTarget {
   holder: Holder
   lineId: string
+  /** The Move dialog's destination chosen beforehand (a Shift+drop onto it). */
+  to?: Holder
 }
 
 export class AppState {
@@ -58,6 +65,10 @@ export class AppState {
   readonly sandboxEvals: PartyEvaluations
   /** The loot split (issue 5): its dialog, worker runs and what-if preview. */
   readonly lootSplit: LootSplitState
+  /** What a change would do to the loads, before it is made (drag, Move dialog, quick add). */
+  readonly forecaster: Forecaster
+  /** The line being dragged and what dropping it on each holder would do. */
+  readonly drag: DragForecast
 
   route = $state<Route>({ name: 'party' })
   /** Where quick add and the catalog put new items. */
@@ -88,6 +99,8 @@ export class AppState {
     this.evals = new PartyEvaluations(evaluate, cache)
     this.sandboxEvals = new PartyEvaluations(evaluate, cache)
     this.lootSplit = new LootSplitState(this, splitRunner)
+    this.forecaster = new Forecaster(evaluate, cache)
+    this.drag = new DragForecast(this)
   }
 
   get m() {
@@ -138,6 +151,16 @@ export class AppState {
     return this.view?.characters.find((c) => c.id === holder.id)?.name ?? '?'
   }
 
+  /** The holder inside a sentence: "the stash", "Aria". */
+  holderPhrase(holder: Holder): string {
+    return holder.type === 'stash' ? this.m.stash.inSentence : this.holderName(holder)
+  }
+
+  /** "3 daggers" / "3 dagues", with how a French participle after it agrees. */
+  counted(quantity: number, name: string) {
+    return { text: countName(quantity, name, this.i18n.lang), agree: agreementOf(quantity, name) }
+  }
+
   /** The stash then every character, as choices for a holder picker (key = holderKey). */
   holderChoices = $derived.by((): HolderChoice[] => [
     { key: 'stash', holder: { type: 'stash' }, label: this.m.stash.title },
@@ -170,14 +193,42 @@ export class AppState {
     const q = Math.min(quantity ?? found.line.quantity, found.line.quantity)
     if (q < 1) return false
     const ok = this.dispatch(moveOp(from, to, lineId, q))
-    const said = this.m.move.moved(`${q} × ${this.lineLabel(found.line)}`, this.holderName(to))
+    const what = this.counted(q, this.lineLabel(found.line))
+    const said = this.m.move.moved(what.text, this.holderPhrase(to), what.agree)
     if (ok && quiet) this.announce(said)
     else if (ok) this.toast(said)
     return ok
   }
 
+  /** A drop of a dragged line on a holder; `ask` (Shift held): the Move dialog asks how many. */
+  dropLine(line: DraggedLine, to: Holder, ask: boolean): void {
+    this.drag.end()
+    if (sameHolder(line.from, to)) return
+    if (ask) this.moving = { holder: line.from, lineId: line.lineId, to }
+    else this.move(line.from, to, line.lineId, line.quantity, true)
+  }
+
+  /** The op quick add and the catalog send (the consequence preview forecasts the same op). */
+  addItemOp(ref: ItemRef, quantity: number, to: Holder = this.target, extra: { rounds?: number } = {}): Op {
+    return addLineOp(to, ref, quantity, extra)
+  }
+
   addItem(ref: ItemRef, quantity: number, to: Holder = this.target, extra: { rounds?: number } = {}): boolean {
-    return this.dispatch(addLineOp(to, ref, quantity, extra))
+    return this.dispatch(this.addItemOp(ref, quantity, to, extra))
+  }
+
+  /** Adds and says so ("3 dagues ajoutées à la réserve"): quick add and the catalog. */
+  addNamed(
+    ref: ItemRef,
+    name: string,
+    quantity: number,
+    to: Holder = this.target,
+    extra: { rounds?: number } = {}
+  ): boolean {
+    const ok = this.addItem(ref, quantity, to, extra)
+    const what = this.counted(quantity, name)
+    if (ok) this.toast(this.m.quickAdd.added(what.text, this.holderPhrase(to), what.agree))
+    return ok
   }
 
   setQuantity(holder: Holder, lineId: string, quantity: number): boolean {
@@ -270,8 +321,8 @@ export class AppState {
 
   // ---- navigation ------------------------------------------------------------------------------
 
+  /** Opens a sheet. "Add to" (app.target) stays as the GM chose it: the sheet has its own quick add. */
   openCharacter(id: string): void {
     this.route = { name: 'character', id }
-    this.target = { type: 'character', id }
   }
 }
