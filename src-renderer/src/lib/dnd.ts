@@ -42,18 +42,18 @@ export function dropZone(
       if (!isLineDrag(event)) return
       event.preventDefault()
       if (event.dataTransfer) event.dataTransfer.dropEffect = 'move'
-      setOver(true, event.shiftKey)
+      setOver(true, event.shiftKey === true)
     },
     ondragleave(event: DragEvent) {
       const to = event.relatedTarget as Node | null
-      if (!to || !(event.currentTarget as Node).contains(to)) setOver(false, event.shiftKey)
+      if (!to || !(event.currentTarget as Node).contains(to)) setOver(false, event.shiftKey === true)
     },
     ondrop(event: DragEvent) {
-      setOver(false, event.shiftKey)
+      setOver(false, event.shiftKey === true)
       const line = readLineDrop(event)
       if (!line) return
       event.preventDefault()
-      onDrop(line, event.shiftKey)
+      onDrop(line, event.shiftKey === true)
     }
   }
 }

@@ -171,7 +171,7 @@ describe('CharacterCard', () => {
     await fireEvent.dragOver(card, { dataTransfer })
     expect(card.classList.contains('over')).toBe(true)
     await fireEvent.drop(card, { dataTransfer })
-    expect(ondropline).toHaveBeenCalledWith({ lineId: 'l-9', from: { type: 'stash' }, quantity: 3 })
+    expect(ondropline).toHaveBeenCalledWith({ lineId: 'l-9', from: { type: 'stash' }, quantity: 3 }, false)
     expect(card.classList.contains('over')).toBe(false)
     await fireEvent.click(screen.getByRole('button', { name: /Valeros/ }))
     expect(onopen).toHaveBeenCalledOnce()
