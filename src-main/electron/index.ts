@@ -1,22 +1,27 @@
 // Electron main: wires the shell (protocol, window, menu, dialogs) to the one contract
-// implementation (src-main/handlers). Kept thin: everything below it is plain Node and tested.
-import { app, BrowserWindow, Menu, nativeTheme, session as electronSession } from 'electron'
+// implementation (src-main/handlers). Kept thin: everything below it is plain Node and tested; the
+// whole of it runs in tests/standin (the built bundle under a stand-in Electron with a real page).
+import { app, BrowserWindow, dialog, Menu, nativeTheme, session as electronSession } from 'electron'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { ContractError } from '@shared/contract/contract'
-import { createDispatch, type Dispatch } from '../handlers/dispatch'
+import type { MenuCommandEvent, Theme } from '@shared/contract/contract'
+import { createDispatch } from '../handlers/dispatch'
 import { toContractError } from '../handlers/errors'
 import { createHandlers } from '../handlers/handlers'
 import { Session } from '../handlers/session'
-import { askOpenPath, askSavePath, showFailure } from './dialogs'
+import { askOpenPath, askUnsavedQuit, askWritePath, showFailure } from './dialogs'
+import { MainLog, watchWindow } from './diagnostics'
 import { printPdfWithElectron } from '../export/pdf-electron'
 import { askExportPath } from '../export/save-dialog'
 import { denyPermissions, lockDownApp } from './guards'
 import { forwardEvents, isTrustedSender, registerContract } from './ipc'
 import { createMainWindow } from './main-window'
-import type { Language } from '@shared/i18n'
-import { menuTemplate, rendererActions, type MenuActions, type MenuState } from './menu'
+import { messages, type Language } from '@shared/i18n'
+import { menuTemplate, rendererActions, type MenuState } from './menu'
 import { registerAppScheme, serveAppProtocol } from './protocol'
-import { loadShellSettings, saveShellSettings, type ShellSettings } from './shell-settings'
+import { loadShellSettings, saveShellSettings, saveShellSettingsSync, type ShellSettings } from './shell-settings'
 
 // electron-vite dev only: the renderer comes from its dev server.
 const devUrl = !app.isPackaged && process.env.ELECTRON_RENDERER_URL ? process.env.ELECTRON_RENDERER_URL : null
@@ -26,55 +31,110 @@ let win: BrowserWindow | null = null
 let session: Session | null = null
 let settings: ShellSettings
 let settingsFile = ''
-let dispatch: Dispatch
+let log: MainLog | null = null
 let lastMenu = ''
 
 registerAppScheme()
 
 if (!app.requestSingleInstanceLock()) {
+  // The running instance gets this one's arguments ('second-instance') and opens its --campaign.
   app.quit()
 } else {
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv, workingDirectory) => {
     if (!win) return
     if (win.isMinimized()) win.restore()
     win.focus()
+    const file = campaignArgument(argv)
+    if (file) send({ command: 'open-path', path: resolve(workingDirectory, file) })
   })
   lockDownApp(app, devOrigin)
   app
     .whenReady()
     .then(start)
     .catch((e: unknown) => {
-      console.error('Encumbrance could not start:', e)
+      // Before the window exists: the error box is the only thing the GM will see.
+      const why = e instanceof Error ? e.message : String(e)
+      const logs = logFor()
+      logs.write('start-failed', e instanceof Error ? (e.stack ?? why) : why)
+      const t = messages(osLanguage()).nativeDialog
+      dialog.showErrorBox(t.startFailed, t.startFailedDetail(why, logs.file))
       app.exit(1)
     })
 }
 
+/** `electron . --campaign <file>` (also in a second instance's argv). */
+function campaignArgument(argv: readonly string[]): string | undefined {
+  const flag = argv.indexOf('--campaign')
+  return flag > 0 ? argv[flag + 1] : undefined
+}
+
+function logFor(): MainLog {
+  log ??= new MainLog(app.getPath('logs'))
+  return log
+}
+
+function osLanguage(): Language {
+  return app.getLocale().toLowerCase().startsWith('fr') ? 'fr' : 'en'
+}
+
+/** The campaign's language: the menu, the dialogs, the exports and (renderer) the window all speak it. */
 function language(): Language {
-  return session?.hasCampaign ? session.state.campaign.language : app.getLocale().startsWith('fr') ? 'fr' : 'en'
+  return session?.hasCampaign ? session.state.campaign.language : osLanguage()
+}
+
+/**
+ * At first start the default campaign is created from the sample, in the OS language (so the menu
+ * and the window agree from the first screen): a copy of the sample with that language.
+ */
+async function firstStartSample(
+  samplePath: string,
+  userDataDir: string
+): Promise<{ path: string; done(): Promise<void> }> {
+  const keep = { path: samplePath, done: async () => undefined }
+  if (existsSync(join(userDataDir, 'campaign.json'))) return keep
+  const sample = JSON.parse(await readFile(samplePath, 'utf8')) as { language?: string }
+  if (sample.language === osLanguage()) return keep
+  const dir = await mkdtemp(join(tmpdir(), 'encumbrance-sample-'))
+  const path = join(dir, 'sample-campaign.json')
+  await writeFile(path, JSON.stringify({ ...sample, language: osLanguage() }, null, 2))
+  return { path, done: () => rm(dir, { recursive: true, force: true }) }
 }
 
 async function start(): Promise<void> {
   denyPermissions(electronSession.defaultSession)
   serveAppProtocol(join(import.meta.dirname, '../renderer'))
   const userDataDir = app.getPath('userData')
+  logFor()
   settingsFile = join(userDataDir, 'shell.json')
   settings = await loadShellSettings(settingsFile)
   nativeTheme.themeSource = settings.theme
 
-  // `npm start -- --campaign <file>` opens that file instead of the default campaign.
-  const flag = process.argv.indexOf('--campaign')
-  const campaignArg = flag > 0 ? process.argv[flag + 1] : undefined
+  const campaignArg = campaignArgument(process.argv)
+  const sample = await firstStartSample(join(app.getAppPath(), 'resources', 'sample-campaign.json'), userDataDir)
   session = await Session.start({
     userDataDir,
-    samplePath: join(app.getAppPath(), 'resources', 'sample-campaign.json'),
+    samplePath: sample.path,
     ...(campaignArg ? { campaignPath: resolve(campaignArg) } : {})
-  })
-  dispatch = createDispatch(
+  }).finally(() => sample.done())
+  const dispatch = createDispatch(
     createHandlers({
       session,
       host: 'electron',
       version: app.getVersion(),
-      exports: { printPdf: printPdfWithElectron, askSavePath: (request) => askExportPath(win, request) }
+      exports: { printPdf: printPdfWithElectron, askSavePath: (request) => askExportPath(win, request) },
+      shell: {
+        askCampaignPath: (kind) =>
+          kind === 'open'
+            ? askOpenPath(win, language())
+            : askWritePath(
+                win,
+                language(),
+                kind,
+                kind === 'saveAs' && session?.hasCampaign ? session.state.path : undefined
+              ),
+        theme: () => settings.theme,
+        setTheme
+      }
     })
   )
   registerContract(dispatch, (event) => isTrustedSender(event, win?.webContents ?? null, devOrigin), refreshMenu)
@@ -84,61 +144,41 @@ async function start(): Promise<void> {
 }
 
 function openWindow(): void {
-  win = createMainWindow(settings, devUrl, (bounds) => {
+  const opened = createMainWindow(settings, devUrl, (bounds) => {
     settings.window = bounds
-    void saveShellSettings(settingsFile, settings).catch(() => undefined)
+    try {
+      saveShellSettingsSync(settingsFile, settings)
+    } catch (e) {
+      logFor().write('settings', `window bounds not kept: ${String(e)}`)
+    }
   })
+  win = opened
+  watchWindow(opened, logFor(), language, () => opened.webContents.reload())
   // Another program may have changed the file while the GM was elsewhere.
-  win.on('focus', () => {
+  opened.on('focus', () => {
     if (session?.hasCampaign) session.store.checkDisk().catch(() => undefined)
   })
-  win.on('closed', () => {
+  // Closing the window quits the app: first what is pending is written, or the GM is asked.
+  opened.on('close', (event) => {
+    if (quitReady) return
+    event.preventDefault()
+    app.quit()
+  })
+  opened.on('closed', () => {
     win = null
   })
 }
 
-/** Runs a contract call for a menu command; on success every renderer gets the new campaign. */
-async function run(channel: Parameters<Dispatch>[0], input: unknown): Promise<void> {
-  const result = await dispatch(channel, input)
-  if (result.ok) session?.announce()
-  else await fail(result.error)
+/** A menu command for the page, which carries it out with its own code (one path per action). */
+function send(event: MenuCommandEvent): void {
+  session?.events.emit('menu/command', event)
+}
+
+function setTheme(theme: Theme): void {
+  nativeTheme.themeSource = theme
+  settings.theme = theme
+  void saveShellSettings(settingsFile, settings).catch(() => undefined)
   refreshMenu()
-}
-
-async function fail(error: ContractError): Promise<void> {
-  await showFailure(win, language(), error)
-}
-
-const actions: MenuActions = {
-  async newCampaign() {
-    if (!win) return
-    const path = await askSavePath(win, language(), 'new')
-    const name = path
-      ?.split(/[\\/]/)
-      .pop()
-      ?.replace(/\.json$/i, '')
-      .trim()
-    if (path) await run('campaign/create', { path, name: name || 'Campaign' })
-  },
-  async open() {
-    if (!win) return
-    const path = await askOpenPath(win, language())
-    if (path) await run('campaign/open', { path })
-  },
-  openRecent: (path) => void run('campaign/open', { path }),
-  async saveAs() {
-    if (!win) return
-    const path = await askSavePath(win, language(), 'saveAs', session?.hasCampaign ? session.state.path : undefined)
-    if (path) await run('campaign/saveAs', { path })
-  },
-  setLanguage: (l) => void run('campaign/setLanguage', { language: l }),
-  setTheme(theme) {
-    nativeTheme.themeSource = theme
-    settings.theme = theme
-    void saveShellSettings(settingsFile, settings).catch(() => undefined)
-    refreshMenu()
-  },
-  ...rendererActions((command) => session?.events.emit('menu/command', { command }))
 }
 
 /** Rebuilds the menu when what it shows (language, recent files, theme) changed. */
@@ -147,23 +187,69 @@ function refreshMenu(): void {
     language: language(),
     recent: session?.recent.list ?? [],
     theme: settings.theme,
-    platform: process.platform
+    platform: process.platform,
+    dev: !app.isPackaged
   }
   const key = JSON.stringify(state)
   if (key === lastMenu) return
   lastMenu = key
-  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(state, actions)))
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(state, rendererActions(send))))
 }
 
-// Quit: write what is pending first (the store also autosaves ≤ 300 ms after each change).
-let quitting = false
+// ---- quitting ------------------------------------------------------------------------------------
+// Every quit (the menu, the window's close button, Cmd+Q, the SIGINT or SIGTERM Electron turns into
+// a quit) first writes what is pending. Changes that cannot be written are never dropped silently.
+
+let quitReady = false
+let settling = false
+
 app.on('before-quit', (event) => {
-  if (quitting || !session) return
+  if (quitReady || !session) return
   event.preventDefault()
-  quitting = true
-  session
-    .close()
-    .catch((e: unknown) => fail(toContractError(e)))
-    .finally(() => app.quit())
+  if (settling) return
+  settling = true
+  settle()
+    .catch(async (e: unknown) => {
+      logFor().write('quit', String(e))
+      await showFailure(win, language(), toContractError(e))
+      return false
+    })
+    .then((quit) => {
+      settling = false
+      if (!quit) return
+      quitReady = true
+      app.quit()
+    })
 })
 app.on('window-all-closed', () => app.quit())
+
+/** Writes what is pending; true when the app may quit. */
+async function settle(): Promise<boolean> {
+  const current = session
+  if (!current?.hasCampaign) return true
+  const store = current.store
+  const result = await store.flush()
+  while (store.dirty) {
+    const choice = await askUnsavedQuit(win, language(), result === 'changed-on-disk')
+    if (choice === 'cancel') return false
+    if (choice === 'discard') {
+      // Even so, nothing is thrown away: a recovery file beside the campaign (else in the user-data
+      // folder), offered at the next start.
+      const kept = await store
+        .writeRecovery()
+        .catch(() => store.writeRecovery({ folder: app.getPath('userData') }))
+        .catch((e: unknown) => (logFor().write('recovery', String(e)), null))
+      if (kept) logFor().write('recovery', `unsaved changes kept in ${kept}`)
+      break
+    }
+    const path = await askWritePath(win, language(), 'saveAs', store.path)
+    if (!path) continue
+    try {
+      await current.saveAs(path)
+    } catch (e) {
+      await showFailure(win, language(), toContractError(e))
+    }
+  }
+  await current.close()
+  return true
+}

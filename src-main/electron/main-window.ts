@@ -1,4 +1,5 @@
 // The main window: placed where it was last time, shown once painted, locked to the app's origin.
+// `remember` must write synchronously (it runs in the window's 'close' event).
 import { BrowserWindow, nativeTheme, screen } from 'electron'
 import { join } from 'node:path'
 import { APP_URL } from './app-origin'
@@ -34,8 +35,12 @@ export function createMainWindow(
       spellcheck: true
     }
   })
-  if (settings.window.maximized) win.maximize()
-  win.once('ready-to-show', () => win.show())
+  // Maximizing shows the window: only once its first frame is painted (no blank flash).
+  win.once('ready-to-show', () => {
+    if (settings.window.maximized) win.maximize()
+    win.show()
+  })
+  // Synchronously, in 'close': the app may quit right after, and an async write would be lost.
   win.on('close', () => {
     const { x, y, width, height } = win.getNormalBounds()
     remember({ x, y, width, height, maximized: win.isMaximized() })

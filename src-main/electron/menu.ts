@@ -1,10 +1,11 @@
 // The native menu, built by a pure function from the campaign's language and the shell's state, so
 // a unit test can check its labels and wiring. Undo/Redo show their shortcuts but leave the keys to
 // the renderer (registerAccelerator: false): in a text field Ctrl+Z must undo the typing, not the
-// last campaign change. Clicked, they too go to the renderer (`rendererActions`): only it knows
-// whether a what-if or a loot-split preview is open, whose tentative change Undo takes back.
+// last campaign change. Every command goes to the renderer (`rendererActions`), which carries it out
+// through the same code as its own buttons: only it knows whether a what-if, a loot-split preview or
+// changes not yet answered must be settled first (one path per action).
 import type { MenuItemConstructorOptions } from 'electron'
-import type { MenuCommand } from '@shared/contract/contract'
+import type { MenuCommandEvent } from '@shared/contract/contract'
 import { LANGUAGES, messages, type Language } from '@shared/i18n'
 import type { Theme } from './shell-settings'
 
@@ -27,22 +28,28 @@ export interface MenuState {
   recent: readonly string[]
   theme: Theme
   platform: NodeJS.Platform
+  /** A development build (not packaged): View also has Reload and Toggle Developer Tools. */
+  dev?: boolean
 }
 
 /**
- * The menu items the renderer carries out, sent as a 'menu/command' event. Undo/Redo stay enabled:
- * main cannot tell whether the renderer has a tentative what-if change to take back (with nothing
- * to undo they do nothing, like Ctrl+Z).
+ * What each menu item does: a 'menu/command' event the renderer carries out with its own code.
+ * Undo/Redo stay enabled: main cannot tell whether the renderer has a tentative what-if change to
+ * take back (with nothing to undo they do nothing, like Ctrl+Z).
  */
-export function rendererActions(
-  send: (command: MenuCommand) => void
-): Pick<MenuActions, 'exportCampaign' | 'restoreBackup' | 'undo' | 'redo' | 'showShortcuts'> {
+export function rendererActions(send: (event: MenuCommandEvent) => void): MenuActions {
   return {
-    exportCampaign: () => send('export'),
-    restoreBackup: () => send('restore-backup'),
-    undo: () => send('undo'),
-    redo: () => send('redo'),
-    showShortcuts: () => send('shortcuts')
+    newCampaign: () => send({ command: 'new' }),
+    open: () => send({ command: 'open' }),
+    openRecent: (path) => send({ command: 'open-path', path }),
+    saveAs: () => send({ command: 'save-as' }),
+    exportCampaign: () => send({ command: 'export' }),
+    restoreBackup: () => send({ command: 'restore-backup' }),
+    undo: () => send({ command: 'undo' }),
+    redo: () => send({ command: 'redo' }),
+    setLanguage: (language) => send({ command: 'language', language }),
+    setTheme: (theme) => send({ command: 'theme', theme }),
+    showShortcuts: () => send({ command: 'shortcuts' })
   }
 }
 
@@ -59,6 +66,7 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
 
   const template: MenuItemConstructorOptions[] = [
     {
+      id: 'file',
       label: t.file,
       submenu: [
         { id: 'new', label: t.new, accelerator: 'CmdOrCtrl+N', click: () => actions.newCampaign() },
@@ -72,6 +80,7 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
       ]
     },
     {
+      id: 'edit',
       label: t.edit,
       submenu: [
         {
@@ -96,6 +105,7 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
       ]
     },
     {
+      id: 'view',
       label: t.view,
       submenu: [
         {
@@ -131,10 +141,18 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
         { label: t.zoomOut, role: 'zoomOut' },
         { label: t.resetZoom, role: 'resetZoom' },
         { type: 'separator' },
-        { label: t.fullScreen, role: 'togglefullscreen' }
+        { label: t.fullScreen, role: 'togglefullscreen' },
+        ...(state.dev
+          ? [
+              { type: 'separator' } as const,
+              { id: 'reload', label: t.reload, role: 'reload', accelerator: 'CmdOrCtrl+R' } as const,
+              { id: 'toggle-devtools', label: t.devTools, role: 'toggleDevTools', accelerator: 'F12' } as const
+            ]
+          : [])
       ]
     },
     {
+      id: 'help',
       label: t.help,
       submenu: [{ id: 'shortcuts', label: t.shortcuts, accelerator: 'F1', click: () => actions.showShortcuts() }]
     }

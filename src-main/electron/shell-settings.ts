@@ -1,5 +1,7 @@
 // The shell's own small settings (window size and position, theme), kept as JSON in the user-data
 // folder. Plain Node: read leniently (a missing or damaged file gives the defaults), written whole.
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { readSettingsJson, writeSettingsJson } from '../store/settings-file'
 import { z } from 'zod'
 
@@ -49,6 +51,25 @@ export async function loadShellSettings(file: string): Promise<ShellSettings> {
 
 export async function saveShellSettings(file: string, settings: ShellSettings): Promise<void> {
   await writeSettingsJson(file, ShellSettingsSchema.parse(settings))
+}
+
+/**
+ * The same, synchronously: the window's bounds are written from its 'close' event, and a quit that
+ * follows at once must not lose them. writeFileSync writes every byte (it loops on short writes);
+ * the temporary file is fsynced before it replaces the settings.
+ */
+export function saveShellSettingsSync(file: string, settings: ShellSettings): void {
+  const text = JSON.stringify(ShellSettingsSchema.parse(settings), null, 2) + '\n'
+  mkdirSync(dirname(file), { recursive: true })
+  const temp = `${file}.${process.pid}.tmp`
+  const fd = openSync(temp, 'w', 0o644)
+  try {
+    writeFileSync(fd, text)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(temp, file)
 }
 
 /**

@@ -1,8 +1,8 @@
 // The contract, implemented once. Plain Node (no Electron): both hosts and the tests use it.
 // Inputs arrive validated by dispatch(); outputs are the store's plain data.
-import { extname, isAbsolute } from 'node:path'
+import { basename, extname, isAbsolute } from 'node:path'
 import { OpSchemas, type Op, type OpType } from '@shared/campaign/ops'
-import type { AppInfo, Handlers, Input } from '@shared/contract/contract'
+import type { AppInfo, Handlers, Input, Theme } from '@shared/contract/contract'
 import { ContractFailure } from './errors'
 import { createExportHandlers, type ExportHost } from './export'
 import type { Session } from './session'
@@ -13,6 +13,18 @@ export interface HandlerContext {
   version: string
   /** The host's PDF printer and save dialog for exports. */
   exports?: ExportHost
+  shell?: ShellHost
+}
+
+/** What a desktop shell brings: its own file dialogs and its theme. */
+export interface ShellHost {
+  /**
+   * Asks the GM for a campaign path in a native dialog (null: cancelled). When present, main takes
+   * no path to write to from the page: create and save as always ask.
+   */
+  askCampaignPath?: (kind: 'open' | 'new' | 'saveAs') => Promise<string | null>
+  theme?: () => Theme
+  setTheme?: (theme: Theme) => void
 }
 
 /** Campaign files are absolute paths; written ones end in .json so no other file can be clobbered. */
@@ -36,8 +48,30 @@ function campaignPath(path: string, writing: boolean): string {
 
 type OpHandlers = { [T in OpType]: Handlers[T] }
 
+/** A campaign file's name without its extension: "/x/Tavern.json" → "Tavern". */
+function nameOfFile(path: string): string {
+  return (
+    basename(path)
+      .replace(/\.json$/i, '')
+      .trim() || 'Campaign'
+  )
+}
+
 export function createHandlers(ctx: HandlerContext): Handlers {
   const { session } = ctx
+  const ask = ctx.shell?.askCampaignPath
+
+  /** The path to use: asked in the shell's dialog when it has one, else the caller's (required). */
+  async function pathFor(kind: 'open' | 'new' | 'saveAs', given: string | undefined): Promise<string | null> {
+    if (ask && given !== undefined && kind !== 'open')
+      throw new ContractFailure('invalid-input', `path: ${kind}: the app asks where to write in its own dialog`)
+    if (given !== undefined) return campaignPath(given, kind !== 'open')
+    if (ask) return ask(kind)
+    throw new ContractFailure('invalid-input', 'path: give an absolute path', undefined, undefined, {
+      reason: 'path-not-absolute',
+      params: { path: '' }
+    })
+  }
   // One channel per Op type: the channel name is the Op's `type`.
   const ops = Object.fromEntries(
     (Object.keys(OpSchemas) as OpType[]).map((type) => [
@@ -53,12 +87,26 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       host: ctx.host,
       version: ctx.version,
       platform: process.platform,
-      userDataDir: session.options.userDataDir
+      userDataDir: session.options.userDataDir,
+      ...(ctx.shell?.theme ? { theme: ctx.shell.theme() } : {})
     }),
+    'app/setTheme': async ({ theme }) => {
+      ctx.shell?.setTheme?.(theme)
+      return { theme }
+    },
     'campaign/get': async () => session.state,
-    'campaign/open': async ({ path }) => session.open(campaignPath(path, false)),
-    'campaign/create': async ({ path, name }) => session.create(campaignPath(path, true), name),
-    'campaign/saveAs': async ({ path }) => session.saveAs(campaignPath(path, true)),
+    'campaign/open': async ({ path }) => {
+      const chosen = await pathFor('open', path)
+      return chosen === null ? null : session.open(chosen)
+    },
+    'campaign/create': async ({ path, name }) => {
+      const chosen = await pathFor('new', path)
+      return chosen === null ? null : session.create(chosen, name ?? nameOfFile(chosen))
+    },
+    'campaign/saveAs': async ({ path }) => {
+      const chosen = await pathFor('saveAs', path)
+      return chosen === null ? null : session.saveAs(chosen)
+    },
     'campaign/recent': async () => session.recent.list,
     'campaign/reload': async () => session.store.reloadFromDisk(),
     'campaign/overwrite': async () => session.store.overwriteDisk(),

@@ -8,5 +8,15 @@ import type { CampaignState as Loaded } from '@shared/contract/contract'
 
 export function start(api: Api, engine: ReturnType<typeof startEngineWorker>, first: Promise<Loaded>): void {
   const app = new AppState(api, engine.evaluate)
+  if (api.host === 'electron') {
+    // One language and one theme for the window, the native menu and the dialogs: the campaign's
+    // language, and the theme main keeps (its menu radio and nativeTheme follow it).
+    app.i18n.follow(() => app.real.campaign?.language)
+    void api.invoke('app/info', {}).then(
+      (info) =>
+        app.theme.keepWith((theme) => void api.invoke('app/setTheme', { theme }).catch(() => undefined), info.theme),
+      () => undefined
+    )
+  }
   mount(App, { target: document.getElementById('app')!, props: { app, client: api, first } })
 }

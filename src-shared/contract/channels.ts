@@ -16,6 +16,7 @@ export const CHANNELS = [
   'batch/apply',
   'backup/list',
   'backup/restore',
+  'app/setTheme',
   'export/render',
   'export/save',
   'campaign/openFromBackup',

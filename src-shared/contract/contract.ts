@@ -9,6 +9,9 @@ import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from './reaso
 
 const Empty = z.object({}).strict()
 const FilePath = z.string().min(1).max(4096)
+const PathInput = z.object({ path: FilePath.optional() }).strict()
+const CreateInput = z.object({ path: FilePath.optional(), name: z.string().trim().min(1).max(200).optional() }).strict()
+const ThemeInput = z.object({ theme: z.enum(['system', 'light', 'dark']) }).strict()
 
 /** What the renderer holds: the campaign and where it came from. */
 export interface CampaignState {
@@ -59,7 +62,11 @@ export interface AppInfo {
   platform: string
   /** Folder of the default campaign, recent files and backups' settings. */
   userDataDir: string
+  /** The theme the host keeps (Electron); absent: the page keeps its own. */
+  theme?: Theme
 }
+
+export type Theme = 'system' | 'light' | 'dark'
 
 /** A problem with a campaign file, located. */
 export interface FileProblem {
@@ -117,15 +124,14 @@ const opChannels = Object.fromEntries(
 export const contract = {
   'app/info': channel<typeof Empty, AppInfo>(Empty),
   'campaign/get': channel<typeof Empty, CampaignState>(Empty),
-  'campaign/open': channel<z.ZodObject<{ path: typeof FilePath }>, CampaignState>(
-    z.object({ path: FilePath }).strict()
-  ),
-  'campaign/create': channel<z.ZodObject<{ path: typeof FilePath; name: z.ZodString }>, CampaignState>(
-    z.object({ path: FilePath, name: z.string().trim().min(1).max(200) }).strict()
-  ),
-  'campaign/saveAs': channel<z.ZodObject<{ path: typeof FilePath }>, CampaignState>(
-    z.object({ path: FilePath }).strict()
-  ),
+  /**
+   * Open, create, save as. Without `path`, the host's native dialog asks for it (Electron, where main
+   * takes no written-to path from the page); null: the GM cancelled that dialog. `name` defaults to
+   * the file's name.
+   */
+  'campaign/open': channel<typeof PathInput, CampaignState | null>(PathInput),
+  'campaign/create': channel<typeof CreateInput, CampaignState | null>(CreateInput),
+  'campaign/saveAs': channel<typeof PathInput, CampaignState | null>(PathInput),
   'campaign/recent': channel<typeof Empty, string[]>(Empty),
   /** After an external change: take the file on disk (discarding unsaved changes) ... */
   'campaign/reload': channel<typeof Empty, CampaignState>(Empty),
@@ -142,6 +148,8 @@ export const contract = {
   'campaign/openFromBackup': channel<z.ZodObject<{ path: typeof FilePath; id: z.ZodString }>, CampaignState>(
     z.object({ path: FilePath, id: z.string().min(1).max(200) }).strict()
   ),
+  /** The GM's light/dark choice; in Electron main keeps it (the menu's radio and nativeTheme follow). */
+  'app/setTheme': channel<typeof ThemeInput, { theme: Theme }>(ThemeInput),
   'export/render': channel<typeof ExportRequestSchema, ExportFile>(ExportRequestSchema),
   'export/save': channel<typeof ExportSaveSchema, ExportSaved | null>(ExportSaveSchema),
   ...opChannels
@@ -161,12 +169,30 @@ export interface Events {
   'campaign/saveFailed': { message: string; reason?: ErrorReason; params?: ReasonParams }
   /** The whole campaign was replaced from main (open, restore, reload). */
   'campaign/replaced': CampaignState
-  /** A native menu command the renderer carries out. */
-  'menu/command': { command: MenuCommand }
+  /** A native menu command the renderer carries out (`path`: open-path; `language`, `theme`: their items). */
+  'menu/command': MenuCommandEvent
+}
+export interface MenuCommandEvent {
+  command: MenuCommand
+  path?: string
+  language?: 'fr' | 'en'
+  theme?: Theme
 }
 export type EventName = keyof Events
 /** undo/redo: the renderer decides what they take back (a what-if's tentative change, else a saved one). */
-export type MenuCommand = 'export' | 'shortcuts' | 'language' | 'new-character' | 'restore-backup' | 'undo' | 'redo'
+export type MenuCommand =
+  | 'export'
+  | 'shortcuts'
+  | 'language'
+  | 'new-character'
+  | 'restore-backup'
+  | 'undo'
+  | 'redo'
+  | 'new'
+  | 'open'
+  | 'open-path'
+  | 'save-as'
+  | 'theme'
 
 /** Errors crossing the contract: a code the UI can translate and a located message. */
 export interface ContractError {

@@ -458,6 +458,8 @@ export const fr: Messages = {
     themeLight: 'Clair',
     themeDark: 'Sombre',
     fullScreen: 'Plein écran',
+    reload: 'Recharger',
+    devTools: 'Outils de développement',
     help: '&Aide',
     shortcuts: 'Raccourcis clavier'
   },
@@ -469,6 +471,37 @@ export const fr: Messages = {
     saveAsTitle: 'Enregistrer la campagne sous',
     cannot: 'La campagne n’a pas pu être ouverte ou enregistrée',
     defaultName: 'campagne',
+    exists: (file: string) => `« ${file} » existe déjà`,
+    existsDetail:
+      'Une nouvelle campagne a besoin de son propre fichier : choisissez un autre nom, ou ouvrez ce fichier avec Fichier → Ouvrir.',
+    chooseAnother: 'Choisir un autre nom',
+    replace: (file: string) => `Remplacer « ${file} » ?`,
+    replaceDetail: (folder: string) =>
+      `Un fichier de ce nom existe déjà dans « ${folder} ». Le remplacer y écrit cette campagne (son ancienne version est gardée en sauvegarde).`,
+    replaceButton: 'Remplacer',
+    cancel: 'Annuler',
+    unsaved: 'Des modifications ne sont pas enregistrées',
+    unsavedDetail: (why: string) =>
+      `${why}\nEnregistrez la campagne sous un autre nom, ou quittez en perdant ces modifications.`,
+    unsavedConflict: 'Le fichier a été modifié par un autre programme : l’application ne l’a pas écrasé.',
+    unsavedFailed: 'Le fichier n’a pas pu être écrit.',
+    saveAs: 'Enregistrer sous…',
+    quitWithout: 'Quitter sans enregistrer',
+    crashed: 'La fenêtre a cessé de fonctionner',
+    crashedDetail: (reason: string, log: string) =>
+      `La page s’est arrêtée (${reason}). Les modifications déjà enregistrées sont dans le fichier de la campagne ; rechargez pour continuer. Détails dans ${log}.`,
+    failedLoad: 'La fenêtre n’a pas pu charger l’application',
+    failedLoadDetail: (why: string, log: string) => `${why}. Détails dans ${log}.`,
+    unresponsive: 'La fenêtre ne répond pas',
+    unresponsiveDetail: (log: string) =>
+      `Vous pouvez attendre, ou la recharger (les modifications déjà enregistrées sont gardées). Détails dans ${log}.`,
+    reload: 'Recharger',
+    retry: 'Réessayer',
+    wait: 'Attendre',
+    quit: 'Quitter',
+    startFailed: 'Encumbrance n’a pas pu démarrer',
+    startFailedDetail: (why: string, log: string) => `${why}\n\nDétails dans ${log}.`,
+    addToDictionary: 'Ajouter au dictionnaire',
     saveExport: { title: 'Exporter', md: 'Markdown', html: 'Page web (HTML)', pdf: 'Document PDF', csv: 'Tableur CSV' }
   },
   rules: {

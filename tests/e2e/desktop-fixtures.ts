@@ -22,6 +22,7 @@ export interface DesktopOptions {
   primary?: boolean
   /** Use this folder (a second start on the same user data); default a new temporary one. */
   dir?: string
+  failingPaths?: string[]
   /** Leave 'ready' to the test. */
   manualReady?: boolean
 }
@@ -61,7 +62,8 @@ export const test = base.extend<{ desktop: Start }>({
         locale: options.locale ?? 'en-US',
         osDark: options.osDark ?? false,
         primary: options.primary ?? true,
-        version: '0.1.0'
+        version: '0.1.0',
+        failingPaths: options.failingPaths ?? []
       })
       started.push({ runtime, dir, own: !options.dir })
       await runtime.load()

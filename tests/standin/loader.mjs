@@ -1,6 +1,7 @@
 // Node module hook (registered by runtime.ts): the built main bundle's `import … from 'electron'`
 // resolves to the stand-in (tests/standin/electron.ts) instead of the npm package, which is only the
-// downloader of a binary that cannot be fetched here.
+// downloader of a binary that cannot be fetched here. Each start of main (out/main/index.js?standin=N)
+// gets its own copy of the stand-in module, bound to the runtime that started it.
 let standin = ''
 
 export function initialize(data) {
@@ -9,7 +10,9 @@ export function initialize(data) {
 
 export async function resolve(specifier, context, next) {
   if (specifier === 'electron' && context.parentURL && /\/out\/main\//.test(context.parentURL)) {
-    return { url: standin, shortCircuit: true }
+    const url = new URL(standin)
+    url.search = new URL(context.parentURL).search
+    return { url: url.href, shortCircuit: true }
   }
   return next(specifier, context)
 }

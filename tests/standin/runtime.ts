@@ -70,7 +70,7 @@ export class StandinMenuItem {
   readonly submenu?: StandinMenu
   readonly #click?: Template['click']
 
-  constructor(template: Template) {
+  constructor(template: Template, runtime: ElectronRuntime) {
     this.id = template.id as string | undefined
     this.role = template.role as string | undefined
     this.label = (template.label as string | undefined) ?? this.role ?? ''
@@ -81,7 +81,7 @@ export class StandinMenuItem {
     this.visible = template.visible !== false
     this.checked = template.checked === true
     const sub = template.submenu
-    this.submenu = sub instanceof StandinMenu ? sub : sub ? new StandinMenu(sub) : undefined
+    this.submenu = sub instanceof StandinMenu ? sub : sub ? new StandinMenu(sub, runtime) : undefined
     this.#click = template.click
   }
 
@@ -103,8 +103,11 @@ export class StandinMenuItem {
 
 export class StandinMenu {
   readonly items: StandinMenuItem[]
-  constructor(template: Template[]) {
-    this.items = template.map((t) => new StandinMenuItem(t))
+  constructor(
+    template: Template[],
+    readonly runtime: ElectronRuntime
+  ) {
+    this.items = template.map((t) => new StandinMenuItem(t, runtime))
   }
 
   getMenuItemById(id: string): StandinMenuItem | null {
@@ -117,7 +120,7 @@ export class StandinMenu {
   }
 
   popup(): void {
-    currentRuntime().popups.push(this)
+    this.runtime.popups.push(this)
   }
 
   /** An item by its path of ids or shown labels: ['File', 'Open…'], ['view', 'language', 'language-fr']. */
@@ -495,6 +498,11 @@ class StandinSession extends EventEmitter {
   setDevicePermissionHandler(h: unknown): void {
     this.devicePermissionHandler = h
   }
+  readonly learnedWords: string[] = []
+  addWordToSpellCheckerDictionary(word: string): boolean {
+    this.learnedWords.push(word)
+    return true
+  }
   setSpellCheckerLanguages(languages: string[]): void {
     this.spellCheckerLanguages = languages
   }
@@ -528,6 +536,8 @@ export interface RuntimeOptions {
   /** False: another instance holds the single-instance lock. */
   primary?: boolean
   version?: string
+  /** app.getPath(name) throws for these, as Electron does when the OS gives it no such folder. */
+  failingPaths?: string[]
 }
 
 export class ElectronRuntime {
@@ -630,7 +640,7 @@ export class ElectronRuntime {
   }
 
   readonly menus = {
-    buildFromTemplate: (template: Template[]) => new StandinMenu(template),
+    buildFromTemplate: (template: Template[]) => new StandinMenu(template, this),
     setApplicationMenu: (menu: StandinMenu | null) => {
       this.applicationMenu = menu
     },
@@ -952,7 +962,7 @@ class StandinApp extends EventEmitter {
     return [this.getLocale()]
   }
   getPath(name: string): string {
-    const path = this.#paths.get(name)
+    const path = this.runtime.options.failingPaths?.includes(name) ? undefined : this.#paths.get(name)
     if (!path) throw new Error(`Failed to get '${name}' path`)
     return path
   }

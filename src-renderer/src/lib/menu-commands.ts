@@ -1,6 +1,6 @@
 // Native menu commands main sends as 'menu/command' (Electron only; the browser host has no menu).
 // Export and Restore backup are the files layer's (FilesLayer.svelte); the rest are carried out here.
-import type { MenuCommand } from '@shared/contract/contract'
+import type { MenuCommandEvent } from '@shared/contract/contract'
 import { typing } from './keyboard'
 import type { AppState } from './state/app.svelte'
 import type { Client } from './state/client'
@@ -19,13 +19,16 @@ export function historyCommand(app: AppState, command: 'undo' | 'redo', focused:
   else app.redo()
 }
 
-export function runMenuCommand(app: AppState, command: MenuCommand): void {
+export function runMenuCommand(app: AppState, { command, language, theme }: MenuCommandEvent): void {
   switch (command) {
     case 'undo':
     case 'redo':
       return historyCommand(app, command, document.activeElement)
     case 'language':
-      return app.toggleLanguage()
+      return language ? app.setLanguage(language) : app.toggleLanguage()
+    case 'theme':
+      if (theme) app.theme.set(theme)
+      return
     case 'shortcuts':
       app.shortcutsOpen = true
       return
@@ -36,11 +39,15 @@ export function runMenuCommand(app: AppState, command: MenuCommand): void {
     }
     case 'export':
     case 'restore-backup':
+    case 'new':
+    case 'open':
+    case 'open-path':
+    case 'save-as':
       return // FilesLayer
   }
 }
 
 /** Listens for menu commands; returns the function that stops listening. */
 export function listenMenuCommands(app: AppState, client: Client): () => void {
-  return client.on('menu/command', ({ command }) => runMenuCommand(app, command))
+  return client.on('menu/command', (event) => runMenuCommand(app, event))
 }

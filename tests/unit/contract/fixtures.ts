@@ -105,6 +105,10 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
       expect(v.version).toMatch(/^\d+\.\d+\.\d+/)
     }
   },
+  'app/setTheme': {
+    input: () => ({ theme: 'dark' }),
+    check: (v) => expect(v).toEqual({ theme: 'dark' })
+  },
   'campaign/get': {
     input: () => ({}),
     check: (v, t) => {
@@ -120,21 +124,21 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
       return { path: other }
     },
     check: (v, t) => {
-      expect(v.path).toBe(join(t.dir, 'other.json'))
-      expect(v.campaign.name).toBe('Kingmaker')
+      expect(v?.path).toBe(join(t.dir, 'other.json'))
+      expect(v?.campaign.name).toBe('Kingmaker')
     }
   },
   'campaign/create': {
     input: (t) => ({ path: join(t.dir, 'new.json'), name: 'Skull & Shackles' }),
     check: async (v, t) => {
-      expect(v.campaign).toMatchObject({ name: 'Skull & Shackles', language: 'fr', characters: [] })
+      expect(v?.campaign).toMatchObject({ name: 'Skull & Shackles', language: 'fr', characters: [] })
       expect(JSON.parse(await readFile(join(t.dir, 'new.json'), 'utf8')).name).toBe('Skull & Shackles')
     }
   },
   'campaign/saveAs': {
     input: (t) => ({ path: join(t.dir, 'copy.json') }),
     check: async (v, t, call) => {
-      expect(v.path).toBe(join(t.dir, 'copy.json'))
+      expect(v?.path).toBe(join(t.dir, 'copy.json'))
       await call('campaign/rename', { name: 'Renamed copy' })
       await t.session.store.flush()
       expect(JSON.parse(await readFile(join(t.dir, 'copy.json'), 'utf8')).name).toBe('Renamed copy')

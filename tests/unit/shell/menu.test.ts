@@ -89,7 +89,7 @@ describe('native menu', () => {
   it('leaves Ctrl+Z to the renderer, and sends Undo/Redo clicks to it as menu commands', () => {
     const { actions, calls } = recorder()
     const sent: MenuCommand[] = []
-    const menu = menuTemplate(base, { ...actions, ...rendererActions((command) => sent.push(command)) })
+    const menu = menuTemplate(base, { ...actions, ...rendererActions(({ command }) => sent.push(command)) })
     // Enabled: only the renderer knows whether a what-if holds a tentative change to take back.
     expect(byId(menu, 'undo')).toMatchObject({ accelerator: 'CmdOrCtrl+Z', registerAccelerator: false })
     expect(byId(menu, 'redo')).toMatchObject({ accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false })

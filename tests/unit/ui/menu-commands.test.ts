@@ -63,7 +63,7 @@ beforeEach(async () => {
   } satisfies Partial<MenuActions>
   menu = menuTemplate(
     { language: 'en', recent: [], theme: 'system', platform: 'linux' },
-    { ...shell, ...rendererActions((command) => session.events.emit('menu/command', { command })) }
+    { ...shell, ...rendererActions((event) => session.events.emit('menu/command', event)) }
   )
 })
 

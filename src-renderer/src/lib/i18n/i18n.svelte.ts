@@ -24,7 +24,11 @@ function initialLang(): Language {
 }
 
 export class I18n {
-  lang = $state<Language>(initialLang())
+  /** What the language follows (Electron: the campaign's, like the native menu and exports). */
+  #source = $state.raw<(() => Language | undefined) | null>(null)
+  #chosen = $state<Language>(initialLang())
+  /** Follows the source when there is one; `set` overrides it until the source changes. */
+  lang = $derived<Language>(this.#source?.() ?? this.#chosen)
   /** The messages of the current language. */
   m = $derived<Messages>(MESSAGES[this.lang])
   /** The BCP 47 tag for Intl formatting. */
@@ -33,7 +37,13 @@ export class I18n {
     if (lang) this.lang = lang
   }
 
+  /** From now on the language is the source's whenever it has one. */
+  follow(source: () => Language | undefined): void {
+    this.#source = source
+  }
+
   set(lang: Language, remember = true): void {
+    this.#chosen = lang
     this.lang = lang
     if (remember) {
       try {

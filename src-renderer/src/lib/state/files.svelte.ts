@@ -3,13 +3,20 @@
 // the clipboard), the rotating backups, and opening / creating / saving the campaign under another
 // path (the browser host has no native dialog: the GM types a path on this computer).
 import { getContext, setContext } from 'svelte'
-import type { AppInfo, BackupInfo, CampaignState as Loaded, ContractError, ExportFile } from '@shared/contract/contract'
+import type {
+  AppInfo,
+  BackupInfo,
+  CampaignState as Loaded,
+  ContractError,
+  ExportFile,
+  MenuCommandEvent
+} from '@shared/contract/contract'
 import type { ExportFormat, Paper } from '@shared/export/formats'
 import { exportMarkdown } from '@shared/export/index'
 import { getCatalogEntry } from '@shared/catalog'
 import type { AppState } from './app.svelte'
 import type { Client } from './client'
-import { asContractError } from '../explain'
+import { asContractError, explainError } from '../explain'
 
 /** What the export dialog exports: the party sheet, one character's summary, or the ledger (CSV). */
 export type ExportWhat =
@@ -136,6 +143,25 @@ export class FilesState {
     this.fileDialog = { which, ...preset }
   }
 
+  /**
+   * The native File menu (Electron): the same doors as the page's own, so a switch of file settles
+   * the page first (queued changes, what-if, banners, route). In the browser host these commands
+   * open the page's path dialogs.
+   */
+  async fromMenu({ command, path }: MenuCommandEvent): Promise<void> {
+    const loaded = this.#app.real.campaign !== null
+    try {
+      if (command === 'export' && loaded) this.openExport()
+      else if (command === 'restore-backup' && loaded) this.openBackups()
+      else if (command === 'open') await (this.byPath ? this.openFileDialog('open') : this.openCampaign())
+      else if (command === 'new') await (this.byPath ? this.openFileDialog('new') : this.createCampaign())
+      else if (command === 'save-as' && loaded) await (this.byPath ? this.openFileDialog('saveAs') : this.saveAs())
+      else if (command === 'open-path' && path) await this.openCampaign(path)
+    } catch (e) {
+      this.#app.toast(explainError(e, this.#app.m), 'error')
+    }
+  }
+
   // ---- exports ------------------------------------------------------------------------------------
 
   /** Copies the party sheet (null) or a character's summary as Markdown, from the campaign as saved (not a what-if). */
@@ -211,17 +237,23 @@ export class FilesState {
     return this.#client.invoke('campaign/recent', {})
   }
 
-  async openCampaign(path: string): Promise<void> {
-    await this.#switch(() => this.#client.invoke('campaign/open', { path }))
+  /**
+   * Opens, creates or saves the campaign under another file. Every door goes through here: the
+   * page's own dialogs (browser host: the GM types a path) and the native File menu (Electron: main
+   * asks the path in its dialog when none is given; false when the GM cancelled it).
+   */
+  async openCampaign(path?: string): Promise<boolean> {
+    return this.#switch(() => this.#client.invoke('campaign/open', path === undefined ? {} : { path }))
   }
 
-  async createCampaign(path: string, name: string): Promise<void> {
-    await this.#switch(() => this.#client.invoke('campaign/create', { path, name }))
+  async createCampaign(path?: string, name?: string): Promise<boolean> {
+    const input = { ...(path === undefined ? {} : { path }), ...(name === undefined ? {} : { name }) }
+    return this.#switch(() => this.#client.invoke('campaign/create', input))
   }
 
   /** A file that cannot be read: replace it by one of its backups and open it. */
-  async openFromBackup(path: string, id: string): Promise<void> {
-    await this.#switch(() => this.#client.invoke('campaign/openFromBackup', { path, id }))
+  async openFromBackup(path: string, id: string): Promise<boolean> {
+    return this.#switch(() => this.#client.invoke('campaign/openFromBackup', { path, id }))
   }
 
   /** Why no campaign is open (the start-up file could not be read), located, with its backups; null if one opens now. */
@@ -234,19 +266,27 @@ export class FilesState {
     }
   }
 
-  async saveAs(path: string): Promise<void> {
+  async saveAs(path?: string): Promise<boolean> {
     await this.#app.real.settled()
-    const state = await this.#client.invoke('campaign/saveAs', { path })
+    const state = await this.#client.invoke('campaign/saveAs', path === undefined ? {} : { path })
+    if (!state) return false
     await this.#adopt(state, false)
-    this.#app.toast(this.#app.m.files.file.savedAs(path))
+    this.#app.toast(this.#app.m.files.file.savedAs(state.path))
+    return true
   }
 
-  async #switch(call: () => Promise<Loaded>): Promise<void> {
+  /**
+   * Another file replaces the campaign: changes already made are answered first (so none lands in
+   * the next file), then the what-if, selection, banners and route are left behind.
+   */
+  async #switch(call: () => Promise<Loaded | null>): Promise<boolean> {
     await this.#app.real.settled()
     const state = await call()
+    if (!state) return false
     this.#leaveWhatIf()
     await this.#adopt(state, true)
     this.#app.toast(this.#app.m.files.file.opened(state.campaign.name))
+    return true
   }
 
   #leaveWhatIf(): void {

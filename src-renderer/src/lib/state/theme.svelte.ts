@@ -15,6 +15,17 @@ function saved(): ThemeChoice {
 
 export class ThemeState {
   choice = $state<ThemeChoice>(saved())
+  /** Where the host keeps the choice too (Electron: main, whose menu and nativeTheme follow it). */
+  #keep: ((choice: ThemeChoice) => void) | null = null
+
+  /** The host keeps the theme: take its choice, and tell it every later one. */
+  keepWith(keep: (choice: ThemeChoice) => void, hosts?: ThemeChoice): void {
+    this.#keep = keep
+    if (hosts) {
+      this.choice = hosts
+      this.apply()
+    }
+  }
 
   /** Sets `data-theme` on <html>: the stylesheet maps it (or the media query for 'system') to colours. */
   apply(): void {
@@ -26,6 +37,7 @@ export class ThemeState {
 
   set(choice: ThemeChoice): void {
     this.choice = choice
+    this.#keep?.(choice)
     try {
       globalThis.localStorage?.setItem(STORAGE_KEY, choice)
     } catch {

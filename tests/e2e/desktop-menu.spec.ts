@@ -1,0 +1,193 @@
+// The native menu, end to end through the Electron stand-in: every File, Edit and View item clicked
+// in main's own menu template, dialogs answered as a GM would, results read from the real files.
+import { existsSync, readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { campaignShown, expect, SAMPLE, test } from './desktop-fixtures'
+
+async function writeOther(path: string, name: string): Promise<void> {
+  const campaign = JSON.parse(await readFile(SAMPLE, 'utf8')) as { name: string }
+  campaign.name = name
+  await writeFile(path, JSON.stringify(campaign, null, 2))
+}
+
+async function startWhatIfBulls(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /What-if/ })
+    .first()
+    .click()
+  await page.locator('.card').first().getByRole('button', { name: /Try/ }).click()
+  await page.getByRole('menuitem', { name: /Bull’s Strength/ }).click()
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeVisible()
+}
+
+test.describe('File', () => {
+  test('Open… with a what-if open: the tentative change is dropped, not replayed onto the other campaign', async ({
+    desktop
+  }) => {
+    const app = await desktop({ campaign: SAMPLE })
+    const page = await app.page()
+    await campaignShown(page)
+    const other = join(app.dir, 'other.json')
+    await writeOther(other, 'Other table')
+    const before = await readFile(other, 'utf8')
+    await startWhatIfBulls(page)
+
+    app.menu('File', 'Open…')
+    const open = await app.dialog('open')
+    expect(open.options.properties).toEqual(['openFile'])
+    open.answer({ canceled: false, filePaths: [other] })
+    await expect(page).toHaveTitle(/Other table/)
+    await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0)
+    await page.waitForTimeout(600) // past the autosave delay
+    expect(await readFile(other, 'utf8')).toBe(before)
+  })
+
+  test('Open Recent and a second instance’s --campaign open through the page too', async ({ desktop }) => {
+    const app = await desktop({ campaign: SAMPLE })
+    const page = await app.page()
+    await campaignShown(page)
+    const other = join(app.dir, 'other.json')
+    await writeOther(other, 'Second table')
+    await startWhatIfBulls(page)
+    app.runtime.secondInstance(['--campaign', 'other.json'], app.dir)
+    await expect(page).toHaveTitle(/Second table/)
+    await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0)
+    // Back to the first campaign from File → Open Recent.
+    const recent = app.runtime.menuItem('File', 'open-recent').submenu!
+    expect(recent.labels().some((l) => l.includes(app.file))).toBe(true)
+    app.menu(
+      'File',
+      'open-recent',
+      recent.labels().find((l) => l.includes(app.file))!
+    )
+    await expect(page).toHaveTitle(/Rise of the Runelords/)
+  })
+
+  test('a second start while the app runs quits at once, without a window', async ({ desktop }) => {
+    const second = await desktop({ primary: false })
+    expect(await second.runtime.exited).toBe(0)
+    expect(second.runtime.windows).toHaveLength(0)
+  })
+
+  test('New Campaign…: .json added before the existence check, an existing file is never "replaced" then refused', async ({
+    desktop
+  }) => {
+    const app = await desktop({ campaign: SAMPLE })
+    const page = await app.page()
+    await campaignShown(page)
+    const taken = join(app.dir, 'documents', 'taken.json')
+    await writeOther(taken, 'Taken')
+    const takenText = await readFile(taken, 'utf8')
+
+    app.menu('File', 'New Campaign…')
+    const save = await app.dialog('save')
+    expect(save.options.properties).not.toContain('showOverwriteConfirmation')
+    save.answer({ canceled: false, filePath: join(app.dir, 'documents', 'taken') })
+    const exists = await app.dialog('message')
+    expect(String(exists.options.message)).toContain('taken.json')
+    exists.answer({ response: 0 }) // choose another name
+    const again = await app.dialog('save')
+    again.answer({ canceled: false, filePath: join(app.dir, 'documents', 'Tavern') })
+    await expect(page).toHaveTitle(/Tavern/)
+    expect(existsSync(join(app.dir, 'documents', 'Tavern.json'))).toBe(true)
+    expect(await readFile(taken, 'utf8')).toBe(takenText)
+  })
+
+  test('Save As… over an existing file asks first; Cancel keeps it, Replace writes it', async ({ desktop }) => {
+    const app = await desktop({ campaign: SAMPLE })
+    const page = await app.page()
+    await campaignShown(page)
+    const target = join(app.dir, 'documents', 'keep.json')
+    await writeOther(target, 'Keep me')
+    const kept = await readFile(target, 'utf8')
+
+    app.menu('File', 'Save As…')
+    ;(await app.dialog('save')).answer({ canceled: false, filePath: join(app.dir, 'documents', 'keep') })
+    const ask = await app.dialog('message')
+    expect(String(ask.options.message)).toContain('keep.json')
+    ask.answer({ response: 1 }) // Cancel
+    await page.waitForTimeout(300)
+    expect(await readFile(target, 'utf8')).toBe(kept)
+
+    app.menu('File', 'Save As…')
+    ;(await app.dialog('save')).answer({ canceled: false, filePath: target })
+    ;(await app.dialog('message')).answer({ response: 0 }) // Replace
+    await expect.poll(async () => (await app.readCampaign(target)).name).toBe('Rise of the Runelords — Thistletop')
+  })
+
+  test('Export… saves a PDF printed by Chromium to the path chosen in main’s save dialog', async ({ desktop }) => {
+    const app = await desktop({ campaign: SAMPLE })
+    const page = await app.page()
+    await campaignShown(page)
+    app.menu('File', 'Export…')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Save…' }).click()
+    const save = await app.dialog('save')
+    expect(String(save.options.defaultPath)).toMatch(/\.pdf$/)
+    const out = join(app.dir, 'documents', 'party.pdf')
+    save.answer({ canceled: false, filePath: out })
+    await expect.poll(() => existsSync(out)).toBe(true)
+    expect(readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  test('Restore Backup… opens the backups of the open file', async ({ desktop }) => {
+    const app = await desktop({ campaign: SAMPLE })
+    const page = await app.page()
+    await campaignShown(page)
+    app.menu('File', 'Restore Backup…')
+    await expect(page.getByRole('dialog').getByRole('heading', { name: /Backups of campaign\.json/ })).toBeVisible()
+  })
+})
+
+test.describe('View and Edit', () => {
+  test('View → Language switches the window with the menu, the dialogs and the campaign', async ({ desktop }) => {
+    const app = await desktop({ campaign: SAMPLE })
+    const page = await app.page()
+    await campaignShown(page)
+    app.menu('View', 'language', 'language-fr')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('button', { name: /Simulation|Et si/ }).first()).toBeVisible()
+    await expect.poll(() => app.runtime.menuItem('file').label, { message: 'menu in French' }).toBe('&Fichier')
+    await expect.poll(async () => (await app.readCampaign()).language).toBe('fr')
+  })
+
+  test('first start: the menu and the window speak the OS language', async ({ desktop }) => {
+    const app = await desktop({ locale: 'fr-FR' })
+    const page = await app.page()
+    await campaignShown(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    expect(app.runtime.menuItem('file').label).toBe('&Fichier')
+  })
+
+  test('Edit → Undo and Redo take back and redo the last change', async ({ desktop }) => {
+    const app = await desktop({ campaign: SAMPLE })
+    const page = await app.page()
+    await campaignShown(page)
+    await page.getByRole('button', { name: 'Switch the interface to French' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    app.menu('edit', 'undo')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect.poll(async () => (await app.readCampaign()).language).toBe('en')
+    app.menu('edit', 'redo')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  })
+
+  test('View → Appearance, the page’s theme choice and nativeTheme agree', async ({ desktop }) => {
+    const app = await desktop({ campaign: SAMPLE })
+    const page = await app.page()
+    await campaignShown(page)
+    app.menu('View', 'theme', 'theme-dark')
+    await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true)
+    const select = page.locator('.theme select')
+    await expect(select).toHaveValue('dark')
+    await select.selectOption('light')
+    await expect.poll(() => app.runtime.nativeTheme.themeSource).toBe('light')
+    await expect.poll(() => app.runtime.menuItem('View', 'theme', 'theme-light').checked).toBe(true)
+    await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(false)
+    await app.quit()
+    expect(JSON.parse(readFileSync(join(app.userData, 'shell.json'), 'utf8')).theme).toBe('light')
+  })
+})
