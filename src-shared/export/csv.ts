@@ -4,14 +4,16 @@
 // accents; LibreOffice, Numbers and Google Sheets accept the BOM. The date is the wall-clock time
 // recorded in the file, as `YYYY-MM-DD HH:MM:SS`, a form every spreadsheet parses as a date.
 import { csvRecord } from './escape'
-import { exportStrings } from '../i18n/exports'
+import { messages } from '../i18n/index'
 import type { LedgerDocument } from './model'
 
 export const CSV_BOM = '\uFEFF'
 
 export function renderLedgerCsv(doc: LedgerDocument): string {
-  const t = exportStrings(doc.language).csv
-  let out = CSV_BOM + csvRecord([t.date, t.item, t.quantity, t.from, t.to, t.note])
+  const m = messages(doc.language)
+  // The ledger screen's headers, and a note column the screen shows under the item.
+  const l = m.ledger
+  let out = CSV_BOM + csvRecord([l.when, l.item, l.qty, l.from, l.to, m.exports.csv.note])
   for (const row of doc.rows) {
     out += csvRecord([csvDate(row.at), row.item, row.quantity, row.from, row.to, row.note])
   }

@@ -4,6 +4,7 @@
 // is never split across pages; a tier is always a symbol and a word, colour only reinforces it.
 import { escapeHtml as h } from './escape'
 import type { Paper } from './formats'
+import { messages } from '../i18n/index'
 import { exportStrings, TIER_SYMBOL } from '../i18n/exports'
 import { formatDate, formatNumber, formatSigned } from '../i18n/format'
 import type { Language } from '../i18n/language'
@@ -176,7 +177,7 @@ ${identity(lang, c)}
 <section class="loadbox t-${c.load.tier}">
 ${tierBadge(lang, c.load.tier)}
 ${effectsList(c.load.effectLines)}
-<p class="why"><b>${h(t.why + t.colon)}</b> ${h(c.load.reason)}${c.load.next === null ? '' : `<span class="next"><b>${h(t.nextLabel + t.colon)}</b> ${h(c.load.next)}</span>`}</p>
+<p class="why"><b>${h(t.why + t.colon)}</b> ${h(c.load.reason)}${c.load.next === null ? '' : `<span class="next"><b>${h(messages(lang).reason.nearestLabel + t.colon)}</b> ${h(c.load.next)}</span>`}${c.load.lighter === null ? '' : `<span class="next"><b>${h(messages(lang).reason.lighterLabel + t.colon)}</b> ${h(c.load.lighter)}</span>`}</p>
 </section>
 <h2>${h(t.inventory)}</h2>
 ${empty}<div class="groups">
@@ -200,7 +201,7 @@ function partyBody(doc: PartyDocument): string {
 <td>${c.strength} <span class="muted">(${formatSigned(c.strengthModifier)})</span><br><span class="small">${h(c.sizeLabel)}</span></td>
 <td>${c.wornArmor ? `${h(c.wornArmor.name)}<br><span class="muted small">${h(c.wornArmor.categoryLabel)}</span>` : `<span class="muted">${h(t.none)}</span>`}</td>
 <td>${tierBadge(lang, c.load.tier)}${effectsList(c.load.effectsShort)}</td>
-<td class="why">${h(c.load.reason)}${c.load.next === null ? '' : `<div class="next muted">${h(t.nextLabel + t.colon)} ${h(c.load.next)}</div>`}</td>
+<td class="why">${h(c.load.reason)}${c.load.next === null ? '' : `<div class="next muted">${h(messages(lang).reason.nearestLabel + t.colon)} ${h(c.load.next)}</div>`}</td>
 </tr>`
     )
     .join('\n')
@@ -217,7 +218,7 @@ function partyBody(doc: PartyDocument): string {
 ${rows}
 </tbody>
 </table>
-<h2>${h(t.stash)}</h2>
+<h2>${h(messages(lang).stash.title)}</h2>
 ${stash.items.length === 0 ? `<p class="empty">${h(t.emptyStash)}</p>` : `<section class="group">${itemsTable(lang, stash.items, 'items stash-items', true)}</section>`}
 ${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines, true)}`
 }
@@ -239,9 +240,8 @@ function identity(lang: Language, c: CharacterSummary): string {
 }
 
 function tierBadge(lang: Language, tier: GroupLoad): string {
-  const t = exportStrings(lang)
-  if (tier === 'none') return `<span class="tier t-none">${h(t.noLoad)}</span>`
-  return `<span class="tier t-${tier}"><span class="sym" aria-hidden="true">${TIER_SYMBOL[tier]}</span>${h(t.tier[tier])}</span>`
+  if (tier === 'none') return `<span class="tier t-none">${h(messages(lang).groupLoad.none)}</span>`
+  return `<span class="tier t-${tier}"><span class="sym" aria-hidden="true">${TIER_SYMBOL[tier]}</span>${h(messages(lang).tierLoad[tier])}</span>`
 }
 
 function effectsList(lines: readonly string[]): string {
@@ -254,10 +254,10 @@ function groupBlock(lang: Language, g: SummaryGroup): string {
   const [count, limits, word] = g.coins
     ? [g.coins.count, g.coins.limits, t.coinWord(g.coins.count)]
     : [g.units, g.limits, t.units(g.units)]
-  const tierWord = g.load === 'none' ? t.noLoad : t.tierShort[g.load]
+  const tierWord = g.load === 'none' ? messages(lang).groupLoad.none : messages(lang).groupLoad[g.load]
   const sym = g.load === 'none' ? '' : `<span class="sym" aria-hidden="true">${TIER_SYMBOL[g.load]}</span>`
   return `<section class="group">
-<div class="group-head"><h3>${h(g.label)} <span class="lvl">${h(t.levelWord)} ${g.level} · ${h(t.level[g.level] ?? '')}</span></h3><span class="tier t-${g.load}">${sym}${h(tierWord)}</span></div>
+<div class="group-head"><h3>${h(g.label)} <span class="lvl">${h(t.levelWord)} ${g.level} · ${h(messages(lang).level[g.level] ?? '')}</span></h3><span class="tier t-${g.load}">${sym}${h(tierWord)}</span></div>
 <div class="figures"><span><b>${fmt(count)}</b> ${h(word)} · ${h(t.limits)} ${limits.map(fmt).join('/')}</span><span class="room">${h(g.headroom)}</span></div>
 ${meter(lang, count, limits, g.load)}
 ${itemsTable(lang, g.items)}
@@ -291,7 +291,7 @@ function itemsTable(lang: Language, items: readonly SummaryItem[], cls = 'items'
     .map((i) => {
       const extras: string[] = []
       if (i.rounds !== null) extras.push(t.roundsInside(i.rounds))
-      if (i.madeFor !== null) extras.push(t.madeFor(t.size[i.madeFor]))
+      if (i.madeFor !== null) extras.push(t.madeFor(messages(lang).size[i.madeFor]))
       const extra = extras.length > 0 ? ` <span class="extra">(${h(extras.join('; '))})</span>` : ''
       const note = i.notes.trim() === '' ? '' : `<span class="note">${h(i.notes.trim())}</span>`
       const value = i.valueGp === null ? '—' : `${formatNumber(lang, i.valueGp)} ${h(t.gp)}`

@@ -2,6 +2,7 @@
 // chat clients rarely render tables — one bullet per limit group, everything on as few lines as
 // a reader needs. User text is escaped so names with `*`, `_`, `|`… print as typed.
 import { escapeMarkdown as md, escapeMarkdownBlock } from './escape'
+import { messages } from '../i18n/index'
 import { exportStrings } from '../i18n/exports'
 import { formatNumber, formatSigned } from '../i18n/format'
 import type { Language } from '../i18n/language'
@@ -27,7 +28,7 @@ function characterMarkdown(doc: CharacterDocument): string {
   out.push(identityLine(lang, c))
   out.push(`**${t.effects}${t.colon}** ${c.load.effectLines.join(' · ')}  `)
   out.push(
-    `**${t.why}${t.colon}** ${md(c.load.reason)}${c.load.next === null ? '' : `  \n**${t.nextLabel}${t.colon}** ${md(c.load.next)}`}`
+    `**${t.why}${t.colon}** ${md(c.load.reason)}${c.load.next === null ? '' : `  \n**${messages(lang).reason.nearestLabel}${t.colon}** ${md(c.load.next)}`}${c.load.lighter === null ? '' : `  \n**${messages(lang).reason.lighterLabel}${t.colon}** ${md(c.load.lighter)}`}`
   )
   out.push('')
   if (c.groups.length === 0 && c.uncounted.length === 0) out.push(`*${t.emptyInventory}*`)
@@ -51,11 +52,11 @@ function partyMarkdown(doc: PartyDocument): string {
   for (const c of doc.characters) {
     const who = c.player.trim() === '' ? `**${md(c.name)}**` : `**${md(c.name)}** (${md(c.player)})`
     out.push(
-      `- ${who}${t.colon} ${c.load.symbol} ${c.load.label} — ${c.load.effectLines.join(', ')} — ${t.why.toLowerCase()}${t.colon} ${md(c.load.reason)}${c.load.next === null ? '' : ` — ${t.nextLabel.toLowerCase()}${t.colon} ${md(c.load.next)}`}`
+      `- ${who}${t.colon} ${c.load.symbol} ${c.load.label} — ${c.load.effectLines.join(', ')} — ${t.why.toLowerCase()}${t.colon} ${md(c.load.reason)}${c.load.next === null ? '' : ` — ${messages(lang).reason.nearestLabel.toLowerCase()}${t.colon} ${md(c.load.next)}`}`
     )
   }
   out.push('')
-  out.push(`### ${t.stash} — ${formatNumber(lang, doc.stash.totalValueGp)} ${t.gp}`)
+  out.push(`### ${messages(lang).stash.title} — ${formatNumber(lang, doc.stash.totalValueGp)} ${t.gp}`)
   if (doc.stash.items.length === 0) out.push(`*${t.emptyStash}*`)
   for (const i of doc.stash.items) out.push(`- ${itemText(lang, i, true)}`)
   if (doc.stash.coins.length > 0) {
@@ -83,8 +84,8 @@ function groupBullet(lang: Language, g: SummaryGroup): string {
   const [count, limits, word] = g.coins
     ? [g.coins.count, g.coins.limits, t.coinWord(g.coins.count)]
     : [g.units, g.limits, t.units(g.units)]
-  const load = g.load === 'none' ? t.noLoad : t.tierShort[g.load]
-  const figures = `${fmt(count)} ${word} (${t.limits} ${limits.map(fmt).join('/')}) → ${load}, ${g.headroom}`
+  const load = g.load === 'none' ? messages(lang).groupLoad.none : messages(lang).groupLoad[g.load]
+  const figures = `${fmt(count)} ${word} (${t.limits} ${limits.map(fmt).join('/')}) → ${load}, ${md(g.headroom)}`
   const only = g.items.length === 1 ? g.items[0] : undefined
   if (only && only.name === g.label) {
     // One item named like its group: say its name once.
@@ -98,7 +99,7 @@ function itemExtras(lang: Language, i: SummaryItem, withValue = false): string[]
   const t = exportStrings(lang)
   const extras: string[] = []
   if (i.rounds !== null) extras.push(t.roundsInside(i.rounds))
-  if (i.madeFor !== null) extras.push(t.madeFor(t.size[i.madeFor]))
+  if (i.madeFor !== null) extras.push(t.madeFor(messages(lang).size[i.madeFor]))
   if (withValue && i.valueGp !== null) extras.push(`${formatNumber(lang, i.valueGp)} ${t.gp}`)
   if (i.notes.trim() !== '') extras.push(md(i.notes.trim()))
   return extras

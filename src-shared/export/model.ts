@@ -29,7 +29,7 @@ export interface SummaryGroup {
   /** Coins group only: the number of coins and the limits in coins (units × coin unit). */
   coins: { count: number; limits: Limits } | null
   load: GroupLoad
-  /** "+3 before medium load", "over by 2". */
+  /** As under the sheet's bar: "+4 daggers → medium · room for 3 more at light", "over by 2". */
   headroom: string
   items: SummaryItem[]
 }
@@ -54,10 +54,12 @@ export interface TierView {
   effectLines: string[]
   /** The same, shorter, for the party table: "Checks −6", "20 ft (15 ft)". */
   effectsShort: string[]
-  /** "30 × Potion → heavy load" */
+  /** Why, as on the card: "30 potions → heavy" (causes joined by "; "). */
   reason: string
-  /** The nearest heavier tier: "+3 × Potion → over limit"; null when already over. */
+  /** The nearest heavier tier, as on the card: "+3 potions → over"; null when already over. */
   next: string | null
+  /** What to drop to get one tier lighter, as on the sheet; null when light or the worn armour decides. */
+  lighter: string | null
 }
 
 export interface CharacterSummary {

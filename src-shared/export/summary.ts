@@ -4,10 +4,13 @@ import type { CoinKind } from '../catalog/types'
 import type { Campaign, Character, InventoryLine, Place } from '../campaign/schema'
 import { characterToEvaluateInput, resolveRef, type CatalogLookup, type ResolvedItem } from '../campaign/to-engine'
 import { evaluate } from '../rules/evaluate'
-import type { Evaluation, GroupFamily, GroupResult, Size, Tier } from '../rules/types'
+import type { Evaluation, GroupFamily, GroupResult, Size } from '../rules/types'
+import { describeLoad, groupCount, groupHeadroom, groupLines, groupName, type Speech } from '../i18n/describe'
 import { exportStrings, TIER_SYMBOL } from '../i18n/exports'
-import { formatNumber, formatSigned } from '../i18n/format'
+import { formatSigned } from '../i18n/format'
+import { messages } from '../i18n/index'
 import { LOCALE, type Language } from '../i18n/language'
+import { lowerFirst, pluralName, upperFirst } from '../i18n/plural'
 import type {
   CharacterDocument,
   CharacterSummary,
@@ -58,15 +61,16 @@ export function ledgerDocument(
   campaign: Campaign,
   options: Partial<SummaryOptions> & { character?: Character } = {}
 ): LedgerDocument {
-  const t = exportStrings(campaign.language)
+  const m = messages(campaign.language)
+  const t = m.exports
   const only = options.character?.id
   const involves = (p: Place): boolean => p.type === 'character' && p.id === only
   const names = new Map(campaign.characters.map((c) => [c.id, c.name]))
   const place = (p: Place): string =>
     p.type === 'stash'
-      ? t.stash
+      ? m.stash.title
       : p.type === 'outside'
-        ? t.csv.outside
+        ? m.ledger.outside
         : (names.get(p.id) ?? t.csv.removedCharacter(p.id))
   const entries =
     only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e.from) || involves(e.to))
@@ -138,11 +142,13 @@ function fold(s: string): string {
 
 export function characterSummary(campaign: Campaign, character: Character, lookup: CatalogLookup): CharacterSummary {
   const lang = campaign.language
-  const t = exportStrings(lang)
+  const m = messages(lang)
+  // Worded by the same code as the card and the sheet (describe.ts), so the documents say what the screens say.
+  const speech: Speech = { m, lang, customItems: campaign.customItems, coinsPerUnit: campaign.options.coinsPerUnit }
   const evaluation = evaluate(characterToEvaluateInput(campaign, character, lookup))
   const resolved = character.inventory.map((l) => resolveRef(l.ref, lookup, campaign.customItems, lang))
   const items = character.inventory.map((l, i) => summaryItem(l, resolved[i], character.size))
-  const groups = evaluation.groups.map((g) => summaryGroup(lang, g, items, resolved, lookup)).sort(compareGroups(lang))
+  const groups = evaluation.groups.map((g) => summaryGroup(speech, g, character, items)).sort(compareGroups(lang))
   const money = moneyOf(lang, character.inventory, resolved, lookup)
   return {
     id: character.id,
@@ -151,15 +157,15 @@ export function characterSummary(campaign: Campaign, character: Character, looku
     strength: character.strength,
     strengthModifier: evaluation.strengthModifier,
     size: character.size,
-    sizeLabel: `${t.size[character.size]} (${character.size})`,
+    sizeLabel: `${m.size[character.size]} (${character.size})`,
     wornArmor: character.wornArmor
       ? {
           name: character.wornArmor.name,
           category: character.wornArmor.category,
-          categoryLabel: t.armorCategory[character.wornArmor.category]
+          categoryLabel: m.armorCategory[character.wornArmor.category]
         }
       : null,
-    load: tierView(lang, evaluation, groups, character),
+    load: tierView(speech, evaluation, character),
     groups,
     uncounted: evaluation.uncounted.map((i) => items[i]!).filter((i) => i !== undefined),
     coins: money.coins,
@@ -197,22 +203,18 @@ function summaryItem(line: InventoryLine, item: ResolvedItem | undefined, bearer
   }
 }
 
-function summaryGroup(
-  lang: Language,
-  g: GroupResult,
-  items: readonly SummaryItem[],
-  resolved: readonly (ResolvedItem | undefined)[],
-  lookup: CatalogLookup
-): SummaryGroup {
+function summaryGroup(s: Speech, g: GroupResult, character: Character, items: readonly SummaryItem[]): SummaryGroup {
   const coinsPerUnit = g.coins !== undefined && g.units > 0 ? g.coins / g.units : null
+  const lines = groupLines(g, character)
+  const { threshold, room } = groupHeadroom(g, (n) => groupCount(g, lines, n, s), s.m, s.lang)
   return {
     key: g.key,
-    label: groupLabel(lang, g, resolved, lookup),
+    label: upperFirst(groupName(g, lines, s), s.lang),
     level: g.level,
     units: g.units,
     limits: g.limits,
     load: g.load,
-    headroom: headroomText(lang, g),
+    headroom: room === null ? threshold : `${threshold} · ${room}`,
     coins:
       g.coins !== undefined
         ? {
@@ -221,40 +223,6 @@ function summaryGroup(
           }
         : null,
     items: g.items.map((i) => items[i]!).filter((i) => i !== undefined)
-  }
-}
-
-function groupLabel(
-  lang: Language,
-  g: GroupResult,
-  resolved: readonly (ResolvedItem | undefined)[],
-  lookup: CatalogLookup
-): string {
-  const t = exportStrings(lang)
-  switch (g.family) {
-    case 'weapon':
-      return g.level === 2 || g.level === 3 || g.level === 4 ? t.weaponGroup[g.level] : t.weaponGroupOther(g.level)
-    case 'armor':
-      return g.level === 4 || g.level === 5 || g.level === 6
-        ? t.carriedArmorGroup[g.level]
-        : t.carriedArmorGroupOther(g.level)
-    case 'coins':
-      return t.coinsGroup
-    case 'ammo':
-      return t.ammoGroup
-    case 'creature':
-      return t.creatureGroup(g.level)
-    case 'kind': {
-      // One item: its name. Several items sharing a kind: the catalog entry named by the kind, if
-      // any (kind "potion" → "Potion"), else the kind as the GM wrote it.
-      const ids = new Set(g.items.map((i) => resolved[i] && `${resolved[i].source}:${resolved[i].id}`))
-      const first = resolved[g.items[0] ?? -1]
-      if (ids.size === 1 && first) return first.name
-      const kind = g.kind ?? first?.kind ?? g.label
-      const entry = lookup(kind)
-      if (entry) return entry[lang]
-      return kind.charAt(0).toLocaleUpperCase(LOCALE[lang]) + kind.slice(1)
-    }
   }
 }
 
@@ -267,95 +235,44 @@ function compareGroups(lang: Language): (a: SummaryGroup, b: SummaryGroup) => nu
   return (a, b) => family(a) - family(b) || a.level - b.level || collator.compare(a.label, b.label)
 }
 
-function headroomText(lang: Language, g: GroupResult): string {
-  const t = exportStrings(lang)
-  const coins = g.headroom.coins
-  const fmt = (n: number): string => (coins ? `${formatNumber(lang, n)} ${t.coinWord(n)}` : formatNumber(lang, n))
-  if (g.load === 'over') {
-    const excess =
-      coins && g.coins !== undefined ? g.coins - Math.round(g.limits[2] * (g.coins / g.units)) : g.units - g.limits[2]
-    return t.overBy(fmt(excess))
-  }
-  const room = coins ?? g.headroom
-  const next: Tier = g.load === 'none' || g.load === 'light' ? 'medium' : g.load === 'medium' ? 'heavy' : 'over'
-  const n = room.nextTier ?? 0
-  return n <= 0 ? t.atLimit(t.tier[next]) : t.roomBefore(fmt(n), t.tier[next])
-}
-
-function tierView(lang: Language, e: Evaluation, groups: readonly SummaryGroup[], character: Character): TierView {
-  const t = exportStrings(lang)
+function tierView(s: Speech, e: Evaluation, character: Character): TierView {
+  const { m } = s
+  const t = m.exports
+  const fx = m.effects
   const effects = e.effects
   const effectLines: string[] = []
   const effectsShort: string[] = []
-  if (!effects.canMove) effectLines.push(t.cannotMove)
+  if (!effects.canMove) effectLines.push(fx.cannotMove)
   else if (e.load === 'light') effectLines.push(t.noPenalty)
   else {
-    const dex = `${t.maxDex} ${effects.maxDex === null ? t.noMaxDex : formatSigned(effects.maxDex)}`
-    effectLines.push(dex)
-    effectsShort.push(dex)
-    const check = effects.checkPenalty ?? 0
-    effectLines.push(`${t.checkPenalty} ${formatSigned(check)}`)
-    effectsShort.push(`${t.checkShort} ${formatSigned(check)}`)
+    const dex = `${fx.maxDex} ${effects.maxDex === null ? fx.noLimit : formatSigned(effects.maxDex)}`
+    const check = `${fx.check} ${formatSigned(effects.checkPenalty ?? 0)}`
+    effectLines.push(dex, check)
+    effectsShort.push(dex, check)
     if (effects.speed !== null) {
-      effectLines.push(`${t.speed} ${t.speedValue(effects.speed)}`)
-      effectsShort.push(t.speedValue(effects.speed))
+      const speed = fx.speedValue(effects.speed)
+      effectLines.push(`${fx.speed} ${speed}`)
+      effectsShort.push(speed)
     }
     if (effects.runMultiplier !== null) {
-      effectLines.push(`${t.run} ×${effects.runMultiplier}`)
-      effectsShort.push(`${t.run} ×${effects.runMultiplier}`)
+      const run = `${fx.run} ${fx.runValue(effects.runMultiplier)}`
+      effectLines.push(run)
+      effectsShort.push(run)
     }
   }
   if (effectsShort.length === 0) effectsShort.push(...effectLines)
-  const byKey = new Map(groups.map((g) => [g.key, g]))
-  const groupReason = (key: string): string => {
-    const g = byKey.get(key)
-    if (!g) return key
-    const count = g.coins ? g.coins.count : g.units
-    return t.reasonGroup(formatNumber(lang, count), g.label, t.tier[e.load])
-  }
-  const armorReason = (): string => {
-    const a = character.wornArmor
-    return a ? t.reasonArmor(a.name, t.armorCategory[a.category], t.tier[e.load]) : ''
-  }
-  const r = e.reason
-  const reason =
-    r.source === 'none'
-      ? t.reasonNone
-      : r.source === 'groups'
-        ? r.groups.map(groupReason).join('; ')
-        : r.source === 'armor'
-          ? armorReason()
-          : [...r.groups.map(groupReason), armorReason()].join('; ')
+  const text = describeLoad(character, e, s)
   return {
     tier: e.load,
-    label: t.tier[e.load],
+    label: m.tierLoad[e.load],
     symbol: TIER_SYMBOL[e.load],
     effects,
     effectLines,
     effectsShort,
-    reason,
-    next: nextThreshold(lang, e.load, groups)
+    reason: text.reasons.join('; '),
+    next: text.nearest,
+    lighter: text.lighter
   }
-}
-
-const NEXT_TIER: Record<Tier, Tier | null> = { light: 'medium', medium: 'heavy', heavy: 'over', over: null }
-const TIER_INDEX: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 3 }
-
-/**
- * The fewest units of one group that would make the final load heavier: a group passes the limit of
- * the current final tier. Ties go to the first group in display order.
- */
-function nextThreshold(lang: Language, load: Tier, groups: readonly SummaryGroup[]): string | null {
-  const next = NEXT_TIER[load]
-  if (next === null) return null
-  const t = exportStrings(lang)
-  let best: { add: number; group: SummaryGroup } | null = null
-  for (const g of groups) {
-    const [count, limits] = g.coins ? [g.coins.count, g.coins.limits] : [g.units, g.limits]
-    const add = Math.floor(limits[TIER_INDEX[load]]! - count) + 1
-    if (add >= 1 && (best === null || add < best.add)) best = { add, group: g }
-  }
-  return best && t.nextThreshold(formatNumber(lang, best.add), best.group.label, t.tier[next])
 }
 
 const COIN_ORDER: readonly CoinKind[] = ['pp', 'gp', 'sp', 'cp']
@@ -368,6 +285,10 @@ function moneyOf(
 ): { coins: CoinCount[]; total: number; unpriced: number } {
   const t = exportStrings(lang)
   const coins = new Map<string, CoinCount>()
+  const coinName = (id: string, fallback: string): string => {
+    const entry = lookup(id)
+    return lowerFirst(pluralName(entry ? entry[lang] : fallback, lang), lang)
+  }
   let total = 0
   let unpriced = 0
   lines.forEach((line, i) => {
@@ -390,8 +311,8 @@ function moneyOf(
         kind
           ? {
               kind,
-              label: t.coin[kind].name,
-              abbr: t.coin[kind].abbr,
+              label: coinName(item.id, item.name),
+              abbr: t.coinAbbr[kind],
               count: line.quantity,
               notes: note === '' ? [] : [note]
             }

@@ -168,6 +168,36 @@ export function wornArmorName(character: Character, s: Speech): string {
   return a.name
 }
 
+const NEXT_LOAD: Record<GroupLoad, GroupLoad> = {
+  none: 'medium',
+  light: 'medium',
+  medium: 'heavy',
+  heavy: 'over',
+  over: 'over'
+}
+
+/**
+ * Under a group's bar: the next threshold ("+4 daggers → heavy", as on the card) and what can still be
+ * added WITHOUT changing tier ("room for 3 more at medium"), null when there is none. `count` words a
+ * number of the group's things (coins in coins).
+ */
+export function groupHeadroom(
+  group: GroupResult,
+  count: (n: number) => string,
+  m: Messages,
+  lang: Language
+): { threshold: string; room: string | null } {
+  const h = group.headroom
+  if (h.nextTier === null)
+    return { threshold: m.bar.overBy(formatCount(group.units - group.limits[2], lang)), room: null }
+  const room = group.family === 'coins' && h.coins ? (h.coins.nextTier ?? 0) : h.nextTier
+  const now: GroupLoad = group.load === 'none' ? 'light' : group.load
+  return {
+    threshold: m.reason.nearest(count(room + 1), m.groupLoad[NEXT_LOAD[group.load]]),
+    room: room > 0 ? m.bar.room(formatCount(room, lang), m.groupLoad[now]) : null
+  }
+}
+
 /** "+4", "−1" with a real minus sign. */
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'

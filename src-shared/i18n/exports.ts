@@ -1,27 +1,14 @@
 // Wording of exported documents (summaries, party sheet, ledger CSV), in the campaign's language: the
 // `exports` part of each language's strings (en.ts, fr.ts), and the number and date conventions.
 import type { CoinKind } from '../catalog/types'
-import type { ArmorCategory, Size, Tier } from '../rules/types'
+import type { Tier } from '../rules/types'
 import { MESSAGES } from './index'
 import type { Language } from './language'
 
 /** Shape of one language's dictionary: every key is required in both languages. */
 export interface ExportStrings {
-  tier: Record<Tier, string>
-  /** The same, short, for tables ("heavy"). */
-  tierShort: Record<Tier, string>
-  noLoad: string
-  level: readonly [string, string, string, string, string, string, string, string]
-  size: Record<Size, string>
-  armorCategory: Record<ArmorCategory, string>
-  weaponGroup: Record<2 | 3 | 4, string>
-  weaponGroupOther: (level: number) => string
-  carriedArmorGroup: Record<4 | 5 | 6, string>
-  carriedArmorGroupOther: (level: number) => string
-  coinsGroup: string
-  ammoGroup: string
-  creatureGroup: (level: number) => string
-  coin: Record<CoinKind, { name: string; abbr: string }>
+  /** Coin abbreviations in figures ("250 po"). */
+  coinAbbr: Record<CoinKind, string>
   gp: string
   characterSummary: string
   partySheet: string
@@ -35,14 +22,6 @@ export interface ExportStrings {
   load: string
   effects: string
   why: string
-  maxDex: string
-  noMaxDex: string
-  checkPenalty: string
-  /** Short form for tables ("Check −6"). */
-  checkShort: string
-  speed: string
-  run: string
-  cannotMove: string
   noPenalty: string
   coinWord: (n: number) => string
   inventory: string
@@ -59,35 +38,17 @@ export interface ExportStrings {
   totalValue: string
   unpriced: (n: number) => string
   notCounted: string
-  stash: string
   emptyStash: string
   character: string
   generated: string
   page: string
   roundsInside: (n: number) => string
   madeFor: (size: string) => string
-  /** "+3 before medium load" */
-  roomBefore: (n: string, tier: string) => string
-  /** At a limit: one more unit changes the load. */
-  atLimit: (tier: string) => string
   /** "Player: " in English, "Joueur : " in French (a no-break space before the colon). */
   colon: string
-  overBy: (n: string) => string
-  /** A speed in ft, in the units players use in this language (RULES.md §12: 1.5 m per 5 ft). */
-  speedValue: (ft: number) => string
-  reasonNone: string
-  reasonGroup: (units: string, group: string, tier: string) => string
-  reasonArmor: (armor: string, category: string, tier: string) => string
-  nextLabel: string
-  nextThreshold: (count: string, group: string, tier: string) => string
+  /** The ledger's CSV: its other headers are the ledger screen's (ledger.when, .item, …). */
   csv: {
-    date: string
-    item: string
-    quantity: string
-    from: string
-    to: string
     note: string
-    outside: string
     removedCharacter: (id: string) => string
   }
   and: string

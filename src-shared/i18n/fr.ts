@@ -7,44 +7,7 @@ import { formatNumber } from './format'
 import { feetToMetres } from '@shared/rules/bearer'
 
 const exportsFr: ExportStrings = {
-  tier: {
-    light: 'charge légère',
-    medium: 'charge intermédiaire',
-    heavy: 'charge lourde',
-    over: 'surcharge (impossible)'
-  },
-  level: ['insignifiant', 'négligeable', 'léger', 'moyen', 'important', 'lourd', 'très lourd', 'impossible'],
-  size: {
-    I: 'Infime',
-    Min: 'Minuscule',
-    TP: 'Très petite',
-    P: 'Petite',
-    M: 'Moyenne',
-    G: 'Grande',
-    TG: 'Très grande',
-    Gig: 'Gigantesque',
-    C: 'Colossale'
-  },
-  tierShort: { light: 'légère', medium: 'intermédiaire', heavy: 'lourde', over: 'surcharge' },
-  noLoad: 'vide',
-  armorCategory: { light: 'armure légère', medium: 'armure intermédiaire', heavy: 'armure lourde' },
-  weaponGroup: { 2: 'Armes légères', 3: 'Armes à une main', 4: 'Armes à deux mains' },
-  weaponGroupOther: (l) => `Armes de niveau ${l}`,
-  carriedArmorGroup: {
-    4: 'Armures légères (transportées)',
-    5: 'Armures intermédiaires (transportées)',
-    6: 'Armures lourdes (transportées)'
-  },
-  carriedArmorGroupOther: (l) => `Armures transportées de niveau ${l}`,
-  coinsGroup: 'Pièces',
-  ammoGroup: 'Contenants de munitions',
-  creatureGroup: (l) => `Créatures portées (niveau ${l})`,
-  coin: {
-    cp: { name: 'pièces de cuivre', abbr: 'pc' },
-    sp: { name: "pièces d'argent", abbr: 'pa' },
-    gp: { name: "pièces d'or", abbr: 'po' },
-    pp: { name: 'pièces de platine', abbr: 'pp' }
-  },
+  coinAbbr: { cp: 'pc', sp: 'pa', gp: 'po', pp: 'pp' },
   gp: 'po',
   characterSummary: 'Résumé du personnage',
   partySheet: 'Feuille du groupe',
@@ -58,13 +21,6 @@ const exportsFr: ExportStrings = {
   load: 'Charge',
   effects: 'Effets',
   why: 'Pourquoi',
-  maxDex: 'Dex max',
-  noMaxDex: 'aucune limite',
-  checkPenalty: 'Malus aux tests',
-  checkShort: 'Tests',
-  speed: 'Vitesse',
-  run: 'Course',
-  cannotMove: 'ne peut pas bouger',
   noPenalty: 'aucun malus',
   coinWord: (n) => (Math.abs(n) < 2 ? 'pièce' : 'pièces'),
   inventory: 'Inventaire par groupe de limites',
@@ -81,32 +37,15 @@ const exportsFr: ExportStrings = {
   totalValue: 'Valeur totale',
   unpriced: (n) => `${n} ${n === 1 ? 'ligne sans prix' : 'lignes sans prix'}`,
   notCounted: 'Jamais comptés (illimités)',
-  stash: 'Réserve du groupe',
   emptyStash: 'La réserve est vide.',
   character: 'Personnage',
   generated: 'Imprimé le',
   page: 'page',
   roundsInside: (n) => `${n} ${n === 1 ? 'projectile' : 'projectiles'} dedans`,
   madeFor: (s) => `taille ${s}`,
-  roomBefore: (n, t) => `+${n} avant ${t}`,
-  atLimit: (t) => `à la limite\u00a0: un de plus → ${t}`,
   colon: '\u00a0:',
-  overBy: (n) => `${n} de trop`,
-  // French Pathfinder books give speeds in metres: 30 ft = 9 m, 20 ft = 6 m, 15 ft = 4,5 m.
-  speedValue: (ft) => `${metres(ft)} m`,
-  reasonNone: 'chaque groupe sous sa limite légère',
-  reasonGroup: (u, g, t) => `${u} × ${g} → ${t}`,
-  reasonArmor: (a, c, t) => `${a} portée (${c}) → ${t}`,
-  nextLabel: 'Palier suivant',
-  nextThreshold: (n, g, t) => `+${n} × ${g} → ${t}`,
   csv: {
-    date: 'Date',
-    item: 'Objet',
-    quantity: 'Quantité',
-    from: 'De',
-    to: 'À',
     note: 'Note',
-    outside: 'Hors du groupe',
     removedCharacter: (id) => `(personnage supprimé ${id})`
   },
   and: 'et'

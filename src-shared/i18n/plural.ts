@@ -12,9 +12,11 @@ const FR_TRAILING_ADJECTIVES = /^(lourde?|léger|légère|cloutée?|longue?|cour
 
 /** Enhancement bonuses, numbers and parentheticals ("+1", "(10)") never take a plural mark. */
 const MODIFIER = /^[\d(+]/
+/** A plain word: letters (with apostrophes and hyphens), or a bonus or number. */
+const WORD = /^([\p{L}][\p{L}'’-]*|[+\d][\d+,.]*)$/u
 
 function frWord(word: string): string {
-  if (MODIFIER.test(word) || word.length < 2) return word
+  if (MODIFIER.test(word) || word.length < 2 || !WORD.test(word)) return word
   if (/[sxz]$/i.test(word)) return word
   if (/(eau|eu|au)$/i.test(word)) return word + 'x'
   if (/al$/i.test(word) && !/^(bal|carnaval|chacal|festival|récital|régal)$/i.test(word))
@@ -23,7 +25,7 @@ function frWord(word: string): string {
 }
 
 function enWord(word: string): string {
-  if (MODIFIER.test(word) || word.length < 2) return word
+  if (MODIFIER.test(word) || word.length < 2 || !WORD.test(word)) return word
   if (/[^s]s$/i.test(word)) return word // already plural ("Trail rations")
   if (/(s|x|z|ch|sh)$/i.test(word)) return word + 'es'
   if (/[^aeiou]y$/i.test(word)) return word.slice(0, -1) + 'ies'
@@ -40,8 +42,10 @@ export function pluralName(name: string, lang: Language): string {
   const words = name.split(' ')
   const links = lang === 'fr' ? FR_LINKS : EN_LINKS
   // A parenthetical ends the agreeing part, like a linking word ("Bière (4 litres)" → "Bières (4 litres)").
+  // A word that is not plain letters (a GM's «quote», a comma, an emoji) ends it too: names like that are
+  // left as typed rather than given a wrong plural mark.
   const link = words.findIndex(
-    (w, i) => i > 0 && (w.startsWith('(') || links.has(w.toLowerCase().replace(/^d['’].*/, 'd’')))
+    (w, i) => i > 0 && (!WORD.test(w) || w.startsWith('(') || links.has(w.toLowerCase().replace(/^d['’].*/, 'd’')))
   )
   const end = link === -1 ? words.length : link
   if (end === 0) return name

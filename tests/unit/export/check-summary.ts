@@ -2,13 +2,13 @@
 import { expect } from 'vitest'
 import type { Campaign } from '@shared/campaign/schema'
 import { characterToEvaluateInput, resolveRef, type CatalogLookup } from '@shared/campaign/to-engine'
-import { exportStrings } from '@shared/i18n/exports'
+import { messages } from '@shared/i18n'
 import { characterSummary, stashSummary } from '@shared/export/summary'
 import { evaluate } from '@shared/rules/evaluate'
 
 /** Checks every character summary and the stash of `campaign` against the campaign and the engine. */
 export function checkAgainstCampaign(campaign: Campaign, lookup: CatalogLookup): void {
-  const t = exportStrings(campaign.language)
+  const m = messages(campaign.language)
   for (const character of campaign.characters) {
     const s = characterSummary(campaign, character, lookup)
     const e = evaluate(characterToEvaluateInput(campaign, character, lookup))
@@ -19,7 +19,7 @@ export function checkAgainstCampaign(campaign: Campaign, lookup: CatalogLookup):
     expect(s.size).toBe(character.size)
     expect(s.wornArmor?.name ?? null).toBe(character.wornArmor?.name ?? null)
     expect(s.load.tier).toBe(e.load)
-    expect(s.load.label).toBe(t.tier[e.load])
+    expect(s.load.label).toBe(m.tierLoad[e.load])
     expect(s.load.reason.length).toBeGreaterThan(0)
     expect(s.notes).toBe(character.notes)
     // Every line once: in exactly one group or among the uncounted.

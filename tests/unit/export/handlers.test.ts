@@ -69,7 +69,7 @@ describe('export/render', () => {
     if (!md.ok) return
     expect(md.value.data).toBe(renderExport(campaign, { format: 'md', character: 'c-aria' }, getCatalogEntry).text)
     const csv = await call('export/render', { format: 'csv' })
-    expect(csv.ok && csv.value.data.startsWith('\uFEFFDate,Item,')).toBe(true)
+    expect(csv.ok && csv.value.data.startsWith('\uFEFFWhen,Item,')).toBe(true)
     const pdf = await call('export/render', { format: 'pdf', paper: 'letter' })
     expect(pdf).toMatchObject({ ok: true, value: { encoding: 'base64', mime: 'application/pdf' } })
     if (!pdf.ok) return

@@ -10,7 +10,8 @@ import { parseCampaignText } from '@shared/campaign/parse'
 import type { Campaign, Character, InventoryLine, Place } from '@shared/campaign/schema'
 import { characterToEvaluateInput, resolveRef } from '@shared/campaign/to-engine'
 import { csvDate } from '@shared/export/csv'
-import { exportStrings, TIER_SYMBOL } from '@shared/i18n/exports'
+import { TIER_SYMBOL } from '@shared/i18n/exports'
+import { messages } from '@shared/i18n'
 import { formatNumber, formatSigned } from '@shared/i18n/format'
 import { renderExport, type ExportRequest } from '@shared/export/index'
 import { evaluate } from '@shared/rules/evaluate'
@@ -49,21 +50,22 @@ describe('sample party', () => {
   })
 
   it('Markdown party sheet: a heading, one line per character, the stash line by line', () => {
-    const t = exportStrings(sample.language)
+    const m = messages(sample.language)
+    const t = m.exports
     const lines = text(sample, { format: 'md' }).split('\n')
     expect(lines[0]).toBe(`## ${sample.name} — ${t.partySheet}`)
     sample.characters.forEach((c, i) => {
       const e = loadOf(sample, c)
       const line = lines[1 + i]!
       expect(
-        line.startsWith(`- **${c.name}** (${c.player})${t.colon} ${TIER_SYMBOL[e.load]} ${t.tier[e.load]} — `)
+        line.startsWith(`- **${c.name}** (${c.player})${t.colon} ${TIER_SYMBOL[e.load]} ${m.tierLoad[e.load]} — `)
       ).toBe(true)
-      if (e.load !== 'light') expect(line).toContain(`${t.maxDex} ${formatSigned(e.effects.maxDex!)}`)
-      if (c.wornArmor && e.reason.source === 'armor') expect(line).toContain(`${c.wornArmor.name} worn`)
+      if (e.load !== 'light') expect(line).toContain(`${m.effects.maxDex} ${formatSigned(e.effects.maxDex!)}`)
+      if (c.wornArmor && e.reason.source === 'armor') expect(line).toContain(c.wornArmor.name)
     })
     let n = 1 + sample.characters.length
     expect(lines[n++]).toBe('')
-    expect(lines[n++]).toMatch(new RegExp(`^### ${t.stash} — [\\d,.]+ ${t.gp}$`))
+    expect(lines[n++]).toMatch(new RegExp(`^### ${m.stash.title} — [\\d,.]+ ${t.gp}$`))
     for (const l of sample.stash.filter((x) => !isCoin(x))) {
       expect(lines[n++]!.startsWith(`- ${formatNumber('en', l.quantity)} × ${nameOf(sample, l)}`)).toBe(true)
     }
@@ -78,16 +80,17 @@ describe('sample party', () => {
   })
 
   it('Markdown summaries: identity, effects, reason, one bullet per limit group holding each line once', () => {
-    const t = exportStrings(sample.language)
+    const m = messages(sample.language)
+    const t = m.exports
     for (const c of sample.characters) {
       const e = loadOf(sample, c)
       const lines = text(sample, { format: 'md', character: c.id }).split('\n')
-      expect(lines[0]).toBe(`## ${c.name} — ${TIER_SYMBOL[e.load]} ${t.tier[e.load]}`)
+      expect(lines[0]).toBe(`## ${c.name} — ${TIER_SYMBOL[e.load]} ${m.tierLoad[e.load]}`)
       expect(lines[1]).toContain(`${t.player}${t.colon} ${c.player}`)
       expect(lines[1]).toContain(
         `${t.strengthShort} ${c.strength} (${formatSigned(Math.floor((c.strength - 10) / 2))})`
       )
-      expect(lines[1]).toContain(`${t.size_}${t.colon} ${t.size[c.size]} (${c.size})`)
+      expect(lines[1]).toContain(`${t.size_}${t.colon} ${m.size[c.size]} (${c.size})`)
       expect(lines[1]).toContain(`${t.wornArmor}${t.colon} ${c.wornArmor ? c.wornArmor.name : t.none}`)
       expect(lines[2]).toMatch(new RegExp(`^\\*\\*${t.effects}${t.colon}\\*\\* `))
       expect(lines[3]).toMatch(new RegExp(`^\\*\\*${t.why}${t.colon}\\*\\* `))
@@ -110,10 +113,10 @@ describe('sample party', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff)
     expect(csv.endsWith('\r\n')).toBe(true)
     const [header, ...rows] = parseCsv(csv.slice(1))
-    expect(header).toEqual(['Date', 'Item', 'Quantity', 'From', 'To', 'Note'])
+    expect(header).toEqual(['When', 'Item', 'Qty', 'From', 'To', 'Note']) // the ledger screen's headers
     const place = (p: Place): string =>
       p.type === 'stash'
-        ? 'Party stash'
+        ? 'Stash'
         : p.type === 'outside'
           ? 'Outside the party'
           : sample.characters.find((c) => c.id === p.id)!.name

@@ -83,11 +83,11 @@ describe('CSV ledger', () => {
     const text = render('csv')
     expect(text.startsWith('\uFEFF')).toBe(true)
     const [header, ...rows] = parseCsv(text.slice(1))
-    expect(header).toEqual(['Date', 'Objet', 'Quantité', 'De', 'À', 'Note'])
+    expect(header).toEqual(['Quand', 'Objet', 'Qté', 'De', 'Vers', 'Note']) // the ledger screen's headers
     expect(rows.length).toBe(campaign.ledger.length)
     const place = (p: (typeof campaign.ledger)[number]['from']): string =>
       p.type === 'stash'
-        ? 'Réserve du groupe'
+        ? 'Réserve'
         : p.type === 'outside'
           ? 'Hors du groupe'
           : (campaign.characters.find((c) => c.id === p.id)?.name ?? `(personnage supprimé ${p.id})`)

@@ -21,7 +21,7 @@ describe('summary model', () => {
     expect(sword.items[0]!.madeFor).toBe('M')
     expect(s.sizeLabel).toBe('Petite (P)')
     expect(s.load.effectLines).toContain('Dex max +3')
-    expect(s.load.reason).toContain(TRICKY.gem)
+    expect(s.load.reason).toContain('17 gemmes «rouge», taillée | 💎') // as the card says it: counted, in the plural up to the GM's punctuation
   })
 
   it('finds a character by id, exact name, or name without case and accents', () => {
@@ -56,7 +56,7 @@ describe('summary model', () => {
     const doc = ledgerDocument(campaign)
     expect(doc.rows.map((r) => [r.from, r.to])).toEqual([
       ['Hors du groupe', TRICKY.hero],
-      ['Réserve du groupe', TRICKY.hero],
+      ['Réserve', TRICKY.hero],
       ['(personnage supprimé gone)', TRICKY.hero]
     ])
     expect(ledgerDocument(campaign, { character: campaign.characters[1]! }).rows).toEqual([])
