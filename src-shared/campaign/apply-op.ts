@@ -28,6 +28,8 @@ import type { Reasoned } from '../contract/reasons'
 import { CLEARABLE_LINE_KEYS, type Op, type Holder } from './ops'
 import type { Campaign, Character, InventoryLine, LedgerAction, LedgerEntry, Place } from './schema'
 import { SCHEMA_VERSION } from './version'
+import { resolveRef } from './to-engine'
+import { getCatalogEntry } from '../catalog'
 
 export { sameLineContent }
 
@@ -44,6 +46,8 @@ export type OpWhy = Reasoned<
   | 'same-holder'
   | 'ledger-needed'
   | 'change-invalid'
+  | 'container-paradox'
+  | 'not-a-container'
 >
 
 export class OpError extends Error {
@@ -315,6 +319,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
           { reason: 'ledger-needed' }
         )
       }
+      if (line.in !== undefined && line.in !== before.in) checkInto(d, lines, op.holder, line)
       lines.set(i, line)
       // one entry per direction: what came in (more units or rounds), what went out
       const hasRounds = line.rounds !== undefined || before.rounds !== undefined
@@ -444,6 +449,8 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const r = splitRounds(line, op.quantity)
       const moving: InventoryLine = { ...line, id: op.newLineId, quantity: op.quantity }
       if (r.moved !== undefined) moving.rounds = r.moved
+      // what leaves its holder leaves the bag it was in (RULES.md §10)
+      delete moving.in
       const into = toLines.firstLike(moving)
       // the id is free once a whole line has left under it
       if (into < 0 && d.lineIdTaken(op.newLineId) && !(whole && op.newLineId === op.lineId)) {
@@ -463,6 +470,17 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const entry = ledgerEntry(op.ledgerId, op.at, d, line, op.quantity, moving.rounds, op.from, op.to)
       if (op.note !== undefined) entry.note = op.note
       d.ledger.push(entry)
+      // a whole container takes its contents with it, still inside (RULES.md §10)
+      if (whole) {
+        const bag = into < 0 ? moving.id : toLines.at(into).id
+        const contents = [...fromLines.live()].filter((l) => l.in === line.id)
+        contents.forEach((content, k) => {
+          fromLines.remove(fromLines.slotOf(content.id))
+          toLines.append({ ...content, in: bag })
+          const id = `${op.ledgerId.slice(0, 56)}-c${k + 1}`
+          d.ledger.push(ledgerEntry(id, op.at, d, content, content.quantity, content.rounds, op.from, op.to))
+        })
+      }
       return
     }
     case 'customItem/add': {
@@ -610,4 +628,26 @@ export function replayOps(campaign: Campaign, ops: readonly Op[]): Replayed {
     }
   })
   return { campaign: draft.result(), refused }
+}
+
+/** Refuses to put `line` into a line of its holder that is not an extradimensional container, or a container into one. */
+function checkInto(d: CampaignDraft, lines: LinesDraft, holder: Holder, line: InventoryLine): void {
+  const slot = line.in === undefined ? -1 : lines.slotOf(line.in)
+  const target = slot < 0 ? undefined : lines.at(slot)
+  const extradimensional = (l: InventoryLine) =>
+    resolveRef(l.ref, getCatalogEntry, d.customItems)?.extradimensional === true
+  if (!target || target.id === line.id || !extradimensional(target))
+    throw new OpError(
+      'invalid',
+      `line ${line.id}: ${line.in} is not an extradimensional container of ${holderLabel(d, holder)}`,
+      undefined,
+      { reason: 'not-a-container', params: { id: line.in ?? '' } }
+    )
+  if (extradimensional(line))
+    throw new OpError(
+      'invalid',
+      `line ${line.id}: an extradimensional container cannot go inside another one (the PF1 paradox)`,
+      undefined,
+      { reason: 'container-paradox' }
+    )
 }

@@ -34,7 +34,11 @@ export const RuleOptionsSchema = z
     rounding: z.enum(['floor', 'toward-zero']),
     coinsPerUnit: z.number().int().min(1).max(1_000_000),
     /** Custom limits by kind (RULES.md §9), before strength. */
-    customLimits: z.record(z.string().min(1).max(200), LimitsSchema)
+    customLimits: z.record(z.string().min(1).max(200), LimitsSchema),
+    /** Quadruped bearers get +1 on d (RULES.md §11); absent: off. */
+    quadrupedsCarryMore: z.boolean().optional(),
+    /** The contents of extradimensional containers count as carried (RULES.md §10); absent: off. */
+    extradimensionalContentsCount: z.boolean().optional()
   })
   .strict()
 
@@ -77,7 +81,13 @@ export const InventoryLineSchema = z
     /** What the players see while the line is not identified ("Potion", "Épée longue"); defaults to the item's name. */
     unidentifiedName: LineName.optional(),
     /** Sells at full value (trade goods, gems, art: RULES.md §14), not half. */
-    fullValue: z.boolean().optional()
+    fullValue: z.boolean().optional(),
+    /** The id of the extradimensional line of the same holder that holds this one (RULES.md §10). */
+    in: Id.optional(),
+    /** Extradimensional container: the GM's capacity in units (RULES.md §4 counting). */
+    capacity: z.number().int().min(0).max(MAX_QUANTITY).optional(),
+    /** Extradimensional container: the largest level that fits. */
+    maxLevel: LevelSchema.optional()
   })
   .strict()
 
@@ -94,6 +104,8 @@ export const CustomItemSchema = z
     unlimited: z.boolean().optional(),
     withGear: z.boolean().optional(),
     container: z.enum(['arrows', 'bolts', 'bullets']).optional(),
+    /** A bag of holding and its kin (RULES.md §10): its contents count for no group. */
+    extradimensional: z.boolean().optional(),
     weightKg: z.number().min(0).max(1e6).nullable().optional(),
     priceGp: z.number().min(0).max(1e12).nullable().optional()
   })
@@ -107,6 +119,10 @@ export const WornArmorSchema = z
   })
   .strict()
 
+/** Kinds of other bearers (RULES.md §11). */
+export const BEARER_KINDS = ['mount', 'pack-animal', 'hireling', 'familiar'] as const
+export const BearerKindSchema = z.enum(BEARER_KINDS)
+
 export const CharacterSchema = z
   .object({
     id: Id,
@@ -116,7 +132,22 @@ export const CharacterSchema = z
     size: SizeSchema,
     wornArmor: WornArmorSchema.nullable(),
     notes: Notes,
-    inventory: z.array(InventoryLineSchema).max(100_000)
+    inventory: z.array(InventoryLineSchema).max(100_000),
+    /** Another bearer (RULES.md §11): a mount, pack animal, hireling or familiar; absent: a character. */
+    bearer: BearerKindSchema.optional(),
+    /** The character whose card it sits beside (other bearers). */
+    owner: Id.optional(),
+    /** Base speed in ft, a multiple of 5 (RULES.md §12); absent: 30 ft, 20 ft for Small and smaller. */
+    baseSpeed: z
+      .number()
+      .int()
+      .min(0)
+      .max(1000)
+      .refine((n) => n % 5 === 0, 'must be a multiple of 5 ft')
+      .optional(),
+    quadruped: z.boolean().optional(),
+    /** Speed never reduced by load or armour (dwarves). */
+    speedNeverReduced: z.boolean().optional()
   })
   .strict()
 
@@ -165,6 +196,7 @@ export type InventoryLine = z.infer<typeof InventoryLineSchema>
 export type CustomItem = z.infer<typeof CustomItemSchema>
 export type WornArmor = z.infer<typeof WornArmorSchema>
 export type Character = z.infer<typeof CharacterSchema>
+export type BearerKind = z.infer<typeof BearerKindSchema>
 export type Place = z.infer<typeof PlaceSchema>
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
 export type LedgerAction = z.infer<typeof LedgerActionSchema>

@@ -5,6 +5,8 @@ import type { Language } from '../i18n/language'
 import {
   SIZES,
   type ArmorCategory,
+  type Bearer,
+  type RuleOptions,
   type ContainerKind,
   type EngineItem,
   type EvaluateInput,
@@ -31,6 +33,8 @@ export interface ResolvedItem {
   unlimited?: boolean
   withGear?: boolean
   container?: ContainerKind
+  /** A bag of holding and its kin (RULES.md §10). */
+  extradimensional?: boolean
   /** Rounds per ammunition container. */
   capacity?: number
   weightKg: number | null
@@ -84,6 +88,7 @@ export function resolveRef(
     if (e.size) r.size = e.size
     if (e.unlimited) r.unlimited = true
     if (e.withGear) r.withGear = true
+    if (e.extradimensional) r.extradimensional = true
     if (e.container) {
       r.container = e.container
       r.capacity = e.capacity ?? CONTAINER_CAPACITY[e.container]
@@ -107,6 +112,7 @@ export function resolveRef(
   if (c.size) r.size = c.size
   if (c.unlimited) r.unlimited = true
   if (c.withGear) r.withGear = true
+  if (c.extradimensional) r.extradimensional = true
   if (c.container) {
     r.container = c.container
     r.capacity = CONTAINER_CAPACITY[c.container]
@@ -163,6 +169,14 @@ export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path =
     case 'coins':
       break
   }
+  // RULES.md §10: only an extradimensional line needs its id (for `in` and the warnings)
+  if (item.extradimensional) {
+    out.id = line.id
+    out.extradimensional = true
+    if (line.capacity !== undefined) out.capacity = line.capacity
+    if (line.maxLevel !== undefined) out.maxLevel = line.maxLevel
+  }
+  if (line.in !== undefined) out.in = line.in
   return out
 }
 
@@ -191,13 +205,55 @@ export function characterToEvaluateInput(
 ): EvaluateInput {
   const ci = campaign.characters.indexOf(character)
   const base = ci >= 0 ? `characters[${ci}]` : `character ${character.id}`
-  const { strengthRaisesMax, rounding, coinsPerUnit, customLimits } = campaign.options
+  const { customLimits } = campaign.options
   const ctx: EngineContext = { lookup, customItems: campaign.customItems, customLimits, language: campaign.language }
   return {
-    options: { strengthRaisesMax, rounding, coinsPerUnit },
-    character: { strength: character.strength, size: character.size, wornArmor: character.wornArmor?.category ?? null },
-    items: character.inventory.map((line, i) => lineToEngineItem(line, ctx, `${base}.inventory[${i}]`))
+    options: engineOptions(campaign.options),
+    character: characterToBearer(character),
+    items: inventoryToEngineItems(character.inventory, ctx, `${base}.inventory`)
   }
+}
+
+/**
+ * The engine's view of a holder's lines (`items[i]` is `lines[i]`). A line whose `in` names no
+ * extradimensional line of the same holder, or that is one itself (a hand-edited file), counts as
+ * carried loose: the file still opens, and nothing is hidden.
+ */
+export function inventoryToEngineItems(
+  lines: readonly InventoryLine[],
+  ctx: EngineContext,
+  base: string
+): EngineItem[] {
+  const items = lines.map((line, i) => lineToEngineItem(line, ctx, `${base}[${i}]`))
+  let bags: Set<string> | undefined
+  for (const item of items) {
+    if (item.in === undefined) continue
+    bags ??= new Set(items.filter((it) => it.extradimensional).map((it) => it.id!))
+    if (item.extradimensional || !bags.has(item.in)) delete item.in
+  }
+  return items
+}
+
+/** The engine's house-rule options (RULES.md §9–§11) of a campaign. */
+export function engineOptions(options: Campaign['options']): Partial<RuleOptions> {
+  const { strengthRaisesMax, rounding, coinsPerUnit } = options
+  const out: Partial<RuleOptions> = { strengthRaisesMax, rounding, coinsPerUnit }
+  if (options.quadrupedsCarryMore) out.quadrupedsCarryMore = true
+  if (options.extradimensionalContentsCount) out.extradimensionalContentsCount = true
+  return out
+}
+
+/** The engine's bearer for a character or another bearer (RULES.md §11, §12). */
+export function characterToBearer(character: Character): Bearer {
+  const out: Bearer = {
+    strength: character.strength,
+    size: character.size,
+    wornArmor: character.wornArmor?.category ?? null
+  }
+  if (character.baseSpeed !== undefined) out.baseSpeed = character.baseSpeed
+  if (character.quadruped) out.quadruped = true
+  if (character.speedNeverReduced) out.speedNeverReduced = true
+  return out
 }
 
 /** Value of a whole line in gp: valueGp (per unit) ?? catalog/custom price, × quantity; 0 when unknown. */

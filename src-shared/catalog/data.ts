@@ -361,7 +361,40 @@ const COINS: CatalogEntry[] = [
   })
 ]
 
+/** RULES.md §10: the bag counts at its own level, what it holds counts for no group. */
+const EXTRADIMENSIONAL = (en: string, fr: string): Extra => ({
+  extradimensional: true,
+  levelNote: {
+    en: `extradimensional: ${en}; its contents count for no group of its bearer.`,
+    fr: `extradimensionnel : ${fr} ; son contenu ne compte dans aucun groupe de son porteur.`
+  }
+})
+
 const MAGIC: CatalogEntry[] = [
+  gear('magic', 'bag-of-holding-1', 'Bag of holding (type I)', 'Sac sans fond (type I)', 4, 2500, 15, {
+    ...EXTRADIMENSIONAL('a sack the size of a leg, 15 lb', 'un sac de la taille d’une jambe, 7 kg'),
+    aliases: { en: ['Bag of holding I'], fr: ['Sac sans fond I'] }
+  }),
+  gear('magic', 'bag-of-holding-2', 'Bag of holding (type II)', 'Sac sans fond (type II)', 5, 5000, 25, {
+    ...EXTRADIMENSIONAL('25 lb', '11 kg'),
+    aliases: { en: ['Bag of holding II'], fr: ['Sac sans fond II'] }
+  }),
+  gear('magic', 'bag-of-holding-3', 'Bag of holding (type III)', 'Sac sans fond (type III)', 5, 7400, 35, {
+    ...EXTRADIMENSIONAL('35 lb', '16 kg'),
+    aliases: { en: ['Bag of holding III'], fr: ['Sac sans fond III'] }
+  }),
+  gear('magic', 'bag-of-holding-4', 'Bag of holding (type IV)', 'Sac sans fond (type IV)', 5, 10000, 60, {
+    ...EXTRADIMENSIONAL('60 lb', '27 kg'),
+    aliases: { en: ['Bag of holding IV'], fr: ['Sac sans fond IV'] }
+  }),
+  gear('magic', 'handy-haversack', 'Handy haversack', 'Havresac d’Hévard', 3, 2000, 5, {
+    ...EXTRADIMENSIONAL('a backpack, 5 lb', 'un sac à dos, 2,5 kg'),
+    aliases: { en: ['Haversack'], fr: ['Havresac'] }
+  }),
+  gear('magic', 'portable-hole', 'Portable hole', 'Trou portatif', 1, 20000, 0, {
+    ...EXTRADIMENSIONAL('folded, a handkerchief', 'plié, un mouchoir'),
+    aliases: { fr: ['Puits portatif'] }
+  }),
   gear('magic', 'potion', 'Potion', 'Potion', 1, null, POTION_LB, {
     kind: 'potion',
     aliases: { en: ['Elixir'], fr: ['Élixir', 'Fiole de potion'] },

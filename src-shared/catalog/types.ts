@@ -49,6 +49,8 @@ export interface CatalogEntry {
   /** Ammunition container capacity (arrows 50, bolts 50, bullets 10). */
   capacity?: number
   coin?: CoinKind
+  /** A bag of holding and its kin (RULES.md §10): one item of its own level, its contents count for no group. */
+  extradimensional?: boolean
   unlimited?: boolean
   withGear?: boolean
   /** Other names a GM may type (abbreviations, synonyms); searched like the names. */

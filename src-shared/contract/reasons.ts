@@ -35,6 +35,8 @@ export const ERROR_REASONS = [
   'ledger-needed',
   /** The change would leave the campaign unsaveable: params.path, params.problem (a ProblemReason) and its values. */
   'change-invalid',
+  'container-paradox',
+  'not-a-container',
   // exports
   'pdf-unavailable',
   'export-folder-missing',

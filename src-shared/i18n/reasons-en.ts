@@ -120,6 +120,10 @@ export const reasonsEn: ErrorTexts = {
     'ledger-needed': () => 'a change of quantity must be written to the ledger (a bug in the caller)',
     'change-invalid': (p) =>
       `the campaign could not be saved after this change: ${str(p.path)} ${reasonsEn.problem[p.problem as ProblemReason]?.(p) ?? 'would be invalid'}`,
+    'container-paradox': () =>
+      'an extradimensional container cannot go inside another one (the PF1 paradox: both would be lost)',
+    'not-a-container': () =>
+      'only an extradimensional container (bag of holding, haversack, portable hole) can hold an item',
     'pdf-unavailable': () => 'PDF export is not available here (no Chrome or Chromium to print it)',
     'export-folder-missing': (p) => `the folder ${str(p.path)} does not exist`,
     'export-is-folder': (p) => `${str(p.path)} is a folder`,

@@ -96,6 +96,10 @@ export const reasonsFr: ErrorTexts = {
     'ledger-needed': () => 'un changement de quantité doit être noté au registre (une erreur du programme)',
     'change-invalid': (p) =>
       `la campagne ne pourrait plus être enregistrée après ce changement : ${str(p.path)} ${reasonsFr.problem[p.problem as ProblemReason]?.(p) ?? 'serait invalide'}`,
+    'container-paradox': () =>
+      'un contenant extradimensionnel ne va pas dans un autre (le paradoxe de Pathfinder : les deux seraient perdus)',
+    'not-a-container': () =>
+      'seul un contenant extradimensionnel (sac sans fond, havresac, trou portatif) peut contenir un objet',
     'pdf-unavailable': () => 'l’export PDF n’est pas disponible ici (pas de Chrome ni de Chromium pour l’imprimer)',
     'export-folder-missing': (p) => `le dossier ${str(p.path)} n’existe pas`,
     'export-is-folder': (p) => `${str(p.path)} est un dossier`,

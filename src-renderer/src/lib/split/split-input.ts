@@ -1,7 +1,14 @@
 // From the campaign and the GM's choices in the split dialog to the optimizer's input
 // (src-shared/split): participants with what they already carry, the chosen stash lines with their
 // value, the claims, and an optional party fund.
-import { lineToEngineItem, resolveRef, type EngineContext } from '@shared/campaign/to-engine'
+import {
+  characterToBearer,
+  engineOptions,
+  inventoryToEngineItems,
+  lineToEngineItem,
+  resolveRef,
+  type EngineContext
+} from '@shared/campaign/to-engine'
 import type { Campaign, InventoryLine } from '@shared/campaign/schema'
 import { getCatalogEntry } from '@shared/catalog'
 import type { SplitCharacter, SplitClaim, SplitInput, SplitLootLine } from '@shared/split/types'
@@ -58,10 +65,8 @@ export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName:
     characters.push({
       id: c.id,
       name: c.name,
-      strength: c.strength,
-      size: c.size,
-      wornArmor: c.wornArmor?.category ?? null,
-      items: c.inventory.map((line, i) => lineToEngineItem(line, ctx, `characters[${ci}].inventory[${i}]`))
+      ...characterToBearer(c),
+      items: inventoryToEngineItems(c.inventory, ctx, `characters[${ci}].inventory`)
     })
   })
   if (setup.fund)
@@ -71,7 +76,9 @@ export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName:
   const loot: SplitLootLine[] = []
   campaign.stash.forEach((line, i) => {
     if (!picked.has(line.id) || !splittable(line)) return
-    const item: SplitLootLine = { ...lineToEngineItem(line, ctx, `stash[${i}]`), id: line.id }
+    // loot is split loose: a line in a stash bag of holding goes like any other
+    const { in: _in, ...engineItem } = lineToEngineItem(line, ctx, `stash[${i}]`)
+    const item: SplitLootLine = { ...engineItem, id: line.id }
     const value = unitValue(line, campaign)
     if (value !== undefined) item.valueGp = value
     loot.push(item)
@@ -88,10 +95,6 @@ export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName:
     claims.push(out)
   }
 
-  const options = {
-    strengthRaisesMax: campaign.options.strengthRaisesMax,
-    rounding: campaign.options.rounding,
-    coinsPerUnit: campaign.options.coinsPerUnit
-  }
+  const options = engineOptions(campaign.options)
   return { options, characters, loot, ...(claims.length > 0 ? { claims } : {}) }
 }

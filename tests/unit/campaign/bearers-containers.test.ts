@@ -1,0 +1,186 @@
+// Issue 13 in the campaign model: other bearers (RULES.md §11), extradimensional containers (§10).
+import { describe, expect, it } from 'vitest'
+import { applyBatch, applyOp, newCampaign, OpError } from '@shared/campaign/apply-op'
+import type { Holder, Op } from '@shared/campaign/ops'
+import { parseCampaignText } from '@shared/campaign/parse'
+import { reconcile } from '@shared/campaign/reconcile'
+import { CampaignSchema, type Campaign, type Character, type InventoryLine } from '@shared/campaign/schema'
+import { characterToEvaluateInput } from '@shared/campaign/to-engine'
+import { getCatalogEntry } from '@shared/catalog'
+import { evaluate } from '@shared/rules'
+
+const AT = '2024-06-01T19:00:00Z'
+const line = (id: string, ref: string, quantity: number, extra: Partial<InventoryLine> = {}): InventoryLine => ({
+  id,
+  ref: { source: 'catalog', id: ref },
+  quantity,
+  ...extra
+})
+const wizard: Holder = { type: 'character', id: 'c-ezren' }
+const stash: Holder = { type: 'stash' }
+
+function campaign(): Campaign {
+  const c = newCampaign('Bags', 'en')
+  const ezren: Character = {
+    id: 'c-ezren',
+    name: 'Ezren',
+    player: '',
+    strength: 10,
+    size: 'M',
+    wornArmor: null,
+    notes: '',
+    inventory: [
+      line('l-bag', 'bag-of-holding-1', 1, { capacity: 20 }),
+      line('l-hole', 'portable-hole', 1),
+      line('l-pack', 'backpack', 1),
+      line('l-potions', 'potion', 30)
+    ]
+  }
+  const mule: Character = {
+    id: 'c-mule',
+    name: 'Mule',
+    player: '',
+    strength: 16,
+    size: 'G',
+    wornArmor: null,
+    notes: '',
+    inventory: [],
+    bearer: 'pack-animal',
+    owner: 'c-ezren',
+    quadruped: true,
+    baseSpeed: 30
+  }
+  return { ...c, characters: [ezren, mule] }
+}
+
+const into = (lineId: string, bag: string): Op => ({
+  type: 'line/update',
+  holder: wizard,
+  lineId,
+  patch: { in: bag }
+})
+
+function refused(op: Op, c: Campaign, reason: string): void {
+  try {
+    applyOp(c, op)
+  } catch (e) {
+    expect(e).toBeInstanceOf(OpError)
+    expect((e as OpError).why?.reason).toBe(reason)
+    return
+  }
+  throw new Error('expected an OpError')
+}
+
+const loadOf = (c: Campaign, id: string) => {
+  const ch = c.characters.find((x) => x.id === id)!
+  return evaluate(characterToEvaluateInput(c, ch, getCatalogEntry))
+}
+
+describe('other bearers and bags of holding in a campaign (issue 13)', () => {
+  it('a file with a pack animal, a bag and its contents, and the new options, opens and round-trips', () => {
+    let c = applyOp(campaign(), into('l-potions', 'l-bag'))
+    c = { ...c, options: { ...c.options, quadrupedsCarryMore: true } }
+    expect(CampaignSchema.safeParse(c).success).toBe(true)
+    const parsed = parseCampaignText(JSON.stringify(c), 'bags.json')
+    expect(parsed.ok).toBe(true)
+  })
+
+  it('the potions in the bag count for nothing; the capacity warning; the mule gets d +1 with the option', () => {
+    const before = loadOf(campaign(), 'c-ezren')
+    expect(before.load).toBe('heavy') // 30 potions, 16/24/32
+    let c = applyOp(campaign(), into('l-potions', 'l-bag'))
+    const after = loadOf(c, 'c-ezren')
+    expect(after.load).toBe('light')
+    expect(after.contained).toEqual([3])
+    expect(after.warnings).toEqual([{ code: 'capacity', item: 0, id: 'l-bag', units: 30, capacity: 20 }])
+    c = { ...c, options: { ...c.options, extradimensionalContentsCount: true } }
+    expect(loadOf(c, 'c-ezren').load).toBe('heavy')
+    const mule = characterToEvaluateInput(c, c.characters[1]!, getCatalogEntry)
+    expect(mule.character).toEqual({ strength: 16, size: 'G', wornArmor: null, baseSpeed: 30, quadruped: true })
+    c = { ...c, options: { ...c.options, quadrupedsCarryMore: true } }
+    expect(loadOf(c, 'c-mule').strengthAdjustment).toBe(1)
+  })
+
+  it('refuses a bag inside another (the PF1 paradox) and a line put into an ordinary backpack', () => {
+    refused(into('l-bag', 'l-hole'), campaign(), 'container-paradox')
+    refused(into('l-potions', 'l-pack'), campaign(), 'not-a-container')
+    refused(into('l-potions', 'l-nowhere'), campaign(), 'not-a-container')
+    refused(into('l-potions', 'l-potions'), campaign(), 'not-a-container')
+  })
+
+  it('moving the bag moves its contents, still inside, each move in the ledger (the ledger still reconciles)', () => {
+    // the lines arrive through line/add, so that the ledger accounts for them from the start
+    const empty = campaign()
+    const adds: Op[] = empty.characters[0]!.inventory.map((l, i) => ({
+      type: 'line/add',
+      to: wizard,
+      line: l,
+      ledgerId: `g-add-${i}`,
+      at: AT
+    }))
+    const start = { ...empty, characters: [{ ...empty.characters[0]!, inventory: [] }, empty.characters[1]!] }
+    const c0 = applyBatch(start, [...adds, into('l-potions', 'l-bag')])
+    expect(reconcile(c0)).toEqual([])
+    const moved = applyOp(c0, {
+      type: 'line/move',
+      from: wizard,
+      to: stash,
+      lineId: 'l-bag',
+      quantity: 1,
+      newLineId: 'l-bag2',
+      ledgerId: 'g-1',
+      at: AT
+    })
+    expect(moved.characters[0]!.inventory.map((l) => l.id)).toEqual(['l-hole', 'l-pack'])
+    expect(moved.stash).toMatchObject([
+      { id: 'l-bag2', quantity: 1 },
+      { id: 'l-potions', quantity: 30, in: 'l-bag2' }
+    ])
+    expect(moved.ledger.slice(adds.length).map((e) => [e.id, e.quantity, e.from.type, e.to.type])).toEqual([
+      ['g-1', 1, 'character', 'stash'],
+      ['g-1-c1', 30, 'character', 'stash']
+    ])
+    expect(reconcile(moved)).toEqual([])
+  })
+
+  it('a line moved out of its holder leaves the bag it was in', () => {
+    const c0 = applyOp(campaign(), into('l-potions', 'l-bag'))
+    const moved = applyOp(c0, {
+      type: 'line/move',
+      from: wizard,
+      to: stash,
+      lineId: 'l-potions',
+      quantity: 5,
+      newLineId: 'l-p5',
+      ledgerId: 'g-2',
+      at: AT
+    })
+    expect(moved.stash).toEqual([line('l-p5', 'potion', 5)])
+    expect(moved.characters[0]!.inventory.find((l) => l.id === 'l-potions')).toMatchObject({
+      quantity: 25,
+      in: 'l-bag'
+    })
+  })
+
+  it('a hand-edited file whose line names no bag, or puts a bag in a bag, still opens and counts them as carried', () => {
+    const c = campaign()
+    const edited: Campaign = {
+      ...c,
+      characters: [
+        {
+          ...c.characters[0]!,
+          inventory: [
+            line('l-bag', 'bag-of-holding-1', 1, { in: 'l-hole' }),
+            line('l-hole', 'portable-hole', 1),
+            line('l-potions', 'potion', 30, { in: 'l-gone' })
+          ]
+        },
+        c.characters[1]!
+      ]
+    }
+    expect(parseCampaignText(JSON.stringify(edited), 'edited.json').ok).toBe(true)
+    const result = loadOf(edited, 'c-ezren')
+    expect(result.contained).toEqual([])
+    expect(result.load).toBe('heavy')
+  })
+})
