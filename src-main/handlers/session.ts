@@ -5,11 +5,26 @@ import { watch, type FSWatcher } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { newCampaign } from '@shared/campaign/apply-op'
 import type { Campaign } from '@shared/campaign/schema'
-import type { CampaignState } from '@shared/contract/contract'
-import { CampaignStore, openOrCreateDefault, type StoreOptions } from '../store'
+import type { CampaignState, SaveState } from '@shared/contract/contract'
+import { CampaignStore, listRecoveryFiles, openOrCreateDefault, type RecoveryFile, type StoreOptions } from '../store'
 import { EventHub } from './events'
 import { ContractFailure, toContractError } from './errors'
 import { RecentFiles } from './recent-files'
+
+/** What quitting left unsaved (Session.quit). */
+export interface Unsaved {
+  saved: false
+  /** The campaign file that does not have the app's changes. */
+  path: string
+  /** Why they are not in it. */
+  save: SaveState
+  /** The last change's label (the undo step), if any. */
+  lastChange: string | null
+  /** Where the app's version was written, or null when that failed too (`recoveryError`). */
+  recovery: string | null
+  recoveryError?: string
+}
+export type QuitOutcome = { saved: true } | Unsaved
 
 export interface SessionOptions {
   /** Folder of the default campaign and of recent.json. */
@@ -117,6 +132,56 @@ export class Session {
     this.#unwatch()
     for (const off of this.#detach) off()
     await this.#store?.close()
+  }
+
+  /**
+   * Quitting without losing work: writes what is pending; when it cannot be written (the file changed
+   * elsewhere, the disk refused, read-only), the app's version goes to a recovery file beside the
+   * campaign (else in the user-data folder) and the outcome says what is unsaved and where it went. The
+   * browser host then exits non-zero; Electron asks the GM (Save As…, Quit without saving, Cancel) before
+   * calling this, or `close()` when the GM chose to drop the changes.
+   */
+  async quit(): Promise<QuitOutcome> {
+    const store = this.#store
+    if (!store) {
+      await this.close()
+      return { saved: true }
+    }
+    await store.flush()
+    if (!store.dirty) {
+      await this.close()
+      return { saved: true }
+    }
+    const unsaved: Unsaved = {
+      saved: false,
+      path: store.path,
+      save: store.saveState,
+      lastChange: store.undoLabel,
+      recovery: null
+    }
+    for (const folder of [undefined, this.options.userDataDir]) {
+      try {
+        unsaved.recovery = await store.writeRecovery(folder ? { folder } : {})
+        break
+      } catch (e) {
+        unsaved.recoveryError = e instanceof Error ? e.message : String(e)
+      }
+    }
+    await this.close()
+    return unsaved
+  }
+
+  /** Recovery files of the open campaign (beside it and in the user-data folder), newest first: offered at start. */
+  async recoveryFiles(): Promise<RecoveryFile[]> {
+    if (!this.#store) return []
+    const path = this.#store.path
+    const lists = await Promise.all([
+      listRecoveryFiles(path),
+      dirname(path) === this.options.userDataDir
+        ? Promise.resolve([])
+        : listRecoveryFiles(path, { folder: this.options.userDataDir })
+    ])
+    return lists.flat().sort((a, b) => b.at.localeCompare(a.at))
   }
 
   /** Opens another file; the current one stays open (and written) if that fails. */

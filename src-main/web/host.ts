@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { createDispatch, type Dispatch } from '../handlers/dispatch'
 import { createHandlers } from '../handlers/handlers'
 import { printPdfWithChromium } from '../export/pdf-chromium'
-import { Session } from '../handlers/session'
+import { Session, type QuitOutcome } from '../handlers/session'
 import type { StoreOptions } from '../store'
 import { newToken } from './auth'
 import { startHostServer } from './server'
@@ -38,6 +38,8 @@ export interface Host {
   dispatch: Dispatch
   /** Writes pending changes, ends event streams, stops listening. */
   close(): Promise<void>
+  /** Stops as close() does, keeping unsaved work in a recovery file (Session.quit): what was left unsaved. */
+  quit(): Promise<QuitOutcome>
 }
 
 export const PROJECT_ROOT = join(import.meta.dirname, '..', '..')
@@ -75,7 +77,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
     throw e
   }
   const origin = `http://127.0.0.1:${server.port}`
-  let closing: Promise<void> | null = null
+  let closing: Promise<QuitOutcome> | null = null
+  const quit = (): Promise<QuitOutcome> =>
+    (closing ??= (async () => {
+      await server.close()
+      return session.quit()
+    })())
   return {
     url: `${origin}/?token=${token}`,
     origin,
@@ -84,12 +91,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
     port: server.port,
     session,
     dispatch,
-    close() {
-      closing ??= (async () => {
-        await server.close()
-        await session.close()
-      })()
-      return closing
+    quit,
+    async close() {
+      await quit()
     }
   }
 }

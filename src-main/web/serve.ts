@@ -5,7 +5,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import type { Language } from '@shared/i18n/language'
 import { PROJECT_ROOT, startHost } from './host'
+import { describeUnsaved, EXIT_UNSAVED } from './quit-report'
 
 function fail(message: string): never {
   console.error(`encumbrance web: ${message}`)
@@ -41,27 +43,36 @@ async function main(): Promise<void> {
   const campaignPath = campaignArg ? resolve(campaignArg) : undefined
   if (campaignPath && !existsSync(campaignPath)) fail(`--campaign: ${campaignPath} does not exist`)
 
-  const rendererDir = join(PROJECT_ROOT, 'out', 'renderer')
+  // ENCUMBRANCE_RENDERER_DIR: another built renderer (the tests' stand-in).
+  const rendererDir = process.env.ENCUMBRANCE_RENDERER_DIR || join(PROJECT_ROOT, 'out', 'renderer')
   if (!existsSync(join(rendererDir, 'index.html')))
     fail(`${rendererDir} has no index.html: run \`npm run build\` first (npm run web does)`)
 
   const host = await startHost({ rendererDir, port, ...(campaignPath ? { campaignPath } : {}) })
+  const language = (): Language => (host.session.hasCampaign ? host.session.state.campaign.language : 'en')
   const opened = host.session.hasCampaign ? host.session.state.path : null
   console.log(`Encumbrance is running at\n\n    ${host.url}\n`)
   console.log(opened ? `Campaign: ${opened}` : 'No campaign could be opened: the page says why and offers a backup.')
   console.log('Only this computer can connect, with the token above. Press Ctrl+C to stop.')
   if (values.open && !openInBrowser(host.url)) console.log('(No browser opener found: open the URL yourself.)')
 
+  for (const r of await host.session.recoveryFiles())
+    console.log(`Unsaved changes from ${r.at} were kept in ${r.path}: open it to get them back.`)
+
   let stopping = false
   const stop = (signal: string): void => {
     if (stopping) return
     stopping = true
     console.log(`\n${signal}: saving and stopping…`)
-    host.close().then(
-      () => process.exit(0),
+    host.quit().then(
+      (outcome) => {
+        if (outcome.saved) process.exit(0)
+        console.error(describeUnsaved(outcome, language()))
+        process.exit(EXIT_UNSAVED)
+      },
       (e: unknown) => {
         console.error('could not save on exit:', e)
-        process.exit(1)
+        process.exit(EXIT_UNSAVED)
       }
     )
   }

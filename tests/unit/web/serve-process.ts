@@ -1,0 +1,50 @@
+// The browser host as the GM runs it (`npm run web`): src-main/web/serve.ts in a real child process,
+// with a stand-in renderer and its own user-data folder. For the tests of quitting and of --open.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+export interface Served {
+  child: ChildProcess
+  /** Everything written to stdout and stderr so far. */
+  output(): string
+  /** The printed URL (with its token or one-time code). */
+  url: string
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+/** A minimal built renderer in `dir`/renderer. */
+export async function standInRenderer(dir: string): Promise<string> {
+  const rendererDir = join(dir, 'renderer')
+  await mkdir(rendererDir, { recursive: true })
+  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Encumbrance</title>')
+  return rendererDir
+}
+
+export async function serve(
+  dir: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+  ready: RegExp = /Press Ctrl\+C/
+): Promise<Served> {
+  const rendererDir = await standInRenderer(dir)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/web/serve.ts', ...args], {
+    env: {
+      ...process.env,
+      XDG_CONFIG_HOME: join(dir, 'config'),
+      ENCUMBRANCE_RENDERER_DIR: rendererDir,
+      ...env
+    },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let out = ''
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()))
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal }))
+  )
+  for (let i = 0; i < 300 && !ready.test(out) && child.exitCode === null; i++)
+    await new Promise((r) => setTimeout(r, 100))
+  const url = /http:\/\/[\w.-]+:\d+\/\S*/.exec(out)?.[0] ?? ''
+  return { child, output: () => out, url, exited }
+}
