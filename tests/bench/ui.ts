@@ -1,6 +1,8 @@
 // GM-screen benchmark, in Chromium against the real browser host on real campaign files:
 // - p95 latency from dropping an item on a character card to its updated tier painted, with
 //   8 characters × 300 inventory lines (target < 16.7 ms, one 60 Hz frame);
+// - during a drag, the before → after preview when the pointer goes from one card to the next: DOM
+//   update p95 (target < 8 ms) and painted, with the forecast computed at dragstart (its own figure);
 // - time to first paint (cards with their tiers) of a 5 MB campaign (target < 1 s).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -15,6 +17,7 @@ const CHROMIUM = chromiumPath()
 const FLAGS = [...CHROMIUM_ARGS]
 const LINE_MIME = 'application/x-encumbrance-line'
 const DROPS = 80
+const DRAGS = 20
 
 const OPTIONS = { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} }
 /** Light gear (levels 0–2), never potions: 300 lines of it stay a light load for STR 10. */
@@ -117,6 +120,63 @@ function timedDrop(page: Page, target: string, payload: object): Promise<number>
   )
 }
 
+interface DragSamples {
+  /** dragstart → the first card's preview shown (includes the engine worker's forecast). */
+  ready: number
+  /** dragleave on one card + dragover on the next → its preview in the DOM / painted. */
+  dom: number[]
+  painted: number[]
+}
+
+/** One synthetic drag of the stash's potions, as the browser fires it: dragstart on the row, then the
+ * pointer over card 1, 2, … 8 in turn (dragleave, dragover), then dragend. No drop. */
+function timedDragOver(page: Page): Promise<DragSamples> {
+  return page.evaluate(
+    (mime) =>
+      new Promise<DragSamples>((resolve, reject) => {
+        const row = document.querySelector<HTMLElement>('[data-holder="stash"] li[data-line="stash-potion"]')!
+        const cards = [...document.querySelectorAll<HTMLElement>('article[data-character]')]
+        const dataTransfer = new DataTransfer()
+        const out: DragSamples = { ready: 0, dom: [], painted: [] }
+        const timer = setTimeout(() => reject(new Error('no drag preview after 5 s')), 5000)
+        const shown = (card: HTMLElement) => !!card.querySelector('[data-drop-preview]:not([data-after=""])')
+        /** Hovers cards[i] (leaving cards[i - 1]) and resolves with the time until its preview is in the DOM. */
+        const hover = (i: number) =>
+          new Promise<[number, number]>((done) => {
+            const card = cards[i]!
+            const t0 = performance.now()
+            const observer = new MutationObserver(() => {
+              if (!shown(card)) return
+              observer.disconnect()
+              const dom = performance.now() - t0
+              requestAnimationFrame(() => setTimeout(() => done([dom, performance.now() - t0]), 0))
+            })
+            observer.observe(card, { childList: true, subtree: true, attributes: true })
+            if (i > 0) cards[i - 1]!.dispatchEvent(new DragEvent('dragleave', { dataTransfer, bubbles: true }))
+            card.dispatchEvent(new DragEvent('dragover', { dataTransfer, bubbles: true, cancelable: true }))
+          })
+        void (async () => {
+          const t0 = performance.now()
+          row.dispatchEvent(new DragEvent('dragstart', { dataTransfer, bubbles: true }))
+          if (!dataTransfer.types.includes(mime)) throw new Error('dragstart set no line')
+          out.ready = (await hover(0))[0]
+          // The first card was hovered at once: its preview waited for the forecast.
+          out.ready = performance.now() - t0
+          for (let i = 1; i < cards.length; i++) {
+            const [dom, painted] = await hover(i)
+            out.dom.push(dom)
+            out.painted.push(painted)
+          }
+          cards.at(-1)!.dispatchEvent(new DragEvent('dragleave', { dataTransfer, bubbles: true }))
+          row.dispatchEvent(new DragEvent('dragend', { dataTransfer, bubbles: true }))
+          clearTimeout(timer)
+          resolve(out)
+        })().catch(reject)
+      }),
+    LINE_MIME
+  )
+}
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
 const ms = (v: number) => `${v.toFixed(1)} ms`
 
@@ -158,7 +218,36 @@ export async function run(): Promise<void> {
       await page.close()
     })
 
-    // 2. First paint of a 5 MB campaign: from navigation to the cards painted with their tiers.
+    // 2. The preview during a drag, 8 × 300 lines: the stash's 31 potions dragged over each card in turn.
+    await withHost(campaign(0, 0), async (url) => {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-US' })
+      await page.goto(url)
+      await page.waitForSelector('article[data-character="c0"][data-tier="light"]')
+      await page.evaluate('window.__name = (f) => f') // tsx (esbuild keepNames) names the inner functions
+      const ready: number[] = []
+      const dom: number[] = []
+      const painted: number[] = []
+      for (let i = 0; i < DRAGS + 3; i++) {
+        const s = await timedDragOver(page)
+        if (i < 3) continue // warm-up
+        ready.push(s.ready)
+        dom.push(...s.dom)
+        painted.push(...s.painted)
+      }
+      for (const list of [ready, dom, painted]) list.sort((a, b) => a - b)
+      console.log(
+        `drag over a card → before/after preview in the DOM (${dom.length} card changes in ${DRAGS} drags): median ${ms(pct(dom, 0.5))}, p95 ${ms(pct(dom, 0.95))}, max ${ms(dom.at(-1)!)} (target p95 < 8 ms)`
+      )
+      console.log(
+        `drag over a card → preview painted: median ${ms(pct(painted, 0.5))}, p95 ${ms(pct(painted, 0.95))} (target p95 < 16.7 ms)`
+      )
+      console.log(
+        `dragstart → first preview (forecast of 8 drop targets in the engine worker): median ${ms(pct(ready, 0.5))}, p95 ${ms(pct(ready, 0.95))}`
+      )
+      await page.close()
+    })
+
+    // 3. First paint of a 5 MB campaign: from navigation to the cards painted with their tiers.
     await withHost(campaign(11000, 19000), async (url, bytes) => {
       const times: number[] = []
       for (let i = 0; i < 5; i++) {

@@ -62,6 +62,7 @@ export class DragForecast {
 
   end(): void {
     this.#seq++
+    if (!this.line && !this.base) return
     this.line = null
     this.over = null
     this.ask = false
