@@ -27,6 +27,52 @@ test.describe('en', () => {
     await page.getByRole('button', { name: 'Catalog' }).click()
     await expect(page.locator('main').getByLabel('Add to', { exact: true })).toHaveValue('stash')
   })
+
+  test('bug: focus was lost after a dialog; it returns where it was (or to the row now in its place)', async ({
+    page,
+    app
+  }) => {
+    await page.goto(app.url)
+    // Cancel: back on the button that opened the dialog.
+    const chest = page.locator('[data-holder=stash] li', { hasText: 'Chest' })
+    await chest.hover()
+    const moveChest = chest.getByRole('button', { name: 'Move to… Chest' })
+    await moveChest.click()
+    await page.getByRole('dialog', { name: 'Move Chest' }).getByRole('button', { name: 'Cancel' }).click()
+    await expect(moveChest).toBeFocused()
+    // Escape closes too, and gives focus back.
+    const grip = chest.getByRole('button', { name: 'Actions for Chest' })
+    await grip.focus()
+    await page.keyboard.press('m')
+    await expect(page.getByRole('dialog', { name: 'Move Chest' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(grip).toBeFocused()
+    // The whole line moved away: focus goes to the row that took its place, not to the page.
+    await moveChest.click()
+    await page.getByRole('dialog', { name: 'Move Chest' }).getByRole('button', { name: 'Move' }).click()
+    await expect(chest).toHaveCount(0)
+    const focusedRow = page.locator('[data-holder=stash] li:focus-within')
+    await expect(focusedRow).toHaveCount(1)
+    // The keyboard-shortcut sheet.
+    const help = page.getByRole('button', { name: 'Keyboard shortcuts' })
+    await help.click()
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByRole('button', { name: 'Close' }).click()
+    await expect(help).toBeFocused()
+  })
+
+  test('bug: focus was lost after proposing a loot split; it goes to the proposal, then back to Split loot', async ({
+    page,
+    app
+  }) => {
+    await page.goto(app.url)
+    const splitLoot = page.getByRole('button', { name: 'Split loot' })
+    await splitLoot.click()
+    await page.getByRole('dialog', { name: 'Split the loot' }).getByRole('button', { name: 'Propose a split' }).click()
+    const preview = page.locator('[data-split-preview]')
+    await expect(preview.getByRole('heading', { name: 'Loot split' })).toBeFocused()
+    await preview.getByRole('button', { name: 'Discard' }).click()
+    await expect(page.getByRole('button', { name: 'Split loot' })).toBeFocused()
+  })
 })
 
 test.describe('fr', () => {
