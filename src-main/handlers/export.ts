@@ -7,6 +7,7 @@ import { getCatalogEntry } from '@shared/catalog'
 import { UnknownItemError } from '@shared/campaign/to-engine'
 import type { ExportFile, Handlers } from '@shared/contract/contract'
 import type { Language } from '@shared/i18n'
+import type { CsvDialect } from '@shared/export/formats'
 import {
   exportDocument,
   ExportError,
@@ -118,9 +119,11 @@ function toRequest(input: {
   format: ExportFormat
   character?: string | undefined
   paper?: 'a4' | 'letter' | undefined
+  csv?: CsvDialect | undefined
 }): ExportRequest {
   const request: ExportRequest = { format: input.format, paper: input.paper ?? 'a4' }
   if (input.character !== undefined) request.character = input.character
+  if (input.csv !== undefined) request.csv = input.csv
   return request
 }
 

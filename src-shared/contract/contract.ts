@@ -2,7 +2,7 @@
 // Every channel takes one argument object, validated in main with its schema; outputs are typed.
 import { z } from 'zod'
 import { Id, type Campaign } from '../campaign/schema'
-import { EXPORT_FORMATS, PAPERS } from '../export/formats'
+import { CSV_DECIMALS, CSV_SEPARATORS, EXPORT_FORMATS, PAPERS } from '../export/formats'
 import { BatchSchema, OpSchemas, type OpType } from '../campaign/ops'
 import type { CHANNELS, ERROR_CODES, EVENT_NAMES } from './channels'
 import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from './reasons'
@@ -86,7 +86,12 @@ const ExportRequestSchema = z
   .object({
     format: z.enum(EXPORT_FORMATS),
     character: Id.optional(),
-    paper: z.enum(PAPERS).optional()
+    paper: z.enum(PAPERS).optional(),
+    /** CSV only: separator and decimal mark (default: the campaign language's). */
+    csv: z
+      .object({ separator: z.enum(CSV_SEPARATORS), decimal: z.enum(CSV_DECIMALS) })
+      .strict()
+      .optional()
   })
   .strict()
 /** `path` absent: the host's native save dialog (Electron), which remembers the last folder. */

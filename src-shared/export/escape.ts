@@ -1,4 +1,5 @@
 // Escaping of user text (names, notes) for each export format.
+import type { CsvDialect, CsvSeparator } from './formats'
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -36,18 +37,23 @@ export function escapeMarkdownBlock(text: string): string {
     .join('  \n')
 }
 
+const SEPARATOR: Record<CsvSeparator, string> = { comma: ',', semicolon: ';', tab: '\t' }
+const RFC4180: CsvDialect = { separator: 'comma', decimal: 'point' }
+
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled.
+ * One CSV field (RFC 4180): quoted when it holds the separator, a quote, CR or LF, quotes doubled.
  * Text that a spreadsheet would run as a formula (starting with = + - @, tab or CR) is prefixed
- * with an apostrophe (OWASP CSV injection advice); numbers are written as numbers.
+ * with an apostrophe (OWASP CSV injection advice); numbers are written as numbers, with the
+ * dialect's decimal mark and no thousands mark.
  */
-export function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value)
+export function csvField(value: string | number, dialect: CsvDialect = RFC4180): string {
+  if (typeof value === 'number') return dialect.decimal === 'comma' ? String(value).replace('.', ',') : String(value)
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  // Any of the separators is quoted, whichever is used: a spreadsheet guessing the separator stays right.
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-/** A CSV record: fields joined by commas, ended by CRLF (RFC 4180). */
-export function csvRecord(fields: readonly (string | number)[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`
+/** A CSV record: fields joined by the dialect's separator (RFC 4180: commas), ended by CRLF. */
+export function csvRecord(fields: readonly (string | number)[], dialect: CsvDialect = RFC4180): string {
+  return `${fields.map((f) => csvField(f, dialect)).join(SEPARATOR[dialect.separator])}\r\n`
 }

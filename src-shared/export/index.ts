@@ -4,7 +4,7 @@ import type { Campaign } from '../campaign/schema'
 import type { ErrorReason, Reasoned } from '../contract/reasons'
 import type { CatalogLookup } from '../campaign/to-engine'
 import { renderLedgerCsv } from './csv'
-import { FORMAT_INFO, type ExportFormat, type Paper } from './formats'
+import { FORMAT_INFO, type CsvDialect, type ExportFormat, type Paper } from './formats'
 import { pdfFooterTemplate, renderHtml } from './html'
 import { renderMarkdown } from './markdown'
 import type { LedgerDocument, SummaryDocument } from './model'
@@ -16,6 +16,8 @@ export interface ExportRequest {
   /** A character's id or name; absent: the party sheet. CSV: that character's transfers only. */
   character?: string
   paper?: Paper
+  /** CSV: separator and decimal mark; default, what the campaign's language expects. */
+  csv?: CsvDialect
   /** ISO 8601 time printed on the document; defaults to now. */
   generatedAt?: string
 }
@@ -73,7 +75,7 @@ export function renderExport(
 ): { text: string; footerTemplate: string; fileName: string } {
   const doc = exportDocument(campaign, request, lookup)
   const fileName = exportFileName(doc, request.format)
-  if (doc.kind === 'ledger') return { text: renderLedgerCsv(doc), footerTemplate: '', fileName }
+  if (doc.kind === 'ledger') return { text: renderLedgerCsv(doc, request.csv), footerTemplate: '', fileName }
   if (request.format === 'md') return { text: renderMarkdown(doc), footerTemplate: '', fileName }
   return { text: renderHtml(doc, { paper: request.paper ?? 'a4' }), footerTemplate: pdfFooterTemplate(doc), fileName }
 }

@@ -267,7 +267,7 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
     check: async (v, t) => {
       expect(v).toMatchObject({ path: join(t.dir, 'registre.csv') })
       expect(
-        (await readFile(join(t.dir, 'registre.csv'), 'utf8')).startsWith('\uFEFFQuand,Objet,Qté,De,Vers,Note\r\n')
+        (await readFile(join(t.dir, 'registre.csv'), 'utf8')).startsWith('\uFEFFQuand;Objet;Qté;De;Vers;Note\r\n')
       ).toBe(true)
     }
   },

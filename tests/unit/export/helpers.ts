@@ -1,7 +1,8 @@
 // Test helpers: an independent RFC 4180 reader, and Markdown unescaping.
 
-/** Parses RFC 4180 CSV (CRLF records, quoted fields with doubled quotes, CR/LF inside quotes). */
-export function parseCsv(text: string): string[][] {
+/** Parses RFC 4180 CSV (CRLF records, quoted fields with doubled quotes, CR/LF inside quotes); `separator`
+ *  `;` reads it as a French spreadsheet does. */
+export function parseCsv(text: string, separator = ','): string[][] {
   const records: string[][] = []
   let field = ''
   let record: string[] = []
@@ -30,7 +31,7 @@ export function parseCsv(text: string): string[][] {
       i++
       continue
     }
-    if (c === ',') {
+    if (c === separator) {
       record.push(field)
       field = ''
       i++

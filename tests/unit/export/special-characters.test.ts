@@ -82,7 +82,7 @@ describe('CSV ledger', () => {
   it('starts with a UTF-8 BOM and reads back every entry field for field', () => {
     const text = render('csv')
     expect(text.startsWith('\uFEFF')).toBe(true)
-    const [header, ...rows] = parseCsv(text.slice(1))
+    const [header, ...rows] = parseCsv(text.slice(1), ';') // a French campaign: what a French spreadsheet reads
     expect(header).toEqual(['Quand', 'Objet', 'Qté', 'De', 'Vers', 'Note']) // the ledger screen's headers
     expect(rows.length).toBe(campaign.ledger.length)
     const place = (p: (typeof campaign.ledger)[number]['from']): string =>
@@ -106,7 +106,7 @@ describe('CSV ledger', () => {
   })
 
   it('of one character holds only the transfers to or from them', () => {
-    const rows = parseCsv(render('csv', 'ghost').slice(1))
+    const rows = parseCsv(render('csv', 'ghost').slice(1), ';')
     expect(rows.length).toBe(1) // the header alone: the ghost never got anything
   })
 })

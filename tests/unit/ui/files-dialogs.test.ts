@@ -44,13 +44,17 @@ describe('ExportDialog', () => {
     await fireEvent.click(radio(/^Ledger/))
     expect(screen.queryByRole('radio', { name: /^PDF/ })).toBeNull()
     expect(radio(/^CSV/).checked).toBe(true)
-    expect((screen.getByRole('group', { name: 'Paper' }) as HTMLFieldSetElement).disabled).toBe(true)
+    expect(screen.queryByRole('group', { name: 'Paper' })).toBeNull()
+    // An English campaign: commas by default; the GM picks semicolons for a French spreadsheet.
+    expect(radio(/^Commas/).checked).toBe(true)
+    await fireEvent.click(radio(/^Semicolons/))
     expect(screen.queryByRole('button', { name: 'Copy Markdown' })).toBeNull()
     const who = screen.getByRole('combobox', { name: 'Transfers of' }) as HTMLSelectElement
     await fireEvent.change(who, { target: { value: files.app.real.campaign!.characters[2]!.id } })
     await fireEvent.click(screen.getByRole('button', { name: 'Download' }))
     await waitFor(() => expect(files.exporting).toBeNull()) // closed once done
     expect(io.downloads.map((d) => d.fileName)).toEqual(['Lem - ledger.csv'])
+    expect(io.downloads[0]!.data.startsWith('\uFEFFWhen;Item;Qty;From;To;Note\r\n')).toBe(true)
   })
 
   it('picking a character in the list selects its summary; Copy Markdown copies it and closes', async () => {

@@ -11,7 +11,7 @@ import type {
   ExportFile,
   MenuCommandEvent
 } from '@shared/contract/contract'
-import type { ExportFormat, Paper } from '@shared/export/formats'
+import type { CsvDialect, ExportFormat, Paper } from '@shared/export/formats'
 import { exportMarkdown } from '@shared/export/index'
 import { getCatalogEntry } from '@shared/catalog'
 import type { AppState } from './app.svelte'
@@ -41,6 +41,8 @@ export interface ExportChoice {
   what: ExportWhat
   format: ExportFormat
   paper: Paper
+  /** The ledger CSV's separator and decimal mark; default, the campaign language's. */
+  csv?: CsvDialect
 }
 
 export type SaveOutcome =
@@ -49,10 +51,19 @@ export type SaveOutcome =
 const PREFS_KEY = 'encumbrance.export'
 
 /** The request the contract's export channels take. */
-export function exportRequest(choice: ExportChoice): { format: ExportFormat; character?: string; paper: Paper } {
+export function exportRequest(choice: ExportChoice): {
+  format: ExportFormat
+  character?: string
+  paper: Paper
+  csv?: CsvDialect
+} {
   const { what, paper } = choice
-  if (what.kind === 'ledger')
-    return what.character ? { format: 'csv', character: what.character, paper } : { format: 'csv', paper }
+  if (what.kind === 'ledger') {
+    const csv = choice.csv ? { csv: choice.csv } : {}
+    return what.character
+      ? { format: 'csv', character: what.character, paper, ...csv }
+      : { format: 'csv', paper, ...csv }
+  }
   const format = choice.format === 'csv' ? 'pdf' : choice.format
   return what.kind === 'character' ? { format, character: what.id, paper } : { format, paper }
 }
