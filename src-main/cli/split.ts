@@ -2,7 +2,7 @@
 // `assignments` (loot, character, quantity, why), `left` (loot, quantity, why), `loads`, plus the
 // loads before, the reasons' codes and the objective-4 figures.
 import { RulesInputError } from '@shared/rules/index'
-import { splitLoot, validateSplitInput, type SplitResult, type Why } from '@shared/split/index'
+import { splitLoot, validateSplitInput, type SplitInput, type SplitResult, type Why } from '@shared/split/index'
 import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'
 
 type Reason = Omit<Why, 'text'>
@@ -12,16 +12,33 @@ export interface SplitOutput {
   left: { loot: string; quantity: number; rounds?: number; why: string; reason: Reason }[]
   loads: SplitResult['loads']
   before: SplitResult['before']
+  /** Each participant's share of the loot's value (funds included), in input order. */
+  shares: { character: string; name: string; fund?: true; valueGp: number }[]
+  /** Richest share minus poorest; the optimizer's lower bound, and whether it proved the spread least. */
+  spread: { gp: number; lowerBoundGp?: number; exact?: boolean }
   stats: SplitResult['stats']
 }
 
-export function toOutput(result: SplitResult): SplitOutput {
+export function toOutput(result: SplitResult, input: SplitInput): SplitOutput {
+  const bound = result.stats.valueSpreadBound
   const reason = (w: Why): Reason => ({ code: w.code, params: w.params }) as Reason
   return {
     assignments: result.assignments.map(({ why, ...a }) => ({ ...a, why: why.text, reason: reason(why) })),
     left: result.left.map(({ why, ...l }) => ({ ...l, why: why.text, reason: reason(why) })),
     loads: result.loads,
     before: result.before,
+    shares: input.characters
+      .filter((c) => !result.stats.alreadyOver.includes(c.id))
+      .map((c) => ({
+        character: c.id,
+        name: c.name,
+        ...(c.fund ? { fund: true as const } : {}),
+        valueGp: result.stats.valueGp[c.id] ?? 0
+      })),
+    spread: {
+      gp: result.stats.valueSpreadGp,
+      ...(bound ? { lowerBoundGp: bound.gp, exact: bound.exact } : {})
+    },
     stats: result.stats
   }
 }
@@ -39,6 +56,6 @@ export async function run(args: readonly string[], io: CliIO): Promise<number> {
     if (error instanceof RulesInputError) throw new CliInputError(error.message)
     throw error
   }
-  io.stdout(`${JSON.stringify(toOutput(splitLoot(input)), null, 2)}\n`)
+  io.stdout(`${JSON.stringify(toOutput(splitLoot(input), input), null, 2)}\n`)
   return EXIT_OK
 }

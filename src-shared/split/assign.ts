@@ -55,53 +55,19 @@ export function assignProfile(
   profile: Uint8Array,
   supply: readonly number[],
   claims: readonly ResolvedClaim[],
-  a: Allocation
+  a: Allocation,
+  fair = true
 ): void {
-  const claimsOf = new Map<number, ResolvedClaim[]>()
-  for (const c of claims) {
-    let list = claimsOf.get(c.line)
-    if (!list) claimsOf.set(c.line, (list = []))
-    list.push(c)
-  }
-  const shares: { portions: Portion[]; takers: Map<number, number>; claimant: number }[] = []
+  const claimsOf = claimsByLine(claims)
+  const shares: Share[] = []
   for (const net of nets) {
     const comp = model.components[net.component]!
     if (comp.coins && comp.classes.length === 1) continue
     shares.push(...flowShares(model, net, profile, supply, claimsOf))
   }
 
-  // Deal the classes' shares to lines: dearest portions first, each to the poorest taker it fits.
-  const deals: { portion: Portion; share: (typeof shares)[number] }[] = []
-  for (const share of shares) for (const portion of share.portions) deals.push({ portion, share })
-  deals.sort(
-    (x, y) =>
-      model.lines[y.portion.line]!.unitValue - model.lines[x.portion.line]!.unitValue || x.portion.line - y.portion.line
-  )
-  for (const { portion, share } of deals) {
-    let rest = portion.units
-    while (rest > 0 && share.takers.size > 0) {
-      let pick = -1
-      let pickWhole = false
-      for (const [who, room] of share.takers) {
-        const whole = room >= rest
-        if (
-          pick < 0 ||
-          (whole && !pickWhole) ||
-          (whole === pickWhole && (whole ? a.value[who]! < a.value[pick]! : room > share.takers.get(pick)!))
-        ) {
-          pick = who
-          pickWhole = whole
-        }
-      }
-      const room = share.takers.get(pick)!
-      const q = Math.min(rest, room)
-      give(model, a, portion.line, pick, q)
-      rest -= q
-      if (room === q) share.takers.delete(pick)
-      else share.takers.set(pick, room - q)
-    }
-    a.left[portion.line]! += rest
-  }
+  if (fair) dealLevel(model, a, shares)
+  else dealWhole(model, a, shares)
 
   // Unlimited lines: claims, then whole lines to the poorest bearer.
   for (const lm of model.lines) {
@@ -126,7 +92,77 @@ export function assignProfile(
   for (const net of nets) {
     const comp = model.components[net.component]!
     if (!(comp.coins && comp.classes.length === 1)) continue
-    assignCoins(model, net, profile, supply, claimsOf, a)
+    assignCoins(model, net, profile, supply, claimsOf, a, false)
+  }
+}
+
+type Share = { portions: Portion[]; takers: Map<number, number>; claimant: number }
+
+/** Portions of every share, dearest first. */
+function dealsOf(model: SplitModel, shares: readonly Share[]): { portion: Portion; share: Share }[] {
+  const deals: { portion: Portion; share: Share }[] = []
+  for (const share of shares) for (const portion of share.portions) deals.push({ portion, share })
+  return deals.sort(
+    (x, y) =>
+      model.lines[y.portion.line]!.unitValue - model.lines[x.portion.line]!.unitValue || x.portion.line - y.portion.line
+  )
+}
+
+/**
+ * Value fairness: each portion in turn to the poorest taker with room, as much as brings it level
+ * with the next poorest (whole lines are only a later concern).
+ */
+function dealLevel(model: SplitModel, a: Allocation, shares: readonly Share[]): void {
+  for (const { portion, share } of dealsOf(model, shares)) {
+    const v = model.lines[portion.line]!.unitValue
+    let rest = portion.units
+    while (rest > 0 && share.takers.size > 0) {
+      let pick = -1
+      let next = Infinity
+      for (const who of share.takers.keys()) {
+        if (pick < 0 || a.value[who]! < a.value[pick]!) {
+          if (pick >= 0) next = Math.min(next, a.value[pick]!)
+          pick = who
+        } else next = Math.min(next, a.value[who]!)
+      }
+      const room = share.takers.get(pick)!
+      const level = v > 0 && next < Infinity ? Math.floor((next - a.value[pick]!) / v) + 1 : rest
+      const q = Math.min(rest, room, Math.max(1, level))
+      give(model, a, portion.line, pick, q)
+      rest -= q
+      if (room === q) share.takers.delete(pick)
+      else share.takers.set(pick, room - q)
+    }
+    a.left[portion.line]! += rest
+  }
+}
+
+/** Without value fairness (as before issue 14): whole lines where they fit, to the poorest. */
+function dealWhole(model: SplitModel, a: Allocation, shares: readonly Share[]): void {
+  for (const { portion, share } of dealsOf(model, shares)) {
+    let rest = portion.units
+    while (rest > 0 && share.takers.size > 0) {
+      let pick = -1
+      let pickWhole = false
+      for (const [who, room] of share.takers) {
+        const whole = room >= rest
+        if (
+          pick < 0 ||
+          (whole && !pickWhole) ||
+          (whole === pickWhole && (whole ? a.value[who]! < a.value[pick]! : room > share.takers.get(pick)!))
+        ) {
+          pick = who
+          pickWhole = whole
+        }
+      }
+      const room = share.takers.get(pick)!
+      const q = Math.min(rest, room)
+      give(model, a, portion.line, pick, q)
+      rest -= q
+      if (room === q) share.takers.delete(pick)
+      else share.takers.set(pick, room - q)
+    }
+    a.left[portion.line]! += rest
   }
 }
 
@@ -139,17 +175,22 @@ function flowShares(
   claimsOf: ReadonlyMap<number, ResolvedClaim[]>
 ): { portions: Portion[]; takers: Map<number, number>; claimant: number }[] {
   const comp = model.components[net.component]!
-  // Sub-classes: a class's units split by claimant (or none) and by the size the line is made for.
-  const subs = new Map<string, { cls: number; claimant: number; size: string; portions: Portion[]; units: number }>()
+  // When the component cannot carry everything, what stays must be the least valuable: units of
+  // different values are then different sub-classes, and the flow prefers the dearest.
+  const saturated = net.supply > net.maxCarry
+  // Sub-classes: a class's units split by claimant (or none), by the size the line is made for and,
+  // in a saturated component, by value.
+  const subs = new Map<string, Sub & { size: string }>()
   for (const c of comp.classes) {
     for (const l of model.classes[c]!.lines) {
       const lm = model.lines[l]!
       let rest = supply[l]!
       const add = (claimant: number, units: number) => {
         if (units <= 0) return
-        const key = `${c}|${claimant}|${lm.madeFor ?? ''}`
+        const value = saturated ? lm.unitValue : 0
+        const key = `${c}|${claimant}|${lm.madeFor ?? ''}|${value}`
         let sub = subs.get(key)
-        if (!sub) subs.set(key, (sub = { cls: c, claimant, size: lm.madeFor ?? '', portions: [], units: 0 }))
+        if (!sub) subs.set(key, (sub = { cls: c, claimant, size: lm.madeFor ?? '', value, portions: [], units: 0 }))
         sub.portions.push({ line: l, units })
         sub.units += units
       }
@@ -162,6 +203,7 @@ function flowShares(
     }
   }
   const list = [...subs.values()]
+  if (saturated) return saturatedShares(model, comp.groups, list, profile)
   const groupNode = new Map<number, number>()
   comp.groups.forEach((g, i) => groupNode.set(g, 2 + list.length + i))
   const graph = new FlowGraph(2 + list.length + comp.groups.length)
@@ -189,13 +231,102 @@ function flowShares(
   return list.map((sub, i) => ({ portions: sub.portions, takers: takers[i]!, claimant: sub.claimant }))
 }
 
+interface Sub {
+  cls: number
+  claimant: number
+  value: number
+  portions: Portion[]
+  units: number
+}
+
+/** The first `units` units of some portions, and the rest. */
+function cutPortions(portions: readonly Portion[], units: number): [Portion[], Portion[]] {
+  const head: Portion[] = []
+  const tail: Portion[] = []
+  for (const p of portions) {
+    const h = Math.min(p.units, units)
+    units -= h
+    if (h > 0) head.push({ line: p.line, units: h })
+    if (p.units > h) tail.push({ line: p.line, units: p.units - h })
+  }
+  return [head, tail]
+}
+
+/**
+ * A component that cannot carry everything: claims first (each claimed portion may only go to its
+ * claimant), then the sub-classes by value, dearest first, each adding what it can to the flow. Flow
+ * already placed stays placed, so this greedy is exact for the value carried (the units a flow can
+ * carry form a matroid) and never takes a claimed unit from its claimant.
+ */
+function saturatedShares(
+  model: SplitModel,
+  groups: readonly number[],
+  subs: readonly Sub[],
+  profile: Uint8Array
+): Share[] {
+  const n = subs.length * 2
+  const graph = new FlowGraph(2 + n + groups.length)
+  const groupNode = new Map<number, number>()
+  groups.forEach((g, i) => groupNode.set(g, 2 + n + i))
+  for (const g of groups) {
+    const node = model.groups[g]!
+    graph.addEdge(groupNode.get(g)!, SINK, node.caps[profile[node.bearer]!]!)
+  }
+  const bearerOf = (g: number) => model.active[model.groups[g]!.bearer]!
+  // Stage 1: claimed portions to their claimants only.
+  const claimEdges = subs.map((sub, i) => {
+    if (sub.claimant < 0) return null
+    const g = model.classes[sub.cls]!.groups.find((x) => bearerOf(x) === sub.claimant)
+    if (g === undefined) return null
+    const source = graph.addEdge(SOURCE, 2 + i, sub.units)
+    return { source, edge: graph.addEdge(2 + i, groupNode.get(g)!, Infinity) }
+  })
+  graph.maxFlow(SOURCE, SINK)
+  const shares: Share[] = []
+  const open: Sub[] = []
+  subs.forEach((sub, i) => {
+    const ce = claimEdges[i]
+    const f = ce ? graph.flow(ce.edge) : 0
+    const [head, tail] = cutPortions(sub.portions, f)
+    if (f > 0) shares.push({ portions: head, takers: new Map([[sub.claimant, f]]), claimant: sub.claimant })
+    if (sub.units > f) open.push({ ...sub, portions: tail, units: sub.units - f })
+  })
+  // Stage 2: the rest, dearest first.
+  open.sort((x, y) => y.value - x.value)
+  const edges: { sub: number; who: number; edge: number }[] = []
+  const sources: number[] = []
+  open.forEach((sub, k) => {
+    const node = 2 + subs.length + k
+    sources.push(graph.addEdge(SOURCE, node, 0))
+    for (const g of model.classes[sub.cls]!.groups)
+      edges.push({ sub: k, who: bearerOf(g), edge: graph.addEdge(node, groupNode.get(g)!, Infinity) })
+  })
+  for (let k = 0; k < open.length;) {
+    let j = k
+    while (j < open.length && open[j]!.value === open[k]!.value) {
+      graph.setCapacity(sources[j]!, open[j]!.units)
+      j++
+    }
+    graph.maxFlow(SOURCE, SINK)
+    k = j
+  }
+  const takers = open.map(() => new Map<number, number>())
+  for (const { sub, who, edge } of edges) {
+    const f = graph.flow(edge)
+    if (f > 0) takers[sub]!.set(who, (takers[sub]!.get(who) ?? 0) + f)
+  }
+  open.forEach((sub, k) => shares.push({ portions: sub.portions, takers: takers[k]!, claimant: -1 }))
+  return shares
+}
+
 function assignCoins(
   model: SplitModel,
   net: ComponentNet,
   profile: Uint8Array,
   supply: readonly number[],
   claimsOf: ReadonlyMap<number, ResolvedClaim[]>,
-  a: Allocation
+  a: Allocation,
+  spreadMetals: boolean
 ): void {
   const comp = model.components[net.component]!
   const cls = model.classes[comp.classes[0]!]!
@@ -218,7 +349,44 @@ function assignCoins(
     if (rest > 0) lots.push({ line: l, quantity: rest, value: model.lines[l]!.unitValue })
   }
   const takers: CoinTaker[] = [...room].map(([who, r]) => ({ who, room: r, value: a.value[who]! }))
-  const { given, left } = balanceCoins(lots, takers, toPlace)
+  const { given, left } = balanceCoins(lots, takers, toPlace, spreadMetals)
   for (const [line, per] of given) for (const [who, q] of per) give(model, a, line, who, q)
   for (const [line, q] of left) a.left[line]! += q
+}
+
+function claimsByLine(claims: readonly ResolvedClaim[]): Map<number, ResolvedClaim[]> {
+  const out = new Map<number, ResolvedClaim[]>()
+  for (const c of claims) {
+    let list = out.get(c.line)
+    if (!list) out.set(c.line, (list = []))
+    list.push(c)
+  }
+  return out
+}
+
+/** Takes the bearers' coins back and deals them again (after items moved between shares). */
+export function recoin(
+  model: SplitModel,
+  nets: readonly ComponentNet[],
+  profile: Uint8Array,
+  supply: readonly number[],
+  claims: readonly ResolvedClaim[],
+  a: Allocation,
+  spreadMetals: boolean
+): void {
+  const claimsOf = claimsByLine(claims)
+  for (const net of nets) {
+    const comp = model.components[net.component]!
+    if (!(comp.coins && comp.classes.length === 1)) continue
+    for (const l of model.classes[comp.classes[0]!]!.lines) {
+      const per = a.given[l]!
+      for (const [who, q] of per) {
+        if (model.bearers[who]!.fund) continue
+        a.value[who]! -= q * model.lines[l]!.unitValue
+        per.delete(who)
+      }
+      a.left[l] = 0
+    }
+    assignCoins(model, net, profile, supply, claimsOf, a, spreadMetals)
+  }
 }

@@ -23,7 +23,8 @@ export interface CoinTaker {
 export function balanceCoins(
   lots: readonly CoinLot[],
   takers: CoinTaker[],
-  total: number
+  total: number,
+  spreadMetals = true
 ): { given: Map<number, Map<number, number>>; left: Map<number, number> } {
   const byValue = [...lots].sort((a, b) => b.value - a.value || a.line - b.line)
   // Keep the dearest coins, leave the cheapest.
@@ -76,6 +77,7 @@ export function balanceCoins(
     }
   })
   improve(takers, hold, metals)
+  if (spreadMetals) mix(takers, hold, metals)
 
   // Each taker's coins of a metal come from that metal's lines in order (whole lines where possible).
   const given = new Map<number, Map<number, number>>()
@@ -217,5 +219,95 @@ function transfer(
   if (roomToo) {
     takers[from]!.room += x
     takers[to]!.room -= x
+  }
+}
+
+/**
+ * Spreads each metal over the shares without changing any share's value or going past any room:
+ * exchanges between two takers of t coins of a metal for t × ratio coins of a cheaper one (1 gp for
+ * 10 sp), while the holdings get closer to each metal's share of the taker's coins.
+ */
+function mix(takers: CoinTaker[], hold: number[][], metals: readonly { value: number; quantity: number }[]): void {
+  const n = takers.length
+  const m = metals.length
+  if (n < 2 || m < 2) return
+  const placed = metals.map((_, k) => hold.reduce((s, h) => s + h[k]!, 0))
+  const total = placed.reduce((s, q) => s + q, 0)
+  if (total === 0) return
+  const deviation = (i: number): number => {
+    let count = 0
+    for (let k = 0; k < m; k++) count += hold[i]![k]!
+    let d = 0
+    for (let k = 0; k < m; k++) {
+      const e = hold[i]![k]! - (placed[k]! * count) / total
+      d += e * e
+    }
+    return d
+  }
+  const pairs: { dear: number; cheap: number; ratio: number }[] = []
+  for (let k = 0; k < m; k++)
+    for (let l = k + 1; l < m; l++) {
+      if (metals[l]!.value <= 0) continue
+      const ratio = metals[k]!.value / metals[l]!.value
+      if (Math.abs(ratio - Math.round(ratio)) < 1e-9 && Math.round(ratio) > 1)
+        pairs.push({ dear: k, cheap: l, ratio: Math.round(ratio) })
+    }
+  // i gives j t dear coins, j gives i t × ratio cheap ones (t < 0: the other way).
+  const apply = (i: number, j: number, p: (typeof pairs)[number], t: number) => {
+    hold[i]![p.dear]! -= t
+    hold[j]![p.dear]! += t
+    hold[i]![p.cheap]! += t * p.ratio
+    hold[j]![p.cheap]! -= t * p.ratio
+    takers[i]!.room -= t * (p.ratio - 1)
+    takers[j]!.room += t * (p.ratio - 1)
+  }
+  const feasible = (i: number, j: number, p: (typeof pairs)[number], t: number) =>
+    t > 0
+      ? hold[i]![p.dear]! >= t && hold[j]![p.cheap]! >= t * p.ratio && takers[i]!.room >= t * (p.ratio - 1)
+      : hold[j]![p.dear]! >= -t && hold[i]![p.cheap]! >= -t * p.ratio && takers[j]!.room >= -t * (p.ratio - 1)
+  for (let round = 0; round < 20; round++) {
+    let changed = false
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++)
+        for (const p of pairs) {
+          const d0 = deviation(i) + deviation(j)
+          const at = (t: number): number => {
+            if (t === 0) return d0
+            if (!feasible(i, j, p, t)) return Infinity
+            apply(i, j, p, t)
+            const d = deviation(i) + deviation(j)
+            apply(i, j, p, -t)
+            return d
+          }
+          // The deviation is quadratic in t: its vertex from three points, then the best whole t near it.
+          const d1 = at(1)
+          const dm = at(-1)
+          let best = 0
+          let bestD = d0
+          const tries = [1, -1]
+          if (Number.isFinite(d1) && Number.isFinite(dm)) {
+            const curv = d1 + dm - 2 * d0
+            if (curv > 0) {
+              const v = Math.round((dm - d1) / (2 * curv))
+              tries.push(v, v - 1, v + 1)
+            }
+          } else {
+            // One side blocked: a halving search for the largest step that still helps.
+            const dir = Number.isFinite(d1) ? 1 : -1
+            for (let t = 1 << 16; t >= 1; t >>= 1) tries.push(dir * t)
+          }
+          for (const t of tries) {
+            const d = at(t)
+            if (d < bestD - 1e-9) {
+              bestD = d
+              best = t
+            }
+          }
+          if (best !== 0) {
+            apply(i, j, p, best)
+            changed = true
+          }
+        }
+    if (!changed) return
   }
 }

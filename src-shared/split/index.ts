@@ -15,7 +15,8 @@
 // A fund participant never carries: it is served first (its claims, then coins up to an equal share
 // of the value, bulky coins first) and the rest is split among the bearers.
 import { resolveOptions } from '../rules'
-import { assignProfile, give, newAllocation, type Allocation, type ResolvedClaim } from './assign'
+import { assignProfile, give, newAllocation, recoin, type Allocation, type ResolvedClaim } from './assign'
+import { exactFair, fairScore, rebalance, spreadLowerBound } from './fair'
 import { buildModel, containerCapacity, type SplitModel } from './model'
 import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
 import { buildNet, searchProfiles } from './search'
@@ -35,6 +36,8 @@ export { unitValueGp } from './value'
 
 /** How many optimal profiles are turned into full allocations to pick the best on objective 4. */
 const CANDIDATES = 8
+/** Branch-and-bound nodes for the exact value spread, over all optimal profiles (small hauls finish). */
+const EXACT_NODES = 150_000
 
 export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitResult {
   const check = () => {
@@ -76,18 +79,61 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
     .sort((x, y) => y.room - x.room || x.order - y.order)
     .slice(0, CANDIDATES)
     .map((c) => c.profile)
+  const fair = run.valueFairness !== false
+  let bestProfile: Uint8Array | null = null
   candidates.forEach((profile, i) => {
     check()
     const a = cloneAllocation(base)
-    assignProfile(model, nets, profile, supply, bearerClaims, a)
+    assignProfile(model, nets, profile, supply, bearerClaims, a, fair)
     const score = scoreOf(model, a, bearerClaims)
     if (!bestScore || compareScores(score, bestScore) < 0) {
       best = a
       bestScore = score
+      bestProfile = profile
     }
-    progress(0.7 + (0.25 * (i + 1)) / candidates.length)
+    progress(0.7 + (0.2 * (i + 1)) / candidates.length)
   })
   check()
+  let exact = false
+  let bound = 0
+  if (fair && best && bestProfile) {
+    // Exact on small hauls: every optimal profile searched within the budget.
+    const budget = { nodes: EXACT_NODES }
+    exact = true
+    for (const profile of search.optimal) {
+      check()
+      const incumbent = fairScore(model, best, bearerClaims)
+      const { exact: done, better } = exactFair(model, nets, profile, supply, bearerClaims, base, incumbent, budget)
+      if (better && compareScores(scoreOf(model, better, bearerClaims), scoreOf(model, best, bearerClaims)) < 0) {
+        best = better
+        bestProfile = profile
+      }
+      if (!done) {
+        exact = false
+        break
+      }
+    }
+    if (!exact) {
+      const profile: Uint8Array = bestProfile
+      const moved = rebalance(model, profile, best, bearerClaims, (a) =>
+        recoin(model, nets, profile, supply, bearerClaims, a, false)
+      )
+      best = moved
+    }
+    {
+      // Each metal spread over the shares: coins dealt again with mixing, kept unless the spread grows.
+      const profile: Uint8Array = bestProfile
+      const mixed = cloneAllocation(best)
+      recoin(model, nets, profile, supply, bearerClaims, mixed, true)
+      if (
+        compareScores(scoreOf(model, mixed, bearerClaims), scoreOf(model, best, bearerClaims)) <= 0 ||
+        fairScore(model, mixed, bearerClaims).spread <= fairScore(model, best, bearerClaims).spread + 1e-9
+      )
+        best = mixed
+    }
+    bound = exact ? fairScore(model, best, bearerClaims).spread : spreadLowerBound(model, nets, supply, best)
+  }
+  progress(0.95)
   const result = buildResult({
     model,
     ...piecesOf(model, best ?? base),
@@ -95,7 +141,8 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
     claimCount: input.claims?.length ?? 0,
     fundShare,
     examined: search.examined,
-    optimal: search.optimal.length
+    optimal: search.optimal.length,
+    spreadBound: fair ? { gp: bound, exact } : null
   })
   progress(1)
   return result
@@ -219,7 +266,8 @@ export function reviewSplit(input: SplitInput, moves: readonly SplitMove[]): Spl
     claimCount: input.claims?.length ?? 0,
     fundShare: equalShare(model),
     examined: 0,
-    optimal: 0
+    optimal: 0,
+    spreadBound: null
   })
 }
 

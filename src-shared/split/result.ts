@@ -5,6 +5,7 @@ import type { EngineItem, Tier } from '../rules'
 import type { Allocation, ResolvedClaim } from './assign'
 import { containerCapacity, type SplitModel } from './model'
 import type { SplitAssignment, SplitLeft, SplitLootLine, SplitResult, SplitStats } from './types'
+import { spreadOf } from './fair'
 import { why, type Why, type WhyParams } from './why'
 
 const TIERS: readonly Tier[] = ['light', 'medium', 'heavy', 'over']
@@ -31,8 +32,10 @@ export function pieceOf(line: SplitLootLine, start: number, units: number): { qu
 /** Figures used to rank candidate allocations (objective 4, in the order). */
 export interface Score {
   claimedUnits: number
-  sizeUnits: number
+  /** Gp carried by the bearers: what stays is the least valuable that can stay. */
+  carriedValue: number
   spread: number
+  sizeUnits: number
   moves: number
 }
 
@@ -41,38 +44,29 @@ export function scoreOf(model: SplitModel, a: Allocation, claims: readonly Resol
   for (const [line, who, units] of claimTotals(claims)) claimedUnits += Math.min(units, a.given[line]!.get(who) ?? 0)
   let sizeUnits = 0
   let moves = 0
+  let carriedValue = 0
   a.given.forEach((per, l) => {
     const lm = model.lines[l]!
     for (const [who, units] of per) {
       const bm = model.bearers[who]!
       if (bm.fund) continue
       moves++
+      carriedValue += units * lm.unitValue
       if (lm.madeFor && lm.madeFor === bm.size) sizeUnits += units
     }
   })
-  return { claimedUnits, sizeUnits, spread: spreadOf(model, a.value), moves }
+  return { claimedUnits, carriedValue, spread: spreadOf(model, a.value), sizeUnits, moves }
 }
 
 /** Negative when x is better. */
 export function compareScores(x: Score, y: Score): number {
   return (
     y.claimedUnits - x.claimedUnits ||
+    Math.round((y.carriedValue - x.carriedValue) * 1e4) ||
+    Math.round((x.spread - y.spread) * 1e4) ||
     y.sizeUnits - x.sizeUnits ||
-    Math.round((x.spread - y.spread) * 100) ||
     x.moves - y.moves
   )
-}
-
-function spreadOf(model: SplitModel, value: readonly number[]): number {
-  const receivers = [...model.active, ...model.funds]
-  if (receivers.length === 0) return 0
-  let lo = Infinity
-  let hi = -Infinity
-  for (const r of receivers) {
-    lo = Math.min(lo, value[r]!)
-    hi = Math.max(hi, value[r]!)
-  }
-  return hi - lo
 }
 
 function claimTotals(claims: readonly ResolvedClaim[]): [number, number, number][] {
@@ -127,6 +121,8 @@ export interface ResultContext {
   fundShare: number
   examined: number
   optimal: number
+  /** The optimizer's lower bound on the spread (exact: the spread is the least possible); null for a review. */
+  spreadBound: { gp: number; exact: boolean } | null
 }
 
 export function buildResult(ctx: ResultContext): SplitResult {
@@ -295,6 +291,14 @@ function statsOf(ctx: ResultContext, pieces: readonly Piece[], leftPieces: reado
     left,
     valueGp,
     valueSpreadGp: round2(spreadOf(model, value)),
+    ...(ctx.spreadBound
+      ? {
+          valueSpreadBound: {
+            gp: Math.min(round2(ctx.spreadBound.gp), round2(spreadOf(model, value))),
+            exact: ctx.spreadBound.exact
+          }
+        }
+      : {}),
     moves,
     claims: { honoured, total: ctx.claimCount },
     madeForSize: { matched, total: sized },

@@ -77,8 +77,14 @@ export interface SplitStats {
   left: { units: number; coins: number }
   /** Gp value each participant receives (funds included). */
   valueGp: Record<string, number>
-  /** Largest minus smallest share among the participants that can receive anything. */
+  /** Largest minus smallest share among the participants that can receive anything (funds included). */
   valueSpreadGp: number
+  /**
+   * What the optimizer proved about the spread: no split as good on objectives 1–3, claims and value
+   * carried has a spread below `gp`; `exact` when it searched them all (then `gp` is the spread).
+   * Absent for a split the GM edited.
+   */
+  valueSpreadBound?: { gp: number; exact: boolean }
   /** Separate moves (one per line and recipient). */
   moves: number
   /** Claims fully honoured / claims made. */
@@ -103,6 +109,8 @@ export interface SplitResult {
 
 /** Cancellation and progress, for the worker. */
 export interface SplitRunOptions {
+  /** Share value fairly (objective 4's spread; default true). Off: as before issue 14, for comparison. */
+  valueFairness?: boolean
   signal?: { readonly aborted: boolean }
   /** Called with a fraction 0–1, at most every few milliseconds' worth of work. */
   onProgress?: (fraction: number) => void

@@ -2,7 +2,7 @@
 // of four kinds) and for 4 characters × 50 lines (targets: under 200 ms and under 5 ms), and how many
 // characters end a tier lower than with what GMs do today: deal each line's units round-robin.
 import { evaluate, resolveOptions, type EngineItem, type Tier } from '@shared/rules'
-import { splitLoot, type SplitCharacter, type SplitInput, type SplitLootLine } from '@shared/split'
+import { splitLoot, unitValueGp, type SplitCharacter, type SplitInput, type SplitLootLine } from '@shared/split'
 import { makeCharacter } from './engine'
 import { time } from './timing'
 
@@ -37,11 +37,19 @@ export function makeLoot(lines: number, seed: number, coins = 0): SplitLootLine[
 
 /** What GMs do today: deal each line's units round-robin, carrying on from where the last line stopped. */
 export function evenSplitLoads(input: SplitInput): Record<string, Tier> {
+  return evenSplit(input).loads
+}
+
+/** The even split's loads and the gp each bearer receives. */
+export function evenSplit(input: SplitInput): { loads: Record<string, Tier>; valueGp: number[] } {
   const options = resolveOptions(input.options)
   const bearers = input.characters.filter((c) => !c.fund)
+  const valueGp = bearers.map(() => 0)
   const got = bearers.map((c) => [...c.items])
   let next = 0
-  for (const { id: _id, valueGp: _v, ...item } of input.loot) {
+  for (const line of input.loot) {
+    const { id: _id, valueGp: _v, ...item } = line
+    const unit = unitValueGp(line)
     const share = bearers.map(() => 0)
     // Coins are dealt by the hundred, then the odd coins, like a GM counting them out.
     const step = item.type === 'coins' ? 100 : 1
@@ -52,6 +60,7 @@ export function evenSplitLoads(input: SplitInput): Record<string, Tier> {
       next++
       rest -= q
     }
+    share.forEach((q, i) => (valueGp[i]! += q * unit))
     share.forEach(
       (q, i) =>
         q > 0 &&
@@ -62,13 +71,16 @@ export function evenSplitLoads(input: SplitInput): Record<string, Tier> {
         })
     )
   }
-  return Object.fromEntries(bearers.map((c, i) => [c.id, evaluate({ options, character: c, items: got[i]! }).load]))
+  return {
+    loads: Object.fromEntries(bearers.map((c, i) => [c.id, evaluate({ options, character: c, items: got[i]! }).load])),
+    valueGp
+  }
 }
 
 const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`
 
 function timed(label: string, input: SplitInput, runs: number, target: number): void {
-  const { median: m, max } = time(() => splitLoot(input), runs, Math.max(2, runs >> 3))
+  const { median: m, max } = time(() => splitLoot(input, { valueFairness: true }), runs, Math.max(2, runs >> 3))
   console.log(
     `${label.padEnd(58)} median ${fmt(m).padStart(9)}   max ${fmt(max).padStart(9)}   target < ${target} ms → ${m < target ? 'met' : 'NOT met'}`
   )
@@ -123,7 +135,8 @@ export function run(): void {
   const bigResult = splitLoot(big)
   console.log(
     `big split: profiles examined ${bigResult.stats.profiles.examined}, moves ${bigResult.stats.moves}, ` +
-      `value spread ${bigResult.stats.valueSpreadGp} gp, loads ${Object.values(bigResult.loads).join('/')}`
+      `value spread ${bigResult.stats.valueSpreadGp} gp (lower bound ${bigResult.stats.valueSpreadBound?.gp} gp; ` +
+      `haul ${Math.round(haulValue(big))} gp), loads ${Object.values(bigResult.loads).join('/')}`
   )
 
   // Against the even split by item count, on the two bench parties and on 200 table-sized hauls.
@@ -150,15 +163,53 @@ export function run(): void {
     leftUnits: 0,
     leftCoins: 0
   }
-  for (let i = 0; i < 200; i++) {
-    const n = 3 + (i % 4)
-    compare(
-      {
-        characters: makeParty(n, 10_000 + i * 16),
-        loot: makeLoot(8 + (i % 12), 20_000 + i, i % 3 === 0 ? 1000 + 250 * (i % 7) : 0)
-      },
-      t2
-    )
-  }
+  for (let i = 0; i < 200; i++) compare(haul(i), t2)
   printTally('200 hauls (3–6 characters, 8–19 lines)', t2)
+  spreads()
+}
+
+const haulValue = (input: SplitInput) => input.loot.reduce((s, l) => s + unitValueGp(l) * l.quantity, 0)
+
+/** The 200 hauls' value spread: before issue 14 (value fairness off), now, and dealing round-robin. */
+function spreads(): void {
+  const runs = { before: [] as number[], after: [] as number[], even: [] as number[], gap: [] as number[] }
+  let exact = 0
+  let withinTarget = 0
+  for (let i = 0; i < 200; i++) {
+    const input = haul(i)
+    const before = splitLoot(input, { valueFairness: false }).stats
+    const after = splitLoot(input).stats
+    const even = evenSplit(input).valueGp
+    runs.before.push(before.valueSpreadGp)
+    runs.after.push(after.valueSpreadGp)
+    runs.even.push(Math.max(...even) - Math.min(...even))
+    const bound = after.valueSpreadBound!
+    if (bound.exact) exact++
+    const tolerance = Math.max(1, 0.01 * haulValue(input))
+    if (after.valueSpreadGp <= bound.gp + tolerance) withinTarget++
+    runs.gap.push(after.valueSpreadGp - bound.gp)
+  }
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length
+  const line = (label: string, xs: number[]) =>
+    console.log(
+      `  ${label.padEnd(40)} mean ${mean(xs).toFixed(2).padStart(9)} gp   worst ${Math.max(...xs)
+        .toFixed(2)
+        .padStart(9)} gp`
+    )
+  console.log('value spread over the 200 hauls (richest share − poorest):')
+  line('before (value fairness off)', runs.before)
+  line('after (value fairness on)', runs.after)
+  line('even split (round-robin, loads ignored)', runs.even)
+  line('after − optimizer’s lower bound', runs.gap)
+  console.log(
+    `  exact (searched to the end): ${exact} of 200; within max(1 gp, 1 % of the haul) of the lower bound: ${withinTarget} of 200`
+  )
+}
+
+function haul(i: number): SplitInput {
+  const n = 3 + (i % 4)
+  return {
+    characters: makeParty(n, 10_000 + i * 16),
+    loot: makeLoot(8 + (i % 12), 20_000 + i, i % 3 === 0 ? 1000 + 250 * (i % 7) : 0)
+  }
 }

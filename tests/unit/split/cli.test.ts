@@ -66,6 +66,32 @@ describe('cli split', () => {
     expect(out.loads).toEqual({ aria: 'light', borin: 'medium', pip: 'light' })
   })
 
+  it('says each participant’s share value and the spread (4,000 gp even out a chest and longswords)', async () => {
+    const valued = {
+      ...party,
+      loot: party.loot.map((l) => ({ ...l, valueGp: l.type === 'coins' ? undefined : 15 }))
+    }
+    const outcome = await cli(JSON.stringify(valued))
+    const out = JSON.parse(outcome.stdout) as {
+      assignments: { loot: string; character: string; quantity: number }[]
+      shares: { character: string; name: string; valueGp: number }[]
+      spread: { gp: number; lowerBoundGp: number; exact: boolean }
+    }
+    expect(out.shares.map((s) => s.character)).toEqual(['aria', 'borin', 'pip'])
+    // The shares are what the assignments are worth.
+    for (const share of out.shares) {
+      let value = 0
+      for (const a of out.assignments.filter((x) => x.character === share.character))
+        value += a.quantity * (a.loot === 'gp' ? 1 : 15)
+      expect(share.valueGp).toBeCloseTo(value, 2)
+    }
+    const values = out.shares.map((s) => s.valueGp)
+    expect(out.spread.gp).toBeCloseTo(Math.max(...values) - Math.min(...values), 2)
+    // 4,000 gp + 28 items at 15 gp: coins even the items out to the gold piece.
+    expect(out.spread.gp).toBeLessThanOrEqual(1)
+    expect(out.spread.lowerBoundGp).toBeLessThanOrEqual(out.spread.gp)
+  })
+
   it('bad input: exit 2, nothing on stdout, the field path on stderr', async () => {
     const bad = structuredClone(party) as { loot: Record<string, unknown>[]; claims?: unknown[] }
     bad.loot[2]!.quantity = 2.5

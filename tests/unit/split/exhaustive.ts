@@ -4,7 +4,7 @@
 // lines in groups still open, so equal states merge. Group membership and loads come from evaluate().
 import { evaluate, resolveOptions } from '@shared/rules'
 import type { EngineItem, GroupLoad, Tier } from '@shared/rules'
-import type { SplitInput } from '@shared/split'
+import { unitValueGp, type SplitInput } from '@shared/split'
 
 const RANK: Record<GroupLoad, number> = { none: 0, light: 1, medium: 2, heavy: 3, over: 4 }
 const TIER_OF_RANK: Tier[] = ['light', 'light', 'medium', 'heavy', 'over']
@@ -172,4 +172,179 @@ export function exhaustiveSplit(input: SplitInput): ExhaustiveResult {
     }
   }
   return best!
+}
+
+export interface ExhaustiveFairResult extends ExhaustiveResult {
+  /** Claimed units honoured, gp carried and the least spread among the splits best on everything before. */
+  claimed: number
+  carriedValue: number
+  spread: number
+}
+
+/**
+ * The same search, with each bearer's share value in the state: among the splits that carry the most
+ * and have the best sorted loads, the most claimed units, then the most value carried, then the least
+ * spread (richest bearer's share minus the poorest's, in cp). Coins go one by one: keep them few.
+ * A first pass without values finds the best loads, claims and value carried (states merge on their
+ * open groups); the second keeps the values and drops only states that can no longer reach those, or
+ * whose spread can no longer be at most `claimedSpread` cp (the figure under test: a split below it
+ * is found, a claim that no split reaches finds nothing and returns Infinity).
+ */
+export function exhaustiveFair(input: SplitInput, claimedSpread = Infinity): ExhaustiveFairResult {
+  const first = fairPass(input, false, Infinity, null)
+  return fairPass(input, true, claimedSpread, first)
+}
+
+function fairPass(
+  input: SplitInput,
+  withValues: boolean,
+  claimedSpread: number,
+  target: ExhaustiveFairResult | null
+): ExhaustiveFairResult {
+  const options = resolveOptions(input.options)
+  const characters = input.characters.filter(
+    (c) => !c.fund && evaluate({ options, character: c, items: c.items }).load !== 'over'
+  )
+  const n = characters.length
+  const ids = characters.map((c) => c.id)
+  const lines = input.loot.map(({ id: _id, valueGp: _v, ...item }) => item as EngineItem)
+  const cents = input.loot.map((l) => Math.round(unitValueGp(l) * 100))
+  // Claims as the optimizer resolves them: in input order, each up to what is left of its line.
+  const claimOf = input.loot.map(() => new Array<number>(n).fill(0))
+  const remaining = input.loot.map((l) => l.quantity)
+  for (const c of input.claims ?? []) {
+    const l = input.loot.findIndex((x) => x.id === c.loot)
+    const units = Math.min(c.quantity ?? remaining[l]!, remaining[l]!)
+    remaining[l]! -= units
+    const i = ids.indexOf(c.character)
+    if (i >= 0) claimOf[l]![i]! += units
+  }
+  const groupKey = (i: number, items: EngineItem[]) => evaluate({ options, character: characters[i]!, items }).groups
+  const keyOf = lines.map((line) => characters.map((_, i) => groupKey(i, [{ ...line, quantity: 1 }])[0]?.key ?? null))
+  const lastUse = new Map<string, number>()
+  keyOf.forEach((keys, l) => keys.forEach((key, i) => key !== null && lastUse.set(`${i}|${key}`, l)))
+  const floors = characters.map((c) => RANK[evaluate({ options, character: c, items: c.items }).load])
+
+  interface FairState {
+    closed: number[]
+    /** Per bearer: the lines given so far in still-open groups (quantities by line). */
+    open: number[][]
+    values: number[]
+    carried: number
+    claimed: number
+  }
+  const keyOfState = (s: FairState) =>
+    `${s.closed.join('')}|${s.open.map((o) => o.join(',')).join(';')}|${withValues ? s.values.join(',') : ''}`
+  // What the lines from l on can still add: units carried (× cpu for items), claimed units, cp.
+  const restCarried = lines.map((_, l) =>
+    lines.slice(l).reduce((a, x) => a + (x.type === 'coins' ? x.quantity : x.quantity * options.coinsPerUnit), 0)
+  )
+  const restClaims = lines.map((_, l) =>
+    claimOf.slice(l).reduce(
+      (a, c, k) =>
+        a +
+        Math.min(
+          c.reduce((x, y) => x + y, 0),
+          lines[l + k]!.quantity
+        ),
+      0
+    )
+  )
+  const restValue = lines.map((_, l) => lines.slice(l).reduce((a, x, k) => a + x.quantity * cents[l + k]!, 0))
+  const hopeless = (s: FairState, l: number): boolean => {
+    if (!target) return false
+    const next = l + 1 < lines.length ? l + 1 : -1
+    const carriedMax = s.carried + (next < 0 ? 0 : restCarried[next]!)
+    if (carriedMax < Math.round(target.carried * options.coinsPerUnit)) return true
+    const claimsMax = s.claimed + (next < 0 ? 0 : restClaims[next]!)
+    if (claimsMax < target.claimed) return true
+    const rest = next < 0 ? 0 : restValue[next]!
+    if (s.values.reduce((a, b) => a + b, 0) + rest < target.carriedValue) return true
+    const closed = s.closed.map((r) => TIER_OF_RANK[r]!).sort((a, b) => RANK[b] - RANK[a])
+    if (compareVectors(closed, target.vector) > 0) return true
+    if (n > 0 && Math.max(...s.values) - (Math.min(...s.values) + rest) > claimedSpread) return true
+    return false
+  }
+  let states = new Map<string, FairState>()
+  const start: FairState = {
+    closed: floors.slice(),
+    open: characters.map(() => lines.map(() => 0)),
+    values: characters.map(() => 0),
+    carried: 0,
+    claimed: 0
+  }
+  states.set(keyOfState(start), start)
+  const loadCache = new Map<string, GroupLoad>()
+  const cpu = options.coinsPerUnit
+  lines.forEach((line, l) => {
+    const shares = compositions(line.quantity, n + 1)
+    const next = new Map<string, FairState>()
+    for (const s of states.values()) {
+      shares: for (const share of shares) {
+        const closed = s.closed.slice()
+        const open = s.open.map((o) => o.slice())
+        for (let i = 0; i < n; i++) {
+          const key = keyOf[l]![i]
+          open[i]![l] = share[i]!
+          if (key === null) continue
+          // The group's load: the bearer's items plus every open line of this group it received.
+          const items = [...characters[i]!.items]
+          const sig: number[] = []
+          open[i]!.forEach((q, m) => {
+            if (q > 0 && keyOf[m]![i] === key) {
+              items.push({ ...lines[m]!, quantity: q })
+              sig.push(m, q)
+            }
+          })
+          const cacheKey = `${i}|${key}|${sig.join(',')}`
+          let load = loadCache.get(cacheKey)
+          if (load === undefined) {
+            load = groupKey(i, items).find((g) => g.key === key)?.load ?? 'none'
+            loadCache.set(cacheKey, load)
+          }
+          if (load === 'over') continue shares
+          if (lastUse.get(`${i}|${key}`) === l) {
+            closed[i] = Math.max(closed[i]!, RANK[load])
+            open[i]!.forEach((_, m) => {
+              if (keyOf[m]![i] === key) open[i]![m] = 0
+            })
+          }
+        }
+        // Lines that never count (unlimited) keep no open quantity.
+        for (let i = 0; i < n; i++) if (keyOf[l]![i] === null) open[i]![l] = 0
+        const carriedHere = share.slice(0, n).reduce((a, b) => a + b, 0)
+        const ns: FairState = {
+          closed,
+          open,
+          values: s.values.map((v, i) => v + share[i]! * cents[l]!),
+          carried: s.carried + (line.type === 'coins' ? carriedHere : carriedHere * cpu),
+          claimed: s.claimed + share.slice(0, n).reduce((a, q, i) => a + Math.min(q, claimOf[l]![i]!), 0)
+        }
+        const k = keyOfState(ns)
+        const old = next.get(k)
+        if (!old || old.carried < ns.carried || (old.carried === ns.carried && old.claimed < ns.claimed))
+          next.set(k, ns)
+      }
+    }
+    states = next
+  })
+  let best: ExhaustiveFairResult | null = null
+  for (const s of states.values()) {
+    if (withValues && target && hopeless(s, lines.length - 1)) continue
+    const carried = s.carried / cpu
+    const vector = s.closed.map((r) => TIER_OF_RANK[r]!).sort((a, b) => RANK[b] - RANK[a])
+    const carriedValue = s.values.reduce((a, b) => a + b, 0)
+    const spread = n === 0 ? 0 : Math.max(...s.values) - Math.min(...s.values)
+    const better =
+      !best ||
+      carried - best.carried ||
+      -compareVectors(vector, best.vector) ||
+      s.claimed - best.claimed ||
+      carriedValue - best.carriedValue ||
+      best.spread - spread
+    if (best === null || (better as number) > 0)
+      best = { carried, vector, alloc: [], bearers: ids, claimed: s.claimed, carriedValue, spread }
+  }
+  if (withValues && best && best.spread > claimedSpread) best = null
+  return best ?? { ...target!, spread: Infinity }
 }

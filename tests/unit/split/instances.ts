@@ -82,3 +82,28 @@ export function smallInstance(seed: number): SplitInput {
   if (r() < 0.25) options.rounding = 'toward-zero'
   return { options, characters, loot, claims }
 }
+
+/**
+ * A small instance for the value spread: 2–3 characters, 2–3 lines (quantities up to 3), valued items
+ * and a few coins counted one by one (a coin per unit or two), so an exhaustive search can try every
+ * way to share each coin too.
+ */
+export function valueInstance(seed: number): SplitInput {
+  const r = rng(seed * 7919 + 13)
+  const base = smallInstance(seed)
+  const characters = base.characters.slice(0, int(r, 2, 3)).map((c) => ({
+    ...c,
+    items: c.items.filter((item) => item.type !== 'coins')
+  }))
+  const nLines = int(r, 2, 3)
+  const loot: SplitLootLine[] = Array.from({ length: nLines }, (_, i) => {
+    if (r() < 0.35) return { id: `l${i}`, name: pick(r, COINS), type: 'coins', quantity: int(r, 1, 5) }
+    const { valueGp, ...item } = templateItem(r, 3, false)
+    return { id: `l${i}`, ...item, valueGp: valueGp ?? int(r, 0, 40) }
+  })
+  const claims =
+    r() < 0.3
+      ? [{ loot: pick(r, loot).id, character: pick(r, characters).id, ...(r() < 0.5 ? { quantity: 1 } : {}) }]
+      : []
+  return { options: { ...base.options, coinsPerUnit: pick(r, [1, 2, 3]) }, characters, loot, claims }
+}

@@ -1,0 +1,44 @@
+// Objective 4's value spread is exact on small hauls: on 300 seeded instances the optimizer reaches the
+// least spread among the splits that an independent exhaustive search finds best on loads, claims and
+// value carried, and says that it is exact.
+import { describe, expect, it } from 'vitest'
+import type { Tier } from '@shared/rules'
+import { splitLoot, unitValueGp } from '@shared/split'
+import { exhaustiveFair } from './exhaustive'
+import { valueInstance } from './instances'
+
+const RANK: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 3 }
+
+describe('value spread against exhaustive search', () => {
+  it('equals the least spread among load-optimal splits on 300 seeded instances', () => {
+    let uneven = 0
+    let coins = 0
+    for (let seed = 1; seed <= 300; seed++) {
+      const input = valueInstance(seed)
+      const result = splitLoot(input)
+      const truth = exhaustiveFair(input)
+      const cpu = input.options?.coinsPerUnit ?? 100
+      const carried = result.stats.carried.units * cpu + result.stats.carried.coins
+      const vector = truth.bearers.map((id) => result.loads[id]!).sort((a, b) => RANK[b] - RANK[a])
+      let carriedValue = 0
+      for (const a of result.assignments) {
+        if (!truth.bearers.includes(a.character)) continue
+        const line = input.loot.find((l) => l.id === a.loot)!
+        carriedValue += Math.round(unitValueGp(line) * 100) * a.quantity
+      }
+      expect({ seed, carried, vector, carriedValue, spread: Math.round(result.stats.valueSpreadGp * 100) }).toEqual({
+        seed,
+        carried: Math.round(truth.carried * cpu),
+        vector: truth.vector,
+        carriedValue: truth.carriedValue,
+        spread: truth.spread
+      })
+      expect(result.stats.valueSpreadBound).toEqual({ gp: result.stats.valueSpreadGp, exact: true })
+      if (truth.spread > 0) uneven++
+      if (input.loot.some((l) => l.type === 'coins')) coins++
+    }
+    // Not only hauls that share out evenly.
+    expect(uneven).toBeGreaterThan(60)
+    expect(coins).toBeGreaterThan(100)
+  })
+})
