@@ -58,7 +58,8 @@ export const OpSchemas = {
           strength: z.number().int().min(0).max(99),
           size: SizeSchema,
           wornArmor: WornArmorSchema.nullable(),
-          notes: z.string().max(20_000)
+          notes: z.string().max(20_000),
+          effects: CharacterSchema.shape.effects.unwrap()
         })
         .partial()
         .strict()

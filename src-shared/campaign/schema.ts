@@ -1,6 +1,7 @@
 // The campaign file, validated with zod. Current version only; older versions live in migrations.
 import { z } from 'zod'
 import { SIZES } from '../rules/types'
+import { EffectInputSchema, MAX_EFFECTS } from '../rules/validate'
 import { LANGUAGES } from '../i18n/language'
 
 import { SCHEMA_VERSION } from './version'
@@ -147,7 +148,9 @@ export const CharacterSchema = z
       .optional(),
     quadruped: z.boolean().optional(),
     /** Speed never reduced by load or armour (dwarves). */
-    speedNeverReduced: z.boolean().optional()
+    speedNeverReduced: z.boolean().optional(),
+    /** What-if effects tried on this bearer (RULES.md §13); a what-if's Apply leaves them out of the file. */
+    effects: z.array(EffectInputSchema).max(MAX_EFFECTS).optional()
   })
   .strict()
 

@@ -253,6 +253,7 @@ export function characterToBearer(character: Character): Bearer {
   if (character.baseSpeed !== undefined) out.baseSpeed = character.baseSpeed
   if (character.quadruped) out.quadruped = true
   if (character.speedNeverReduced) out.speedNeverReduced = true
+  if (character.effects && character.effects.length > 0) out.effects = character.effects
   return out
 }
 

@@ -360,7 +360,12 @@ export const en = {
     exhaustionShort: 'STR −6',
     enlargeShort: 'Size +1',
     reduceShort: 'Size −1',
-    strDelta: (d: string) => `STR ${d}`
+    strDelta: (d: string) => `STR ${d}`,
+    sizeDelta: (d: string) => `Size ${d}`,
+    dDelta: (d: string) => `d ${d}`,
+    withoutGear: 'gear unchanged',
+    tried: 'Effects tried',
+    removeEffect: (effect: string, name: string) => `Remove ${effect} from ${name}`
   },
   banner: {
     saveFailed: (msg: string) => `The campaign could not be saved: ${msg}`,

@@ -345,7 +345,12 @@ export const fr: Messages = {
     exhaustionShort: 'FOR −6',
     enlargeShort: 'Taille +1',
     reduceShort: 'Taille −1',
-    strDelta: (d) => `FOR ${d}`
+    strDelta: (d) => `FOR ${d}`,
+    sizeDelta: (d) => `Taille ${d}`,
+    dDelta: (d) => `d ${d}`,
+    withoutGear: 'équipement inchangé',
+    tried: 'Effets essayés',
+    removeEffect: (effect, name) => `Retirer ${effect} à ${name}`
   },
   banner: {
     saveFailed: (msg) => `La campagne n’a pas pu être enregistrée : ${msg}`,

@@ -91,16 +91,19 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
     })
     .toEqual([6, false, true])
 
-  // What-if, discarded: Enlarge Person on Cyra shows medium → light; the file does not change.
+  // What-if, discarded: Enlarge Person on Cyra (RULES.md §13): Large, STR 10 → 12, and her Medium longswords
+  // grow with her, so they stay level 3 and she stays medium (it used to shift them to level 2: light).
+  // The file does not change.
   await app.flush()
   const before = await app.readText()
   await page.getByRole('button', { name: 'What-if' }).click()
   await expect(page.getByText('What-if mode: nothing is saved until you apply.')).toBeVisible()
   await card(page, 'Cyra').getByRole('button', { name: 'Try' }).click()
   await page.getByRole('menuitem', { name: /^Enlarge Person/ }).click()
-  await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'light')
-  await expect(card(page, 'Cyra').locator('[data-tier=medium]')).toBeVisible() // the "before" badge
   await expect(card(page, 'Cyra')).toContainText('Large')
+  await expect(card(page, 'Cyra')).toContainText('10→12')
+  await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'medium')
+  await expect(page.getByRole('list', { name: 'Effects tried' })).toContainText('Cyra · Enlarge Person')
   await page.getByRole('button', { name: 'Discard' }).click()
   await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'medium')
   await page.waitForTimeout(600) // longer than the autosave delay: nothing may be pending either

@@ -4,7 +4,7 @@
 import type { Holder, Op } from '@shared/campaign/ops'
 import type { Campaign, Character, InventoryLine, ItemRef } from '@shared/campaign/schema'
 import { findLine } from '@shared/campaign/apply-op'
-import { SIZES, type Size } from '@shared/rules/types'
+import type { Effect } from '@shared/rules/types'
 import type { Language } from '@shared/i18n'
 import { I18n } from '../i18n/i18n.svelte'
 import type { Evaluator } from '../engine/engine-client'
@@ -55,6 +55,16 @@ export interface LineTarget {
   /** The Move dialog's destination chosen beforehand (a Shift+drop onto it). */
   to?: Holder
 }
+
+/** The card menu's effects as the engine's (RULES.md §13); exhaustion is PF1's −6 STR. */
+const CARD_EFFECTS: Readonly<Record<CardEffect, Effect>> = {
+  bulls: 'bulls-strength',
+  exhaustion: { strength: -6 },
+  enlarge: 'enlarge-person',
+  reduce: 'reduce-person'
+}
+
+export type CardEffect = 'bulls' | 'exhaustion' | 'enlarge' | 'reduce'
 
 export class AppState {
   readonly i18n: I18n
@@ -261,17 +271,23 @@ export class AppState {
     return ok
   }
 
-  /** What-if temporary effects: STR changes and size steps are character/update ops in the sandbox. */
-  tryEffect(character: Character, effect: 'bulls' | 'exhaustion' | 'enlarge' | 'reduce'): void {
+  /**
+   * What-if temporary effects (RULES.md §13): added to the bearer's effects in the sandbox, so the engine
+   * applies them (Enlarge Person: one size up, STR +2, the equipment growing with him). Listed on the
+   * what-if bar, each removable; Apply leaves them out of the file.
+   */
+  tryEffect(character: Character, effect: CardEffect | Effect): void {
     if (!this.whatIf.active) this.whatIf.start()
-    if (effect === 'bulls' || effect === 'exhaustion') {
-      const strength = Math.max(0, Math.min(99, character.strength + (effect === 'bulls' ? 4 : -6)))
-      this.updateCharacter(character.id, { strength })
-      return
-    }
-    const step = SIZES.indexOf(character.size) + (effect === 'enlarge' ? 1 : -1)
-    const size: Size | undefined = SIZES[step]
-    if (size) this.updateCharacter(character.id, { size })
+    const e: Effect =
+      typeof effect === 'string' && effect in CARD_EFFECTS ? CARD_EFFECTS[effect as CardEffect] : (effect as Effect)
+    const current = this.view?.characters.find((c) => c.id === character.id)?.effects ?? []
+    this.updateCharacter(character.id, { effects: [...current, e] })
+  }
+
+  /** Removes the `index`-th effect tried on a bearer (the what-if bar's ✕). */
+  removeEffect(characterId: string, index: number): void {
+    const current = this.view?.characters.find((c) => c.id === characterId)?.effects ?? []
+    this.updateCharacter(characterId, { effects: current.filter((_, i) => i !== index) })
   }
 
   // ---- language --------------------------------------------------------------------------------

@@ -88,9 +88,23 @@ export class WhatIfState {
     if (!base) return
     const { refused } = replayOps(base, this.ops)
     let next = 0 // refused indices come in order
-    const valid = this.ops.filter((_, i) => (refused[next] === i ? (next++, false) : true))
+    const valid = withoutEffects(this.ops.filter((_, i) => (refused[next] === i ? (next++, false) : true)))
     this.ops = []
     this.active = false
     if (valid.length > 0) this.#real.applyBatch(valid, label)
   }
+}
+
+/** What-if effects are temporary (RULES.md §13): Apply keeps every other change and leaves them out. */
+function withoutEffects(ops: readonly Op[]): Op[] {
+  const out: Op[] = []
+  for (const op of ops) {
+    if (op.type !== 'character/update' || op.patch.effects === undefined) {
+      out.push(op)
+      continue
+    }
+    const { effects: _effects, ...patch } = op.patch
+    if (Object.keys(patch).length > 0) out.push({ ...op, patch })
+  }
+  return out
 }
