@@ -115,11 +115,11 @@ describe('Edit → Undo / Redo from the native menu', () => {
     app.startWhatIf()
     const hero = app.view!.characters[0]!
     app.tryEffect(hero, 'bulls')
-    expect(app.view!.characters[0]!.strength).toBe(hero.strength + 4)
+    expect(app.view!.characters[0]!.effects).toEqual(['bulls-strength']) // the engine adds its +4 STR
     click('undo')
     expect(app.whatIf.active).toBe(true)
     expect(app.whatIf.ops).toHaveLength(0)
-    expect(app.view!.characters[0]!.strength).toBe(hero.strength)
+    expect(app.view!.characters[0]!.effects).toBeUndefined()
     expect(stashQuantity(app.real.campaign!, lineId)).toBe(7)
     await onDisk()
     expect(await readFile(file, 'utf8')).toBe(before)
