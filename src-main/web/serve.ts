@@ -2,7 +2,10 @@
 // contract on 127.0.0.1 and prints the URL (with its per-run token). Ctrl+C writes pending changes
 // and stops. Also ENCUMBRANCE_CAMPAIGN / ENCUMBRANCE_PORT.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
+import { chmod, mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { pathToFileURL } from 'node:url'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Language } from '@shared/i18n/language'
@@ -14,13 +17,34 @@ function fail(message: string): never {
   process.exit(2)
 }
 
-/** Opens the URL in the desktop's browser when a safe opener exists (never through a shell). */
-function openInBrowser(url: string): boolean {
+/**
+ * Opens the URL in the desktop's browser when a safe opener exists (never through a shell). The token
+ * never goes on the browser's command line (every local user can read it there): the browser gets a
+ * launch page, readable by this user only (0600, in a 0700 folder), that forwards it to the URL; the page
+ * is removed once the browser has had time to read it, and on exit.
+ */
+async function openInBrowser(url: string): Promise<{ opened: boolean; cleanup: () => void }> {
+  const none = { opened: false, cleanup: () => {} }
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? null : 'xdg-open'
-  if (!opener || spawnSync('which', [opener], { stdio: 'ignore' }).status !== 0) return false
-  spawn(opener, [url], { stdio: 'ignore', detached: true }).unref()
-  return true
+  if (!opener || spawnSync('which', [opener], { stdio: 'ignore' }).status !== 0) return none
+  const folder = await mkdtemp(join(tmpdir(), 'encumbrance-launch-'))
+  await chmod(folder, 0o700)
+  const page = join(folder, 'open-encumbrance.html')
+  const attr = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  await writeFile(
+    page,
+    `<!doctype html><meta charset="utf-8"><meta name="referrer" content="no-referrer">` +
+      `<meta http-equiv="refresh" content="0;url=${attr}"><title>Encumbrance</title><a href="${attr}">Encumbrance</a>\n`,
+    { mode: 0o600, flag: 'wx' }
+  )
+  const cleanup = (): void => rmSync(folder, { recursive: true, force: true })
+  spawn(opener, [pathToFileURL(page).href], { stdio: 'ignore', detached: true }).unref()
+  setTimeout(cleanup, LAUNCH_PAGE_MS).unref()
+  return { opened: true, cleanup }
 }
+
+/** How long the launch page stays for the browser to read it. */
+const LAUNCH_PAGE_MS = 60_000
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -54,7 +78,9 @@ async function main(): Promise<void> {
   console.log(`Encumbrance is running at\n\n    ${host.url}\n`)
   console.log(opened ? `Campaign: ${opened}` : 'No campaign could be opened: the page says why and offers a backup.')
   console.log('Only this computer can connect, with the token above. Press Ctrl+C to stop.')
-  if (values.open && !openInBrowser(host.url)) console.log('(No browser opener found: open the URL yourself.)')
+  const launch = values.open ? await openInBrowser(host.url) : null
+  if (launch && !launch.opened) console.log('(No browser opener found: open the URL yourself.)')
+  process.on('exit', () => launch?.cleanup())
 
   for (const r of await host.session.recoveryFiles())
     console.log(`Unsaved changes from ${r.at} were kept in ${r.path}: open it to get them back.`)

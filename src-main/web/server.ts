@@ -11,6 +11,11 @@ import { readRendererFile, SECURITY_HEADERS } from './renderer-files'
 /** Largest request body: a 100,000-op batch fits. */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024
 const HEARTBEAT_MS = 20_000
+/** Time a socket has to send its request headers, and its whole request. */
+export const HEADERS_TIMEOUT_MS = 10_000
+export const REQUEST_TIMEOUT_MS = 120_000
+/** Open sockets at most (a page, its event stream and a few scripts need far fewer); more are refused. */
+export const MAX_CONNECTIONS = 256
 
 export interface HostServerOptions {
   rendererDir: string
@@ -165,7 +170,8 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
     if (verdict.via === 'query') {
       // Trade the URL's token for the session cookie, and drop it from the address bar and history.
       url.searchParams.delete('token')
-      const location = url.pathname + (url.searchParams.size ? `?${url.searchParams}` : '')
+      // one leading slash: `/.//evil.com/` must not become the protocol-relative `//evil.com/`
+      const location = '/' + url.pathname.replace(/^\/+/, '') + (url.searchParams.size ? `?${url.searchParams}` : '')
       res.writeHead(303, {
         ...SECURITY_HEADERS,
         'Set-Cookie': sessionCookie(identity),
@@ -178,13 +184,25 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
     return handleStatic(req, res, url)
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((e: unknown) => {
-      console.error('browser host: request failed:', e)
-      if (!res.headersSent) fail(res, 500, 'internal error', 'internal')
-      else res.destroy()
-    })
+  const server = createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    (req, res) => {
+      handle(req, res).catch((e: unknown) => {
+        console.error('browser host: request failed:', e)
+        if (!res.headersSent) fail(res, 500, 'internal error', 'internal')
+        else res.destroy()
+      })
+    }
+  )
+  // Sockets that never finish their headers (or body) are closed: thousands of idle ones cannot starve
+  // the saves of file descriptors. Event streams live on past these limits (headers sent, request done).
+  server.keepAliveTimeout = 5_000
+  // a socket that sends nothing at all is not covered by headersTimeout: it gets as long, then is closed
+  server.on('connection', (socket) => {
+    socket.setTimeout(HEADERS_TIMEOUT_MS, () => socket.destroy())
   })
+  server.on('request', (req: IncomingMessage) => req.socket.setTimeout(0))
+  server.maxConnections = MAX_CONNECTIONS
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
