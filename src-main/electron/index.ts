@@ -2,7 +2,7 @@
 // implementation (src-main/handlers). Kept thin: everything below it is plain Node and tested; the
 // whole of it runs in tests/standin (the built bundle under a stand-in Electron with a real page).
 import { app, BrowserWindow, dialog, Menu, nativeTheme, session as electronSession } from 'electron'
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -68,6 +68,17 @@ function campaignArgument(argv: readonly string[]): string | undefined {
   return flag > 0 ? argv[flag + 1] : undefined
 }
 
+/** Tells `npm start` (src-main/launcher) where the log is and whether the window has shown. */
+function reportStatus(ready: boolean): void {
+  const file = process.env.ENCUMBRANCE_STATUS_FILE
+  if (!file) return
+  try {
+    writeFileSync(file, JSON.stringify({ log: logFor().file, ready }))
+  } catch {
+    // the launcher then treats a crash as one before the window opened
+  }
+}
+
 function logFor(): MainLog {
   log ??= new MainLog(app.getPath('logs'))
   return log
@@ -104,7 +115,7 @@ async function start(): Promise<void> {
   denyPermissions(electronSession.defaultSession)
   serveAppProtocol(join(import.meta.dirname, '../renderer'))
   const userDataDir = app.getPath('userData')
-  logFor()
+  reportStatus(false)
   settingsFile = join(userDataDir, 'shell.json')
   settings = await loadShellSettings(settingsFile)
   nativeTheme.themeSource = settings.theme
@@ -153,6 +164,7 @@ function openWindow(): void {
     }
   })
   win = opened
+  opened.once('ready-to-show', () => reportStatus(true))
   watchWindow(opened, logFor(), language, () => opened.webContents.reload())
   // Another program may have changed the file while the GM was elsewhere.
   opened.on('focus', () => {

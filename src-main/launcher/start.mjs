@@ -1,15 +1,19 @@
 // `npm start [-- --web] [-- --campaign <file>] [--port <n>]`: builds, then runs the Electron app.
-// When Electron cannot run here (its runtime is not installed and cannot be downloaded, or there is
-// no display), it says why in one paragraph and serves the same app to a browser instead (the
-// browser host, src-main/web), printing its URL. Ctrl+C stops it after writing pending changes.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+// When Electron cannot run here (its runtime is not installed and cannot be downloaded, there is no
+// display, or it dies before its window opens, e.g. Chromium's sandbox on Ubuntu ≥ 23.10), it says
+// why and serves the same app to a browser instead (the browser host, src-main/web), printing its
+// URL. A crash after the window opened is never reported as success: non-zero, with the log's path.
+// Ctrl+C: the terminal sends SIGINT to Electron itself, which quits after writing pending changes;
+// the launcher does not send it a second one.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { electronOutcome, importUrl, INSTALLER_NODE, nodeCanInstall, SANDBOX_HELP } from './outcome.mjs'
 
 const require = createRequire(import.meta.url)
 const root = join(import.meta.dirname, '..', '..')
-const INSTALL_TIMEOUT_MS = 90_000
 
 const args = process.argv.slice(2)
 const forceWeb = args.includes('--web') || process.env.ENCUMBRANCE_WEB === '1'
@@ -18,40 +22,66 @@ const hostArgs = args.filter((a) => a !== '--web')
 const { build } = await import('electron-vite')
 await build({ logLevel: 'error' })
 
-/** The Electron binary, or why there is none. Tries Electron's own installer once when it is missing. */
-function findElectron() {
-  let pkgDir
+function electronPackageDir() {
   try {
-    pkgDir = dirname(require.resolve('electron/package.json'))
+    return dirname(require.resolve('electron/package.json'))
   } catch {
-    return { why: 'the electron package is not installed (run `npm install`)' }
+    return null
   }
-  const installed = () => {
-    const pathFile = join(pkgDir, 'path.txt')
-    if (!existsSync(pathFile)) return null
-    const binary = join(pkgDir, 'dist', readFileSync(pathFile, 'utf8').trim())
-    return existsSync(binary) ? binary : null
-  }
-  const found = installed()
-  if (found) return { path: found }
-  console.log('Fetching the Electron runtime (first start)…')
-  const run = spawnSync(process.execPath, [join(pkgDir, 'install.js')], {
-    encoding: 'utf8',
-    timeout: INSTALL_TIMEOUT_MS
+}
+
+function installedBinary(pkgDir) {
+  const pathFile = join(pkgDir, 'path.txt')
+  if (!existsSync(pathFile)) return null
+  const binary = join(pkgDir, 'dist', readFileSync(pathFile, 'utf8').trim())
+  return existsSync(binary) ? binary : null
+}
+
+/** Electron's own installer, its output shown as it runs (it draws a progress bar), no time limit. */
+function runInstaller(pkgDir) {
+  console.log(
+    'Fetching the Electron runtime (first start only, about 100 MB; a progress bar appears after 30 s).\n' +
+      'If it cannot finish, run `node node_modules/electron/install.js` yourself later (set ELECTRON_MIRROR for ' +
+      'a mirror), or put electron-v45.5.0-<platform>-<arch>.zip from https://github.com/electron/electron/releases ' +
+      'into the Electron cache folder (~/.cache/electron, ~/Library/Caches/electron or %LOCALAPPDATA%\\electron\\Cache).'
+  )
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(pkgDir, 'install.js')], { stdio: ['ignore', 'inherit', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+      process.stderr.write(chunk)
+    })
+    child.on('error', (e) => resolve({ code: null, stderr: String(e) }))
+    child.on('exit', (code) => resolve({ code, stderr }))
   })
-  const after = installed()
+}
+
+/** The Electron binary, or why there is none. Tries Electron's own installer once when it is missing. */
+async function findElectron() {
+  if (process.env.ENCUMBRANCE_ELECTRON) return { path: process.env.ENCUMBRANCE_ELECTRON }
+  const pkgDir = electronPackageDir()
+  if (!pkgDir) return { why: 'the electron package is not installed (run `npm install`)' }
+  const found = installedBinary(pkgDir)
+  if (found) return { path: found }
+  if (!nodeCanInstall()) {
+    return {
+      why:
+        `the Electron runtime is not installed, and its installer needs Node ${INSTALLER_NODE.join('.')} or later ` +
+        `(this is Node ${process.versions.node}). The browser host runs on Node 20.19 and later; install Node 22 or 24 ` +
+        'and run `npm start` again for the desktop window'
+    }
+  }
+  const run = await runInstaller(pkgDir)
+  const after = installedBinary(pkgDir)
   if (after) return { path: after }
-  const output = `${run.stderr ?? ''}\n${run.stdout ?? ''}`
-  const lines = output.split('\n').map((l) => l.trim())
+  const lines = run.stderr.split('\n').map((l) => l.trim())
   // The most telling line: a network error code, else the first error message.
   const line =
     lines.find((l) =>
       /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|getaddrinfo|certificate/i.test(l)
     ) ?? lines.find((l) => /error|timed? ?out/i.test(l))
-  const reason =
-    run.error?.code === 'ETIMEDOUT'
-      ? `no answer within ${INSTALL_TIMEOUT_MS / 1000} s`
-      : (line ?? `installer exit code ${run.status}`)
+  const reason = line ?? `installer exit code ${run.code}`
   return { why: `the Electron runtime is not installed and could not be downloaded (${reason.slice(0, 200)})` }
 }
 
@@ -59,30 +89,72 @@ function hasDisplay() {
   return process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY)
 }
 
-const electron = forceWeb ? { forced: true } : findElectron()
-if (electron.path && hasDisplay()) {
-  const child = spawn(electron.path, [root, ...hostArgs], { stdio: 'inherit' })
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
-} else {
-  const instead =
-    'Encumbrance runs as a local web app instead, with the same screens and the same campaign file: ' +
-    'open the address below in a browser on this computer (it only answers this computer, and only with the token in the address).'
-  console.log(
-    electron.forced
-      ? '\nServing Encumbrance to your browser (--web).\n'
-      : electron.path
-        ? `\nThe desktop window cannot open: there is no graphical display here (DISPLAY and WAYLAND_DISPLAY are unset). ${instead}\n`
-        : `\nThe desktop window cannot open: ${electron.why}. Electron downloads its runtime once, on first start, ` +
-          `from its release server; on a machine with internet access \`npm start\` does this and then works offline. ${instead}\n`
-  )
-  // serve.ts reads its options from argv: --campaign, --port, and --open when a desktop can show a browser.
-  process.argv = [
-    process.argv[0],
-    join(root, 'src-main', 'web', 'serve.ts'),
-    ...hostArgs,
-    ...(hasDisplay() ? ['--open'] : [])
-  ]
-  const { tsImport } = await import('tsx/esm/api')
-  await tsImport(join(root, 'src-main', 'web', 'serve.ts'), import.meta.url)
+/** Runs Electron; resolves with how it ended. Main writes `status` once it knows its log and when its window shows. */
+function runElectron(binary) {
+  const dir = mkdtempSync(join(tmpdir(), 'encumbrance-run-'))
+  const status = join(dir, 'status.json')
+  const child = spawn(binary, [root, ...hostArgs], {
+    stdio: ['inherit', 'inherit', 'pipe'],
+    env: { ...process.env, ENCUMBRANCE_STATUS_FILE: status }
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => {
+    if (stderr.length < 64_000) stderr += chunk
+    process.stderr.write(chunk)
+  })
+  // The terminal's Ctrl+C reaches Electron directly (same process group): not a second time from here.
+  process.on('SIGINT', () => undefined)
+  process.on('SIGTERM', () => child.kill('SIGTERM'))
+  return new Promise((resolve) => {
+    const done = (code, signal) => {
+      let state = {}
+      try {
+        state = JSON.parse(readFileSync(status, 'utf8'))
+      } catch {
+        // main never got that far
+      }
+      rmSync(dir, { recursive: true, force: true })
+      resolve({ code, signal, stderr, ready: state.ready === true, log: state.log ?? '' })
+    }
+    child.on('error', (e) => {
+      stderr += String(e)
+      done(null, null)
+    })
+    child.on('exit', done)
+  })
 }
+
+let why = null
+if (!forceWeb) {
+  const electron = await findElectron()
+  if (!electron.path) why = `The desktop window cannot open: ${electron.why}.`
+  else if (!hasDisplay())
+    why = 'The desktop window cannot open: there is no graphical display here (DISPLAY and WAYLAND_DISPLAY are unset).'
+  else {
+    const ended = electronOutcome(await runElectron(electron.path))
+    if (ended.kind === 'done') process.exit(0)
+    if (ended.kind === 'failed') {
+      console.error(`\n${ended.message}`)
+      process.exit(ended.exitCode)
+    }
+    why = `The desktop window did not open: ${ended.why}.${ended.sandbox ? `\n${SANDBOX_HELP}` : ''}`
+  }
+}
+
+const instead =
+  'Encumbrance runs as a local web app instead, with the same screens and the same campaign file: ' +
+  'open the address below in a browser on this computer (it only answers this computer, and only with the token in the address).'
+console.log(
+  why === null
+    ? '\nServing Encumbrance to your browser (--web).\n'
+    : why.includes('could not be downloaded')
+      ? `\n${why} Electron downloads its runtime once, on first start, from its release server; on a machine ` +
+        `with internet access \`npm start\` does this and then works offline. ${instead}\n`
+      : `\n${why}\n${instead}\n`
+)
+// serve.ts reads its options from argv: --campaign, --port, and --open when a desktop can show a browser.
+const serve = join(root, 'src-main', 'web', 'serve.ts')
+const open = hasDisplay() && process.env.ENCUMBRANCE_NO_OPEN !== '1'
+process.argv = [process.argv[0], serve, ...hostArgs, ...(open ? ['--open'] : [])]
+const { tsImport } = await import('tsx/esm/api')
+await tsImport(importUrl(serve), import.meta.url)

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sampleCampaign, writeCampaign } from '../contract/fixtures'
 import { raw } from '../web/http-client'
+import { nodeCanInstall } from '../../../src-main/launcher/outcome.mjs'
 
 const electronInstalled = existsSync('node_modules/electron/path.txt')
 
@@ -35,7 +36,9 @@ describe('npm start', () => {
         for (let i = 0; i < 600 && !/Press Ctrl\+C/.test(out); i++) await new Promise((r) => setTimeout(r, 200))
 
         expect(out).toMatch(
-          /The desktop window cannot open: the Electron runtime is not installed and could not be downloaded \(.+\)\./
+          nodeCanInstall()
+            ? /The desktop window cannot open: the Electron runtime is not installed and could not be downloaded \(.+\)\./
+            : /The desktop window cannot open: the Electron runtime is not installed, and its installer needs Node 22\.12 or later \(this is Node 20\.\d+\.\d+\)/
         )
         expect(out).toContain('local web app')
         const url = /http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/.exec(out)?.[0]
