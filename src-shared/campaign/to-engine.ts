@@ -55,7 +55,7 @@ export class UnknownItemError extends Error {
 const CONTAINER_CAPACITY: Record<ContainerKind, number> = { arrows: 50, bolts: 50, bullets: 10 }
 
 /** Levels implied by a category (RULES.md §4): a weapon or armour passes `level` only when it differs. */
-const CATEGORY_LEVEL: Record<string, number> = {
+export const CATEGORY_LEVELS: Readonly<Record<string, number>> = {
   'weapon:light': 2,
   'weapon:one-handed': 3,
   'weapon:two-handed': 4,
@@ -152,7 +152,7 @@ export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path =
     case 'weapon':
     case 'armor': {
       const level = line.level ?? item.level
-      if (CATEGORY_LEVEL[`${item.type}:${item.category}`] !== level) out.level = level
+      if (CATEGORY_LEVELS[`${item.type}:${item.category}`] !== level) out.level = level
       break
     }
     case 'creature':

@@ -2,6 +2,7 @@
 // Strings with parameters are functions, so a missing or misspelt parameter is a type error.
 import type { ArmorCategory, Size, Tier, WeaponCategory } from '@shared/rules/types'
 import type { CatalogSection } from '@shared/catalog/types'
+import type { QuantityProblemReason } from '@shared/catalog/haul'
 import type { ExportStrings } from './exports'
 import { reasonsEn } from './reasons-en'
 import type { Agreement } from './gender'
@@ -247,6 +248,80 @@ export const en = {
     room: (n: string, tier: string) => `room for ${n} more at ${tier}`,
     overBy: (n: string) => `${n} over`
   },
+  inventory: {
+    badQuantity: (reason: QuantityProblemReason, typed: string): string =>
+      ({
+        zero: `“${typed}” is not a quantity: add at least 1`,
+        negative: `“${typed}”: a quantity cannot be negative (to take some away, use the line’s Use or Remove)`,
+        decimal: `“${typed}”: a quantity is a whole number`,
+        suffix: `“${typed}”: write the number in full (10000, not 10k)`,
+        'too-large': `“${typed}” is too many: at most 1,000,000,000`
+      })[reason],
+    shifted: (madeFor: string, level: number, bearer: string) =>
+      `made for ${madeFor}: level ${level} for a ${bearer} bearer`,
+    shiftBadge: (level: number) => `L${level}`,
+    edit: 'Edit',
+    editOf: (name: string) => `Edit ${name}`,
+    editTitle: (name: string) => `Edit “${name}”`,
+    nameEn: 'Name (English)',
+    nameFr: 'Name (French)',
+    nameHint: 'A name given in one language shows in both until the other is given.',
+    magic: 'Magic item',
+    enhancement: 'Enhancement bonus',
+    unitValue: 'Value of one (gp)',
+    unitValueHint: (gp: string) => `item’s price: ${gp}`,
+    notes: 'Notes',
+    kind: 'Kind',
+    kindHint: 'Lines of one kind count together against one set of limits.',
+    level: 'Level',
+    levelDefault: (n: number) => `Item’s own (level ${n})`,
+    size: 'Made for size',
+    sizeDefault: (s: string) => `Item’s own (${s})`,
+    sizeNone: 'No size',
+    unlimited: 'Never counts (level 0 only)',
+    identified: 'Identified',
+    unidentifiedName: 'Name the players see until it is identified',
+    rounds: 'Rounds inside',
+    roundsRoom: (n: number) => `the containers hold ${n}`,
+    fullValue: 'Sells at full value (trade goods, gems, art)',
+    quantity: 'Quantity',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: (name: string) => `${name}: changes saved`,
+    useTitle: 'Use',
+    useCount: 'How many',
+    use: 'Use',
+    spendCount: 'Rounds spent',
+    spend: 'Spend',
+    used: (what: string) => `Used ${what}`,
+    badNumber: (field: string) => `${field}: not a number`,
+    badCount: (field: string, max: string) => `${field}: a whole number from 0 to ${max}`,
+    haul: {
+      open: 'Paste a haul…',
+      title: (holder: string) => `Haul for ${holder}`,
+      text: 'One item a line, or separated by commas, in French or English',
+      placeholder:
+        '1200 gp, 5000 sp, 12 potions of cure light wounds, chest, full plate, 3 longswords, quiver of 80 arrows',
+      line: 'Line',
+      item: 'Item',
+      quantity: 'Quantity',
+      size: 'Size',
+      goesTo: 'Goes into',
+      unknown: 'Not understood: fix or drop the line',
+      guess: 'a guess: check it',
+      joins: (name: string) => `joins ${name}`,
+      fills: (name: string) => `fills ${name}`,
+      newLine: 'a new line',
+      drop: (text: string) => `Drop “${text}”`,
+      fix: (text: string) => `Fix “${text}”`,
+      add: (n: number) => `Add ${n} ${n === 1 ? 'line' : 'lines'}`,
+      notUnderstood: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'} not understood`,
+      added: (n: number, to: string) => `${n} ${n === 1 ? 'line' : 'lines'} added to ${to}`,
+      label: 'Haul',
+      nothing: 'Paste or type the haul above.'
+    }
+  },
+
   move: {
     title: (name: string) => `Move ${name}`,
     to: 'To',

@@ -30,3 +30,23 @@ export function formatDate(lang: Language, iso: string): string {
   const date = lang === 'fr' ? `${d}/${mo}/${y}` : `${y}-${mo}-${d}`
   return h === undefined ? date : `${date} ${h}:${mi}`
 }
+
+/**
+ * A decimal number as a GM types it: "0,25" and "0.25" are a quarter (a decimal comma is read as one),
+ * "1 234,5" (fr) and "1,234.5" (en) group thousands; in English a lone comma before exactly three digits
+ * ("1,500") groups thousands too. Null for an empty field, NaN for anything that is not a number.
+ */
+export function parseDecimal(text: string, lang: Language): number | null {
+  let t = text.trim().replace(/[\s\u00a0\u202f']/g, '')
+  if (t === '') return null
+  const comma = t.lastIndexOf(',')
+  const dot = t.lastIndexOf('.')
+  if (comma >= 0 && dot >= 0) {
+    const decimal = comma > dot ? ',' : '.'
+    t = t.replaceAll(decimal === ',' ? '.' : ',', '').replace(',', '.')
+  } else if (comma >= 0) {
+    const thousands = lang === 'en' && /^-?\d{1,3}(,\d{3})+$/.test(t)
+    t = thousands ? t.replaceAll(',', '') : t.split(',').length === 2 ? t.replace(',', '.') : 'x'
+  }
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN
+}

@@ -1,7 +1,7 @@
 // The whole screen's state: the campaign, the what-if sandbox, the evaluations of both, the UI
 // language and theme, where the GM is (route) and transient UI (dialogs, toasts). Components call
 // the intent methods here; every change to the campaign goes through `dispatch` as an Op.
-import type { Holder, Op } from '@shared/campaign/ops'
+import type { ClearableLineKey, Holder, LinePatch, Op } from '@shared/campaign/ops'
 import type { Campaign, Character, InventoryLine, ItemRef } from '@shared/campaign/schema'
 import { findLine } from '@shared/campaign/apply-op'
 import type { Effect } from '@shared/rules/types'
@@ -19,7 +19,6 @@ import type { Client } from './client'
 import { explainError } from '../explain'
 import { PartyEvaluations, type EvaluationCache } from './evaluations.svelte'
 import {
-  addLineOp,
   holderKey,
   moveOp,
   newCharacter,
@@ -27,8 +26,11 @@ import {
   sameHolder,
   splitOp,
   quantityOp,
+  updateLineOp,
+  useLineOp,
   removeCharacterOp
 } from './op-builders'
+import { planAdd, type AddRequest } from './add-plan'
 import { ThemeState } from './theme.svelte'
 import { WhatIfState } from './whatif.svelte'
 import { LootSplitState } from '../split/loot-split.svelte'
@@ -87,6 +89,10 @@ export class AppState {
   selectedLine = $state<LineTarget | null>(null)
   moving = $state<LineTarget | null>(null)
   splitting = $state<LineTarget | null>(null)
+  /** The line whose editor is open. */
+  editing = $state<LineTarget | null>(null)
+  /** Where the haul being pasted goes, while its dialog is open. */
+  pasting = $state<{ to: Holder; text: string } | null>(null)
   shortcutsOpen = $state(false)
   toasts = $state<Toast[]>([])
   #toastSeq = 0
@@ -218,13 +224,17 @@ export class AppState {
     else this.move(line.from, to, line.lineId, line.quantity, true)
   }
 
-  /** The op quick add and the catalog send (the consequence preview forecasts the same op). */
-  addItemOp(ref: ItemRef, quantity: number, to: Holder = this.target, extra: { rounds?: number } = {}): Op {
-    return addLineOp(to, ref, quantity, extra)
+  /**
+   * The ops quick add and the catalog send (the consequence preview forecasts the same ops): add-plan.ts —
+   * merged into an identical line, made for the bearer's size, rounds into the containers' room first.
+   */
+  addItemOps(ref: ItemRef, quantity: number, to: Holder = this.target, extra: Omit<AddRequest, 'ref' | 'quantity'> = {}): Op[] {
+    return this.view ? planAdd(this.view, to, { ref, quantity, ...extra }).ops : []
   }
 
-  addItem(ref: ItemRef, quantity: number, to: Holder = this.target, extra: { rounds?: number } = {}): boolean {
-    return this.dispatch(this.addItemOp(ref, quantity, to, extra))
+  /** Adds an item as the GM means it (see addItemOps), as one undo step. */
+  addItem(ref: ItemRef, quantity: number, to: Holder = this.target, extra: Omit<AddRequest, 'ref' | 'quantity'> = {}): boolean {
+    return this.dispatchAll(this.addItemOps(ref, quantity, to, extra), this.m.quickAdd.label)
   }
 
   /** Adds and says so ("3 dagues ajoutées à la réserve"): quick add and the catalog. */
@@ -239,6 +249,35 @@ export class AppState {
     const what = this.counted(quantity, name)
     if (ok) this.toast(this.m.quickAdd.added(what.text, this.holderPhrase(to), what.agree))
     return ok
+
+  /** Several ops as one undo step (one tentative step each in what-if mode). False when refused. */
+  dispatchAll(ops: readonly Op[], label: string): boolean {
+    if (ops.length === 0) return false
+    if (ops.length === 1) return this.dispatch(ops[0]!)
+    try {
+      if (this.whatIf.active) for (const op of ops) this.whatIf.add(op)
+      else this.real.applyBatch(ops, label)
+      return true
+    } catch (e) {
+      this.toast(explainError(e, this.m), 'error')
+      return false
+    }
+  }
+
+  /** Edits a line's fields (the line editor): one op, one undo step; a quantity or rounds change is in the ledger. */
+  updateLine(holder: Holder, lineId: string, patch: LinePatch, clear: ClearableLineKey[] = []): boolean {
+    if (Object.keys(patch).length === 0 && clear.length === 0) return true
+    return this.dispatch(updateLineOp(holder, lineId, patch, clear))
+  }
+
+  /** "Drink 1", "use 3", "−12 arrows": what leaves the party by use, written to the ledger. */
+  useLine(holder: Holder, lineId: string, quantity: number, rounds?: number): boolean {
+    if (this.selectedLine?.lineId === lineId) {
+      const found = this.findLine(lineId)
+      if (found && found.line.quantity === quantity && (found.line.rounds ?? 0) === (rounds ?? 0))
+        this.selectedLine = null
+    }
+    return this.dispatch(useLineOp(holder, lineId, quantity, rounds))
   }
 
   setQuantity(holder: Holder, lineId: string, quantity: number): boolean {
