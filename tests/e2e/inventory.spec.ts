@@ -1,0 +1,421 @@
+// Issue 10 through the UI, as a GM would, in French and English, on the real host and file: sizes that
+// follow the bearer, quick add that merges and reads "80 flèches" however the suggestion is picked, bad
+// quantities refused with a message, a 20-line haul pasted with two lines it must not understand, the line
+// editor's every field surviving a reload, and an evening of edits after which the ledger sums to every
+// holder's inventory. Screenshots of the line editor and the paste preview go to test-results/screenshots/.
+import type { Locator, Page } from '@playwright/test'
+import { reconcile } from '@shared/campaign/reconcile'
+import type { Campaign, InventoryLine } from '@shared/campaign/schema'
+import { SCHEMA_VERSION } from '@shared/campaign/version'
+import { expect, test } from './fixtures'
+import { character } from './ui-campaigns'
+
+const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
+
+function party(language: 'en' | 'fr'): Campaign {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    name: 'Sandpoint',
+    language,
+    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
+    characters: [
+      character('Pip', 'Léa', 10, 'P', null, []),
+      character('Fizz', 'Tom', 8, 'P', null, []),
+      character('Valeros', 'Max', 16, 'M', null, [])
+    ],
+    stash: [],
+    customItems: [],
+    ledger: []
+  } as Campaign
+}
+
+const T = {
+  en: {
+    catalog: 'Catalog',
+    party: 'Party',
+    addTo: 'Add to',
+    search: 'Search items',
+    quick: 'Quick add',
+    dagger: 'dagger',
+    staff: 'quarterstaff',
+    back: 'Back to the party',
+    shifted: 'made for Medium: level 3 for a Small bearer',
+    arrows: '80 arrows',
+    moreArrows: '10 arrows',
+    daggers3: '3 daggers',
+    bad: ['0 dagger', '-5 daggers', '10k gp', '99999999999 gp'],
+    badSays: ['is not a quantity', 'cannot be negative', 'write the number in full', 'is too many'],
+    paste: 'Paste a haul…',
+    haulText: 'One item a line, or separated by commas, in French or English',
+    add: /^Add \d+ lines?$/,
+    haul: [
+      '1200 gp',
+      '5000 sp',
+      '12 potions of cure light wounds',
+      'chest',
+      'full plate',
+      '3 longswords',
+      'quiver of 80 arrows',
+      '2 rations',
+      'torch',
+      'hemp rope',
+      '3 daggers',
+      '4 javelins',
+      'backpack',
+      'waterskin',
+      'parchment',
+      '2 daggers',
+      'bedroll',
+      'zzkq fnord',
+      '3 wibbleflumps',
+      '10 sp'
+    ],
+    fix: (t: string) => `Fix “${t}”`,
+    drop: (t: string) => `Drop “${t}”`,
+    edit: (n: string) => `Edit ${n}`,
+    f: {
+      nameEn: 'Name (English)',
+      nameFr: 'Name (French)',
+      magic: 'Magic item',
+      enh: 'Enhancement bonus',
+      value: 'Value of one (gp)',
+      notes: 'Notes',
+      level: 'Level',
+      size: 'Made for size',
+      identified: 'Identified',
+      unid: 'Name the players see until it is identified',
+      full: 'Sells at full value (trade goods, gems, art)',
+      save: 'Save',
+      quantity: 'Quantity'
+    }
+  },
+  fr: {
+    catalog: 'Catalogue',
+    party: 'Groupe',
+    addTo: 'Ajouter à',
+    search: 'Chercher un objet',
+    quick: 'Ajout rapide',
+    dagger: 'dague',
+    staff: 'bâton',
+    back: 'Retour au groupe',
+    shifted: 'prévu pour la taille Moyenne : niveau 3 pour un porteur de taille Petite',
+    arrows: '80 flèches',
+    moreArrows: '10 flèches',
+    daggers3: '3 dagues',
+    bad: ['0 dague', '-5 dagues', '10k po', '99999999999 po'],
+    badSays: ['n’est pas une quantité', 'ne peut pas être négative', 'écrivez le nombre en entier', 'c’est trop'],
+    paste: 'Coller un butin…',
+    haulText: 'Un objet par ligne, ou séparés par des virgules, en français ou en anglais',
+    add: /^Ajouter \d+ lignes?$/,
+    haul: [
+      '1200 po',
+      '5000 pa',
+      '12 potions de soins légers',
+      'coffre',
+      'harnois',
+      '3 épées longues',
+      'carquois de 80 flèches',
+      '2 rations',
+      'torche',
+      'corde en chanvre',
+      '3 dagues',
+      '4 javelines',
+      'sac à dos',
+      'outre',
+      'parchemin',
+      '2 dagues',
+      'couverture',
+      'zzkq fnord',
+      '3 wibbleflumps',
+      '10 pa'
+    ],
+    fix: (t: string) => `Corriger « ${t} »`,
+    drop: (t: string) => `Retirer « ${t} »`,
+    edit: (n: string) => `Modifier ${n}`,
+    f: {
+      nameEn: 'Nom (anglais)',
+      nameFr: 'Nom (français)',
+      magic: 'Objet magique',
+      enh: 'Bonus d’altération',
+      value: 'Valeur unitaire (po)',
+      notes: 'Notes',
+      level: 'Niveau',
+      size: 'Taille prévue',
+      identified: 'Identifié',
+      unid: 'Nom vu par les joueurs tant qu’il n’est pas identifié',
+      full: 'Se vend au prix plein (marchandises, gemmes, objets d’art)',
+      save: 'Enregistrer',
+      quantity: 'Quantité'
+    }
+  }
+} as const
+
+const card = (page: Page, name: string): Locator =>
+  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
+const linesOf = (c: Campaign, who: string): InventoryLine[] =>
+  who === 'stash' ? c.stash : (c.characters.find((ch) => ch.name === who)?.inventory ?? [])
+const refLines = (c: Campaign, who: string, ref: string) => linesOf(c, who).filter((l) => l.ref.id === ref)
+
+async function openSheet(page: Page, name: string): Promise<Locator> {
+  await card(page, name).getByRole('button', { name, exact: true }).click()
+  return page.locator('section[data-character]')
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const t = T[lang]
+
+  test.describe(`inventory (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: party(lang) })
+
+    test(`a halfling and a gnome equipped from the catalog end light; quick add merges; arrows each way (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      // From the catalog: six daggers for Pip (halfling, STR 10), a quarterstaff for Fizz (gnome, STR 8).
+      await page.getByRole('button', { name: t.catalog }).click()
+      const to = page.locator('main').getByLabel(t.addTo, { exact: true })
+      await to.selectOption({ label: 'Pip' })
+      await page.getByLabel(t.search).fill(t.dagger)
+      const dagger = page.locator('tr[data-item="dagger"]')
+      await dagger.getByRole('spinbutton').fill('6')
+      await dagger.getByRole('button').last().click()
+      await to.selectOption({ label: 'Fizz' })
+      await page.getByLabel(t.search).fill(t.staff)
+      await page.locator('tr[data-item="quarterstaff"]').getByRole('button').last().click()
+      await expect.poll(async () => refLines(await app.readCampaign(), 'Fizz', 'quarterstaff').length).toBe(1)
+      let c = await app.readCampaign()
+      // made for their bearer: Small daggers are light weapons (6 of 8), a Small staff is two-handed (1 of 1)
+      expect(refLines(c, 'Pip', 'dagger')).toEqual([expect.objectContaining({ quantity: 6, size: 'P' })])
+      expect(refLines(c, 'Fizz', 'quarterstaff')).toEqual([expect.objectContaining({ quantity: 1, size: 'P' })])
+      await page.getByRole('button', { name: t.party }).click()
+      await expect(card(page, 'Pip')).toHaveAttribute('data-tier', 'light')
+      await expect(card(page, 'Fizz')).toHaveAttribute('data-tier', 'light')
+
+      // Loot in the stash is made for Medium; a Medium dagger on Pip says why it counts as level 3.
+      const quick = page.locator('main').getByRole('combobox', { name: t.quick, exact: true })
+      await page.locator('main').getByLabel(t.addTo, { exact: true }).selectOption({ index: 0 })
+      for (const text of [t.daggers3, t.daggers3, t.dagger]) {
+        await quick.fill(text)
+        await quick.press('Enter')
+      }
+      await expect
+        .poll(async () => refLines(await app.readCampaign(), 'stash', 'dagger'))
+        .toEqual([expect.objectContaining({ quantity: 7 })])
+      expect(refLines(await app.readCampaign(), 'stash', 'dagger')[0]!.size).toBeUndefined()
+      const stashDagger = page.locator('[data-holder=stash] li[data-line]').first()
+      await stashDagger.dragTo(card(page, 'Pip'))
+      await expect.poll(async () => refLines(await app.readCampaign(), 'Pip', 'dagger').length).toBe(2)
+      const sheet = await openSheet(page, 'Pip')
+      await expect(sheet.locator('[data-shift]')).toHaveText(t.shifted)
+      await expect(page.locator('h2', { hasText: 'Pip' }).locator('..').locator('[data-tier]').first()).toHaveAttribute(
+        'data-tier',
+        'heavy'
+      ) // the 7 Medium daggers moved over count at level 3 (4/6/8): heavy, though 6 Small ones alone were light
+      await page.getByRole('button', { name: t.back }).click()
+
+      // "80 arrows" gives 2 quivers holding 80 arrows: plain Enter (stash), ArrowDown+Enter (Valeros), click (Fizz).
+      await page.locator('main').getByLabel(t.addTo, { exact: true }).selectOption({ index: 0 })
+      await quick.fill(t.arrows)
+      await quick.press('Enter')
+      const valeros = await openSheet(page, 'Valeros')
+      const own = valeros.getByRole('combobox', { name: new RegExp(t.quick) })
+      await own.fill(t.arrows)
+      await own.press('ArrowDown')
+      await own.press('Enter')
+      await page.getByRole('button', { name: t.back }).click()
+      const fizz = await openSheet(page, 'Fizz')
+      const fizzQuick = fizz.getByRole('combobox', { name: new RegExp(t.quick) })
+      await fizzQuick.fill(t.arrows)
+      await fizz.getByRole('listbox').getByRole('option').first().click()
+      await expect.poll(async () => refLines(await app.readCampaign(), 'Fizz', 'quiver-arrows').length).toBe(1)
+      c = await app.readCampaign()
+      for (const who of ['stash', 'Valeros', 'Fizz'])
+        expect(refLines(c, who, 'quiver-arrows'), who).toEqual([expect.objectContaining({ quantity: 2, rounds: 80 })])
+      // rounds added to a bearer with room fill it first: 10 more arrows go into Fizz's quivers
+      await fizzQuick.fill(t.moreArrows)
+      await fizzQuick.press('Enter')
+      await expect
+        .poll(async () => refLines(await app.readCampaign(), 'Fizz', 'quiver-arrows'))
+        .toEqual([expect.objectContaining({ quantity: 2, rounds: 90 })])
+
+      // Bad quantities get a message, never another item.
+      const before = JSON.stringify(linesOf(await app.readCampaign(), 'Fizz'))
+      for (const [i, text] of t.bad.entries()) {
+        await fizzQuick.fill(text)
+        await expect(fizz.getByRole('status')).toContainText(t.badSays[i]!)
+        await fizzQuick.press('Enter')
+      }
+      await app.flush()
+      expect(JSON.stringify(linesOf(await app.readCampaign(), 'Fizz'))).toBe(before)
+    })
+
+    test(`a 20-line haul pasted into the stash: preview, fix one, drop one, one undo step (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await page.goto(app.url)
+      await page.locator('[data-holder=stash]').getByRole('button', { name: t.paste }).click()
+      const dialog = page.locator('dialog[open]')
+      await dialog.getByLabel(t.haulText).fill(t.haul.join(lang === 'fr' ? ', ' : '\n'))
+      const rows = dialog.locator('tr[data-haul-row]')
+      await expect(rows).toHaveCount(20)
+      await expect(dialog.locator('tr[data-haul-row=unknown]')).toHaveCount(2)
+      await expect(dialog.locator('[data-haul-add]')).toBeDisabled()
+      // the quiver line is read with its arrows, the second "2 daggers" joins the first
+      await expect(rows.nth(6)).toContainText(lang === 'fr' ? '80 projectiles' : '80 rounds')
+      await expect(rows.nth(15)).toContainText(lang === 'fr' ? 'rejoint Dague' : 'joins Dagger')
+      await dialog.screenshot({ path: `${OUT}haul-preview-${lang}.png` })
+      await dialog.getByLabel(t.fix('zzkq fnord')).fill(lang === 'fr' ? '2 torches' : '2 torches')
+      await dialog.getByRole('button', { name: t.drop('3 wibbleflumps') }).click()
+      await expect(dialog.locator('tr[data-haul-row=unknown]')).toHaveCount(0)
+      await expect(dialog.locator('[data-haul-add]')).toHaveText(t.add)
+      await dialog.locator('[data-haul-add]').click()
+      await expect(dialog).toBeHidden()
+      await expect.poll(async () => (await app.readCampaign()).stash.length).toBeGreaterThan(10)
+      const c = await app.readCampaign()
+      const total = (ref: string) => refLines(c, 'stash', ref).reduce((s, l) => s + l.quantity, 0)
+      expect([total('coin-gp'), total('coin-sp'), total('dagger'), total('torch'), total('longsword')]).toEqual([
+        1200, 5010, 5, 3, 3
+      ])
+      expect(refLines(c, 'stash', 'dagger')).toHaveLength(1)
+      expect(refLines(c, 'stash', 'quiver-arrows')).toEqual([expect.objectContaining({ quantity: 2, rounds: 80 })])
+      expect(reconcile(c)).toEqual([])
+      // one undo step takes the whole haul back
+      await page.locator('main').click({ position: { x: 5, y: 5 } })
+      await page.keyboard.press('Control+z')
+      await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
+    })
+
+    test(`the line editor: every field survives a reload (${lang})`, async ({ page, app }) => {
+      await page.goto(app.url)
+      const sheet = await openSheet(page, 'Valeros')
+      const quick = sheet.getByRole('combobox', { name: new RegExp(t.quick) })
+      await quick.fill(lang === 'fr' ? 'épée longue' : 'longsword')
+      await quick.press('Enter')
+      await expect.poll(async () => refLines(await app.readCampaign(), 'Valeros', 'longsword').length).toBe(1)
+      const name = lang === 'fr' ? 'Épée longue' : 'Longsword'
+      await sheet.getByRole('button', { name: t.edit(name) }).click()
+      const ed = page.locator('dialog[open]')
+      await ed.getByLabel(t.f.nameEn).fill('Longsword +1')
+      await ed.getByLabel(t.f.nameFr).fill('Épée longue +1')
+      await ed.getByLabel(t.f.quantity, { exact: true }).first().fill('2')
+      await ed.getByLabel(t.f.value).fill(lang === 'fr' ? '2315,5' : '2315.5')
+      await ed.getByLabel(t.f.magic).check()
+      await ed.getByLabel(t.f.enh).fill('1')
+      await ed.getByLabel(t.f.level).selectOption('4')
+      await ed.getByLabel(t.f.size).selectOption('G')
+      await ed.getByLabel(t.f.full).check()
+      await ed.getByLabel(t.f.identified, { exact: true }).uncheck()
+      await ed.getByLabel(t.f.unid).fill(lang === 'fr' ? 'Épée longue ouvragée' : 'Ornate longsword')
+      await ed.getByLabel(t.f.notes).fill('Glows near goblins')
+      await ed.screenshot({ path: `${OUT}line-editor-${lang}.png` })
+      await ed.getByRole('button', { name: t.f.save }).click()
+      await expect(ed).toBeHidden()
+      const expected = {
+        quantity: 2,
+        name: 'Longsword +1',
+        nameFr: 'Épée longue +1',
+        valueGp: 2315.5,
+        magic: true,
+        enhancement: 1,
+        level: 4,
+        size: 'G',
+        fullValue: true,
+        identified: false,
+        unidentifiedName: lang === 'fr' ? 'Épée longue ouvragée' : 'Ornate longsword',
+        notes: 'Glows near goblins'
+      }
+      await expect
+        .poll(async () => refLines(await app.readCampaign(), 'Valeros', 'longsword')[0])
+        .toMatchObject(expected)
+      await page.reload()
+      const again = await openSheet(page, 'Valeros')
+      const own = lang === 'fr' ? 'Épée longue +1' : 'Longsword +1'
+      await again.getByRole('button', { name: t.edit(own) }).click()
+      const ed2 = page.locator('dialog[open]')
+      await expect(ed2.getByLabel(t.f.nameEn)).toHaveValue('Longsword +1')
+      await expect(ed2.getByLabel(t.f.nameFr)).toHaveValue('Épée longue +1')
+      await expect(ed2.getByLabel(t.f.value)).toHaveValue(lang === 'fr' ? '2315,5' : '2315.5')
+      await expect(ed2.getByLabel(t.f.magic)).toBeChecked()
+      await expect(ed2.getByLabel(t.f.enh)).toHaveValue('1')
+      await expect(ed2.getByLabel(t.f.level)).toHaveValue('4')
+      await expect(ed2.getByLabel(t.f.size)).toHaveValue('G')
+      await expect(ed2.getByLabel(t.f.full)).toBeChecked()
+      await expect(ed2.getByLabel(t.f.identified, { exact: true })).not.toBeChecked()
+      await expect(ed2.getByLabel(t.f.unid)).toHaveValue(expected.unidentifiedName)
+      await expect(ed2.getByLabel(t.f.notes)).toHaveValue('Glows near goblins')
+      // the edit was one undo step
+      await page.keyboard.press('Escape')
+      await page.locator('main').click({ position: { x: 5, y: 5 } })
+      await page.keyboard.press('Control+z')
+      await expect
+        .poll(async () => refLines(await app.readCampaign(), 'Valeros', 'longsword')[0])
+        .toEqual(expect.not.objectContaining({ name: 'Longsword +1' }))
+    })
+  })
+}
+
+test.describe('an evening at the table', () => {
+  test.use({ locale: 'en-US', colorScheme: 'light', campaignData: party('en') })
+
+  test('after edits, moves, uses and removals, the ledger sums to every holder’s inventory', async ({ page, app }) => {
+    await page.goto(app.url)
+    const quick = page.locator('main').getByRole('combobox', { name: 'Quick add', exact: true })
+    for (const text of ['5 potions', '2 daggers', '120 arrows', '300 gp', 'chest']) {
+      await quick.fill(text)
+      await quick.press('Enter')
+    }
+    await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(5)
+    const stash = page.locator('[data-holder=stash]')
+    const row = (name: RegExp) => stash.locator('li[data-line]', { hasText: name })
+    // quantity edited inline: 300 gp → 250 gp
+    const gp = row(/Gold/).getByRole('spinbutton')
+    await gp.fill('250')
+    await gp.press('Enter')
+    // moves by drag: potions and arrows to Valeros, daggers to Pip
+    await row(/Potion/).dragTo(card(page, 'Valeros'))
+    await row(/Quiver/).dragTo(card(page, 'Valeros'))
+    await row(/Dagger/).dragTo(card(page, 'Pip'))
+    await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(2)
+    // uses on Valeros: drink 1 potion, spend 12 arrows
+    const sheet = await openSheet(page, 'Valeros')
+    await sheet.getByRole('button', { name: 'Edit Potion' }).click()
+    let ed = page.locator('dialog[open]')
+    await ed.getByLabel('How many').fill('1')
+    await ed.getByRole('button', { name: 'Use', exact: true }).click()
+    await page.keyboard.press('Escape')
+    await sheet.getByRole('button', { name: /^Edit Quiver/ }).click()
+    ed = page.locator('dialog[open]')
+    await ed.getByLabel('Rounds spent').fill('12')
+    await ed.getByRole('button', { name: 'Spend' }).click()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Back to the party' }).click()
+    // a removal: the chest is sold off-screen
+    await row(/Chest/).hover()
+    await row(/Chest/)
+      .getByRole('button', { name: /^Remove/ })
+      .click()
+    await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(1)
+    const c = await app.readCampaign()
+    expect(refLines(c, 'Valeros', 'potion')[0]!.quantity).toBe(4)
+    expect(refLines(c, 'Valeros', 'quiver-arrows')[0]).toMatchObject({ quantity: 3, rounds: 108 })
+    expect(refLines(c, 'stash', 'coin-gp')[0]!.quantity).toBe(250)
+    expect(c.ledger.map((e) => e.action ?? '-')).toEqual([
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      'edit',
+      '-',
+      '-',
+      '-',
+      'use',
+      'use',
+      '-'
+    ])
+    expect(reconcile(c)).toEqual([])
+  })
+})
