@@ -2,7 +2,13 @@
 // load, groups and reason; this module words them in the campaign's language.
 import type { CoinKind } from '../catalog/types'
 import type { Campaign, Character, InventoryLine, Place } from '../campaign/schema'
-import { characterToEvaluateInput, resolveRef, type CatalogLookup, type ResolvedItem } from '../campaign/to-engine'
+import {
+  characterToEvaluateInput,
+  ownLineName,
+  resolveRef,
+  type CatalogLookup,
+  type ResolvedItem
+} from '../campaign/to-engine'
 import { evaluate } from '../rules/evaluate'
 import type { Evaluation, GroupFamily, GroupResult, Size } from '../rules/types'
 import { describeLoad, groupCount, groupHeadroom, groupLines, groupName, type Speech } from '../i18n/describe'
@@ -147,7 +153,7 @@ export function characterSummary(campaign: Campaign, character: Character, looku
   const speech: Speech = { m, lang, customItems: campaign.customItems, coinsPerUnit: campaign.options.coinsPerUnit }
   const evaluation = evaluate(characterToEvaluateInput(campaign, character, lookup))
   const resolved = character.inventory.map((l) => resolveRef(l.ref, lookup, campaign.customItems, lang))
-  const items = character.inventory.map((l, i) => summaryItem(l, resolved[i], character.size))
+  const items = character.inventory.map((l, i) => summaryItem(l, resolved[i], character.size, lang))
   const groups = evaluation.groups.map((g) => summaryGroup(speech, g, character, items)).sort(compareGroups(lang))
   const money = moneyOf(lang, character.inventory, resolved, lookup)
   return {
@@ -181,16 +187,29 @@ export function stashSummary(campaign: Campaign, lookup: CatalogLookup): StashSu
   const items = campaign.stash
     .map((line, i) => ({ line, item: resolved[i] }))
     .filter(({ item }) => item?.type !== 'coins')
-    .map(({ line, item }) => summaryItem(line, item, null))
+    .map(({ line, item }) => summaryItem(line, item, null, campaign.language))
   const money = moneyOf(campaign.language, campaign.stash, resolved, lookup)
   return { items, coins: money.coins, totalValueGp: money.total, unpricedLines: money.unpriced }
 }
 
-function summaryItem(line: InventoryLine, item: ResolvedItem | undefined, bearerSize: Size | null): SummaryItem {
+/**
+ * One line as the players read it (summaries are handed to them): a line not identified yet shows the name
+ * the GM gave for it (else the item's own), its plain item price and no notes, so nothing gives it away.
+ */
+function summaryItem(
+  line: InventoryLine,
+  item: ResolvedItem | undefined,
+  bearerSize: Size | null,
+  language: Language
+): SummaryItem {
   const size = line.size ?? item?.size
-  const unit = line.valueGp ?? item?.priceGp ?? null
+  const hidden = line.identified === false
+  const unit = hidden ? (item?.priceGp ?? null) : (line.valueGp ?? item?.priceGp ?? null)
+  const name = hidden
+    ? line.unidentifiedName?.trim() || item?.name || line.ref.id
+    : ownLineName(line, language).trim() || item?.name || line.ref.id
   return {
-    name: line.name?.trim() || item?.name || line.ref.id,
+    name,
     quantity: line.quantity,
     rounds: item?.type === 'ammo' && line.rounds !== undefined ? line.rounds : null,
     // The stash has no bearer: there, only a size other than Medium is worth saying.
@@ -199,7 +218,7 @@ function summaryItem(line: InventoryLine, item: ResolvedItem | undefined, bearer
         ? size
         : null,
     valueGp: unit === null ? null : roundGp(unit * line.quantity),
-    notes: line.notes ?? ''
+    notes: hidden ? '' : (line.notes ?? '')
   }
 }
 

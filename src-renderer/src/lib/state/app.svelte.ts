@@ -228,12 +228,22 @@ export class AppState {
    * The ops quick add and the catalog send (the consequence preview forecasts the same ops): add-plan.ts —
    * merged into an identical line, made for the bearer's size, rounds into the containers' room first.
    */
-  addItemOps(ref: ItemRef, quantity: number, to: Holder = this.target, extra: Omit<AddRequest, 'ref' | 'quantity'> = {}): Op[] {
+  addItemOps(
+    ref: ItemRef,
+    quantity: number,
+    to: Holder = this.target,
+    extra: Omit<AddRequest, 'ref' | 'quantity'> = {}
+  ): Op[] {
     return this.view ? planAdd(this.view, to, { ref, quantity, ...extra }).ops : []
   }
 
   /** Adds an item as the GM means it (see addItemOps), as one undo step. */
-  addItem(ref: ItemRef, quantity: number, to: Holder = this.target, extra: Omit<AddRequest, 'ref' | 'quantity'> = {}): boolean {
+  addItem(
+    ref: ItemRef,
+    quantity: number,
+    to: Holder = this.target,
+    extra: Omit<AddRequest, 'ref' | 'quantity'> = {}
+  ): boolean {
     return this.dispatchAll(this.addItemOps(ref, quantity, to, extra), this.m.quickAdd.label)
   }
 
@@ -249,6 +259,7 @@ export class AppState {
     const what = this.counted(quantity, name)
     if (ok) this.toast(this.m.quickAdd.added(what.text, this.holderPhrase(to), what.agree))
     return ok
+  }
 
   /** Several ops as one undo step (one tentative step each in what-if mode). False when refused. */
   dispatchAll(ops: readonly Op[], label: string): boolean {
