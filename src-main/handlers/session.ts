@@ -202,6 +202,7 @@ export class Session {
     this.#detach = [
       store.on('saved', (e) => this.events.emit('campaign/saved', e)),
       store.on('saveFailed', (e) => this.events.emit('campaign/saveFailed', e)),
+      store.on('backupFailed', (e) => this.events.emit('campaign/backupFailed', e)),
       store.on('changedOnDisk', (e) => this.events.emit('campaign/changedOnDisk', e))
     ]
     this.#watch(store.path)

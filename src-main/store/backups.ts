@@ -1,21 +1,38 @@
-// Rotating backups beside a campaign file, in `<name>.backups/` (campaign.json → campaign.backups/).
-// Before each save replaces the file, the version being replaced is copied there:
-// - `recent-<time>.json`: one per save, the newest RECENT_KEPT kept;
+// Backups beside a campaign file, in `<name>.backups/` (campaign.json → campaign.backups/), spaced to
+// cover an evening rather than the last few seconds:
+// - `recent-<time>.json`: before a save replaces the file, the version being replaced, at most one per
+//   RECENT_SPACING_MS (5 min) of editing, kept RECENT_HOURS (12 h);
 // - `daily-<time>.json`: the first replaced version of each (local) day — the campaign as it was before
-//   that day's changes — kept DAILY_DAYS days.
-// A corrupt file that the GM replaces by a backup is kept as `corrupt-<time>.json` (never listed, never pruned).
+//   that day's changes — kept DAILY_DAYS (30) days;
+// - `before-<time>.json`: the campaign as it was just before a destructive step (a loot split applied,
+//   a restore, a reload from disk, a removal of many lines), kept RECENT_HOURS; the newest is never pruned.
+// Their total size is capped at SIZE_CAP_FACTOR (20) × the campaign: over it, the backup closest in time
+// to its newer neighbour goes first (the rest stay spread over the evening), never the newest backup nor
+// the one before the last destructive step.
+// Backups are gzipped (`.json.gz`, level 1: a campaign's JSON shrinks about 10×, so the cap holds an
+// evening and a month of days); older plain `.json` backups are still listed and read.
+// A corrupt file that the GM replaces by a backup is kept as is, `corrupt-<time>.json` (never listed, never pruned).
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { gunzip, gzip } from 'node:zlib'
 import { basename, dirname, extname, join } from 'node:path'
 import type { BackupInfo } from '@shared/contract/contract'
 import { parseCampaignText, type ParseResult } from '@shared/campaign/parse'
 import { decodeCampaignBytes, readProblem } from './campaign-file'
 import { fsyncDir, purgeStaleTempsIn, writeFileDurable } from './durable-write'
-import { CAMPAIGN_MAX_BYTES, readRegularFile } from './read-bounded'
+import { CAMPAIGN_MAX_BYTES, FileTooLargeError, readRegularFile } from './read-bounded'
 
-export const RECENT_KEPT = 10
+const gzipped = promisify(gzip)
+const gunzipped = promisify(gunzip)
+
+export const RECENT_SPACING_MS = 5 * 60_000
+export const RECENT_HOURS = 12
 export const DAILY_DAYS = 30
+export const SIZE_CAP_FACTOR = 20
 
-const NAME = /^(recent|daily|corrupt)-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)(?:-(\d+))?\.json$/
+type Kind = 'recent' | 'daily' | 'before'
+
+const NAME = /^(recent|daily|before|corrupt)-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)(?:-(\d+))?\.json(\.gz)?$/
 
 export function backupFolderFor(file: string): string {
   const base = basename(file)
@@ -57,12 +74,12 @@ export class Backups {
         const s = await stat(join(this.folder, name))
         const date = unstamp(m[2]!)
         out.push({
-          id: name.slice(0, -5),
+          id: name.replace(/\.json(\.gz)?$/, ''),
           name,
           date,
           at: date.toISOString(),
           bytes: s.size,
-          kind: m[1] as 'recent' | 'daily'
+          kind: m[1] as Kind
         })
       } catch {
         // removed meanwhile
@@ -76,17 +93,23 @@ export class Backups {
     return (await this.entries()).map(({ id, at, bytes, kind }) => ({ id, at, bytes, kind }))
   }
 
-  private async copyIn(kind: 'recent' | 'daily' | 'corrupt', date: Date): Promise<string> {
+  private async copyIn(kind: Kind | 'corrupt', date: Date, content?: string | Uint8Array): Promise<string> {
     if (await mkdir(this.folder, { recursive: true })) await fsyncDir(dirname(this.folder))
     const existing = new Set(await readdir(this.folder))
-    let name = `${kind}-${stamp(date)}.json`
-    for (let n = 2; existing.has(name); n++) name = `${kind}-${stamp(date)}-${n}.json`
-    const { bytes } = await readRegularFile(this.file, CAMPAIGN_MAX_BYTES)
-    await writeFileDurable(join(this.folder, name), bytes, { exclusive: true })
-    return name.slice(0, -5)
+    const ext = kind === 'corrupt' ? '.json' : '.json.gz'
+    const taken = (id: string) => existing.has(`${id}.json`) || existing.has(`${id}.json.gz`)
+    let id = `${kind}-${stamp(date)}`
+    for (let n = 2; taken(id); n++) id = `${kind}-${stamp(date)}-${n}`
+    const plain = content ?? (await readRegularFile(this.file, CAMPAIGN_MAX_BYTES)).bytes
+    const bytes = kind === 'corrupt' ? plain : await gzipped(plain, { level: 1 })
+    await writeFileDurable(join(this.folder, `${id}${ext}`), bytes, { exclusive: true })
+    return id
   }
 
-  /** Copies the current file (about to be replaced) into the folder and prunes. No-op if there is no file. */
+  /**
+   * Before a save: copies the current file (about to be replaced) when the newest recent backup is
+   * RECENT_SPACING_MS old, and as the day's first version; then prunes. No-op if there is no file.
+   */
   async snapshot(): Promise<void> {
     try {
       await stat(this.file)
@@ -94,10 +117,24 @@ export class Backups {
       return
     }
     const now = this.now()
-    await this.copyIn('recent', now)
     const entries = await this.entries()
-    if (!entries.some((e) => e.kind === 'daily' && localDay(e.date) === localDay(now))) await this.copyIn('daily', now)
+    const newestRecent = entries.find((e) => e.kind === 'recent')
+    const due = (e: Entry | undefined) => !e || now.getTime() - e.date.getTime() >= RECENT_SPACING_MS
+    const daily = !entries.some((e) => e.kind === 'daily' && localDay(e.date) === localDay(now))
+    if (!due(newestRecent) && !daily) return
+    if (due(newestRecent)) await this.copyIn('recent', now)
+    if (daily) await this.copyIn('daily', now)
     await this.prune()
+  }
+
+  /**
+   * Keeps `campaignText` (default: the file as it is on disk), the campaign just before a destructive
+   * step (`before-<time>`); then prunes.
+   */
+  async beforeDestructiveStep(campaignText?: string): Promise<string> {
+    const id = await this.copyIn('before', this.now(), campaignText)
+    await this.prune()
+    return id
   }
 
   /** Keeps the file's bytes aside before a backup replaces it (a corrupt file is never lost). */
@@ -112,11 +149,11 @@ export class Backups {
 
   async prune(): Promise<void> {
     const entries = await this.entries()
-    const limit = this.now().getTime() - DAILY_DAYS * 86_400_000
-    const doomed = [
-      ...entries.filter((e) => e.kind === 'recent').slice(RECENT_KEPT),
-      ...entries.filter((e) => e.kind === 'daily' && e.date.getTime() < limit)
-    ]
+    const size = await stat(this.file).then(
+      (s) => s.size,
+      () => Math.max(0, ...entries.map((e) => e.bytes))
+    )
+    const doomed = backupsToPrune(entries, this.now(), size * SIZE_CAP_FACTOR)
     for (const e of doomed) await unlink(join(this.folder, e.name)).catch(() => undefined)
     if (doomed.length > 0) await fsyncDir(this.folder)
     await purgeStaleTempsIn(this.folder) // copies a killed process left half-done
@@ -134,6 +171,10 @@ export class Backups {
     let bytes
     try {
       bytes = (await readRegularFile(path, CAMPAIGN_MAX_BYTES)).bytes
+      if (entry.name.endsWith('.gz'))
+        bytes = await gunzipped(bytes, { maxOutputLength: CAMPAIGN_MAX_BYTES }).catch((e: NodeJS.ErrnoException) => {
+          throw e.code === 'ERR_BUFFER_TOO_LARGE' ? new FileTooLargeError(path, CAMPAIGN_MAX_BYTES) : e
+        })
     } catch (e) {
       return { ok: false, problems: readProblem(path, e) }
     }
@@ -141,4 +182,45 @@ export class Backups {
     if (!decoded.ok) return decoded
     return parseCampaignText(decoded.text, path)
   }
+}
+
+/**
+ * Which backups to remove (newest first in `entries`): recent and before-step ones older than
+ * RECENT_HOURS, daily ones older than DAILY_DAYS, then, while the total is over `capBytes`, the one
+ * whose removal leaves the smallest gap between its neighbours (the oldest last: it bounds the coverage). The newest backup and the newest before-step one are always kept.
+ */
+export function backupsToPrune<E extends { date: Date; bytes: number; kind: string }>(
+  entries: readonly E[],
+  now: Date,
+  capBytes: number
+): E[] {
+  const t = now.getTime()
+  const expired = (e: E) =>
+    e.kind === 'daily'
+      ? t - e.date.getTime() > DAILY_DAYS * 86_400_000
+      : t - e.date.getTime() > RECENT_HOURS * 3_600_000
+  const keep = new Set<E>([entries[0], entries.find((e) => e.kind === 'before')].filter((e) => e !== undefined))
+  const doomed = entries.filter((e) => !keep.has(e) && expired(e))
+  let left = entries.filter((e) => !doomed.includes(e))
+  let total = left.reduce((n, e) => n + e.bytes, 0)
+  while (total > capBytes) {
+    let victim: E | null = null
+    let gap = Infinity
+    // the gap its removal would leave between its neighbours; the oldest one bounds the coverage
+    for (let i = 1; i < left.length - 1; i++) {
+      const e = left[i]!
+      if (keep.has(e)) continue
+      const g = left[i - 1]!.date.getTime() - left[i + 1]!.date.getTime()
+      if (g <= gap) {
+        gap = g
+        victim = e
+      }
+    }
+    if (!victim && left.length > 1 && !keep.has(left.at(-1)!)) victim = left.at(-1)!
+    if (!victim) break
+    doomed.push(victim)
+    left = left.filter((e) => e !== victim)
+    total -= victim.bytes
+  }
+  return doomed
 }

@@ -29,7 +29,7 @@ export class ChangedOnDiskError extends Error {
   }
 }
 
-export type ReadOnlyReason = Reasoned<'newer-version' | 'opened-read-only'>
+export type ReadOnlyReason = Reasoned<'newer-version' | 'opened-read-only' | 'locked-by'>
 
 export class ReadOnlyError extends Error {
   override readonly name = 'ReadOnlyError'
@@ -53,13 +53,13 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
   readOnlyReason: ReadOnlyReason | null
   private readFailed = false
 
-  /** `readOnly`: opened read-only on purpose, saying why (in English). */
+  /** `readOnly`: opened read-only on purpose, saying why (in English; `readOnlyReason` for the UI). */
   constructor(
     readonly path: string,
-    options: { readOnly?: string | null } = {}
+    options: { readOnly?: string | null; readOnlyReason?: ReadOnlyReason | null } = {}
   ) {
     this.readOnly = options.readOnly ?? null
-    this.readOnlyReason = this.readOnly ? { reason: 'opened-read-only' } : null
+    this.readOnlyReason = this.readOnly ? (options.readOnlyReason ?? { reason: 'opened-read-only' }) : null
   }
 
   async read(): Promise<Campaign | null> {

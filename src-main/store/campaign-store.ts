@@ -7,7 +7,9 @@
 // - Before each write the file's current bytes are compared with what was last read or written; if
 //   another program changed it, nothing is written: 'changedOnDisk' is emitted and saving pauses until
 //   the GM calls `reloadFromDisk()` or `overwriteDisk()`.
-// - Each save first copies the version it replaces into the rotating backups (backups.ts).
+// - A save first copies the version it replaces into the backups (at most one per 5 min, backups.ts);
+//   a destructive step (a large batch such as a loot split, a character removed, a restore, a reload)
+//   first keeps the campaign as it was. A backup that cannot be written is reported ('backupFailed').
 import { mkdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Low } from 'lowdb'
@@ -23,6 +25,7 @@ import { CampaignFileAdapter, ChangedOnDiskError, ReadOnlyError } from './campai
 import { CampaignFileError, oneProblem, serializeCampaign } from './campaign-file'
 import { writeFileDurable, purgeStaleTemps } from './durable-write'
 import { Emitter } from './emitter'
+import { FileLock, type LockHolder } from './file-lock'
 import { writeRecoveryFile, type RecoveryOptions } from './recovery'
 
 export const HISTORY_LIMIT = 200
@@ -33,6 +36,16 @@ export interface StoreEvents {
   /** `reason`: the disk is full, no permission, another disk error (`params.code`: Node's error code). */
   saveFailed: { message: string; reason: 'disk-full' | 'no-permission' | 'disk-error'; params: { code: string } }
   changedOnDisk: { path: string }
+  backupFailed: { message: string; reason: 'disk-full' | 'no-permission' | 'disk-error'; params: { code: string } }
+}
+
+/** A batch at least this long, or removing or moving this many lines, is a destructive step. */
+export const DESTRUCTIVE_BATCH = 20
+export const DESTRUCTIVE_LINES = 5
+
+function isDestructive(ops: readonly Op[]): boolean {
+  if (ops.length >= DESTRUCTIVE_BATCH || ops.some((op) => op.type === 'character/remove')) return true
+  return ops.filter((op) => op.type === 'line/remove' || op.type === 'line/move').length >= DESTRUCTIVE_LINES
 }
 
 export interface StoreOptions {
@@ -84,7 +97,9 @@ export class CampaignStore {
   private constructor(
     private adapter: CampaignFileAdapter,
     campaign: Campaign,
-    options: StoreOptions
+    options: StoreOptions,
+    /** This instance's hold on the file (file-lock.ts); null when read-only. */
+    private lock: FileLock | null
   ) {
     this.db = new Low(adapter, campaign)
     this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS
@@ -95,31 +110,38 @@ export class CampaignStore {
 
   // ---- opening ----------------------------------------------------------------------------------------
 
-  /** Opens an existing campaign file. Throws CampaignFileError (located problems, newest backups). */
+  /**
+   * Opens an existing campaign file. Throws CampaignFileError (located problems, newest backups).
+   * When another instance holds the file's lock, it opens read-only, saying who (reason 'locked-by').
+   */
   static async open(path: string, options: StoreOptions = {}): Promise<CampaignStore> {
-    const adapter = new CampaignFileAdapter(path, { readOnly: options.readOnly ? 'opened read-only' : null })
+    const got = options.readOnly ? null : await lockFor(path)
+    const lock = got instanceof FileLock ? got : null
+    const adapter = new CampaignFileAdapter(path, readOnlyOptions(options, got))
     let campaign: Campaign | null
     try {
       campaign = await adapter.read()
+      if (!campaign) throw new CampaignFileError('not-found', path, oneProblem(path, 'no-such-file', 'no such file'))
     } catch (e) {
-      if (e instanceof CampaignFileError) {
+      await lock?.release()
+      if (e instanceof CampaignFileError && e.code !== 'not-found') {
         const backups = (await new Backups(path).list()).map(({ id, at }) => ({ id, at }))
         throw new CampaignFileError(e.code, e.file, e.problems, backups)
       }
       throw e
     }
-    if (!campaign) throw new CampaignFileError('not-found', path, oneProblem(path, 'no-such-file', 'no such file'))
-    await purgeStaleTemps(path)
-    return new CampaignStore(adapter, campaign, options)
+    if (lock) await purgeStaleTemps(path)
+    return new CampaignStore(adapter, campaign, options, lock)
   }
 
   /** Creates a new campaign file (refuses to replace an existing one) and opens it. */
   static async create(path: string, campaign: Campaign, options: StoreOptions = {}): Promise<CampaignStore> {
-    if (await exists(path))
-      throw new StoreError('conflict', `${path} already exists`, { reason: 'file-exists', params: { path } })
-    const adapter = new CampaignFileAdapter(path)
-    await adapter.overwrite(campaign)
-    return CampaignStore.open(path, options)
+    return withLock(path, async () => {
+      if (await exists(path))
+        throw new StoreError('conflict', `${path} already exists`, { reason: 'file-exists', params: { path } })
+      await new CampaignFileAdapter(path).overwrite(campaign)
+      return CampaignStore.open(path, options)
+    })
   }
 
   /** Backups of a file, newest first (also when the file itself cannot be opened). */
@@ -137,9 +159,11 @@ export class CampaignStore {
     if (!parsed.ok) throw new CampaignFileError('invalid', parsed.problems[0]?.file ?? path, parsed.problems)
     if (parsed.readOnly)
       throw new StoreError('read-only', `backup ${backupId} was ${parsed.readOnly}`, backupNewer(parsed.newerVersion))
-    await backups.keepCorrupt()
-    await new CampaignFileAdapter(path).overwrite(parsed.campaign)
-    return CampaignStore.open(path, options)
+    return withLock(path, async () => {
+      await backups.keepCorrupt()
+      await new CampaignFileAdapter(path).overwrite(parsed.campaign)
+      return CampaignStore.open(path, options)
+    })
   }
 
   // ---- state ----------------------------------------------------------------------------------------
@@ -220,8 +244,9 @@ export class CampaignStore {
       throw new StoreError('read-only', `${this.path} is read-only: ${this.readOnly}`, this.readOnlyReason ?? undefined)
   }
 
-  private commit(next: Campaign, label: string): void {
+  private commit(next: Campaign, label: string, destructive = false): void {
     if (next === this.campaign) return
+    if (destructive) this.keepBefore(this.campaign)
     this.past.push({ campaign: this.campaign, label })
     if (this.past.length > this.historyLimit) this.past.shift()
     this.future = []
@@ -238,7 +263,7 @@ export class CampaignStore {
   apply(op: Op): Applied {
     this.assertWritable()
     const valid = validateOp(op)
-    this.commit(applyOp(this.campaign, valid), valid.type)
+    this.commit(applyOp(this.campaign, valid), valid.type, isDestructive([valid]))
     return this.applied
   }
 
@@ -246,7 +271,7 @@ export class CampaignStore {
   applyBatch(ops: readonly Op[], label: string): Applied {
     this.assertWritable()
     const valid = ops.map((op, i) => validateOp(op, i))
-    this.commit(applyBatch(this.campaign, valid), label)
+    this.commit(applyBatch(this.campaign, valid), label, isDestructive(valid))
     return this.applied
   }
 
@@ -286,6 +311,25 @@ export class CampaignStore {
     return run
   }
 
+  /** Queues a `before-…` backup of `campaign` (as it is before a destructive step) ahead of the next save. */
+  private keepBefore(campaign: Campaign): void {
+    const backups = this.backups
+    const run = this.chain.then(() =>
+      backups.beforeDestructiveStep(serializeCampaign(campaign)).catch((e) => this.backupFailed(e))
+    )
+    this.chain = run.catch(() => undefined)
+  }
+
+  private backupFailed(e: unknown): void {
+    const code = String((e as NodeJS.ErrnoException).code ?? '')
+    console.warn(`backup of ${this.path} failed:`, e)
+    this.events.emit('backupFailed', {
+      message: `the backup of ${this.path} could not be written: ${(e as Error).message}`,
+      reason: diskReason(code),
+      params: { code }
+    })
+  }
+
   private async saveOnce(force: boolean): Promise<FlushResult> {
     if (this.readOnly) return 'read-only'
     if (this.blocked && !force) return 'changed-on-disk'
@@ -295,7 +339,7 @@ export class CampaignStore {
       try {
         await this.backups.snapshot()
       } catch (e) {
-        console.warn(`backup of ${this.path} failed:`, e)
+        this.backupFailed(e)
       }
       if (force) await this.adapter.overwrite(this.db.data)
       else await this.db.write()
@@ -342,6 +386,8 @@ export class CampaignStore {
     this.closed = true
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
+    await this.lock?.release()
+    this.lock = null
     return result
   }
 
@@ -365,9 +411,13 @@ export class CampaignStore {
   async reloadFromDisk(): Promise<CampaignState> {
     if (this.closed) throw closedError()
     await this.flushTimerOnly()
-    const fresh = new CampaignFileAdapter(this.path, {
-      readOnly: this.readOnly === 'opened read-only' ? this.readOnly : null
-    })
+    const kept = this.adapter.readOnlyReason?.reason
+    const fresh = new CampaignFileAdapter(
+      this.path,
+      kept === 'opened-read-only' || kept === 'locked-by'
+        ? { readOnly: this.readOnly, readOnlyReason: this.adapter.readOnlyReason }
+        : {}
+    )
     const campaign = await fresh.read()
     if (!campaign)
       throw new CampaignFileError(
@@ -378,7 +428,7 @@ export class CampaignStore {
     this.adapter = fresh
     this.db = new Low(fresh, this.campaign)
     this.blocked = false
-    this.commit(campaign, 'reload from disk')
+    this.commit(campaign, 'reload from disk', true)
     this.savedRevision = this.revision
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
@@ -389,6 +439,8 @@ export class CampaignStore {
   async overwriteDisk(): Promise<Applied> {
     this.assertWritable()
     await this.flushTimerOnly()
+    // the other program's version is about to be replaced: kept as it is on disk
+    await this.backups.beforeDestructiveStep().catch((e) => this.backupFailed(e))
     const result = await this.enqueue(true)
     if (result === 'saved') return this.applied
     if (result === 'failed' && this.lastFailure) {
@@ -408,10 +460,22 @@ export class CampaignStore {
   async saveAs(path: string): Promise<CampaignState> {
     if (this.closed) throw closedError()
     await this.flushTimerOnly()
+    const got = await lockFor(path)
+    if (!(got instanceof FileLock)) {
+      const why = readOnlyOptions({}, got)
+      throw new StoreError('read-only', `${path} is ${why.readOnly}`, why.readOnlyReason ?? undefined)
+    }
     const target = new CampaignFileAdapter(path)
     const targetBackups = new Backups(path, this.now)
-    await targetBackups.snapshot()
-    await target.overwrite(this.campaign)
+    try {
+      await targetBackups.snapshot()
+      await target.overwrite(this.campaign)
+    } catch (e) {
+      await got.release()
+      throw e
+    }
+    await this.lock?.release()
+    this.lock = got
     this.adapter = target
     this.db = new Low(target, this.campaign)
     this.backups = targetBackups
@@ -444,9 +508,47 @@ export class CampaignStore {
     if (!parsed.ok) throw new CampaignFileError('invalid', parsed.problems[0]?.file ?? id, parsed.problems)
     if (parsed.readOnly)
       throw new StoreError('read-only', `backup ${id} was ${parsed.readOnly}`, backupNewer(parsed.newerVersion))
-    this.commit(parsed.campaign, `restore backup ${id}`)
+    this.commit(parsed.campaign, `restore backup ${id}`, true)
     return this.state
   }
+}
+
+/** This file's lock, the instance holding it, or null when no lock can be kept there (a read-only folder). */
+async function lockFor(path: string): Promise<FileLock | { heldBy: LockHolder } | null> {
+  try {
+    return await FileLock.acquire(path)
+  } catch {
+    return null // cannot create files there: saving will say why; the fingerprint check remains
+  }
+}
+
+/** Runs `body` holding the lock of `path` (refused, read-only, when another instance holds it). */
+async function withLock<T>(path: string, body: () => Promise<T>): Promise<T> {
+  const got = await lockFor(path)
+  if (got && !(got instanceof FileLock)) {
+    const why = readOnlyOptions({}, got)
+    throw new StoreError('read-only', `${path} is ${why.readOnly}`, why.readOnlyReason ?? undefined)
+  }
+  try {
+    return await body()
+  } finally {
+    await got?.release()
+  }
+}
+
+function readOnlyOptions(
+  options: StoreOptions,
+  got: FileLock | { heldBy: LockHolder } | null
+): ConstructorParameters<typeof CampaignFileAdapter>[1] & object {
+  if (options.readOnly) return { readOnly: 'opened read-only' }
+  if (got && !(got instanceof FileLock)) {
+    const { pid, host, since } = got.heldBy
+    return {
+      readOnly: `open in another instance (process ${pid} on ${host}, since ${since})`,
+      readOnlyReason: { reason: 'locked-by', params: { pid, host, since } }
+    }
+  }
+  return {}
 }
 
 function closedError(): StoreError {

@@ -15,7 +15,7 @@ export {
   serializeCampaign,
   type Fingerprint
 } from './campaign-file'
-export { Backups, backupFolderFor, RECENT_KEPT, DAILY_DAYS } from './backups'
+export { Backups, backupFolderFor, DAILY_DAYS, RECENT_HOURS, RECENT_SPACING_MS, SIZE_CAP_FACTOR } from './backups'
 export { writeFileDurable, fsyncDir, IncompleteWriteError, NotRegularFileError } from './durable-write'
 export { readRegularFile, FileTooLargeError, CAMPAIGN_MAX_BYTES, SETTINGS_MAX_BYTES } from './read-bounded'
 export { writeRecoveryFile, listRecoveryFiles, type RecoveryFile, type RecoveryOptions } from './recovery'

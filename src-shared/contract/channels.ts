@@ -42,6 +42,7 @@ export const EVENT_NAMES = [
   'campaign/changedOnDisk',
   'campaign/saved',
   'campaign/saveFailed',
+  'campaign/backupFailed',
   'campaign/replaced',
   'menu/command'
 ] as const

@@ -23,7 +23,7 @@ export interface CampaignState {
   /** Set when the file cannot be written (written by a newer version, ...): why. */
   readOnly: string | null
   /** The same, for the UI to translate (absent from older hosts). */
-  readOnlyReason?: Reasoned<'newer-version' | 'opened-read-only'> | null
+  readOnlyReason?: Reasoned<'newer-version' | 'opened-read-only' | 'locked-by'> | null
   canUndo: boolean
   canRedo: boolean
   /** Where saving stands now (absent from older hosts): the renderer shows this, also after a reload. */
@@ -51,7 +51,7 @@ export interface BackupInfo {
   /** ISO time the backup was taken. */
   at: string
   bytes: number
-  kind: 'recent' | 'daily'
+  kind: 'recent' | 'daily' | 'before'
 }
 
 /** Where the app runs and where it keeps its data. */
@@ -172,6 +172,8 @@ export interface Events {
   'campaign/changedOnDisk': { path: string }
   'campaign/saved': { revision: number; at: string }
   'campaign/saveFailed': { message: string; reason?: ErrorReason; params?: ReasonParams }
+  /** A backup (before a save, or before a destructive step) could not be written; saving goes on. */
+  'campaign/backupFailed': { message: string; reason?: ErrorReason; params?: ReasonParams }
   /** The whole campaign was replaced from main (open, restore, reload). */
   'campaign/replaced': CampaignState
   /** A native menu command the renderer carries out (`path`: open-path; `language`, `theme`: their items). */

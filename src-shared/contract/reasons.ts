@@ -16,6 +16,7 @@ export const ERROR_REASONS = [
   // read-only
   'newer-version',
   'opened-read-only',
+  'locked-by',
   // files
   'file-exists',
   'file-not-found',

@@ -457,6 +457,9 @@ export const en = {
     keepMine: 'Keep mine',
     readOnly: (why: string) => `Read-only: ${why}`,
     readOnlyHelp: 'Update the app to change it, or use Save As… to go on with an editable copy.',
+    lockedHelp: 'Close it there and open it again here to change it, or use Save As… to go on with a copy.',
+    backupFailed: (msg: string) => `The backup before saving could not be written: ${msg}`,
+    backupFailedHelp: 'Saving goes on, but without a backup to go back to. Free some disk space or check the folder.',
     refused: (msg: string) => `That change was refused: ${msg}. The campaign was re-read from the file.`,
     dismiss: 'Dismiss'
   },
@@ -719,10 +722,11 @@ export const en = {
       kind: 'Kind',
       size: 'Size',
       actions: 'Actions',
-      kinds: { recent: 'Before a save', daily: 'Start of a day' },
+      kinds: { recent: 'Before a save', daily: 'Start of a day', before: 'Before a big change' },
       kindHelp: {
         recent: 'The campaign as it was just before a save replaced it',
-        daily: 'The campaign as it was before the first save of that day'
+        daily: 'The campaign as it was before the first save of that day',
+        before: 'The campaign as it was just before a loot split, a restore, a reload or a removal of many lines'
       },
       bytes: (n: string) => `${n} B`,
       kB: (n: string) => `${n} kB`,

@@ -442,6 +442,11 @@ export const fr: Messages = {
     reload: 'Recharger depuis le disque',
     keepMine: 'Garder ma version',
     readOnly: (why) => `Lecture seule : ${why}`,
+    lockedHelp:
+      'Fermez-la là-bas et rouvrez-la ici pour la modifier, ou faites « Enregistrer sous… » pour continuer sur une copie.',
+    backupFailed: (msg) => `La sauvegarde avant enregistrement n’a pas pu être écrite : ${msg}`,
+    backupFailedHelp:
+      'L’enregistrement continue, mais sans sauvegarde où revenir. Libérez de l’espace disque ou vérifiez le dossier.',
     readOnlyHelp:
       'Mettez l’application à jour pour la modifier, ou faites « Enregistrer sous… » pour continuer sur une copie modifiable.',
     refused: (msg) => `Ce changement a été refusé : ${msg}. La campagne a été relue depuis le fichier.`,
@@ -702,10 +707,12 @@ export const fr: Messages = {
       kind: 'Type',
       size: 'Taille',
       actions: 'Actions',
-      kinds: { recent: 'Avant un enregistrement', daily: 'Début de journée' },
+      kinds: { recent: 'Avant un enregistrement', daily: 'Début de journée', before: 'Avant un gros changement' },
       kindHelp: {
         recent: 'La campagne telle qu’elle était juste avant qu’un enregistrement la remplace',
-        daily: 'La campagne telle qu’elle était avant le premier enregistrement de ce jour-là'
+        daily: 'La campagne telle qu’elle était avant le premier enregistrement de ce jour-là',
+        before:
+          'La campagne telle qu’elle était juste avant un partage du butin, une restauration, un rechargement ou la suppression de nombreuses lignes'
       },
       bytes: (n) => `${n} o`,
       kB: (n) => `${n} ko`,

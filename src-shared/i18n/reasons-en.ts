@@ -85,6 +85,12 @@ const expected = (p: ReasonParams): string => TYPES[str(p.expected)] ?? str(p.ex
 const values = (p: ReasonParams, or: string): string => str(p.values).split('|').join(or)
 const n = (v: string | number | undefined): string => num(v).toLocaleString('en')
 
+/** A lock holder's start time, in the GM's clock ("Dec 1, 2026, 9:05 PM"). */
+const sinceEn = (v: string | number | undefined): string => {
+  const d = new Date(str(v))
+  return Number.isNaN(d.getTime()) ? str(v) : d.toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })
+}
+
 const KINDS_EN: Record<string, string> = {
   folder: 'a folder',
   fifo: 'a named pipe (FIFO)',
@@ -102,6 +108,8 @@ export const reasonsEn: ErrorTexts = {
     'campaign-closed': () => 'the campaign was closed',
     'newer-version': (p) => `written by a newer version of the app (schema ${str(p.version)})`,
     'opened-read-only': () => 'opened read-only',
+    'locked-by': (p) =>
+      `open in another Encumbrance (process ${str(p.pid)} on ${str(p.host)}, since ${sinceEn(p.since)}); opened read-only here`,
     'file-exists': (p) => `${str(p.path)} already exists`,
     'file-not-found': (p) => (p.path ? `${str(p.path)} was not found` : 'the file was not found'),
     'no-campaign': () => 'no campaign is open',

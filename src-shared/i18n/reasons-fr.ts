@@ -60,6 +60,12 @@ function found(p: ReasonParams): string {
 const expected = (p: ReasonParams): string => TYPES[str(p.expected)] ?? str(p.expected)
 const values = (p: ReasonParams, or: string): string => str(p.values).split('|').join(or)
 
+/** L’heure à laquelle le détenteur du verrou a ouvert le fichier (« 1 déc. 2026, 21:05 »). */
+const sinceFr = (v: string | number | undefined): string => {
+  const d = new Date(str(v))
+  return Number.isNaN(d.getTime()) ? str(v) : d.toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short' })
+}
+
 const KINDS_FR: Record<string, string> = {
   folder: 'un dossier',
   fifo: 'un tube nommé (FIFO)',
@@ -77,6 +83,8 @@ export const reasonsFr: ErrorTexts = {
     'campaign-closed': () => 'la campagne a été fermée',
     'newer-version': (p) => `écrite par une version plus récente de l’application (schéma ${str(p.version)})`,
     'opened-read-only': () => 'ouverte en lecture seule',
+    'locked-by': (p) =>
+      `ouverte dans un autre Encombrement (processus ${str(p.pid)} sur ${str(p.host)}, depuis ${sinceFr(p.since)}) ; ouverte ici en lecture seule`,
     'file-exists': (p) => `${str(p.path)} existe déjà`,
     'file-not-found': (p) => (p.path ? `${str(p.path)} est introuvable` : 'le fichier est introuvable'),
     'no-campaign': () => 'aucune campagne n’est ouverte',

@@ -43,7 +43,7 @@ export function explainLocated(p: FileProblem, m: Messages): string {
 export function explainReadOnly(
   state: {
     readOnly: string | null
-    readOnlyReason: { reason: 'newer-version' | 'opened-read-only'; params?: ReasonParams } | null
+    readOnlyReason: { reason: 'newer-version' | 'opened-read-only' | 'locked-by'; params?: ReasonParams } | null
   },
   m: Messages
 ): string | null {

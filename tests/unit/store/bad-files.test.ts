@@ -129,7 +129,7 @@ describe('bad campaign files', () => {
     expect(error).toBeInstanceOf(CampaignFileError)
     expect(error.backups[0]).toEqual({ id: 'recent-2024-05-04T20-00-00-000Z', at: '2024-05-04T20:00:00.000Z' })
     expect(error.message).toMatch(/newest backup: recent-2024-05-04T20-00-00-000Z/)
-    expect(await CampaignStore.listBackupsFor(path)).toHaveLength(6) // 3 recent + 3 daily
+    expect(await CampaignStore.listBackupsFor(path)).toHaveLength(4) // 3 daily + the newest recent (older ones are past 12 h)
 
     const restored = await CampaignStore.openFromBackup(path, error.backups[0]!.id)
     expect(restored.campaign.name).toBe('Session 2') // the version the last save replaced

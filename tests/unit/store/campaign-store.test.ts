@@ -4,12 +4,20 @@ import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OpError } from '@shared/campaign/apply-op'
 import type { Op } from '@shared/campaign/ops'
 import type { Campaign } from '@shared/campaign/schema'
-import { backupFolderFor, DAILY_DAYS, RECENT_KEPT } from '../../../src-main/store/backups'
+import {
+  backupFolderFor,
+  backupsToPrune,
+  DAILY_DAYS,
+  RECENT_HOURS,
+  RECENT_SPACING_MS,
+  SIZE_CAP_FACTOR
+} from '../../../src-main/store/backups'
 import { CampaignFileError, serializeCampaign } from '../../../src-main/store/campaign-file'
 import {
   CampaignStore,
@@ -244,7 +252,7 @@ describe('external changes', () => {
     expect((await onDisk()).name).toBe('Still in the app')
     const backups = await s.listBackups()
     const contents = await Promise.all(
-      backups.map((b) => readFile(join(backupFolderFor(path), `${b.id}.json`), 'utf8'))
+      backups.map(async (b) => gunzipSync(await readFile(join(backupFolderFor(path), `${b.id}.json.gz`))).toString())
     )
     expect(contents).toContain(theirs)
     s.apply(rename('and on'))
@@ -271,7 +279,34 @@ describe('external changes', () => {
 })
 
 describe('backups', () => {
-  it(`keeps the last ${RECENT_KEPT} saves and one per day for ${DAILY_DAYS} days`, async () => {
+  it('backups cover an evening: one per 5 minutes of editing, kept 12 hours (fake clock, an edit every 2 minutes for 13 hours)', async () => {
+    // before: the 10 newest saves were kept, covering the last 20 minutes of such an evening
+    const start = Date.UTC(2024, 0, 1, 17)
+    let now = new Date(start)
+    const s = await openStore(path, { now: () => now })
+    for (let minute = 0; minute <= 13 * 60; minute += 2) {
+      now = new Date(start + minute * 60_000)
+      s.apply(rename(`minute ${minute}`))
+      expect(await s.flush()).toBe('saved')
+    }
+    const list = await s.listBackups()
+    const recent = list.filter((b) => b.kind === 'recent').map((b) => Date.parse(b.at))
+    for (let i = 1; i < recent.length; i++)
+      expect(recent[i - 1]! - recent[i]!).toBeGreaterThanOrEqual(RECENT_SPACING_MS)
+    expect(now.getTime() - recent.at(-1)!).toBeLessThanOrEqual(RECENT_HOURS * 3_600_000)
+    expect(now.getTime() - recent.at(-1)!).toBeGreaterThan(11 * 3_600_000) // the whole evening is covered
+    expect(now.getTime() - recent[0]!).toBeLessThanOrEqual(RECENT_SPACING_MS)
+    const size = (await stat(path)).size
+    expect(list.reduce((n, b) => n + b.bytes, 0)).toBeLessThanOrEqual(SIZE_CAP_FACTOR * size)
+    // a backup from the start of the evening gives that evening's campaign back
+    const restored = await s.restoreBackup(list.filter((b) => b.kind === 'recent').at(-1)!.id)
+    expect(Number(/^minute (\d+)$/.exec(restored.campaign.name)![1])).toBeLessThan(120)
+    console.log(
+      `backups after 13 h of edits every 2 min: ${recent.length} recent, ${list.length} in all, ${list.reduce((n, b) => n + b.bytes, 0)} bytes for a ${size}-byte campaign`
+    )
+  })
+
+  it(`keeps one backup a day for ${DAILY_DAYS} days`, async () => {
     let now = new Date(Date.UTC(2024, 0, 1, 12))
     const s = await openStore(path, { now: () => now })
     // 45 days, 2 saves a day
@@ -285,8 +320,8 @@ describe('backups', () => {
     const list = await s.listBackups()
     const recent = list.filter((b) => b.kind === 'recent')
     const daily = list.filter((b) => b.kind === 'daily')
-    expect(recent).toHaveLength(RECENT_KEPT)
     expect(recent[0]!.at).toBe(now.toISOString())
+    expect(recent.every((b) => now.getTime() - Date.parse(b.at) <= RECENT_HOURS * 3_600_000)).toBe(true)
     expect(daily).toHaveLength(DAILY_DAYS) // days 15…44: older ones were pruned
     expect(list.map((b) => b.at)).toEqual([...list.map((b) => b.at)].sort().reverse())
     // the daily backup is the day's first replaced version: the campaign as it was before that day
@@ -301,20 +336,80 @@ describe('backups', () => {
     expect(list.every((b) => b.bytes > 100)).toBe(true)
   })
 
+  it('keeps the campaign as it was before a destructive step, and never prunes the last one', async () => {
+    const start = Date.UTC(2024, 0, 1, 19)
+    let now = new Date(start)
+    const s = await openStore(path, { now: () => now })
+    s.apply(rename('before the split'))
+    await s.flush()
+    const before = s.campaign
+    // a loot split: many lines added then moved in one batch
+    const ops: Op[] = Array.from({ length: 25 }, (_, i) => ({
+      type: 'line/add',
+      to: { type: 'stash' },
+      line: { id: `loot-${i}`, ref: { source: 'catalog', id: 'torch' }, quantity: 1 },
+      ledgerId: `g-loot-${i}`,
+      at: AT
+    }))
+    s.applyBatch(ops, 'loot split')
+    await s.flush()
+    const [kept] = (await s.listBackups()).filter((b) => b.kind === 'before')
+    expect(kept).toBeDefined()
+    const back = await s.restoreBackup(kept!.id)
+    expect(back.campaign).toEqual(before)
+    await s.flush()
+    // 13 more hours of edits: the newest 'before' backup is still there
+    for (let minute = 1; minute <= 13 * 60; minute += 10) {
+      now = new Date(start + minute * 60_000)
+      s.apply(rename(`minute ${minute}`))
+      await s.flush()
+    }
+    expect((await s.listBackups()).filter((b) => b.kind === 'before')).toHaveLength(1)
+  })
+
+  it('a backup that cannot be written is reported (banner), and the save still goes through', async () => {
+    const s = await openStore()
+    await writeFile(backupFolderFor(path), 'a file where the backup folder should be')
+    const failed = next(s, 'backupFailed')
+    s.apply(rename('saved without backup'))
+    expect(await s.flush()).toBe('saved')
+    expect((await failed).message).toMatch(/backup .* could not be written/)
+    expect((await onDisk()).name).toBe('saved without backup')
+  })
+
+  it('over the size cap, the backups closest together go first; the newest and the last before-step one stay', () => {
+    const t0 = Date.UTC(2024, 0, 1, 19)
+    // newest first: one every minute for 50 minutes, the 40th oldest before a destructive step
+    const entries = Array.from({ length: 50 }, (_, i) => ({
+      date: new Date(t0 - i * 60_000),
+      bytes: 100,
+      kind: i === 40 ? 'before' : 'recent'
+    }))
+    const doomed = backupsToPrune(entries, new Date(t0), 20 * 100)
+    const left = entries.filter((e) => !doomed.includes(e))
+    expect(left).toHaveLength(20)
+    expect(left).toContain(entries[0])
+    expect(left).toContain(entries[40])
+    const gaps = left.slice(1).map((e, i) => left[i]!.date.getTime() - e.date.getTime())
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(4 * 60_000) // still spread over the 50 minutes
+  })
+})
+
+describe('backups (continued)', () => {
   it('refuses an unknown or corrupt backup with a located error', async () => {
     const s = await openStore()
     await expect(s.restoreBackup('recent-nope')).rejects.toThrow(/no backup named recent-nope/)
     s.apply(rename('x'))
     await s.flush()
     const [b] = await s.listBackups()
-    await writeFile(join(backupFolderFor(path), `${b!.id}.json`), '{"schemaVersion": 2, "name": 3}')
+    await writeFile(join(backupFolderFor(path), `${b!.id}.json.gz`), gzipSync('{"schemaVersion": 2, "name": 3}'))
     const error = await s.restoreBackup(b!.id).then(
       () => null,
       (e: unknown) => e
     )
     expect(error).toBeInstanceOf(CampaignFileError)
     expect((error as CampaignFileError).problems).toContainEqual({
-      file: join(backupFolderFor(path), `${b!.id}.json`),
+      file: join(backupFolderFor(path), `${b!.id}.json.gz`),
       path: 'name',
       message: 'must be text (found 3)',
       line: 1,
@@ -377,7 +472,7 @@ describe('files', () => {
     await s.flush()
     expect(await onDisk()).toMatchObject({ schemaVersion: SCHEMA_VERSION, name: 'Crimson Throne, book 2', ledger: [] })
     const [b] = await s.listBackups()
-    expect(await readFile(join(backupFolderFor(path), `${b!.id}.json`), 'utf8')).toBe(v1)
+    expect(gunzipSync(await readFile(join(backupFolderFor(path), `${b!.id}.json.gz`))).toString('utf8')).toBe(v1)
   })
 
   it('create refuses to replace an existing file', async () => {

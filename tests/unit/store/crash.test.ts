@@ -112,7 +112,7 @@ async function lane(laneDir: string, kills: number, seed: number) {
   // leftovers: at most temporary files beside the campaign (`<file>.tmp-…`), and the backup folder
   const names = await readdir(laneDir)
   expect(
-    names.filter((n) => !/^campaign\.json(\.tmp-\d{10}[0-9a-f]{6})?$/.test(n) && n !== 'campaign.backups')
+    names.filter((n) => !/^campaign\.json(\.tmp-\d{10}[0-9a-f]{6}|\.lock)?$/.test(n) && n !== 'campaign.backups')
   ).toEqual([])
   return stats
 }

@@ -99,7 +99,7 @@ describe('a disk with too little space', () => {
         const event = await failed
         expect(event.reason).toBe('disk-full')
         expect(await readFile(path)).toEqual(before) // byte for byte: no truncated file renamed over it
-        expect(await leftovers(['campaign.json', 'campaign.backups'])).toEqual([])
+        expect(await leftovers(['campaign.json', 'campaign.json.lock', 'campaign.backups'])).toEqual([])
         expect(store.dirty).toBe(true)
         // the next start opens the file that was there
         const again = await CampaignStore.open(path, { readOnly: true })
@@ -138,7 +138,14 @@ describe('a disk with too little space', () => {
       await recent.add('/old/campaign.json')
       const store = await CampaignStore.open(campaignPath, { debounceMs: 10_000 })
       const outcomes: string[] = []
-      const keep = ['campaign.json', 'campaign.backups', 'party.html', 'export.json', 'recent.json']
+      const keep = [
+        'campaign.json',
+        'campaign.json.lock',
+        'campaign.backups',
+        'party.html',
+        'export.json',
+        'recent.json'
+      ]
 
       /** Runs one write; it must either leave exactly `expected` or leave the file as it was. */
       async function attempt(name: string, file: string, write: () => Promise<unknown>, expected: () => string) {
@@ -185,7 +192,7 @@ describe('a disk with too little space', () => {
           const backups = new Backups(campaignPath)
           expect((await backups.list()).length).toBeGreaterThanOrEqual(before)
           for (const b of await backups.list()) expect((await backups.read(b.id)).ok).toBe(true)
-          for (const n of await readdir(backups.folder)) expect(n).toMatch(/^(recent|daily)-.*\.json$/)
+          for (const n of await readdir(backups.folder)) expect(n).toMatch(/^(recent|daily)-.*\.json\.gz$/)
           try {
             recoveryPath = await writeRecoveryFile(campaignPath, store.campaign)
             expect(await readFile(recoveryPath, 'utf8')).toBe(serializeCampaign(store.campaign))

@@ -49,12 +49,14 @@ export async function startStack(): Promise<Stack> {
   const dir = await mkdtemp(join(tmpdir(), 'enc-ui-files-'))
   const file = join(dir, 'campaign.json')
   await writeFile(file, JSON.stringify(sixAdventurers('en'), null, 2))
+  let clock = Date.now()
   const session = await Session.start({
     userDataDir: dir,
     samplePath: file,
     campaignPath: file,
     watchFile: false,
-    store: { debounceMs: 20 }
+    // each reading of the clock is 6 minutes later, so every save takes a backup (one per 5 min of editing)
+    store: { debounceMs: 20, now: () => new Date((clock += 6 * 60_000)) }
   })
   const stack: Stack = {
     dir,

@@ -139,8 +139,11 @@ describe('backups', () => {
     expect(app.toasts.at(-1)!.text).toMatch(
       /^Restored the backup of .+\. Undo \(Ctrl\+Z\) brings the previous state back\.$/
     )
-    // What the confirmation promises: Undo brings the state back, and the replaced file is a backup.
-    expect((await files.listBackups()).length).toBe(5)
+    // What the confirmation promises: Undo brings the state back, and the replaced file is a backup
+    // (plus the app's state just before the restore, a destructive step).
+    const after = await files.listBackups()
+    expect(after.length).toBe(6)
+    expect(after.filter((b) => b.kind === 'before')).toHaveLength(1)
     await app.real.undo()
     expect(app.real.campaign!.characters[1]!.strength).toBe(11)
     expect((await onDisk()).characters[1]!.strength).toBe(11)

@@ -29,6 +29,8 @@ export class CampaignState {
   saveStatus = $state<SaveStatus>('saved')
   saveError = $state.raw<ContractError | null>(null)
   changedOnDisk = $state(false)
+  /** The last backup that could not be written, shown until dismissed or a later one succeeds. */
+  backupError = $state.raw<ContractError | null>(null)
   /** Ops sent and not answered yet. */
   pending = $state(0)
 
@@ -59,6 +61,9 @@ export class CampaignState {
       this.#client.on('campaign/saveFailed', (e) => {
         this.saveStatus = 'failed'
         this.saveError = { code: 'io', ...e }
+      }),
+      this.#client.on('campaign/backupFailed', (e) => {
+        this.backupError = { code: 'io', ...e }
       }),
       this.#client.on('campaign/changedOnDisk', () => {
         this.changedOnDisk = true

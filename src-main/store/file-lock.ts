@@ -1,0 +1,151 @@
+// The advisory lock beside a campaign file: `<file>.lock`, holding who has the file open for writing
+// (pid, host name, start time). A second instance that finds it held opens the file read-only and says
+// who holds it. A lock is stale (taken over) when its process is gone (same host), or when its holder
+// stopped refreshing it for STALE_MS (another host, a frozen or reused pid). The holder refreshes it
+// every REFRESH_MS. Within one process, stores of the same file share its lock (counted).
+//
+// The lock is created whole and exclusively (written to a temporary file, then link()ed to its name,
+// which fails if it exists), so no reader ever sees a half-written lock. Other programs (a sync client,
+// an editor) ignore it: the fingerprint check before each rename covers them.
+import { hostname } from 'node:os'
+import { link, readFile, rename, stat, unlink, utimes } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { writeFileDurable } from './durable-write'
+
+export const REFRESH_MS = 60_000
+export const STALE_MS = 10 * 60_000
+
+export interface LockHolder {
+  pid: number
+  host: string
+  /** ISO time the holder took the lock. */
+  since: string
+}
+
+export const lockPathFor = (file: string) => `${file}.lock`
+
+const held = new Map<string, { count: number; holder: LockHolder; timer: ReturnType<typeof setInterval> }>()
+
+function parseHolder(text: string): LockHolder | null {
+  try {
+    const v = JSON.parse(text) as Partial<LockHolder>
+    if (Number.isInteger(v.pid) && typeof v.host === 'string' && typeof v.since === 'string')
+      return { pid: v.pid!, host: v.host, since: v.since }
+  } catch {
+    // damaged: treated as stale
+  }
+  return null
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM' // exists, owned by someone else
+  }
+}
+
+interface LockState {
+  /** The lock file's text, as read. */
+  text: string
+  /** Its holder while it is not stale (null: stale, damaged, or ours from an earlier life of this pid). */
+  live: LockHolder | null
+}
+
+async function readLock(key: string, now = Date.now()): Promise<LockState | null> {
+  const path = lockPathFor(key)
+  let text: string
+  let mtimeMs: number
+  try {
+    ;[text, mtimeMs] = await Promise.all([readFile(path, 'utf8'), stat(path).then((s) => s.mtimeMs)])
+  } catch {
+    return null
+  }
+  const holder = parseHolder(text)
+  const stale =
+    !holder ||
+    (holder.pid === process.pid && holder.host === hostname() && !held.has(key)) ||
+    now - mtimeMs > STALE_MS ||
+    (holder.host === hostname() && !alive(holder.pid))
+  return { text, live: stale ? null : holder }
+}
+
+/** Who holds the lock of `file` now, or null when nobody does (no lock, or a stale one). */
+export async function lockHolder(file: string, now = Date.now()): Promise<LockHolder | null> {
+  return (await readLock(resolve(file), now))?.live ?? null
+}
+
+/**
+ * Removes a stale lock, unless a racing instance already replaced it by its own fresh lock: the lock is
+ * renamed aside (atomic), and put back when what was moved is not the stale lock that was seen.
+ */
+async function moveAsideIfStill(path: string, staleText: string): Promise<void> {
+  const aside = `${path}.stale-${process.pid}-${Date.now()}`
+  try {
+    await rename(path, aside)
+  } catch {
+    return // gone already
+  }
+  const moved = await readFile(aside, 'utf8').catch(() => staleText)
+  if (moved !== staleText) await link(aside, path).catch(() => undefined) // fails if yet another took it
+  await unlink(aside).catch(() => undefined)
+}
+
+export class FileLock {
+  private released = false
+  private constructor(
+    readonly file: string,
+    readonly holder: LockHolder
+  ) {}
+
+  /** Takes the lock of `file`; resolves to the other holder instead when the lock is held. */
+  static async acquire(file: string): Promise<FileLock | { heldBy: LockHolder }> {
+    const key = resolve(file)
+    const mine = held.get(key)
+    if (mine) {
+      mine.count++
+      return new FileLock(key, mine.holder)
+    }
+    const path = lockPathFor(key)
+    const holder: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString() }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await writeFileDurable(path, `${JSON.stringify(holder)}\n`, { exclusive: true })
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+        const seen = await readLock(key)
+        if (seen?.live) return { heldBy: seen.live }
+        if (seen) await moveAsideIfStill(path, seen.text)
+        continue
+      }
+      // a racing instance may have moved ours aside as stale: the lock must say it is ours
+      const now = parseHolder(await readFile(path, 'utf8').catch(() => ''))
+      if (now?.pid !== holder.pid || now.since !== holder.since || now.host !== holder.host) {
+        if (now) return { heldBy: now }
+        continue
+      }
+      const timer = setInterval(() => {
+        const t = new Date()
+        utimes(path, t, t).catch(() => undefined)
+      }, REFRESH_MS)
+      timer.unref()
+      held.set(key, { count: 1, holder, timer })
+      return new FileLock(key, holder)
+    }
+    throw Object.assign(new Error(`cannot take the lock ${path}`), { code: 'EBUSY' })
+  }
+
+  /** Gives the lock up (when the last store of this file in this process closes). */
+  async release(): Promise<void> {
+    if (this.released) return
+    this.released = true
+    const mine = held.get(this.file)
+    if (!mine || --mine.count > 0) return
+    clearInterval(mine.timer)
+    held.delete(this.file)
+    const path = lockPathFor(this.file)
+    const now = parseHolder(await readFile(path, 'utf8').catch(() => ''))
+    if (now?.pid === this.holder.pid && now.since === this.holder.since) await unlink(path).catch(() => undefined)
+  }
+}
