@@ -103,7 +103,10 @@ export async function run(): Promise<void> {
         const res = await post(host.origin, host.token, 'line/update', {
           holder: { type: 'character', id: `c${i % 8}` },
           lineId: `c${i % 8}-l${i % 300}`,
-          patch: { quantity: 1 + (i % 7) }
+          patch: { quantity: 1 + (i % 7) },
+          // a change of quantity is written to the ledger (issue 10), so it carries the entry's id and time
+          ledgerId: `bench-q${i}`,
+          at: new Date().toISOString()
         })
         if (res.status !== 200) throw new Error(`line/update → ${res.status}`)
         times.push(performance.now() - start)
