@@ -294,6 +294,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
         })
       checkRef(d, op.line, `line ${op.line.id}`)
       const to = linesOf(d, op.to)
+      if (op.line.in !== undefined) checkInto(d, to, op.to, op.line)
       addMerged(to, op.merge ? to.firstLike(op.line) : -1, op.line)
       d.ledger.push(
         ledgerEntry(op.ledgerId, op.at, d, op.line, op.line.quantity, op.line.rounds, { type: 'outside' }, op.to)
@@ -372,8 +373,10 @@ function applyInto(d: CampaignDraft, op: Op): void {
       if (op.note !== undefined) entry.note = op.note
       d.ledger.push(entry)
       // used up: no unit left, and no round either (empty containers are kept when some were asked for)
-      if (left.quantity === 0 && (left.rounds ?? 0) === 0) lines.remove(i)
-      else lines.set(i, left)
+      if (left.quantity === 0 && (left.rounds ?? 0) === 0) {
+        lines.remove(i)
+        emptyOut(d, lines, line)
+      } else lines.set(i, left)
       return
     }
     case 'line/remove': {
@@ -384,6 +387,55 @@ function applyInto(d: CampaignDraft, op: Op): void {
         ledgerEntry(op.ledgerId, op.at, d, line, line.quantity, line.rounds, op.holder, { type: 'outside' })
       )
       lines.remove(i)
+      emptyOut(d, lines, line)
+      return
+    }
+    case 'line/stow': {
+      const lines = linesOf(d, op.holder)
+      const i = lineSlot(d, lines, op.holder, op.lineId)
+      const line = lines.at(i)
+      if (op.quantity > line.quantity) {
+        throw new OpError(
+          'invalid',
+          `cannot stow ${op.quantity} of line ${line.id}: it holds ${line.quantity}`,
+          undefined,
+          { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } }
+        )
+      }
+      if (line.in === op.into)
+        throw new OpError(
+          'invalid',
+          op.into === undefined
+            ? `line ${line.id} is in no container of ${holderLabel(d, op.holder)}`
+            : `line ${line.id} is already in ${op.into}`,
+          undefined,
+          { reason: 'same-holder' }
+        )
+      const whole = op.quantity === line.quantity
+      const r = splitRounds(line, op.quantity)
+      const moving: InventoryLine = { ...line, id: whole ? line.id : op.newLineId, quantity: op.quantity }
+      if (r.moved !== undefined) moving.rounds = r.moved
+      delete moving.in
+      if (op.into !== undefined) {
+        moving.in = op.into
+        checkInto(d, lines, op.holder, moving)
+      }
+      const into = lines.firstLike(moving)
+      if (into < 0 && !whole && d.lineIdTaken(op.newLineId))
+        throw new OpError('conflict', `line ${op.newLineId} already exists`, undefined, {
+          reason: 'id-taken',
+          params: { id: op.newLineId }
+        })
+      if (into >= 0) {
+        if (whole) lines.remove(i)
+        else lines.set(i, keptPart(line, op.quantity, r.kept))
+        addMerged(lines, into, moving)
+      } else if (whole) {
+        lines.set(i, moving)
+      } else {
+        lines.set(i, keptPart(line, op.quantity, r.kept))
+        lines.insertAfter(i, moving)
+      }
       return
     }
     case 'line/split': {
@@ -449,8 +501,12 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const r = splitRounds(line, op.quantity)
       const moving: InventoryLine = { ...line, id: op.newLineId, quantity: op.quantity }
       if (r.moved !== undefined) moving.rounds = r.moved
-      // what leaves its holder leaves the bag it was in (RULES.md §10)
+      // what leaves its holder leaves the bag it was in (RULES.md §10), or goes into one of the destination's
       delete moving.in
+      if (op.into !== undefined) {
+        moving.in = op.into
+        checkInto(d, toLines, op.to, moving)
+      }
       const into = toLines.firstLike(moving)
       // the id is free once a whole line has left under it
       if (into < 0 && d.lineIdTaken(op.newLineId) && !(whole && op.newLineId === op.lineId)) {
@@ -630,12 +686,33 @@ export function replayOps(campaign: Campaign, ops: readonly Op[]): Replayed {
   return { campaign: draft.result(), refused }
 }
 
+function isExtradimensional(d: CampaignDraft, line: InventoryLine): boolean {
+  return resolveRef(line.ref, getCatalogEntry, d.customItems)?.extradimensional === true
+}
+
+/** What stays of a line when `quantity` of it leaves (with `kept` of its rounds). */
+function keptPart(line: InventoryLine, quantity: number, kept: number | undefined): InventoryLine {
+  const out: InventoryLine = { ...line, quantity: line.quantity - quantity }
+  if (kept !== undefined) out.rounds = kept
+  return out
+}
+
+/** The lines a removed container held stay with its holder, loose (RULES.md §10). */
+function emptyOut(d: CampaignDraft, lines: LinesDraft, container: InventoryLine): void {
+  if (!isExtradimensional(d, container)) return
+  for (const l of [...lines.live()]) {
+    if (l.in !== container.id) continue
+    const loose: InventoryLine = { ...l }
+    delete loose.in
+    lines.set(lines.slotOf(l.id), loose)
+  }
+}
+
 /** Refuses to put `line` into a line of its holder that is not an extradimensional container, or a container into one. */
 function checkInto(d: CampaignDraft, lines: LinesDraft, holder: Holder, line: InventoryLine): void {
   const slot = line.in === undefined ? -1 : lines.slotOf(line.in)
   const target = slot < 0 ? undefined : lines.at(slot)
-  const extradimensional = (l: InventoryLine) =>
-    resolveRef(l.ref, getCatalogEntry, d.customItems)?.extradimensional === true
+  const extradimensional = (l: InventoryLine) => isExtradimensional(d, l)
   if (!target || target.id === line.id || !extradimensional(target))
     throw new OpError(
       'invalid',

@@ -32,7 +32,10 @@ export const CLEARABLE_LINE_KEYS = [
   'unlimited',
   'identified',
   'unidentifiedName',
-  'fullValue'
+  'fullValue',
+  'in',
+  'capacity',
+  'maxLevel'
 ] as const
 export type ClearableLineKey = (typeof CLEARABLE_LINE_KEYS)[number]
 const LinePatchSchema = InventoryLineSchema.omit({ id: true, ref: true }).partial().strict()
@@ -121,7 +124,10 @@ export const OpSchemas = {
       rounds: z.number().int().min(0).max(1_000_000_000).optional()
     })
     .strict(),
-  /** Moves `quantity` of a line to another holder; merges into an identical line there, else creates `newLineId`. */
+  /**
+   * Moves `quantity` of a line to another holder; merges into an identical line there, else creates `newLineId`.
+   * With `into`, it arrives inside that extradimensional line of `to` (RULES.md §10).
+   */
   'line/move': z
     .object({
       from: HolderSchema,
@@ -131,7 +137,22 @@ export const OpSchemas = {
       newLineId: Id,
       ledgerId: Id,
       at: At,
-      note: z.string().max(2000).optional()
+      note: z.string().max(2000).optional(),
+      into: Id.optional()
+    })
+    .strict(),
+  /**
+   * Puts `quantity` of a line into the extradimensional line `into` of the same holder, or takes it out of its
+   * container (no `into`) (RULES.md §10). It merges into an identical line already there; a whole line that does
+   * not merge keeps its id, a part becomes `newLineId`. Not in the ledger: the line stays with its holder.
+   */
+  'line/stow': z
+    .object({
+      holder: HolderSchema,
+      lineId: Id,
+      quantity: z.number().int().min(1).max(1_000_000_000),
+      into: Id.optional(),
+      newLineId: Id
     })
     .strict(),
   'customItem/add': z.object({ item: CustomItemSchema }).strict(),

@@ -33,6 +33,7 @@ export const CHANNELS = [
   'line/remove',
   'line/split',
   'line/move',
+  'line/stow',
   'customItem/add',
   'customItem/update',
   'customItem/remove'

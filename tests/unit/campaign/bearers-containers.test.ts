@@ -183,4 +183,128 @@ describe('other bearers and bags of holding in a campaign (issue 13)', () => {
     expect(result.contained).toEqual([])
     expect(result.load).toBe('heavy')
   })
+
+  describe('line/stow: into a bag and out of it, within a holder (the sheet drag, "Put in" / "Take out")', () => {
+    const stow = (lineId: string, quantity: number, bag?: string, newLineId = 'l-part'): Op => ({
+      type: 'line/stow',
+      holder: wizard,
+      lineId,
+      quantity,
+      newLineId,
+      ...(bag ? { into: bag } : {})
+    })
+    const inv = (c: Campaign) => c.characters[0]!.inventory.map((l) => [l.id, l.quantity, l.in ?? null])
+
+    it('a whole line keeps its id; a part becomes the new line; both merge into what is already there', () => {
+      let c = applyOp(campaign(), stow('l-potions', 30, 'l-bag'))
+      expect(inv(c)).toContainEqual(['l-potions', 30, 'l-bag'])
+      expect(loadOf(c, 'c-ezren').load).toBe('light')
+      c = applyOp(c, stow('l-potions', 10))
+      expect(inv(c)).toEqual([
+        ['l-bag', 1, null],
+        ['l-hole', 1, null],
+        ['l-pack', 1, null],
+        ['l-potions', 20, 'l-bag'],
+        ['l-part', 10, null]
+      ])
+      // back in: merges into the potions already in the bag
+      c = applyOp(c, stow('l-part', 10, 'l-bag'))
+      expect(inv(c)).toContainEqual(['l-potions', 30, 'l-bag'])
+      expect(inv(c)).toHaveLength(4)
+      // the ledger does not see a move inside a holder
+      expect(c.ledger).toEqual([])
+    })
+
+    it('refuses the paradox, a backpack, too many, and a line already there', () => {
+      refused(stow('l-hole', 1, 'l-bag'), campaign(), 'container-paradox')
+      refused(stow('l-potions', 3, 'l-pack'), campaign(), 'not-a-container')
+      refused(stow('l-potions', 31, 'l-bag'), campaign(), 'not-enough')
+      refused(stow('l-potions', 3), campaign(), 'same-holder')
+      refused(stow('l-potions', 3, 'l-hole', 'l-bag'), campaign(), 'id-taken')
+    })
+
+    it('line/move with into: loot from the stash goes straight into the bag; a bag cannot go into one', () => {
+      const c0 = applyOp(campaign(), {
+        type: 'line/add',
+        to: stash,
+        line: line('s-gems', 'potion', 12),
+        ledgerId: 'g-a',
+        at: AT
+      })
+      const c = applyOp(c0, {
+        type: 'line/move',
+        from: stash,
+        to: wizard,
+        lineId: 's-gems',
+        quantity: 12,
+        newLineId: 'l-gems',
+        ledgerId: 'g-b',
+        at: AT,
+        into: 'l-hole'
+      })
+      expect(inv(c)).toContainEqual(['l-gems', 12, 'l-hole'])
+      const withBag = applyOp(c0, {
+        type: 'line/add',
+        to: stash,
+        line: line('s-bag', 'bag-of-holding-2', 1),
+        ledgerId: 'g-c',
+        at: AT
+      })
+      refused(
+        {
+          type: 'line/move',
+          from: stash,
+          to: wizard,
+          lineId: 's-bag',
+          quantity: 1,
+          newLineId: 's-bag',
+          ledgerId: 'g-d',
+          at: AT,
+          into: 'l-hole'
+        },
+        withBag,
+        'container-paradox'
+      )
+    })
+
+    it('line/add into a bag is checked the same way', () => {
+      const add = (l: InventoryLine): Op => ({ type: 'line/add', to: wizard, line: l, ledgerId: 'g-x', at: AT })
+      refused(add(line('l-bag2', 'bag-of-holding-2', 1, { in: 'l-bag' })), campaign(), 'container-paradox')
+      refused(add(line('l-rope', 'rope-hemp', 1, { in: 'l-pack' })), campaign(), 'not-a-container')
+      expect(inv(applyOp(campaign(), add(line('l-rope', 'rope-hemp', 1, { in: 'l-bag' }))))).toContainEqual([
+        'l-rope',
+        1,
+        'l-bag'
+      ])
+    })
+
+    it('a bag used up or removed leaves its contents loose with their holder, never dangling', () => {
+      const c0 = applyOp(campaign(), stow('l-potions', 30, 'l-bag'))
+      const removed = applyOp(c0, { type: 'line/remove', holder: wizard, lineId: 'l-bag', ledgerId: 'g-r', at: AT })
+      expect(inv(removed)).toContainEqual(['l-potions', 30, null])
+      const used = applyOp(c0, {
+        type: 'line/use',
+        holder: wizard,
+        lineId: 'l-bag',
+        quantity: 1,
+        ledgerId: 'g-u',
+        at: AT
+      })
+      expect(inv(used)).toContainEqual(['l-potions', 30, null])
+    })
+
+    it('line/update clears `in` (take out) and the GM capacity and largest level', () => {
+      const c0 = applyOp(campaign(), into('l-potions', 'l-bag'))
+      const c = applyOp(c0, { type: 'line/update', holder: wizard, lineId: 'l-potions', patch: {}, clear: ['in'] })
+      expect(inv(c)).toContainEqual(['l-potions', 30, null])
+      const c2 = applyOp(c, {
+        type: 'line/update',
+        holder: wizard,
+        lineId: 'l-bag',
+        patch: { maxLevel: 4 },
+        clear: ['capacity']
+      })
+      expect(c2.characters[0]!.inventory[0]).toEqual(line('l-bag', 'bag-of-holding-1', 1, { maxLevel: 4 }))
+    })
+  })
 })

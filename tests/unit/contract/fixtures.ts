@@ -378,6 +378,25 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
       expect(t.session.state.campaign.ledger.at(-1)).toMatchObject({ id: 'mv', note: 'too many' })
     }
   },
+  'line/stow': {
+    input: async (t) => {
+      // the sample has no bag of holding: open one where Valeros carries one
+      const c = sampleCampaign()
+      const bag = { id: 'l-bag', ref: { source: 'catalog' as const, id: 'bag-of-holding-1' }, quantity: 1 }
+      c.characters[0]!.inventory.push(bag)
+      const file = join(t.dir, 'bag.json')
+      await writeCampaign(file, c)
+      await t.session.open(file)
+      return { holder: holder('valeros'), lineId: 'l-potion', quantity: 10, into: 'l-bag', newLineId: 'l-potion-in' }
+    },
+    check: (_v, t) =>
+      expect(t.session.state.campaign.characters[0]?.inventory.map((l) => [l.id, l.quantity, l.in])).toEqual([
+        ['l-dagger', 10, undefined],
+        ['l-potion', 20, undefined],
+        ['l-potion-in', 10, 'l-bag'],
+        ['l-bag', 1, undefined]
+      ])
+  },
   'customItem/add': {
     input: () => ({
       item: { id: 'sled', name: 'Sled', nameFr: 'Traîneau', type: 'gear', level: 6, weightKg: 150, priceGp: 20 }
