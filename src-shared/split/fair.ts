@@ -144,12 +144,33 @@ export function exactFair(
   let nodes = 0
   let out = false
 
-  const spreadBound = (i: number): number => {
+  // Every split this good carries exactly the incumbent's value: what is still to come raises the
+  // poorest shares at best like water poured over them.
+  const level = model.active.map(() => 0)
+  const spreadBound = (carried: number): number => {
     let hi = fundsHi
     let lo = fundsLo
-    for (const who of model.active) {
-      hi = Math.max(hi, value[who]!)
-      lo = Math.min(lo, value[who]! + valueFrom[i]!)
+    const n = model.active.length
+    for (let k = 0; k < n; k++) {
+      const v = value[model.active[k]!]!
+      level[k] = v
+      hi = Math.max(hi, v)
+    }
+    if (n > 0) {
+      level.sort((x, y) => x - y)
+      let rest = Math.max(0, incumbent.carriedValue - carried)
+      let water = level[0]!
+      let k = 1
+      while (k < n && rest > 0) {
+        const need = (level[k]! - water) * k
+        if (need > rest) break
+        rest -= need
+        water = level[k]!
+        k++
+      }
+      water += rest / k
+      lo = Math.min(lo, water)
+      hi = Math.max(hi, water)
     }
     return hi - lo
   }
@@ -162,7 +183,7 @@ export function exactFair(
     }
     if (claimed + claimableFrom[i]! < incumbent.claimed) return
     if (carried + valueFrom[i]! < incumbent.carriedValue - EPS) return
-    if (spreadBound(i) >= bestSpread - EPS) return
+    if (spreadBound(carried) >= bestSpread - EPS) return
     if (i === lots.length) {
       if (carried < incumbent.carriedValue - EPS || claimed < incumbent.claimed) return
       bestSpread = spreadOf(model, value)
@@ -242,130 +263,75 @@ export function exactFair(
 }
 
 /**
- * Large hauls: moves of item units from the richest bearer to the poorest (where the poorest has room
- * in that group under the profile) and swaps of units of one class between them (always feasible),
- * each followed by dealing the coins again, while the spread shrinks. Claimed units stay put.
- */
-export function rebalance(
-  model: SplitModel,
-  profile: Uint8Array,
-  a: Allocation,
-  claims: readonly ResolvedClaim[],
-  recoin: (a: Allocation) => void,
-  rounds = 24
-): Allocation {
-  const claimed = claimedPerLine(claims)
-  const used = model.groups.map(() => 0)
-  for (const lm of model.lines) {
-    if (lm.unlimited || lm.coins || lm.cls < 0) continue
-    for (const [who, q] of a.given[lm.index]!) {
-      const b = model.bearers[who]!
-      if (b.active >= 0) used[model.classes[lm.cls]!.groups[b.active]!]! += q
-    }
-  }
-  const roomAt = (who: number, cls: number) => {
-    const node = model.classes[cls]!.groups[model.bearers[who]!.active]!
-    return model.groups[node]!.caps[profile[model.bearers[who]!.active]!]! - used[node]!
-  }
-  let current = a
-  let spread = spreadOf(model, current.value)
-  for (let round = 0; round < rounds && spread > 1e-6; round++) {
-    let rich = -1
-    let poor = -1
-    for (const who of model.active) {
-      if (rich < 0 || current.value[who]! > current.value[rich]!) rich = who
-      if (poor < 0 || current.value[who]! < current.value[poor]!) poor = who
-    }
-    if (rich < 0 || rich === poor) break
-    const want = (current.value[rich]! - current.value[poor]!) / 2
-    // Free units of each line held by rich and by poor (claimed units excluded).
-    const free = (who: number, line: number) =>
-      (current.given[line]!.get(who) ?? 0) -
-      Math.min(current.given[line]!.get(who) ?? 0, claimed.get(line)?.get(who) ?? 0)
-    let best: { line: number; q: number; back: number; backQ: number; d: number } | null = null
-    const byClassPoor = new Map<number, { line: number; value: number; q: number }[]>()
-    for (const lm of model.lines) {
-      if (lm.coins || lm.unlimited) continue
-      const q = free(poor, lm.index)
-      if (q <= 0) continue
-      let list = byClassPoor.get(lm.cls)
-      if (!list) byClassPoor.set(lm.cls, (list = []))
-      list.push({ line: lm.index, value: lm.unitValue, q })
-    }
-    for (const lm of model.lines) {
-      if (lm.coins || lm.unlimited || lm.unitValue <= 0) continue
-      const have = free(rich, lm.index)
-      if (have <= 0) continue
-      const v = lm.unitValue
-      const room = Math.floor(roomAt(poor, lm.cls) + 1e-9)
-      if (room > 0) {
-        const q = Math.max(1, Math.min(have, room, Math.round(want / v)))
-        const d = q * v
-        if (d < 2 * want && (!best || Math.abs(want - d) < Math.abs(want - best.d)))
-          best = { line: lm.index, q, back: -1, backQ: 0, d }
-      }
-      for (const other of byClassPoor.get(lm.cls) ?? []) {
-        const step = v - other.value
-        if (step <= 0) continue
-        const q = Math.max(1, Math.min(have, other.q, Math.round(want / step)))
-        const d = q * step
-        if (d < 2 * want && (!best || Math.abs(want - d) < Math.abs(want - best.d)))
-          best = { line: lm.index, q, back: other.line, backQ: q, d }
-      }
-    }
-    if (!best) break
-    const next: Allocation = {
-      given: current.given.map((m) => new Map(m)),
-      left: current.left.slice(),
-      value: current.value.slice()
-    }
-    const move = (line: number, from: number, to: number, q: number) => {
-      const per = next.given[line]!
-      const left = per.get(from)! - q
-      if (left === 0) per.delete(from)
-      else per.set(from, left)
-      per.set(to, (per.get(to) ?? 0) + q)
-      const v = model.lines[line]!.unitValue * q
-      next.value[from]! -= v
-      next.value[to]! += v
-    }
-    move(best.line, rich, poor, best.q)
-    if (best.back >= 0) move(best.back, poor, rich, best.backQ)
-    recoin(next)
-    const s = spreadOf(model, next.value)
-    if (s >= spread - 1e-9) break
-    const cls = model.lines[best.line]!.cls
-    if (best.back < 0) {
-      used[model.classes[cls]!.groups[model.bearers[rich]!.active]!]! -= best.q
-      used[model.classes[cls]!.groups[model.bearers[poor]!.active]!]! += best.q
-    }
-    current = next
-    spread = s
-  }
-  return current
-}
-
-/**
- * A lower bound on the spread of any split that carries the same value (claims and objectives 1–3
- * fixed): a unit that is always carried makes its bearer at least that rich while the others share
- * the rest; the funds' shares are fixed while the bearers average their total.
+ * A lower bound on the spread of every split as good on objectives 1–3, claims and value carried.
+ * Two relaxations, the larger wins:
+ * - capacity: bearer i can hold at most U_i (the dearest units that fit its groups at the highest cap
+ *   any optimal profile gives it, units being one slot each) and must hold at least T − Σ_{j≠i} U_j,
+ *   while the bearers hold T in all and the funds' shares are fixed. With values free inside those
+ *   intervals, the least spread is HI − LO: LO the highest floor the poorest can reach (nobody above
+ *   its U_i, the floors' sum within T), HI the lowest ceiling that still holds T.
+ * - whole units: every share is a sum of some units' values (a subset sum, for hauls small enough).
+ * - indivisibility: a unit every such split carries makes its bearer at least that rich while the
+ *   others share the rest.
  */
 export function spreadLowerBound(
   model: SplitModel,
   nets: readonly ComponentNet[],
   supply: readonly number[],
-  a: Allocation
+  a: Allocation,
+  optimal: readonly Uint8Array[],
+  complete: boolean
 ): number {
   const nb = model.active.length
   if (nb + model.funds.length < 2) return 0
   let carried = 0
   for (const who of model.active) carried += a.value[who]!
   const funds = model.funds.map((f) => a.value[f]!)
+  const fundsLo = funds.length > 0 ? Math.min(...funds) : Infinity
+  const fundsHi = funds.length > 0 ? Math.max(...funds) : -Infinity
   let bound = 0
-  if (nb > 0 && funds.length > 0) {
-    const mean = carried / nb
-    bound = Math.max(bound, Math.max(...funds) - mean, mean - Math.min(...funds))
+
+  if (nb > 0) {
+    const caps = highestCaps(model, optimal, complete)
+    const upper = capacityValues(model, supply, caps)
+    let sumUpper = 0
+    for (const u of upper) sumUpper += u
+    const forced = forcedValues(model, nets, supply, caps)
+    const lower = upper.map((u, i) => Math.max(0, carried - (sumUpper - u), forced[i]!))
+    // LO: the largest level ≤ every U_i (and the funds) with Σ max(L_i, level) ≤ T.
+    let hiLo = Math.min(fundsLo, ...upper)
+    let loLo = 0
+    const floorSum = (level: number) => lower.reduce((s, l) => s + Math.max(l, level), 0)
+    if (floorSum(hiLo) <= carried + EPS) loLo = hiLo
+    else
+      for (let iter = 0; iter < 60; iter++) {
+        const mid = (loLo + hiLo) / 2
+        if (floorSum(mid) <= carried + EPS) loLo = mid
+        else hiLo = mid
+      }
+    // HI: the smallest level ≥ every L_i (and the funds) with Σ min(U_i, level) ≥ T.
+    const ceilSum = (level: number) => upper.reduce((s, u) => s + Math.min(u, level), 0)
+    let lo = Math.max(fundsHi, ...lower, 0)
+    let hi = Math.max(lo, ...upper)
+    if (ceilSum(lo) >= carried - EPS) hi = lo
+    else
+      for (let iter = 0; iter < 60; iter++) {
+        const mid = (lo + hi) / 2
+        if (ceilSum(mid) >= carried - EPS) hi = mid
+        else lo = mid
+      }
+    bound = Math.max(bound, hi - loLo)
+    // Shares are sums of whole units: the richest holds an achievable sum ≥ max(HI, mean), the poorest
+    // one ≤ min(LO, mean).
+    const sums = subsetSums(model, supply, carried)
+    if (sums) {
+      const mean = carried / nb
+      const richest = Math.max(fundsHi, sums.atLeast(Math.max(hi, mean)))
+      const poorest = Math.min(fundsLo, sums.atMost(Math.min(loLo, mean)))
+      bound = Math.max(bound, richest - poorest)
+    }
   }
+
   // The dearest unit that every load-optimal split carries.
   let top = 0
   for (const lm of model.lines) {
@@ -376,10 +342,147 @@ export function spreadLowerBound(
     if (always) top = Math.max(top, lm.unitValue)
   }
   if (top > 0) {
-    let poorest = Infinity
-    if (funds.length > 0) poorest = Math.min(...funds)
+    let poorest = fundsLo
     if (nb >= 2) poorest = Math.min(poorest, (carried - top) / (nb - 1))
     if (poorest < Infinity) bound = Math.max(bound, top - poorest)
   }
-  return Math.max(0, bound)
+  // Rounding slack: the bound must never exceed a spread the optimizer proved.
+  return Math.max(0, bound - 1e-6)
+}
+
+/** Per active bearer, the highest cap tier an optimal profile gives it (all of them when `complete`). */
+function highestCaps(model: SplitModel, optimal: readonly Uint8Array[], complete: boolean): number[] {
+  const n = model.active.length
+  if (complete && optimal.length > 0) return Array.from({ length: n }, (_, i) => Math.max(...optimal.map((p) => p[i]!)))
+  // The list was cut short: every profile has as many at heavy and at medium as the first.
+  const first = optimal[0]
+  const top = first && first.includes(2) ? 2 : first && first.includes(1) ? 1 : 0
+  return Array.from({ length: n }, (_, i) => Math.max(top, model.floors[i]!))
+}
+
+/**
+ * Per active bearer: the least gp it must hold. In a component the others cannot carry to its most
+ * (their rooms at their highest caps fall short), it carries the difference, at best its cheapest units.
+ */
+function forcedValues(
+  model: SplitModel,
+  nets: readonly ComponentNet[],
+  supply: readonly number[],
+  caps: readonly number[]
+): number[] {
+  const out = model.active.map(() => 0)
+  for (const net of nets) {
+    const comp = model.components[net.component]!
+    const roomOf = model.active.map(() => 0)
+    for (const g of comp.groups) {
+      const node = model.groups[g]!
+      roomOf[node.bearer]! += Math.floor(node.caps[caps[node.bearer]!]! + EPS)
+    }
+    const all = roomOf.reduce((s, r) => s + r, 0)
+    let cheapest: { value: number; units: number }[] | null = null
+    roomOf.forEach((room, ai) => {
+      let must = net.maxCarry - (all - room)
+      if (must <= 0) return
+      cheapest ??= comp.classes
+        .flatMap((c) => model.classes[c]!.lines)
+        .map((l) => ({ value: model.lines[l]!.unitValue, units: supply[l]! }))
+        .sort((x, y) => x.value - y.value)
+      for (const { value, units } of cheapest) {
+        if (must <= 0) break
+        const q = Math.min(must, units)
+        out[ai]! += q * value
+        must -= q
+      }
+    })
+  }
+  return out
+}
+
+/** Per active bearer: the most gp it can hold alone at the given cap tiers (units are one slot each). */
+export function capacityValues(model: SplitModel, supply: readonly number[], caps: readonly number[]): number[] {
+  let unlimited = 0
+  for (const lm of model.lines) if (lm.unlimited) unlimited += supply[lm.index]! * lm.unitValue
+  const byValue = model.lines
+    .filter((lm) => !lm.unlimited && lm.cls >= 0 && supply[lm.index]! > 0)
+    .sort((x, y) => y.unitValue - x.unitValue)
+  return model.active.map((_, ai) => {
+    const room = new Map<number, number>()
+    let total = unlimited
+    for (const lm of byValue) {
+      const g = model.classes[lm.cls]!.groups[ai]!
+      let r = room.get(g)
+      if (r === undefined) r = Math.floor(model.groups[g]!.caps[caps[ai]!]! + EPS)
+      if (r <= 0) continue
+      const q = Math.min(r, supply[lm.index]!)
+      total += q * lm.unitValue
+      room.set(g, r - q)
+    }
+    return total
+  })
+}
+
+/** Most distinct sums (in the units' common step) the subset-sum bound computes. */
+const MAX_SUMS = 300_000
+
+/**
+ * Sums of any units of the loot (cp, in steps of the values' gcd) up to `total` gp, as a bitset;
+ * null when that would be too large.
+ */
+function subsetSums(
+  model: SplitModel,
+  supply: readonly number[],
+  total: number
+): { atLeast(x: number): number; atMost(x: number): number } | null {
+  const items: { cp: number; count: number }[] = []
+  let step = 0
+  for (const lm of model.lines) {
+    const q = supply[lm.index]!
+    const cp = Math.round(lm.unitValue * 100)
+    if (q <= 0 || cp <= 0) continue
+    if (Math.abs(cp - lm.unitValue * 100) > 1e-6) return null
+    items.push({ cp, count: q })
+    step = gcd(step, cp)
+  }
+  if (step === 0) return null
+  const size = Math.floor(Math.round(total * 100) / step) + 1
+  if (size > MAX_SUMS) return null
+  const words = (size + 31) >>> 5
+  const bits = new Uint32Array(words)
+  bits[0] = 1
+  const shiftOr = (by: number) => {
+    const w = by >>> 5
+    const b = by & 31
+    for (let i = words - 1; i >= w; i--) {
+      let v = bits[i - w]! << b
+      if (b > 0 && i - w - 1 >= 0) v |= bits[i - w - 1]! >>> (32 - b)
+      bits[i] = bits[i]! | v
+    }
+  }
+  for (const { cp, count } of items) {
+    const unit = cp / step
+    // Binary splitting: bundles of 1, 2, 4, … units make every count up to `count`.
+    let rest = count
+    for (let k = 1; rest > 0; k *= 2) {
+      const take = Math.min(k, rest)
+      rest -= take
+      if (take * unit < size) shiftOr(take * unit)
+    }
+  }
+  const has = (i: number) => i >= 0 && i < size && (bits[i >>> 5]! & (1 << (i & 31))) !== 0
+  const gpOf = (i: number) => (i * step) / 100
+  return {
+    atLeast(x) {
+      for (let i = Math.max(0, Math.ceil((x * 100) / step - 1e-6)); i < size; i++) if (has(i)) return gpOf(i)
+      return x
+    },
+    atMost(x) {
+      for (let i = Math.min(size - 1, Math.floor((x * 100) / step + 1e-6)); i >= 0; i--) if (has(i)) return gpOf(i)
+      return x
+    }
+  }
+}
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b]
+  return a
 }

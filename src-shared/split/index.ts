@@ -16,7 +16,8 @@
 // of the value, bulky coins first) and the rest is split among the bearers.
 import { resolveOptions } from '../rules'
 import { assignProfile, give, newAllocation, recoin, type Allocation, type ResolvedClaim } from './assign'
-import { exactFair, fairScore, rebalance, spreadLowerBound } from './fair'
+import { exactFair, fairScore, spreadLowerBound, spreadOf } from './fair'
+import { rebalance } from './rebalance'
 import { buildModel, containerCapacity, type SplitModel } from './model'
 import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
 import { buildNet, searchProfiles } from './search'
@@ -38,6 +39,8 @@ export { unitValueGp } from './value'
 const CANDIDATES = 8
 /** Branch-and-bound nodes for the exact value spread, over all optimal profiles (small hauls finish). */
 const EXACT_NODES = 150_000
+/** Optimal cap profiles kept by the search (a list this long may have been cut short). */
+const MAX_OPTIMAL = 64
 
 export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitResult {
   const check = () => {
@@ -64,7 +67,7 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
     return buildNet(model, k, supply)
   })
   progress(0.1)
-  const search = searchProfiles(model, nets, check, (f) => progress(0.1 + 0.6 * f))
+  const search = searchProfiles(model, nets, check, (f) => progress(0.1 + 0.6 * f), MAX_OPTIMAL)
 
   let best: Allocation | null = null
   let bestScore: Score | null = null
@@ -97,8 +100,20 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
   let exact = false
   let bound = 0
   if (fair && best && bestProfile) {
+    // A good incumbent first: the exact search below prunes against it.
+    const profile: Uint8Array = bestProfile
+    best = rebalance(
+      model,
+      profile,
+      best,
+      bearerClaims,
+      (a) => recoin(model, nets, profile, supply, bearerClaims, a, false),
+      (a) => spreadOf(model, a.value)
+    )
+  }
+  if (fair && best && bestProfile) {
     // Exact on small hauls: every optimal profile searched within the budget.
-    const budget = { nodes: EXACT_NODES }
+    const budget = { nodes: run.exactNodes ?? EXACT_NODES }
     exact = true
     for (const profile of search.optimal) {
       check()
@@ -113,13 +128,6 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
         break
       }
     }
-    if (!exact) {
-      const profile: Uint8Array = bestProfile
-      const moved = rebalance(model, profile, best, bearerClaims, (a) =>
-        recoin(model, nets, profile, supply, bearerClaims, a, false)
-      )
-      best = moved
-    }
     {
       // Each metal spread over the shares: coins dealt again with mixing, kept unless the spread grows.
       const profile: Uint8Array = bestProfile
@@ -131,7 +139,9 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
       )
         best = mixed
     }
-    bound = exact ? fairScore(model, best, bearerClaims).spread : spreadLowerBound(model, nets, supply, best)
+    bound = exact
+      ? fairScore(model, best, bearerClaims).spread
+      : spreadLowerBound(model, nets, supply, best, search.optimal, search.optimal.length < MAX_OPTIMAL)
   }
   progress(0.95)
   const result = buildResult({

@@ -111,6 +111,11 @@ export interface SplitResult {
 export interface SplitRunOptions {
   /** Share value fairly (objective 4's spread; default true). Off: as before issue 14, for comparison. */
   valueFairness?: boolean
+  /**
+   * Node budget of the exact value-spread search (default 150,000). 0 skips it: the split then reports
+   * the relaxations' lower bound, which tests compare with an exhaustive search.
+   */
+  exactNodes?: number
   signal?: { readonly aborted: boolean }
   /** Called with a fraction 0–1, at most every few milliseconds' worth of work. */
   onProgress?: (fraction: number) => void

@@ -41,4 +41,18 @@ describe('value spread against exhaustive search', () => {
     expect(uneven).toBeGreaterThan(60)
     expect(coins).toBeGreaterThan(100)
   })
+
+  it('reports a lower bound that no load-optimal split beats (300 instances, exact search skipped)', () => {
+    let positive = 0
+    for (let seed = 1; seed <= 300; seed++) {
+      const input = valueInstance(seed)
+      const bound = splitLoot(input, { exactNodes: 0 }).stats.valueSpreadBound!
+      const truth = exhaustiveFair(input)
+      expect(bound.exact).toBe(false)
+      expect({ seed, ok: Math.round(bound.gp * 100) <= truth.spread }).toEqual({ seed, ok: true })
+      if (bound.gp > 0) positive++
+    }
+    // Not a bound of zero everywhere.
+    expect(positive).toBeGreaterThan(60)
+  })
 })

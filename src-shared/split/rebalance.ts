@@ -1,0 +1,174 @@
+// Objective 4b on hauls too large for the exact search: a local search that moves value from rich
+// shares to poor ones without touching objectives 1–3, the claims or the value carried. Each step is
+// the best of: a move of item units into room the receiver has in that group under the profile (or of
+// an unlimited line), or a swap of units of one class between two bearers (same groups, so always
+// feasible). Steps are chosen to shrink the sum of squared shares, so the search always ends; coins
+// are dealt again between rounds (they even out what the items leave).
+import type { Allocation, ResolvedClaim } from './assign'
+import type { SplitModel } from './model'
+
+const EPS = 1e-9
+
+interface Held {
+  line: number
+  value: number
+  free: number
+}
+
+export function rebalance(
+  model: SplitModel,
+  profile: Uint8Array,
+  start: Allocation,
+  claims: readonly ResolvedClaim[],
+  recoin: (a: Allocation) => void,
+  spread: (a: Allocation) => number,
+  rounds = 3,
+  maxSteps = 20_000
+): Allocation {
+  let best = start
+  let bestSpread = spread(start)
+  const current = clone(start)
+  for (let round = 0; round < rounds && bestSpread > EPS; round++) {
+    const steps = balanceItems(model, profile, current, claims, maxSteps)
+    recoin(current)
+    const s = spread(current)
+    if (s < bestSpread - EPS) {
+      best = clone(current)
+      bestSpread = s
+    }
+    if (steps === 0) break
+  }
+  return best
+}
+
+function clone(a: Allocation): Allocation {
+  return { given: a.given.map((m) => new Map(m)), left: a.left.slice(), value: a.value.slice() }
+}
+
+/** The local search on item units, in place; returns how many steps it took. */
+function balanceItems(
+  model: SplitModel,
+  profile: Uint8Array,
+  a: Allocation,
+  claims: readonly ResolvedClaim[],
+  maxSteps: number
+): number {
+  const claimed = new Map<string, number>()
+  for (const c of claims) claimed.set(`${c.line}|${c.who}`, (claimed.get(`${c.line}|${c.who}`) ?? 0) + c.units)
+  const bearers = model.active
+  // Per bearer: class → free units held (claimed ones stay put); unlimited lines under class -1.
+  const held = new Map<number, Map<number, Held[]>>()
+  for (const who of bearers) held.set(who, new Map())
+  const used = model.groups.map(() => 0)
+  for (const lm of model.lines) {
+    if (lm.coins) continue
+    for (const [who, q] of a.given[lm.index]!) {
+      const b = model.bearers[who]!
+      if (b.active < 0) continue
+      if (!lm.unlimited) used[model.classes[lm.cls]!.groups[b.active]!]! += q
+      const free = q - Math.min(q, claimed.get(`${lm.index}|${who}`) ?? 0)
+      if (free <= 0 || (lm.unitValue <= 0 && lm.unlimited)) continue
+      const cls = lm.unlimited ? -1 : lm.cls
+      const per = held.get(who)!
+      let list = per.get(cls)
+      if (!list) per.set(cls, (list = []))
+      list.push({ line: lm.index, value: lm.unitValue, free })
+    }
+  }
+  const roomAt = (who: number, cls: number): number => {
+    if (cls < 0) return Infinity
+    const ai = model.bearers[who]!.active
+    const node = model.classes[cls]!.groups[ai]!
+    return Math.floor(model.groups[node]!.caps[profile[ai]!]! - used[node]! + EPS)
+  }
+  const entry = (who: number, cls: number, line: number, value: number): Held => {
+    const per = held.get(who)!
+    let list = per.get(cls)
+    if (!list) per.set(cls, (list = []))
+    let h = list.find((x) => x.line === line)
+    if (!h) list.push((h = { line, value, free: 0 }))
+    return h
+  }
+  const shift = (line: number, from: number, to: number, q: number) => {
+    const per = a.given[line]!
+    const left = per.get(from)! - q
+    if (left === 0) per.delete(from)
+    else per.set(from, left)
+    per.set(to, (per.get(to) ?? 0) + q)
+    const v = model.lines[line]!.unitValue * q
+    a.value[from]! -= v
+    a.value[to]! += v
+  }
+
+  type Step = { gain: number; cls: number; give: Held; q: number; back: Held | null }
+  /** The step from rich r to poor p that lowers the sum of squares the most. */
+  const bestStep = (r: number, p: number): Step | null => {
+    const diff = a.value[r]! - a.value[p]!
+    if (diff <= EPS) return null
+    const want = diff / 2
+    let best: Step | null = null
+    const consider = (cls: number, give: Held, q: number, back: Held | null, d: number) => {
+      const gain = d * (diff - d)
+      if (d > EPS && gain > EPS && (!best || gain > best.gain)) best = { gain, cls, give, q, back }
+    }
+    const poorHeld = held.get(p)!
+    for (const [cls, list] of held.get(r)!) {
+      const room = roomAt(p, cls)
+      const others = poorHeld.get(cls)
+      for (const g of list) {
+        if (g.free <= 0 || g.value <= 0) continue
+        if (room > 0) {
+          const q = clampCount(want / g.value, Math.min(g.free, room))
+          consider(cls, g, q, null, q * g.value)
+        }
+        if (!others) continue
+        for (const b of others) {
+          const step = g.value - b.value
+          if (b.free <= 0 || step <= EPS) continue
+          const q = clampCount(want / step, Math.min(g.free, b.free))
+          consider(cls, g, q, b, q * step)
+        }
+      }
+    }
+    return best
+  }
+
+  let steps = 0
+  const order = bearers.slice()
+  while (steps < maxSteps) {
+    order.sort((x, y) => a.value[y]! - a.value[x]!)
+    // The richest against the poorer ones, then the poorest against the richer ones.
+    let step: Step | null = null
+    let from = -1
+    let to = -1
+    const n = order.length
+    for (let k = n - 1; k >= 1 && !step; k--) {
+      step = bestStep(order[0]!, order[k]!)
+      if (step) [from, to] = [order[0]!, order[k]!]
+    }
+    for (let k = 1; k < n - 1 && !step; k++) {
+      step = bestStep(order[k]!, order[n - 1]!)
+      if (step) [from, to] = [order[k]!, order[n - 1]!]
+    }
+    if (!step) break
+    const s: Step = step
+    shift(s.give.line, from, to, s.q)
+    s.give.free -= s.q
+    entry(to, s.cls, s.give.line, s.give.value).free += s.q
+    if (s.back) {
+      shift(s.back.line, to, from, s.q)
+      s.back.free -= s.q
+      entry(from, s.cls, s.back.line, s.back.value).free += s.q
+    } else if (s.cls >= 0) {
+      used[model.classes[s.cls]!.groups[model.bearers[from]!.active]!]! -= s.q
+      used[model.classes[s.cls]!.groups[model.bearers[to]!.active]!]! += s.q
+    }
+    steps++
+  }
+  return steps
+}
+
+/** The whole count nearest `ideal`, within 1..max. */
+function clampCount(ideal: number, max: number): number {
+  return Math.max(1, Math.min(max, Math.round(ideal)))
+}
