@@ -21,6 +21,7 @@ import { loadExportSettings, saveExportSettings } from '../export/settings'
 import { checkOutputPath, renderExportBytes, writeWhole } from '../export/write-export'
 import { ContractFailure } from './errors'
 import type { Session } from './session'
+import type { WriteFolders } from './write-folders'
 
 /** What a host brings to exports. */
 export interface ExportHost {
@@ -40,7 +41,7 @@ export interface SaveDialogRequest {
 
 type ExportHandlers = Pick<Handlers, 'export/render' | 'export/save'>
 
-export function createExportHandlers(session: Session, host: ExportHost = {}): ExportHandlers {
+export function createExportHandlers(session: Session, host: ExportHost = {}, folders?: WriteFolders): ExportHandlers {
   const settingsFile = join(session.options.userDataDir, 'export.json')
 
   async function bytesOf(request: ExportRequest): Promise<{ bytes: Uint8Array; fileName: string }> {
@@ -87,6 +88,9 @@ export function createExportHandlers(session: Session, host: ExportHost = {}): E
         if (chosen === null) return null
         target = extname(chosen).toLowerCase() === extension ? chosen : `${chosen}${extension}`
       } else {
+        // where the host has a save dialog, main takes no path to write to from the page
+        if (host.askSavePath)
+          throw new ContractFailure('invalid-input', 'path: export/save: the app asks where to write in its own dialog')
         if (!isAbsolute(target))
           throw new ContractFailure(
             'invalid-input',
@@ -105,6 +109,7 @@ export function createExportHandlers(session: Session, host: ExportHost = {}): E
           )
         }
       }
+      if (folders && input.path !== undefined) target = await folders.check(target)
       const path = await guard(() => checkOutputPath(target, [state.path]))
       const { bytes } = await bytesOf(request)
       await writeWhole(path, bytes)

@@ -6,6 +6,7 @@ import type { AppInfo, Handlers, Input, Theme } from '@shared/contract/contract'
 import { ContractFailure } from './errors'
 import { createExportHandlers, type ExportHost } from './export'
 import type { Session } from './session'
+import type { WriteFolders } from './write-folders'
 
 export interface HandlerContext {
   session: Session
@@ -14,6 +15,11 @@ export interface HandlerContext {
   /** The host's PDF printer and save dialog for exports. */
   exports?: ExportHost
   shell?: ShellHost
+  /**
+   * The browser host: campaign files and exports only inside the folders the GM allowed (the page's
+   * paths are checked there). Absent: paths are taken as given (tests, CLI) or come from `shell`.
+   */
+  writeFolders?: WriteFolders
 }
 
 /** What a desktop shell brings: its own file dialogs and its theme. */
@@ -65,7 +71,10 @@ export function createHandlers(ctx: HandlerContext): Handlers {
   async function pathFor(kind: 'open' | 'new' | 'saveAs', given: string | undefined): Promise<string | null> {
     if (ask && given !== undefined && kind !== 'open')
       throw new ContractFailure('invalid-input', `path: ${kind}: the app asks where to write in its own dialog`)
-    if (given !== undefined) return campaignPath(given, kind !== 'open')
+    if (given !== undefined) {
+      const path = campaignPath(given, kind !== 'open')
+      return ctx.writeFolders ? ctx.writeFolders.check(path) : path
+    }
     if (ask) return ask(kind)
     throw new ContractFailure('invalid-input', 'path: give an absolute path', undefined, undefined, {
       reason: 'path-not-absolute',
@@ -82,7 +91,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
 
   return {
     ...ops,
-    ...createExportHandlers(session, ctx.exports),
+    ...createExportHandlers(session, ctx.exports, ctx.writeFolders),
     'app/info': async () => ({
       host: ctx.host,
       version: ctx.version,
@@ -103,14 +112,23 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       const chosen = await pathFor('new', path)
       return chosen === null ? null : session.create(chosen, name ?? nameOfFile(chosen))
     },
-    'campaign/saveAs': async ({ path }) => {
+    'campaign/saveAs': async ({ path, replace }) => {
       const chosen = await pathFor('saveAs', path)
-      return chosen === null ? null : session.saveAs(chosen)
+      // the native dialog asked before replacing a file; the page asks, then says so with `replace`
+      return chosen === null ? null : session.saveAs(chosen, { replace: path === undefined || replace === true })
+    },
+    'folders/allow': async ({ path }) => {
+      if (!ctx.writeFolders)
+        throw new ContractFailure('invalid-input', 'folders/allow: this host writes where its own dialogs say')
+      return { folders: await ctx.writeFolders.allow(path) }
     },
     'campaign/recent': async () => session.recent.list,
     'campaign/reload': async () => session.store.reloadFromDisk(),
     'campaign/overwrite': async () => session.store.overwriteDisk(),
-    'campaign/openFromBackup': async ({ path, id }) => session.openFromBackup(campaignPath(path, false), id),
+    'campaign/openFromBackup': async ({ path, id }) => {
+      const file = campaignPath(path, false)
+      return session.openFromBackup(ctx.writeFolders ? await ctx.writeFolders.check(file) : file, id)
+    },
     'history/undo': async () => session.store.undo(),
     'history/redo': async () => session.store.redo(),
     'batch/apply': async ({ ops: batch, label }) => session.store.applyBatch(batch, label),

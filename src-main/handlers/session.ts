@@ -119,8 +119,8 @@ export class Session {
     return this.#switch(() => CampaignStore.openFromBackup(path, id, this.options.store))
   }
 
-  async saveAs(path: string): Promise<CampaignState> {
-    const state = await this.store.saveAs(path)
+  async saveAs(path: string, options: { replace?: boolean } = {}): Promise<CampaignState> {
+    const state = await this.store.saveAs(path, options)
     this.#watch(path)
     await this.recent.add(path)
     return state

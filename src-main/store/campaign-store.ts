@@ -456,10 +456,15 @@ export class CampaignStore {
     await this.chain
   }
 
-  /** Writes the campaign to `path` and continues there (the old file keeps its last saved state). */
-  async saveAs(path: string): Promise<CampaignState> {
+  /**
+   * Writes the campaign to `path` and continues there (the old file keeps its last saved state). An
+   * existing file is refused (file-exists) unless `replace`: the GM was asked; it is backed up first.
+   */
+  async saveAs(path: string, options: { replace?: boolean } = {}): Promise<CampaignState> {
     if (this.closed) throw closedError()
     await this.flushTimerOnly()
+    if (!options.replace && path !== this.path && (await exists(path)))
+      throw new StoreError('conflict', `${path} already exists`, { reason: 'file-exists', params: { path } })
     const got = await lockFor(path)
     if (!(got instanceof FileLock)) {
       const why = readOnlyOptions({}, got)

@@ -6,6 +6,7 @@ import { createDispatch, type Dispatch } from '../handlers/dispatch'
 import { createHandlers } from '../handlers/handlers'
 import { printPdfWithChromium } from '../export/pdf-chromium'
 import { Session, type QuitOutcome } from '../handlers/session'
+import { WriteFolders } from '../handlers/write-folders'
 import type { StoreOptions } from '../store'
 import { newToken } from './auth'
 import { startHostServer } from './server'
@@ -59,8 +60,22 @@ export async function startHost(options: HostOptions): Promise<Host> {
     ...(options.campaignPath ? { campaignPath: options.campaignPath } : {}),
     ...(options.store ? { store: options.store } : {})
   })
+  const writeFolders = await WriteFolders.load({
+    userDataDir: session.options.userDataDir,
+    campaigns: () => [
+      ...(session.hasCampaign ? [session.state.path] : []),
+      ...(options.campaignPath ? [options.campaignPath] : []),
+      ...session.recent.list
+    ]
+  })
   const dispatch = createDispatch(
-    createHandlers({ session, host: 'web', version: appVersion(), exports: { printPdf: printPdfWithChromium } })
+    createHandlers({
+      session,
+      host: 'web',
+      version: appVersion(),
+      exports: { printPdf: printPdfWithChromium },
+      writeFolders
+    })
   )
   const token = newToken()
   let server

@@ -159,25 +159,6 @@ function ledgerItemName(d: CampaignDraft, line: InventoryLine): string {
   return line.ref.id
 }
 
-function checkRef(d: CampaignDraft, line: InventoryLine, where: string): void {
-  if (line.ref.source === 'custom' && d.customItemIndex(line.ref.id) < 0) {
-    throw new OpError('not-found', `custom item ${line.ref.id} (${where}) not found`, undefined, {
-      reason: 'custom-item-not-found',
-      params: { id: line.ref.id }
-    })
-  }
-}
-
-function checkArmorRef(d: CampaignDraft, ch: Pick<Character, 'wornArmor'>, who: string): void {
-  const ref = ch.wornArmor?.ref
-  if (ref?.source === 'custom' && d.customItemIndex(ref.id) < 0) {
-    throw new OpError('not-found', `custom item ${ref.id} (worn armour of ${who}) not found`, undefined, {
-      reason: 'custom-item-not-found',
-      params: { id: ref.id }
-    })
-  }
-}
-
 function splitRounds(line: InventoryLine, quantity: number): { moved?: number; kept?: number } {
   if (line.rounds === undefined) return {}
   const moved = line.quantity === 0 ? 0 : Math.floor((line.rounds * quantity) / line.quantity)
@@ -244,9 +225,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
             params: { id: line.id }
           })
         seen.add(line.id)
-        checkRef(d, line, `line ${line.id}`)
       }
-      checkArmorRef(d, ch, ch.id)
       d.addCharacter(ch)
       return
     }
@@ -254,7 +233,6 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const i = characterIndex(d, op.id)
       const patch = stripUndefined(op.patch)
       if (Object.keys(patch).length === 0) return
-      if (patch.wornArmor) checkArmorRef(d, { wornArmor: patch.wornArmor }, op.id)
       d.setCharacter(i, { ...d.characters[i]!, ...patch } as Character)
       return
     }
@@ -292,7 +270,6 @@ function applyInto(d: CampaignDraft, op: Op): void {
           reason: 'id-taken',
           params: { id: op.line.id }
         })
-      checkRef(d, op.line, `line ${op.line.id}`)
       const to = linesOf(d, op.to)
       if (op.line.in !== undefined) checkInto(d, to, op.to, op.line)
       addMerged(to, op.merge ? to.firstLike(op.line) : -1, op.line)

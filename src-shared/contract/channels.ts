@@ -20,6 +20,7 @@ export const CHANNELS = [
   'export/render',
   'export/save',
   'campaign/openFromBackup',
+  'folders/allow',
   // Ops (src-shared/campaign/ops.ts), one channel each.
   'campaign/rename',
   'campaign/setLanguage',

@@ -10,6 +10,8 @@ import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from './reaso
 const Empty = z.object({}).strict()
 const FilePath = z.string().min(1).max(4096)
 const PathInput = z.object({ path: FilePath.optional() }).strict()
+/** replace: write over an existing file (the page asked the GM first); without it an existing file is refused. */
+const SaveAsInput = z.object({ path: FilePath.optional(), replace: z.boolean().optional() }).strict()
 const CreateInput = z.object({ path: FilePath.optional(), name: z.string().trim().min(1).max(200).optional() }).strict()
 const ThemeInput = z.object({ theme: z.enum(['system', 'light', 'dark']) }).strict()
 
@@ -136,7 +138,14 @@ export const contract = {
    */
   'campaign/open': channel<typeof PathInput, CampaignState | null>(PathInput),
   'campaign/create': channel<typeof CreateInput, CampaignState | null>(CreateInput),
-  'campaign/saveAs': channel<typeof PathInput, CampaignState | null>(PathInput),
+  'campaign/saveAs': channel<typeof SaveAsInput, CampaignState | null>(SaveAsInput),
+  /**
+   * Browser host: lets the app write in a folder from now on (the GM confirmed it in the page); the
+   * folders it may write in. Outside them, open, create, save as and export paths are refused.
+   */
+  'folders/allow': channel<z.ZodObject<{ path: typeof FilePath }>, { folders: string[] }>(
+    z.object({ path: FilePath }).strict()
+  ),
   'campaign/recent': channel<typeof Empty, string[]>(Empty),
   /** After an external change: take the file on disk (discarding unsaved changes) ... */
   'campaign/reload': channel<typeof Empty, CampaignState>(Empty),

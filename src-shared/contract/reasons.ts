@@ -24,6 +24,10 @@ export const ERROR_REASONS = [
   'file-is-open',
   'path-not-absolute',
   'path-not-json',
+  /** The browser host writes only inside folders the GM allowed: params.path, params.folder. */
+  'path-outside-folders',
+  /** A folder that cannot be allowed (a system folder, the disk's root, not a folder): params.path. */
+  'folder-not-allowed',
   'backup-newer-version',
   // refused changes
   'character-not-found',

@@ -758,7 +758,14 @@ export const en = {
       newHelp:
         'An empty campaign: no characters, an empty stash, default house rules. The current campaign is saved first.',
       saveAsHelp:
-        'The campaign is written there and the app goes on with that file; the current file keeps its last saved state. A file already at that path is replaced, its old content kept in its backups.',
+        'The campaign is written there and the app goes on with that file; the current file keeps its last saved state. Before replacing a file already at that path the app asks; its old content is kept in its backups.',
+      replaceTitle: (file: string) => `${file} already exists`,
+      replaceBody: 'Replace it with this campaign? Its current content is kept in its backups.',
+      replace: 'Replace it',
+      allowTitle: 'Allow the app to write in this folder?',
+      allowBody: (folder: string) =>
+        `The app only writes campaigns and exports in folders you allowed. Allow ${folder}? It is remembered on this computer.`,
+      allow: 'Allow this folder',
       currentIs: 'Current file:',
       recent: 'Recent campaigns',
       isOpen: 'open now',

@@ -747,7 +747,14 @@ export const fr: Messages = {
       newHelp:
         'Une campagne vide : aucun personnage, une réserve vide, les règles maison par défaut. La campagne actuelle est d’abord enregistrée.',
       saveAsHelp:
-        'La campagne y est écrite et l’application continue avec ce fichier ; le fichier actuel garde son dernier état enregistré. Un fichier déjà présent à ce chemin est remplacé, son ancien contenu gardé dans ses sauvegardes.',
+        'La campagne y est écrite et l’application continue avec ce fichier ; le fichier actuel garde son dernier état enregistré. Avant de remplacer un fichier déjà présent à ce chemin, l’application demande ; son ancien contenu est gardé dans ses sauvegardes.',
+      replaceTitle: (file) => `${file} existe déjà`,
+      replaceBody: 'Le remplacer par cette campagne ? Son contenu actuel est gardé dans ses sauvegardes.',
+      replace: 'Le remplacer',
+      allowTitle: 'Autoriser l’application à écrire dans ce dossier ?',
+      allowBody: (folder) =>
+        `L’application n’écrit les campagnes et les exports que dans les dossiers que vous avez autorisés. Autoriser ${folder} ? Ce choix est retenu sur cet ordinateur.`,
+      allow: 'Autoriser ce dossier',
       currentIs: 'Fichier actuel :',
       recent: 'Campagnes récentes',
       isOpen: 'ouverte',

@@ -117,6 +117,10 @@ export const reasonsEn: ErrorTexts = {
       `${str(p.path)} is the campaign open now: restore one of its backups with File → Restore backup`,
     'path-not-absolute': (p) => `give the full path, from the root of the disk (${str(p.path)})`,
     'path-not-json': (p) => `a campaign file name ends in .json (${str(p.path)})`,
+    'path-outside-folders': (p) =>
+      `${str(p.path)} is outside the folders the app may write in: allow the folder ${str(p.folder)} first`,
+    'folder-not-allowed': (p) =>
+      `the app never writes in ${str(p.path)} (a system folder, the root of a disk, or not a folder)`,
     'backup-newer-version': (p) => `that backup was written by a newer version of the app (schema ${str(p.version)})`,
     'character-not-found': () => 'that character no longer exists',
     'line-not-found': () => 'that item is no longer there',

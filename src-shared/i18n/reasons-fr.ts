@@ -92,6 +92,10 @@ export const reasonsFr: ErrorTexts = {
       `${str(p.path)} est la campagne ouverte : restaurez l’une de ses sauvegardes avec Fichier → Restaurer une sauvegarde`,
     'path-not-absolute': (p) => `indiquez le chemin complet, depuis la racine du disque (${str(p.path)})`,
     'path-not-json': (p) => `un fichier de campagne se termine par .json (${str(p.path)})`,
+    'path-outside-folders': (p) =>
+      `${str(p.path)} est hors des dossiers où l’app peut écrire : autorisez d’abord le dossier ${str(p.folder)}`,
+    'folder-not-allowed': (p) =>
+      `l’app n’écrit jamais dans ${str(p.path)} (un dossier système, la racine d’un disque, ou pas un dossier)`,
     'backup-newer-version': (p) =>
       `cette sauvegarde a été écrite par une version plus récente de l’application (schéma ${str(p.version)})`,
     'character-not-found': () => 'ce personnage n’existe plus',

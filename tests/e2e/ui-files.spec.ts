@@ -276,6 +276,50 @@ test('campaign file (browser host): save as, new, open recent, and a damaged fil
   await expect(stash.locator('li', { hasText: 'Torch' })).toHaveCount(0)
 })
 
+test('Save As over an existing file asks first; a folder outside the allowed ones is allowed once, in the page (issue 9 item 9)', async ({
+  context,
+  app
+}) => {
+  const page = await newPage(context, app)
+  const original = await app.readCampaign()
+  const other = join(app.dir, 'other.json')
+  const before = JSON.stringify({ ...original, name: 'Another campaign' })
+  await writeFile(other, before)
+
+  await fileMenu(page, 'Save as…')
+  await dialog(page).getByLabel('File path').fill(other)
+  await dialog(page).getByRole('button', { name: 'Save', exact: true }).click()
+  const ask = dialog(page).getByRole('alert')
+  await expect(ask).toContainText('other.json already exists')
+  await expect(ask).toContainText('Its current content is kept in its backups')
+  await page.screenshot({ path: `${OUT}files-replace-ask-en.png` })
+  expect(await readFile(other, 'utf8')).toBe(before)
+  expect(app.host.session.store.path).toBe(app.file)
+  await ask.getByRole('button', { name: 'Replace it' }).click()
+  await expect(dialog(page)).toHaveCount(0)
+  expect(JSON.parse(await readFile(other, 'utf8'))).toEqual(original)
+  expect(app.host.session.store.path).toBe(other)
+
+  const outside = await mkdtemp(join(tmpdir(), 'enc-e2e-outside-'))
+  try {
+    const elsewhere = join(outside, 'elsewhere.json')
+    await fileMenu(page, 'Save as…')
+    await dialog(page).getByLabel('File path').fill(elsewhere)
+    await dialog(page).getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(ask).toContainText('Allow the app to write in this folder?')
+    await expect(ask).toContainText(outside)
+    await page.screenshot({ path: `${OUT}files-allow-folder-en.png` })
+    expect(await readdir(outside)).toEqual([])
+    await ask.getByRole('button', { name: 'Allow this folder' }).click()
+    await expect(dialog(page)).toHaveCount(0)
+    expect(JSON.parse(await readFile(elsewhere, 'utf8'))).toEqual(original)
+    const kept = JSON.parse(await readFile(join(app.dir, 'user-data', 'folders.json'), 'utf8')) as { folders: string[] }
+    expect(kept.folders).toEqual([outside])
+  } finally {
+    await rm(outside, { recursive: true, force: true })
+  }
+})
+
 test('a campaign that cannot be read at start-up: located, nothing written, its backup opens from the failure screen', async ({
   page
 }) => {

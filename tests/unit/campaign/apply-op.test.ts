@@ -214,8 +214,8 @@ describe('applyOp', () => {
           ledgerId: 'g-x',
           at: AT
         }),
-      'not-found',
-      /custom item nope/
+      'invalid',
+      /no custom item has the id 'nope'/
     )
   })
 

@@ -5,6 +5,7 @@ import { CHANNELS, EVENT_NAMES } from '@shared/contract/channels'
 import { OpSchemas } from '@shared/campaign/ops'
 import { createDispatch } from '../../../src-main/handlers/dispatch'
 import { createHandlers } from '../../../src-main/handlers/handlers'
+import { WriteFolders } from '../../../src-main/handlers/write-folders'
 import { GOOD, goodInputs, tempCampaign, type Call, type TempCampaign } from './fixtures'
 import { malformed } from './malformed'
 
@@ -16,7 +17,8 @@ afterEach(async () => {
 async function setup(): Promise<{ t: TempCampaign; dispatch: ReturnType<typeof createDispatch>; call: Call }> {
   const t = await tempCampaign()
   open.push(t)
-  const dispatch = createDispatch(createHandlers({ session: t.session, host: 'web', version: '1.2.3' }))
+  const writeFolders = await WriteFolders.load({ userDataDir: t.userDataDir, campaigns: () => [t.file] })
+  const dispatch = createDispatch(createHandlers({ session: t.session, host: 'web', version: '1.2.3', writeFolders }))
   const call: Call = async (channel, input) => {
     const result = await dispatch(channel, input)
     if (!result.ok) throw new Error(`${channel}: ${result.error.code}: ${result.error.message}`)

@@ -1,6 +1,6 @@
 // A small real campaign on disk, a session on it, and one good call per contract channel (used by
 // the dispatch tests and, over HTTP, by the browser host tests).
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
@@ -143,6 +143,16 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
       await t.session.store.flush()
       expect(JSON.parse(await readFile(join(t.dir, 'copy.json'), 'utf8')).name).toBe('Renamed copy')
       expect(JSON.parse(await t.bytes()).name).toBe('Rise of the Runelords')
+    }
+  },
+  'folders/allow': {
+    input: async (t) => {
+      await mkdir(join(t.dir, 'exports'), { recursive: true })
+      return { path: join(t.dir, 'exports') }
+    },
+    check: async (v, t) => {
+      expect(v.folders).toContain(await realpath(join(t.dir, 'exports')))
+      expect(v.folders).toContain(await realpath(t.dir))
     }
   },
   'campaign/recent': {

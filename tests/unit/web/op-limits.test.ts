@@ -98,7 +98,7 @@ describe('op limits through the HTTP contract (unsaveable changes refused)', () 
     }
   )
 
-  it('a worn armour or custom ref to an unknown id (__proto__ included) is refused', async () => {
+  it('a worn armour or custom ref to an unknown id (__proto__ included) is refused with 400, not 404', async () => {
     const r = await start()
     const armour = await refused(r, 'character/update', {
       id: 'valeros',
@@ -114,9 +114,20 @@ describe('op limits through the HTTP contract (unsaveable changes refused)', () 
         ledgerId: 'a',
         at: AT
       },
-      404
+      400
     )
-    expect(custom.reason).toBe('custom-item-not-found')
+    expect(custom.reason).toBe('change-invalid')
+    expect(custom.params).toMatchObject({ path: 'stash[1].ref.id', problem: 'unknown-custom-item', id: '__proto__' })
+    expect(said(custom).en).toContain("no custom item has the id '__proto__'")
+    expect(said(custom).fr).toContain('aucun objet personnalisé n’a l’identifiant «\u00a0__proto__\u00a0»')
+    const customArmour = await refused(r, 'character/update', {
+      id: 'valeros',
+      patch: { wornArmor: { name: 'Odd', category: 'heavy', ref: { source: 'custom', id: 'constructor' } } }
+    })
+    expect(customArmour.params).toMatchObject({
+      path: 'characters[0].wornArmor.ref.id',
+      problem: 'unknown-custom-item'
+    })
     await savesStillWork(r)
   })
 

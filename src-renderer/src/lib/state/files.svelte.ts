@@ -262,6 +262,11 @@ export class FilesState {
     return this.#switch(() => this.#client.invoke('campaign/create', input))
   }
 
+  /** Browser host: lets the app write in `folder` from now on (the GM confirmed it in the page). */
+  async allowFolder(folder: string): Promise<void> {
+    await this.#client.invoke('folders/allow', { path: folder })
+  }
+
   /** A file that cannot be read: replace it by one of its backups and open it. */
   async openFromBackup(path: string, id: string): Promise<boolean> {
     return this.#switch(() => this.#client.invoke('campaign/openFromBackup', { path, id }))
@@ -277,9 +282,13 @@ export class FilesState {
     }
   }
 
-  async saveAs(path?: string): Promise<boolean> {
+  /** `replace`: the GM agreed to write over the file at `path` (the page asked). */
+  async saveAs(path?: string, replace = false): Promise<boolean> {
     await this.#app.real.settled()
-    const state = await this.#client.invoke('campaign/saveAs', path === undefined ? {} : { path })
+    const state = await this.#client.invoke(
+      'campaign/saveAs',
+      path === undefined ? {} : replace ? { path, replace } : { path }
+    )
     if (!state) return false
     await this.#adopt(state, false)
     this.#app.toast(this.#app.m.files.file.savedAs(state.path))
