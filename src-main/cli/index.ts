@@ -33,6 +33,11 @@ export const COMMANDS: Readonly<Record<string, { summary: string; load: () => Pr
     summary: 'validate campaign files: exit 0 when valid, else each problem as file:line:column: path: message',
     load: () => import('./check')
   },
+  import: {
+    summary:
+      'import Foundry VTT pf1 actor exports into a campaign file; prints the review as JSON (--dry-run: writes nothing)',
+    load: () => import('./import')
+  },
   report: {
     summary: "print each character's load and its reason for a campaign file, as JSON",
     load: () => import('./report')

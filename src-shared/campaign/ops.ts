@@ -62,7 +62,10 @@ export const OpSchemas = {
           size: SizeSchema,
           wornArmor: WornArmorSchema.nullable(),
           notes: z.string().max(20_000),
-          effects: CharacterSchema.shape.effects.unwrap()
+          effects: CharacterSchema.shape.effects.unwrap(),
+          baseSpeed: CharacterSchema.shape.baseSpeed.unwrap(),
+          quadruped: z.boolean(),
+          foundryId: CharacterSchema.shape.foundryId.unwrap()
         })
         .partial()
         .strict()

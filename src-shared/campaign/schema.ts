@@ -149,6 +149,13 @@ export const CharacterSchema = z
     quadruped: z.boolean().optional(),
     /** Speed never reduced by load or armour (dwarves). */
     speedNeverReduced: z.boolean().optional(),
+    /** The Foundry VTT actor this character was imported from: a re-import updates it (issue 11). */
+    foundryId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_.-]+$/, 'Foundry ids use letters, digits, ., - and _ only')
+      .optional(),
     /** What-if effects tried on this bearer (RULES.md §13); a what-if's Apply leaves them out of the file. */
     effects: z.array(EffectInputSchema).max(MAX_EFFECTS).optional()
   })

@@ -1,0 +1,308 @@
+// A reviewed import → Ops for ONE undoable batch (applyBatch, the generic checks included):
+// custom items first, then each character (new: character/add; a re-import of the same Foundry actor:
+// character/update), then its lines (line/add, each a ledger entry "from outside"; on a re-import
+// line/update of the quantity or line/remove, also in the ledger). Containers come before their contents.
+// `compareWithCampaign` tells the review screen which characters are re-imports and what changes.
+import { findLine } from '../campaign/apply-op'
+import type { Holder, Op } from '../campaign/ops'
+import type { Campaign, Character, CustomItem, InventoryLine } from '../campaign/schema'
+import type { CatalogEntry } from '../catalog/types'
+import { WEAPON_CATEGORY_LEVEL } from '../rules/tables'
+import type { Level, Size } from '../rules/types'
+import type { ImportCatalog } from './catalog-match'
+import type { CustomDraft, FieldChange, ImportReview, LineChange, ReviewCharacter, ReviewLine } from './review'
+
+export interface ImportIds {
+  /** A fresh id (characters, custom items, ledger entries). */
+  newId(prefix: string): string
+  /** ISO timestamp of the import. */
+  at: string
+}
+
+/** Mounts the import can make bearers of (RULES §11): PF1 Bestiary strength, base speed. */
+const MOUNTS: Readonly<Record<string, { strength: number; speed: number }>> = {
+  'light-horse': { strength: 14, speed: 50 },
+  'light-warhorse': { strength: 14, speed: 50 },
+  'heavy-horse': { strength: 16, speed: 50 },
+  'heavy-warhorse': { strength: 16, speed: 50 },
+  pony: { strength: 13, speed: 40 },
+  warpony: { strength: 13, speed: 40 },
+  'riding-dog': { strength: 15, speed: 40 },
+  donkey: { strength: 10, speed: 30 },
+  mule: { strength: 14, speed: 30 }
+}
+
+const keyOf = (c: CustomDraft) =>
+  [c.name.toLowerCase(), c.type, c.category ?? '', c.level, c.extradimensional ? 'x' : ''].join('|')
+
+/** The custom item a draft becomes once the GM chose (level, ranged category). */
+function customFor(line: ReviewLine): CustomDraft | undefined {
+  if (line.match.source !== 'custom') return undefined
+  const d = { ...line.match.item }
+  if (d.type === 'weapon' && line.choice.category) {
+    d.category = line.choice.category
+    d.level = WEAPON_CATEGORY_LEVEL[line.choice.category]
+  } else if (line.choice.level !== undefined) d.level = line.choice.level
+  return d
+}
+
+/** Where each line goes: a bag's contents follow their bag. */
+function destinationOf(ch: ReviewCharacter, line: ReviewLine): ReviewLine['choice']['to'] {
+  if (ch.skip) return 'skip'
+  if (line.in !== undefined) {
+    const bag = ch.lines.find((l) => l.key === line.in)
+    if (bag) return destinationOf(ch, bag) === 'mount' ? 'stash' : destinationOf(ch, bag)
+  }
+  return line.choice.to
+}
+
+/** The line a review line becomes (without its id, `in` and ref resolved by the caller). */
+function lineContent(line: ReviewLine, entry: CatalogEntry | undefined, custom: CustomDraft | undefined) {
+  const out: Omit<InventoryLine, 'id' | 'ref'> = { quantity: line.quantity }
+  if (line.rounds !== undefined) out.rounds = line.rounds
+  if (line.name) out.name = line.name.slice(0, 200)
+  const own: Size = entry?.size ?? custom?.size ?? 'M'
+  const sized = (entry?.type ?? custom?.type) === 'weapon' || (entry?.type ?? custom?.type) === 'armor'
+  const size = line.choice.size ?? line.size
+  if (sized && size && size !== own) out.size = size
+  if (line.magic) out.magic = true
+  if (line.enhancement) out.enhancement = line.enhancement
+  if (line.identified === false) out.identified = false
+  if (line.unidentifiedName) out.unidentifiedName = line.unidentifiedName.slice(0, 200)
+  if (line.valueGp !== undefined) out.valueGp = line.valueGp
+  if (entry) {
+    let level = line.choice.level
+    if (entry.type === 'weapon' && line.choice.category && line.choice.category !== entry.category)
+      level = WEAPON_CATEGORY_LEVEL[line.choice.category]
+    if (level !== undefined && level !== entry.level) out.level = level
+  }
+  return out
+}
+
+/** Marks the characters of the review that are re-imports (same Foundry id) and lists what changes. */
+export function compareWithCampaign(review: ImportReview, campaign: Campaign, cat: ImportCatalog): ImportReview {
+  return {
+    ...review,
+    characters: review.characters.map((ch) => {
+      const { existing: _drop, ...rest } = ch
+      const found = ch.foundryId ? campaign.characters.find((c) => c.foundryId === ch.foundryId) : undefined
+      if (!found) return rest
+      return {
+        ...rest,
+        existing: {
+          characterId: found.id,
+          fields: fieldChanges(found, ch),
+          lines: lineChanges(campaign, found, ch, cat)
+        }
+      }
+    })
+  }
+}
+
+function fieldChanges(c: Character, ch: ReviewCharacter): FieldChange[] {
+  const out: FieldChange[] = []
+  if (c.name !== ch.name) out.push({ field: 'name', from: c.name, to: ch.name })
+  if (c.strength !== ch.strength) out.push({ field: 'strength', from: c.strength, to: ch.strength })
+  if (c.size !== ch.size) out.push({ field: 'size', from: c.size, to: ch.size })
+  if ((c.baseSpeed ?? null) !== ch.baseSpeed)
+    out.push({ field: 'baseSpeed', from: c.baseSpeed ?? null, to: ch.baseSpeed })
+  if ((c.quadruped ?? false) !== ch.quadruped)
+    out.push({ field: 'quadruped', from: c.quadruped ?? false, to: ch.quadruped })
+  const worn = (a: Character['wornArmor']) => (a ? `${a.name} (${a.category})` : null)
+  if (worn(c.wornArmor) !== worn(ch.wornArmor))
+    out.push({ field: 'wornArmor', from: worn(c.wornArmor), to: worn(ch.wornArmor) })
+  return out
+}
+
+const prefixOf = (ch: ReviewCharacter) => `fv-${ch.foundryId}-`
+
+function lineChanges(campaign: Campaign, c: Character, ch: ReviewCharacter, cat: ImportCatalog): LineChange[] {
+  const out: LineChange[] = []
+  const kept = new Set<string>()
+  for (const line of ch.lines) {
+    const to = destinationOf(ch, line)
+    if (to === 'skip' || to === 'mount') continue
+    kept.add(line.lineId)
+    const name =
+      line.name ??
+      (line.match.source === 'custom' ? line.match.item.name : (cat.get(line.match.id)?.en ?? line.exported))
+    const now = { quantity: line.quantity, ...(line.rounds !== undefined ? { rounds: line.rounds } : {}) }
+    const was = findLine(campaign, line.lineId)
+    if (!was) out.push({ key: line.key, lineId: line.lineId, name, kind: 'added', to: now })
+    else if (was.line.quantity !== line.quantity || (was.line.rounds ?? 0) !== (line.rounds ?? 0))
+      out.push({
+        key: line.key,
+        lineId: line.lineId,
+        name,
+        kind: 'changed',
+        from: { quantity: was.line.quantity, ...(was.line.rounds !== undefined ? { rounds: was.line.rounds } : {}) },
+        to: now
+      })
+  }
+  for (const l of c.inventory)
+    if (l.id.startsWith(prefixOf(ch)) && !kept.has(l.id))
+      out.push({
+        key: l.id,
+        lineId: l.id,
+        name:
+          l.name ??
+          (l.ref.source === 'catalog'
+            ? (cat.get(l.ref.id)?.en ?? l.ref.id)
+            : (campaign.customItems.find((i) => i.id === l.ref.id)?.name ?? l.ref.id)),
+        kind: 'removed',
+        from: { quantity: l.quantity }
+      })
+  return out
+}
+
+/** The Ops of the import, in order, for one batch; [] when there is nothing to do. */
+export function importOps(campaign: Campaign, review: ImportReview, cat: ImportCatalog, ids: ImportIds): Op[] {
+  const ops: Op[] = []
+  const { at } = ids
+  const customs = new Map<string, string>()
+  for (const item of campaign.customItems)
+    customs.set(keyOf({ ...item, level: item.level as Level, weightKg: null, priceGp: null }), item.id)
+  const customId = (d: CustomDraft): string => {
+    const k = keyOf(d)
+    let id = customs.get(k)
+    if (!id) {
+      id = ids.newId('i')
+      customs.set(k, id)
+      const item: CustomItem = { id, name: d.name, type: d.type, level: d.level }
+      if (d.category) item.category = d.category
+      if (d.size) item.size = d.size
+      if (d.extradimensional) item.extradimensional = true
+      if (d.weightKg != null) item.weightKg = d.weightKg
+      if (d.priceGp != null) item.priceGp = d.priceGp
+      ops.push({ type: 'customItem/add', item })
+    }
+    return id
+  }
+  const taken = new Set<string>()
+  const lineIdFree = (id: string) => !taken.has(id) && !findLine(campaign, id)
+
+  for (const ch of review.characters) {
+    if (ch.skip) continue
+    const old = ch.existing ? campaign.characters.find((c) => c.id === ch.existing!.characterId) : undefined
+    const characterId = old?.id ?? ids.newId('c')
+    const me: Holder = { type: 'character', id: characterId }
+    const fields = {
+      name: ch.name,
+      strength: ch.strength,
+      size: ch.size,
+      wornArmor: ch.wornArmor,
+      baseSpeed: ch.baseSpeed,
+      quadruped: ch.quadruped
+    }
+    if (old) {
+      if ((ch.existing?.fields.length ?? 1) > 0) ops.push({ type: 'character/update', id: old.id, patch: fields })
+    } else {
+      const character: Character = {
+        id: characterId,
+        player: '',
+        notes: '',
+        inventory: [],
+        ...fields,
+        ...(ch.foundryId ? { foundryId: ch.foundryId } : {})
+      }
+      if (!ch.quadruped) delete character.quadruped
+      ops.push({ type: 'character/add', character })
+    }
+    // line ids: the review's, unless taken by something else (then a fresh one)
+    const idOf = new Map<string, string>()
+    const seen = new Set<string>()
+    for (const line of ch.lines) {
+      const to = destinationOf(ch, line)
+      if (to === 'skip') continue
+      const custom = customFor(line)
+      const entry = line.match.source === 'catalog' ? cat.get(line.match.id) : undefined
+      if (line.match.source === 'catalog' && !entry) continue
+      if (to === 'mount') {
+        ops.push(...mountOps(campaign, ch, line, entry, custom, characterId, ids))
+        continue
+      }
+      const ref = custom
+        ? ({ source: 'custom', id: customId(custom) } as const)
+        : ({ source: 'catalog', id: entry!.id } as const)
+      const content = lineContent(line, entry, custom)
+      const holder: Holder = to === 'stash' ? { type: 'stash' } : me
+      const found = findLine(campaign, line.lineId)
+      if (found && found.holder.type === holder.type) {
+        // a re-import: the line is still where the last import (or the GM) put it
+        seen.add(line.lineId)
+        idOf.set(line.key, line.lineId)
+        const q = found.line.quantity !== content.quantity || (found.line.rounds ?? 0) !== (content.rounds ?? 0)
+        if (q)
+          ops.push({
+            type: 'line/update',
+            holder: found.holder,
+            lineId: line.lineId,
+            patch: { quantity: content.quantity, ...(content.rounds !== undefined ? { rounds: content.rounds } : {}) },
+            ledgerId: ids.newId('g'),
+            at,
+            note: `Foundry re-import of ${ch.name}`
+          })
+        continue
+      }
+      const id = lineIdFree(line.lineId) ? line.lineId : ids.newId('l')
+      taken.add(id)
+      idOf.set(line.key, id)
+      const newLine: InventoryLine = { id, ref, ...content }
+      if (line.in !== undefined && idOf.has(line.in)) newLine.in = idOf.get(line.in)!
+      ops.push({ type: 'line/add', to: holder, line: newLine, ledgerId: ids.newId('g'), at })
+    }
+    if (old)
+      for (const l of old.inventory)
+        if (l.id.startsWith(prefixOf(ch)) && !seen.has(l.id) && !ch.lines.some((r) => r.lineId === l.id))
+          ops.push({ type: 'line/remove', holder: me, lineId: l.id, ledgerId: ids.newId('g'), at })
+    if (ch.altCurrency?.carry)
+      for (const [kind, n] of Object.entries(ch.altCurrency.coins))
+        if (n)
+          ops.push({
+            type: 'line/add',
+            to: me,
+            line: { id: ids.newId('l'), ref: { source: 'catalog', id: `coin-${kind}` }, quantity: n },
+            ledgerId: ids.newId('g'),
+            at,
+            merge: true
+          })
+  }
+  return ops
+}
+
+function mountOps(
+  campaign: Campaign,
+  ch: ReviewCharacter,
+  line: ReviewLine,
+  entry: CatalogEntry | undefined,
+  custom: CustomDraft | undefined,
+  owner: string,
+  ids: ImportIds
+): Op[] {
+  const foundryId = ch.foundryId ? `${ch.foundryId}.${line.key}`.slice(0, 64) : undefined
+  if (foundryId && campaign.characters.some((c) => c.foundryId === foundryId)) return []
+  const stats = (entry && MOUNTS[entry.id]) ?? { strength: 14, speed: 50 }
+  const size = entry?.size ?? custom?.size ?? 'G'
+  const mount: Character = {
+    id: ids.newId('c'),
+    name: line.exported.slice(0, 200),
+    player: '',
+    strength: stats.strength,
+    size,
+    wornArmor: null,
+    notes: '',
+    inventory: [],
+    bearer: 'mount',
+    owner,
+    baseSpeed: stats.speed,
+    quadruped: true,
+    ...(foundryId ? { foundryId } : {})
+  }
+  return Array.from({ length: Math.max(1, line.quantity) }, (_, k) => ({
+    type: 'character/add' as const,
+    character: k === 0 ? mount : { ...mount, id: ids.newId('c'), name: `${mount.name} ${k + 1}`, foundryId: undefined }
+  })).map((op) => {
+    if (op.character.foundryId === undefined) delete op.character.foundryId
+    return op
+  })
+}
