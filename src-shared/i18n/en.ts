@@ -331,6 +331,35 @@ export const en = {
     cancel: 'Cancel',
     moved: (what: string, to: string, _agree: Agreement) => `Moved ${what} to ${to}`
   },
+  /** Extradimensional containers on the sheet (RULES.md §10). */
+  bag: {
+    putIn: (bag: string) => `Put in ${bag}`,
+    menu: (name: string) => `Put ${name} in a bag of holding, or take it out`,
+    menuTitle: 'Bag of holding: put in / take out',
+    takeOut: 'Take out of the bag',
+    put: (what: string, bag: string, _agree: Agreement) => `Put ${what} in ${bag}`,
+    took: (what: string, bag: string, _agree: Agreement) => `Took ${what} out of ${bag}`,
+    cannotPut: (what: string, bag: string) => `Cannot put ${what} in ${bag}`,
+    cannotTake: (what: string) => `Cannot take ${what} out`,
+    refused: (action: string, why: string) => `${action}: ${why}`,
+    summary: (items: string, value: string) => (value ? `${items} inside · ${value}` : `${items} inside`),
+    items: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'item' : 'items'}`,
+    empty: 'Empty: drag items here to put them in (they count for nobody)',
+    contentsOf: (bag: string) => `Contents of ${bag}`,
+    show: (bag: string) => `Show what ${bag} holds`,
+    hide: (bag: string) => `Hide what ${bag} holds`,
+    uncounted: 'count for nobody',
+    counted: 'count as carried (house rule)',
+    overCapacity: (units: string, capacity: string) => `${units} units inside: room for ${capacity}`,
+    tooLarge: (name: string, level: number, maxLevel: number) =>
+      `${name} is level ${level}: larger than fits (largest level ${maxLevel})`,
+    cardWarning: (bag: string) => `${bag}: past what it holds`,
+    capacity: 'Capacity (units)',
+    maxLevel: 'Largest level that fits',
+    anyLevel: 'Any',
+    containerHint:
+      'What this container holds counts for nobody. Give it a capacity (units as the limits count them, coins per unit) and a largest level: the sheet warns past either.'
+  },
   split: {
     title: (name: string) => `Split ${name}`,
     quantity: 'Quantity to split off',

@@ -321,6 +321,33 @@ export const fr: Messages = {
     cancel: 'Annuler',
     moved: (what, to, a) => `${what} ${agree('déplacé', a)} vers ${to}`
   },
+  bag: {
+    putIn: (bag) => `Ranger dans : ${bag}`,
+    menu: (name) => `Ranger ${name} dans un contenant extradimensionnel, ou l’en sortir`,
+    menuTitle: 'Contenant extradimensionnel : ranger / sortir',
+    takeOut: 'Sortir du contenant',
+    put: (what, bag, a) => `${bag} : ${what} ${agree('rangé', a)} dedans`,
+    took: (what, bag, a) => `${bag} : ${what} ${agree('sorti', a)}`,
+    cannotPut: (what, bag) => `Impossible de ranger ${what} dans ce contenant (${bag})`,
+    cannotTake: (what) => `Impossible de sortir ${what}`,
+    refused: (action, why) => `${action} : ${why}`,
+    summary: (items, value) => (value ? `${items} dedans · ${value}` : `${items} dedans`),
+    items: (n, formatted) => `${formatted} ${n > 1 ? 'objets' : 'objet'}`,
+    empty: 'Vide : glissez-y des objets pour les ranger (ils ne comptent pour personne)',
+    contentsOf: (bag) => `Contenu : ${bag}`,
+    show: (bag) => `Afficher le contenu (${bag})`,
+    hide: (bag) => `Masquer le contenu (${bag})`,
+    uncounted: 'ne comptent pour personne',
+    counted: 'comptent comme portés (règle maison)',
+    overCapacity: (units, capacity) => `${units} unités dedans : place pour ${capacity}`,
+    tooLarge: (name, level, maxLevel) => `${name} est de niveau ${level} : trop grand (niveau ${maxLevel} au plus)`,
+    cardWarning: (bag) => `${bag} : trop plein`,
+    capacity: 'Capacité (unités)',
+    maxLevel: 'Plus grand niveau admis',
+    anyLevel: 'Tous',
+    containerHint:
+      'Ce que ce contenant renferme ne compte pour personne. Donnez-lui une capacité (en unités, comme les limites les comptent, pièces par unité) et un plus grand niveau : la fiche avertit au-delà.'
+  },
   split: { title: (name) => `Diviser ${name}`, quantity: 'Quantité à séparer', confirm: 'Diviser', cancel: 'Annuler' },
   quickAdd: {
     label: 'Ajout rapide',

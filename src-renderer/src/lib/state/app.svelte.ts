@@ -25,6 +25,7 @@ import {
   removeLineOp,
   sameHolder,
   splitOp,
+  stowOp,
   quantityOp,
   updateLineOp,
   useLineOp,
@@ -216,10 +217,49 @@ export class AppState {
     return ok
   }
 
+  /**
+   * Puts `quantity` of a line into the bag `into` (a line of `to`), or takes it out of its bag (no `into`)
+   * (RULES.md §10). From another holder, it moves there straight into the bag. Says what happened, or why
+   * not, naming both ("a bag of holding cannot go into the portable hole: …").
+   */
+  stow(from: Holder, lineId: string, into?: string, quantity?: number, to: Holder = from, quiet = false): boolean {
+    const found = this.findLine(lineId)
+    if (!found) return false
+    const q = Math.min(quantity ?? found.line.quantity, found.line.quantity)
+    if (q < 1) return false
+    const bagId = into ?? found.line.in
+    const bag = bagId === undefined ? undefined : this.findLine(bagId)?.line
+    const what = this.counted(q, this.lineLabel(found.line))
+    const bagName = bag ? this.lineLabel(bag) : ''
+    const op = sameHolder(from, to)
+      ? stowOp(from, lineId, q, into)
+      : { ...moveOp(from, to, lineId, q), ...(into !== undefined ? { into } : {}) }
+    try {
+      if (this.whatIf.active) this.whatIf.add(op)
+      else this.real.dispatch(op)
+    } catch (e) {
+      const action = into !== undefined ? this.m.bag.cannotPut(what.text, bagName) : this.m.bag.cannotTake(what.text)
+      this.toast(this.m.bag.refused(action, explainError(e, this.m)), 'error')
+      return false
+    }
+    const said =
+      into !== undefined
+        ? this.m.bag.put(what.text, bagName, what.agree)
+        : this.m.bag.took(what.text, bagName, what.agree)
+    if (quiet) this.announce(said)
+    else this.toast(said)
+    return true
+  }
+
   /** A drop of a dragged line on a holder; `ask` (Shift held): the Move dialog asks how many. */
   dropLine(line: DraggedLine, to: Holder, ask: boolean): void {
     this.drag.end()
-    if (sameHolder(line.from, to)) return
+    // dropped loose on its own sheet: out of the bag it was in
+    if (sameHolder(line.from, to)) {
+      if (this.findLine(line.lineId)?.line.in !== undefined)
+        this.stow(to, line.lineId, undefined, line.quantity, to, true)
+      return
+    }
     if (ask) this.moving = { holder: line.from, lineId: line.lineId, to }
     else this.move(line.from, to, line.lineId, line.quantity, true)
   }

@@ -7,6 +7,13 @@ export function moveOp(from: Holder, to: Holder, lineId: string, quantity: numbe
   return { type: 'line/move', from, to, lineId, quantity, newLineId: newId('l'), ledgerId: newId('g'), at: nowIso() }
 }
 
+/** Puts `quantity` of a line into the bag `into` of its holder, or takes it out (no `into`). */
+export function stowOp(holder: Holder, lineId: string, quantity: number, into?: string): Op {
+  const op: Op = { type: 'line/stow', holder, lineId, quantity, newLineId: newId('l') }
+  if (into !== undefined) op.into = into
+  return op
+}
+
 export function addLineOp(
   to: Holder,
   ref: ItemRef,
