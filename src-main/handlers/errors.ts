@@ -12,35 +12,34 @@ type Why = Reasoned<ErrorReason>
 export class ContractFailure extends Error {
   override readonly name = 'ContractFailure'
 
+  readonly problems?: FileProblem[]
+  readonly backups?: Backups
+  readonly why?: Why
+
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly problems?: FileProblem[],
-    readonly backups?: Backups,
-    readonly why?: Why
+    options: ErrorDetails = {}
   ) {
     super(message)
+    this.problems = options.problems
+    this.backups = options.backups
+    this.why = options.why
   }
 
   /** The same failure again (a file that could not be opened at start-up, reported on every call). */
   static from(error: ContractError): ContractFailure {
-    return new ContractFailure(
-      error.code,
-      error.message,
-      error.problems,
-      error.backups,
-      error.reason ? { reason: error.reason, ...(error.params ? { params: error.params } : {}) } : undefined
-    )
+    return new ContractFailure(error.code, error.message, {
+      problems: error.problems,
+      backups: error.backups,
+      why: error.reason ? { reason: error.reason, ...(error.params ? { params: error.params } : {}) } : undefined
+    })
   }
 }
 
-function error(
-  code: ErrorCode,
-  message: string,
-  problems?: FileProblem[],
-  backups?: Backups,
-  why?: Why
-): ContractError {
+type ErrorDetails = { problems?: FileProblem[]; backups?: Backups; why?: Why }
+
+function error(code: ErrorCode, message: string, { problems, backups, why }: ErrorDetails = {}): ContractError {
   const out: ContractError = { code, message }
   if (problems?.length) out.problems = problems
   if (backups?.length) out.backups = backups
@@ -73,28 +72,26 @@ const NODE_IO = new Set([
 ])
 
 export function toContractError(e: unknown): ContractError {
-  if (e instanceof ContractFailure) return error(e.code, e.message, e.problems, e.backups, e.why)
+  if (e instanceof ContractFailure) return error(e.code, e.message, e)
   if (e instanceof CampaignFileError) {
     const code: ErrorCode = e.code === 'not-found' ? 'not-found' : e.code === 'io' ? 'io' : 'invalid-file'
     const why: Why | undefined =
       e.code === 'not-found' ? { reason: 'file-not-found', params: { path: e.file } } : undefined
-    return error(code, e.message, e.problems, e.backups, why)
+    return error(code, e.message, { problems: e.problems, backups: e.backups, why })
   }
-  if (e instanceof OpError)
-    return error(e.code === 'invalid' ? 'invalid-input' : e.code, e.message, undefined, undefined, whyOf(e))
-  if (e instanceof StoreError)
-    return error(e.code === 'closed' ? 'conflict' : e.code, e.message, undefined, undefined, e.why)
+  if (e instanceof OpError) return error(e.code === 'invalid' ? 'invalid-input' : e.code, e.message, { why: whyOf(e) })
+  if (e instanceof StoreError) return error(e.code === 'closed' ? 'conflict' : e.code, e.message, { why: e.why })
   if (e instanceof ChangedOnDiskError)
-    return error('conflict', e.message, undefined, undefined, { reason: 'changed-on-disk', params: { path: e.file } })
-  if (e instanceof ReadOnlyError) return error('read-only', e.message, undefined, undefined, e.why)
+    return error('conflict', e.message, { why: { reason: 'changed-on-disk', params: { path: e.file } } })
+  if (e instanceof ReadOnlyError) return error('read-only', e.message, { why: e.why })
   const err = e as { code?: unknown; message?: unknown; path?: unknown } | null
   const message = err && typeof err.message === 'string' && err.message ? err.message : String(e)
   if (err && typeof err.code === 'string') {
     const path = typeof err.path === 'string' ? err.path : ''
     if (NODE_NOT_FOUND.has(err.code))
-      return error('not-found', message, undefined, undefined, { reason: 'file-not-found', params: { path } })
+      return error('not-found', message, { why: { reason: 'file-not-found', params: { path } } })
     if (NODE_IO.has(err.code))
-      return error('io', message, undefined, undefined, { reason: diskReason(err.code), params: { code: err.code } })
+      return error('io', message, { why: { reason: diskReason(err.code), params: { code: err.code } } })
   }
   return error('internal', message)
 }

@@ -92,20 +92,14 @@ export function createExportHandlers(session: Session, host: ExportHost = {}, fo
         if (host.askSavePath)
           throw new ContractFailure('invalid-input', 'path: export/save: the app asks where to write in its own dialog')
         if (!isAbsolute(target))
-          throw new ContractFailure(
-            'invalid-input',
-            `path: give an absolute path (got ${target})`,
-            undefined,
-            undefined,
-            { reason: 'path-not-absolute', params: { path: target } }
-          )
+          throw new ContractFailure('invalid-input', `path: give an absolute path (got ${target})`, {
+            why: { reason: 'path-not-absolute', params: { path: target } }
+          })
         if (extname(target).toLowerCase() !== extension) {
           throw new ContractFailure(
             'invalid-input',
             `path: a ${request.format} export's file name ends in ${extension} (got ${target})`,
-            undefined,
-            undefined,
-            { reason: 'export-extension', params: { path: target, extension } }
+            { why: { reason: 'export-extension', params: { path: target, extension } } }
           )
         }
       }
@@ -154,9 +148,7 @@ function asFailure(e: unknown): unknown {
     return new ContractFailure(
       e.code === 'not-found' ? 'not-found' : e.code === 'unavailable' ? 'internal' : 'invalid-input',
       e.message,
-      undefined,
-      undefined,
-      e.why
+      { why: e.why }
     )
   if (e instanceof UnknownItemError) return new ContractFailure('invalid-input', e.message)
   return e

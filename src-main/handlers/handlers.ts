@@ -36,18 +36,16 @@ export interface ShellHost {
 /** Campaign files are absolute paths; written ones end in .json so no other file can be clobbered. */
 function campaignPath(path: string, writing: boolean): string {
   if (!isAbsolute(path))
-    throw new ContractFailure('invalid-input', `path: give an absolute path (got ${path})`, undefined, undefined, {
-      reason: 'path-not-absolute',
-      params: { path }
+    throw new ContractFailure('invalid-input', `path: give an absolute path (got ${path})`, {
+      why: {
+        reason: 'path-not-absolute',
+        params: { path }
+      }
     })
   if (writing && extname(path).toLowerCase() !== '.json') {
-    throw new ContractFailure(
-      'invalid-input',
-      `path: a campaign file name ends in .json (got ${path})`,
-      undefined,
-      undefined,
-      { reason: 'path-not-json', params: { path } }
-    )
+    throw new ContractFailure('invalid-input', `path: a campaign file name ends in .json (got ${path})`, {
+      why: { reason: 'path-not-json', params: { path } }
+    })
   }
   return path
 }
@@ -76,9 +74,11 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       return ctx.writeFolders ? ctx.writeFolders.check(path) : path
     }
     if (ask) return ask(kind)
-    throw new ContractFailure('invalid-input', 'path: give an absolute path', undefined, undefined, {
-      reason: 'path-not-absolute',
-      params: { path: '' }
+    throw new ContractFailure('invalid-input', 'path: give an absolute path', {
+      why: {
+        reason: 'path-not-absolute',
+        params: { path: '' }
+      }
     })
   }
   // One channel per Op type: the channel name is the Op's `type`.

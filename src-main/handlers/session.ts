@@ -73,10 +73,7 @@ export class Session {
   /** The open campaign's store; throws why none is open. */
   get store(): CampaignStore {
     if (this.#store) return this.#store
-    throw (
-      this.#openError ??
-      new ContractFailure('not-found', 'no campaign is open', undefined, undefined, { reason: 'no-campaign' })
-    )
+    throw this.#openError ?? new ContractFailure('not-found', 'no campaign is open', { why: { reason: 'no-campaign' } })
   }
 
   get hasCampaign(): boolean {
@@ -108,13 +105,9 @@ export class Session {
 
   async openFromBackup(path: string, id: string): Promise<CampaignState> {
     if (this.#store && this.#store.path === path) {
-      throw new ContractFailure(
-        'conflict',
-        `${path} is open: use backup/restore to go back to one of its backups`,
-        undefined,
-        undefined,
-        { reason: 'file-is-open', params: { path } }
-      )
+      throw new ContractFailure('conflict', `${path} is open: use backup/restore to go back to one of its backups`, {
+        why: { reason: 'file-is-open', params: { path } }
+      })
     }
     return this.#switch(() => CampaignStore.openFromBackup(path, id, this.options.store))
   }
