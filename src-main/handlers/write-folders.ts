@@ -28,16 +28,16 @@ function outside(path: string, folder: string): ContractFailure {
   return new ContractFailure(
     'invalid-input',
     `path: ${path} is outside the folders the app may write in (allow ${folder} first)`,
-    undefined,
-    undefined,
-    { reason: 'path-outside-folders', params: { path, folder } }
+    { why: { reason: 'path-outside-folders', params: { path, folder } } }
   )
 }
 
 function notAllowable(path: string): ContractFailure {
-  return new ContractFailure('invalid-input', `path: the app never writes in ${path}`, undefined, undefined, {
-    reason: 'folder-not-allowed',
-    params: { path }
+  return new ContractFailure('invalid-input', `path: the app never writes in ${path}`, {
+    why: {
+      reason: 'folder-not-allowed',
+      params: { path }
+    }
   })
 }
 
@@ -80,20 +80,18 @@ export class WriteFolders {
    */
   async check(path: string): Promise<string> {
     if (!isAbsolute(path))
-      throw new ContractFailure('invalid-input', `path: give an absolute path (got ${path})`, undefined, undefined, {
-        reason: 'path-not-absolute',
-        params: { path }
+      throw new ContractFailure('invalid-input', `path: give an absolute path (got ${path})`, {
+        why: {
+          reason: 'path-not-absolute',
+          params: { path }
+        }
       })
     const target = resolve(path)
     const folder = await real(dirname(target))
     if (folder === null)
-      throw new ContractFailure(
-        'invalid-input',
-        `path: folder ${dirname(target)} does not exist`,
-        undefined,
-        undefined,
-        { reason: 'export-folder-missing', params: { path: dirname(target) } }
-      )
+      throw new ContractFailure('invalid-input', `path: folder ${dirname(target)} does not exist`, {
+        why: { reason: 'export-folder-missing', params: { path: dirname(target) } }
+      })
     const allowed = await this.list()
     const ok = (p: string) => allowed.some((f) => within(p, f))
     if (!ok(folder)) throw outside(path, folder)
