@@ -280,6 +280,43 @@ test.describe('loot split of a big hoard', () => {
   })
 })
 
+test.describe('loot split preview edits', () => {
+  test.use({ locale: 'en-US', colorScheme: 'light', campaignData: sampleWithCart() })
+
+  test('over-allocating a line in the preview is refused with a message (it snapped back silently)', async ({
+    page,
+    app
+  }) => {
+    await page.goto(app.url)
+    await expect(page.locator('article[data-character]')).toHaveCount(6)
+    await page.getByRole('button', { name: 'Split loot' }).click()
+    await page.getByRole('dialog', { name: 'Split the loot' }).getByRole('button', { name: 'Propose a split' }).click()
+    await expect(panel(page)).toBeVisible()
+    const potionsRow = panel(page).locator('[data-loot="l-stash-8"] [data-row]').first()
+    const input = potionsRow.getByRole('spinbutton', { name: 'Quantity of Potion of cure light wounds' })
+    const planned = Number(await input.inputValue())
+    const total = stashQty(await app.readCampaign(), 'potion-cure-light-wounds')
+    const others = total - planned
+    expect(others).toBeGreaterThan(0) // the fair split shares the potions out
+    await input.fill(String(total))
+    await input.press('Enter')
+    const alert = potionsRow.getByRole('alert')
+    await expect(alert).toHaveText(`Refused: at most ${planned} here; the rest (${others}) already goes to others`)
+    await expect(input).toHaveValue(String(planned))
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(panel(page).locator('[data-left="l-stash-8"]')).toHaveCount(0)
+    await page.mouse.move(0, 0)
+    await potionsRow.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${OUT}loot-split-refused-en.png` })
+    // A quantity within what is free is taken, and the message goes.
+    await input.fill(String(planned - 1))
+    await input.press('Enter')
+    await expect(alert).toHaveCount(0)
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(panel(page).locator('[data-left="l-stash-8"] .qty')).toHaveText('1')
+  })
+})
+
 for (const [lang, locale, theme] of [
   ['fr', 'fr-FR', 'light'],
   ['en', 'en-US', 'dark']
@@ -297,7 +334,11 @@ for (const [lang, locale, theme] of [
               fund: /Part de la réserve/,
               claim: 'Qui veut Épée longue ?',
               claimed: 'réclamé par Aria Swiftwind',
-              cart: 'personne ne peut en porter un seul sans surcharge'
+              cart: 'personne ne peut en porter un seul sans surcharge',
+              gp: /^[\d\u202f\u00a0 ]+(,\d+)? po$/,
+              spread:
+                /^écart de valeur [\d\u202f\u00a0 ]+(,\d+)? po(, le plus petit possible| \(aucun partage ne descend sous [\d\u202f\u00a0 ]+(,\d+)? po\))$/,
+              edited: /^écart de valeur [\d\u202f\u00a0 ]+(,\d+)? po$/
             }
           : {
               split: 'Split loot',
@@ -306,7 +347,11 @@ for (const [lang, locale, theme] of [
               fund: /Stash share/,
               claim: 'Who wants Longsword?',
               claimed: 'Aria Swiftwind claimed it',
-              cart: 'nobody can carry even one without going over'
+              cart: 'nobody can carry even one without going over',
+              gp: /^[\d,]+(\.\d+)? gp$/,
+              spread:
+                /^value gap [\d,]+(\.\d+)? gp(, the least possible| \(no split can get under [\d,]+(\.\d+)? gp\))$/,
+              edited: /^value gap [\d,]+(\.\d+)? gp$/
             }
       await page.goto(app.url)
       await expect(page.locator('article[data-character]')).toHaveCount(6)
@@ -318,8 +363,15 @@ for (const [lang, locale, theme] of [
       await expect(panel(page)).toBeVisible()
       await expect(row(page, 'l-stash-6', 'c-aria')).toContainText(t.claimed)
       await expect(panel(page).locator('[data-left="l-stash-cart"]')).toContainText(t.cart)
+      // Each share's value, and the spread with what the optimizer proved about it.
+      await expect(panel(page).locator('[data-participant]')).toHaveCount(7)
+      for (const share of await panel(page).locator('[data-participant] .value').all())
+        await expect(share).toHaveText(t.gp)
+      await expect(panel(page).locator('[data-spread]')).toHaveText(t.spread)
       await row(page, 'l-stash-7', 'c-grok').locator('select').selectOption('c-elara')
       await expect(card(page, 'Elara Moonwhisper')).toHaveAttribute('data-tier', 'heavy')
+      // An edited split: the spread of the GM's split, nothing claimed about it.
+      await expect(panel(page).locator('[data-spread]')).toHaveText(t.edited)
       await expect(panel(page)).not.toContainText('Updating')
       await page.mouse.move(0, 0)
       await page.screenshot({ path: `${OUT}loot-split-preview-${theme}-${lang}.png` })

@@ -310,21 +310,31 @@ export class LootSplitState {
     this.#edit(this.rows.map((r) => (r.key === key ? { ...r, character } : r)))
   }
 
-  /** Changes how much the row gives, within what the line has; 0 sends it back to the stash. */
-  setQuantity(key: string, quantity: number): void {
+  /**
+   * Changes how much the row gives; 0 sends it back to the stash. More than the line has once the
+   * other rows are served is refused (nothing changes): the answer says how much this row may give
+   * and how much the other rows hold.
+   */
+  setQuantity(key: string, quantity: number): { refused: { max: number; others: number } } | null {
     const row = this.rows.find((r) => r.key === key)
-    if (!row || !Number.isFinite(quantity)) return
+    if (!row || !Number.isFinite(quantity)) return null
     const free = this.#free(row.loot, key)
-    const q = Math.max(0, Math.min(Math.floor(quantity), free.quantity))
-    if (q === row.quantity) return
+    const wanted = Math.max(0, Math.floor(quantity))
+    if (wanted > free.quantity) {
+      const total = this.#line(row.loot)?.quantity ?? 0
+      return { refused: { max: free.quantity, others: Math.max(0, total - free.quantity) } }
+    }
+    const q = wanted
+    if (q === row.quantity) return null
     if (q === 0) {
       this.#edit(this.rows.filter((r) => r.key !== key))
-      return
+      return null
     }
     const next: SplitRow = { ...row, quantity: q }
     const rounds = this.#roundsFor(row.loot, q, free.rounds)
     if (rounds !== undefined) next.rounds = rounds
     this.#edit(this.rows.map((r) => (r.key === key ? next : r)))
+    return null
   }
 
   /** Gives what is left of a line in the stash to a participant. */
