@@ -33,9 +33,11 @@ export function withJson(path: string): string {
 /**
  * Where to create a campaign or save it as: the save dialog, then the app's own check of the name
  * with .json added (Linux's dialog can only check the name as typed, so the dialog's own overwrite
- * confirmation is off). New never offers to replace a file it would then refuse to write; Save As
- * asks before replacing one. macOS and Windows dialogs add the extension from the filter and confirm
- * a replacement themselves: a name they returned with .json is not asked about twice.
+ * confirmation is off). On Linux, New never offers to replace a file (it asks for another name) and
+ * Save As asks before replacing one. macOS and Windows dialogs add the extension from the filter and
+ * always confirm a replacement themselves: a name they returned with .json was confirmed, and is
+ * replaced (for New too: the old file goes to its backups first) rather than asked about twice.
+ * A path returned here for an existing file is one the GM agreed to replace.
  */
 export async function askWritePath(
   win: BrowserWindow | null,
@@ -56,7 +58,7 @@ export async function askWritePath(
     if (result.canceled || !result.filePath) return null
     const path = withJson(result.filePath)
     if (!existsSync(path)) return path
-    const confirmedByDialog = process.platform !== 'linux' && path === result.filePath
+    if (process.platform !== 'linux' && path === result.filePath) return path
     if (kind === 'new') {
       const again = await ask(win, {
         type: 'warning',
@@ -70,7 +72,6 @@ export async function askWritePath(
       defaultPath = path
       continue
     }
-    if (confirmedByDialog) return path
     const replace = await ask(win, {
       type: 'question',
       message: t.replace(basename(path)),

@@ -110,7 +110,10 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     },
     'campaign/create': async ({ path, name }) => {
       const chosen = await pathFor('new', path)
-      return chosen === null ? null : session.create(chosen, name ?? nameOfFile(chosen))
+      // a file main's own dialog returned for New is one the GM agreed to replace (macOS, Windows)
+      return chosen === null
+        ? null
+        : session.create(chosen, name ?? nameOfFile(chosen), { replace: path === undefined })
     },
     'campaign/saveAs': async ({ path, replace }) => {
       const chosen = await pathFor('saveAs', path)

@@ -98,9 +98,14 @@ export class Session {
     return this.#switch(() => CampaignStore.open(path, this.options.store))
   }
 
-  async create(path: string, name: string): Promise<CampaignState> {
+  /** `replace`: the GM agreed to replace an existing file (it is backed up first); never the open one. */
+  async create(path: string, name: string, options: { replace?: boolean } = {}): Promise<CampaignState> {
+    if (options.replace && this.#store?.path === path)
+      throw new ContractFailure('conflict', `${path} is open: a new campaign cannot replace it`, {
+        why: { reason: 'file-is-open', params: { path } }
+      })
     const language: Campaign['language'] = this.#store?.campaign.language ?? 'en'
-    return this.#switch(() => CampaignStore.create(path, newCampaign(name, language), this.options.store))
+    return this.#switch(() => CampaignStore.create(path, newCampaign(name, language), this.options.store, options))
   }
 
   async openFromBackup(path: string, id: string): Promise<CampaignState> {

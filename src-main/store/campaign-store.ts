@@ -134,11 +134,22 @@ export class CampaignStore {
     return new CampaignStore(adapter, campaign, options, lock)
   }
 
-  /** Creates a new campaign file (refuses to replace an existing one) and opens it. */
-  static async create(path: string, campaign: Campaign, options: StoreOptions = {}): Promise<CampaignStore> {
+  /**
+   * Creates a new campaign file and opens it. An existing file is refused (file-exists) unless
+   * `replace`: the GM agreed; its bytes are kept in its backups first.
+   */
+  static async create(
+    path: string,
+    campaign: Campaign,
+    options: StoreOptions = {},
+    { replace = false }: { replace?: boolean } = {}
+  ): Promise<CampaignStore> {
     return withLock(path, async () => {
-      if (await exists(path))
-        throw new StoreError('conflict', `${path} already exists`, { reason: 'file-exists', params: { path } })
+      if (await exists(path)) {
+        if (!replace)
+          throw new StoreError('conflict', `${path} already exists`, { reason: 'file-exists', params: { path } })
+        await new Backups(path, options.now).beforeDestructiveStep()
+      }
       await new CampaignFileAdapter(path).overwrite(campaign)
       return CampaignStore.open(path, options)
     })

@@ -36,7 +36,7 @@ export interface Desktop {
   window(): Promise<StandinWindow>
   page(): Promise<Page>
   menu(...path: string[]): void
-  dialog(kind?: DialogKind): Promise<PendingDialog>
+  dialog(kind?: DialogKind, timeoutMs?: number): Promise<PendingDialog>
   /** app.quit() as Cmd+Q / File → Quit; resolves with the exit code. */
   quit(): Promise<number>
   readCampaign(path?: string): Promise<Campaign>
@@ -76,7 +76,7 @@ export const test = base.extend<{ desktop: Start }>({
         window: () => runtime.waitForWindow(),
         page: async () => (await runtime.waitForWindow()).webContents.page,
         menu: (...path) => runtime.clickMenu(...path),
-        dialog: (kind) => runtime.nextDialog(kind),
+        dialog: (kind, timeoutMs) => runtime.nextDialog(kind, timeoutMs),
         quit: () => {
           runtime.app.quit()
           return runtime.exited

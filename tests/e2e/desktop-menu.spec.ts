@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { Backups } from '../../src-main/store/backups'
 import { campaignShown, expect, SAMPLE, test } from './desktop-fixtures'
 
 async function writeOther(path: string, name: string): Promise<void> {
@@ -93,6 +94,37 @@ test.describe('File', () => {
     await expect(page).toHaveTitle(/Tavern/)
     expect(existsSync(join(app.dir, 'documents', 'Tavern.json'))).toBe(true)
     expect(await readFile(taken, 'utf8')).toBe(takenText)
+  })
+
+  test('New Campaign… on macOS/Windows: a replacement the native dialog confirmed is done, the old file kept in the backups', async ({
+    desktop
+  }) => {
+    const app = await desktop({ campaign: SAMPLE })
+    const page = await app.page()
+    await campaignShown(page)
+    const taken = join(app.dir, 'documents', 'taken.json')
+    await writeOther(taken, 'Taken')
+    const takenText = await readFile(taken, 'utf8')
+
+    // macOS's and Windows's save panels always ask "Replace?" themselves and return the name with .json.
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!
+    Object.defineProperty(process, 'platform', { ...platform, value: 'darwin' })
+    try {
+      app.menu('File', 'New Campaign…')
+      const save = await app.dialog('save')
+      save.answer({ canceled: false, filePath: taken })
+      await expect(page).toHaveTitle(/taken/)
+    } finally {
+      Object.defineProperty(process, 'platform', platform)
+    }
+    await expect(app.dialog('message', 1500)).rejects.toThrow(/no message dialog/)
+    const created = await app.readCampaign(taken)
+    expect(created.name).not.toBe('Taken')
+    expect(created.characters).toEqual([])
+    const backups = new Backups(taken)
+    const kept = await Promise.all((await backups.list()).map((b) => backups.read(b.id)))
+    expect(kept.map((k) => (k.ok ? k.campaign.name : null))).toContain('Taken')
+    expect(JSON.parse(takenText).name).toBe('Taken')
   })
 
   test('Save As… over an existing file asks first; Cancel keeps it, Replace writes it', async ({ desktop }) => {
