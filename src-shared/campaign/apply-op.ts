@@ -24,43 +24,27 @@
 // lines costs about k + n, not k × n.
 import { changeProblem, type ChangeProblem } from './change-check'
 import { CampaignDraft, lineIds, sameLineContent, type LinesDraft } from './draft'
-import type { Reasoned } from '../contract/reasons'
+import { OpError, type OpErrorCode, type OpWhy } from './op-error'
+import { applyCoinOp } from './coin-ops'
+import {
+  addMerged,
+  characterIndex,
+  emptyOut,
+  holderLabel,
+  isExtradimensional,
+  keptPart,
+  ledgerEntry,
+  lineSlot,
+  linesOf,
+  splitRounds
+} from './op-helpers'
 import { CLEARABLE_LINE_KEYS, type Op, type Holder } from './ops'
-import type { Campaign, Character, InventoryLine, LedgerAction, LedgerEntry, Place } from './schema'
+import type { Campaign, Character, InventoryLine } from './schema'
 import { SCHEMA_VERSION } from './version'
-import { resolveRef } from './to-engine'
-import { getCatalogEntry } from '../catalog'
 
 export { sameLineContent }
 
-export type OpErrorCode = 'not-found' | 'conflict' | 'invalid'
-
-/** Why an Op is refused, for the UI to translate (reasons.ts); the message stays English. */
-export type OpWhy = Reasoned<
-  | 'character-not-found'
-  | 'line-not-found'
-  | 'custom-item-not-found'
-  | 'id-taken'
-  | 'custom-item-in-use'
-  | 'not-enough'
-  | 'same-holder'
-  | 'ledger-needed'
-  | 'change-invalid'
-  | 'container-paradox'
-  | 'not-a-container'
->
-
-export class OpError extends Error {
-  override readonly name = 'OpError'
-  constructor(
-    readonly code: OpErrorCode,
-    message: string,
-    readonly opIndex?: number,
-    readonly why?: OpWhy
-  ) {
-    super(message)
-  }
-}
+export { OpError, holderLabel, type OpErrorCode, type OpWhy }
 
 export const DEFAULT_OPTIONS: Campaign['options'] = {
   strengthRaisesMax: true,
@@ -80,13 +64,6 @@ export function newCampaign(name: string, language: Campaign['language']): Campa
     customItems: [],
     ledger: []
   }
-}
-
-export function holderLabel(campaign: { readonly characters: readonly Character[] }, holder: Holder | Place): string {
-  if (holder.type === 'stash') return 'the stash'
-  if (holder.type === 'outside') return 'outside the party'
-  const ch = campaign.characters.find((c) => c.id === holder.id)
-  return ch ? `${ch.name}'s inventory (${ch.id})` : `character ${holder.id}`
 }
 
 /** The lines of a holder, or undefined when the character does not exist. */
@@ -120,78 +97,6 @@ export function findLine(campaign: Campaign, lineId: string): FoundLine | undefi
 
 function sameHolder(a: Holder, b: Holder): boolean {
   return a.type === b.type && (a.type === 'stash' || a.id === (b as { id: string }).id)
-}
-
-function characterIndex(d: CampaignDraft, id: string): number {
-  const i = d.characterIndex(id)
-  if (i < 0)
-    throw new OpError('not-found', `character ${id} not found`, undefined, {
-      reason: 'character-not-found',
-      params: { id }
-    })
-  return i
-}
-
-function linesOf(d: CampaignDraft, holder: Holder): LinesDraft {
-  const lines = d.linesOf(holder)
-  if (!lines)
-    throw new OpError('not-found', `character ${(holder as { id: string }).id} not found`, undefined, {
-      reason: 'character-not-found',
-      params: { id: (holder as { id: string }).id }
-    })
-  return lines
-}
-
-function lineSlot(d: CampaignDraft, lines: LinesDraft, holder: Holder, lineId: string): number {
-  const slot = lines.slotOf(lineId)
-  if (slot < 0)
-    throw new OpError('not-found', `line ${lineId} not found in ${holderLabel(d, holder)}`, undefined, {
-      reason: 'line-not-found',
-      params: { id: lineId }
-    })
-  return slot
-}
-
-function ledgerItemName(d: CampaignDraft, line: InventoryLine): string {
-  if (line.name) return line.name
-  if (line.nameFr) return line.nameFr
-  if (line.ref.source === 'custom') return d.customItem(line.ref.id)?.name ?? line.ref.id
-  return line.ref.id
-}
-
-function splitRounds(line: InventoryLine, quantity: number): { moved?: number; kept?: number } {
-  if (line.rounds === undefined) return {}
-  const moved = line.quantity === 0 ? 0 : Math.floor((line.rounds * quantity) / line.quantity)
-  return { moved, kept: line.rounds - moved }
-}
-
-function ledgerEntry(
-  id: string,
-  at: string,
-  d: CampaignDraft,
-  line: InventoryLine,
-  quantity: number,
-  rounds: number | undefined,
-  from: Place,
-  to: Place,
-  action?: LedgerAction
-): LedgerEntry {
-  const entry: LedgerEntry = { id, at, item: ledgerItemName(d, line), ref: line.ref, quantity, from, to }
-  if (rounds !== undefined) entry.rounds = rounds
-  if (action) entry.action = action
-  return entry
-}
-
-/** Adds `line` to `lines`, merged into the line in slot `into` (an identical one) when there is one. */
-function addMerged(lines: LinesDraft, into: number, line: InventoryLine): void {
-  if (into < 0) {
-    lines.append(line)
-    return
-  }
-  const target = lines.at(into)
-  const merged: InventoryLine = { ...target, quantity: target.quantity + line.quantity }
-  if (target.rounds !== undefined) merged.rounds = target.rounds + (line.rounds ?? 0)
-  lines.set(into, merged)
 }
 
 // ---- the Ops ---------------------------------------------------------------------------------------
@@ -516,6 +421,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
       }
       return
     }
+    case 'coins/exchange':
+    case 'coins/consolidate':
+    case 'line/sell':
+      applyCoinOp(d, op)
+      return
     case 'customItem/add': {
       if (d.customItemIndex(op.item.id) >= 0)
         throw new OpError('conflict', `custom item ${op.item.id} already exists`, undefined, {
@@ -661,28 +571,6 @@ export function replayOps(campaign: Campaign, ops: readonly Op[]): Replayed {
     }
   })
   return { campaign: draft.result(), refused }
-}
-
-function isExtradimensional(d: CampaignDraft, line: InventoryLine): boolean {
-  return resolveRef(line.ref, getCatalogEntry, d.customItems)?.extradimensional === true
-}
-
-/** What stays of a line when `quantity` of it leaves (with `kept` of its rounds). */
-function keptPart(line: InventoryLine, quantity: number, kept: number | undefined): InventoryLine {
-  const out: InventoryLine = { ...line, quantity: line.quantity - quantity }
-  if (kept !== undefined) out.rounds = kept
-  return out
-}
-
-/** The lines a removed container held stay with its holder, loose (RULES.md §10). */
-function emptyOut(d: CampaignDraft, lines: LinesDraft, container: InventoryLine): void {
-  if (!isExtradimensional(d, container)) return
-  for (const l of [...lines.live()]) {
-    if (l.in !== container.id) continue
-    const loose: InventoryLine = { ...l }
-    delete loose.in
-    lines.set(lines.slotOf(l.id), loose)
-  }
 }
 
 /** Refuses to put `line` into a line of its holder that is not an extradimensional container, or a container into one. */

@@ -16,6 +16,7 @@ import {
 } from './schema'
 
 const At = z.string().datetime({ offset: true })
+export const CoinKindSchema = z.enum(['cp', 'sp', 'gp', 'pp'])
 
 /** Optional line fields a line/update can remove (`clear`). */
 export const CLEARABLE_LINE_KEYS = [
@@ -35,7 +36,8 @@ export const CLEARABLE_LINE_KEYS = [
   'fullValue',
   'in',
   'capacity',
-  'maxLevel'
+  'maxLevel',
+  'toSell'
 ] as const
 export type ClearableLineKey = (typeof CLEARABLE_LINE_KEYS)[number]
 const LinePatchSchema = InventoryLineSchema.omit({ id: true, ref: true }).partial().strict()
@@ -156,6 +158,52 @@ export const OpSchemas = {
       quantity: z.number().int().min(1).max(1_000_000_000),
       into: Id.optional(),
       newLineId: Id
+    })
+    .strict(),
+  /**
+   * Changes `quantity` coins of `from` (default: all of them) of a holder into coins of `to` (RULES.md §14):
+   * exact, less an optional money-changer's fee; what cannot make a whole coin stays. Only the holder's
+   * plain coin lines count (catalog coins, not in a container, no value of their own). Written to the
+   * ledger (action 'exchange': `ledgerId` for the coins given, `${ledgerId}-2` for those received); coins
+   * that join no plain line of their kind arrive as `${newLineId}-<kind>`.
+   */
+  'coins/exchange': z
+    .object({
+      holder: HolderSchema,
+      from: CoinKindSchema,
+      to: CoinKindSchema,
+      quantity: z.number().int().min(1).max(1_000_000_000).optional(),
+      feePercent: z.number().min(0).max(100).optional(),
+      newLineId: Id.max(60),
+      ledgerId: Id.max(56),
+      at: At,
+      note: z.string().max(2000).optional()
+    })
+    .strict(),
+  /**
+   * The fewest coins for the same value in a holder's plain coin lines (RULES.md §14); never raises a load.
+   * Ledger entries `ledgerId`, `${ledgerId}-2`… one per kind whose count changes; nothing when already so.
+   */
+  'coins/consolidate': z.object({ holder: HolderSchema, newLineId: Id.max(60), ledgerId: Id.max(56), at: At }).strict(),
+  /**
+   * Sells lines of a holder (RULES.md §14): each at half its value, at full value when marked `fullValue`
+   * and for coins, or at `ratePercent` for this sale. The proceeds arrive at `to` (default: the stash) as
+   * the fewest coins (joining plain coin lines there, else as `${newLineId}-<kind>`). Ledger: each line
+   * sold `${ledgerId}-s<n>` (action 'sell', with its rate, value and proceeds), the coins `${ledgerId}-p<n>`.
+   */
+  'line/sell': z
+    .object({
+      holder: HolderSchema,
+      lines: z
+        .array(z.object({ lineId: Id, quantity: z.number().int().min(1).max(1_000_000_000) }).strict())
+        .min(1)
+        .max(10_000),
+      ratePercent: z.number().min(0).max(1000).optional(),
+      to: HolderSchema.optional(),
+      newLineId: Id.max(60),
+      ledgerId: Id.max(48),
+      at: At,
+      note: z.string().max(2000).optional()
     })
     .strict(),
   'customItem/add': z.object({ item: CustomItemSchema }).strict(),

@@ -83,6 +83,8 @@ export const InventoryLineSchema = z
     unidentifiedName: LineName.optional(),
     /** Sells at full value (trade goods, gems, art: RULES.md §14), not half. */
     fullValue: z.boolean().optional(),
+    /** The GM means to sell it: listed with the other lines to sell. */
+    toSell: z.boolean().optional(),
     /** The id of the extradimensional line of the same holder that holds this one (RULES.md §10). */
     in: Id.optional(),
     /** Extradimensional container: the GM's capacity in units (RULES.md §4 counting). */
@@ -167,7 +169,9 @@ export const PlaceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('outside') }).strict()
 ])
 
-export const LedgerActionSchema = z.enum(['use', 'edit'])
+export const LedgerActionSchema = z.enum(['use', 'edit', 'exchange', 'sell'])
+/** A sum of gp recorded in the ledger (a sale's value and proceeds, a money-changer's fee). */
+const LedgerGp = z.number().min(0).max(1e24)
 
 export const LedgerEntrySchema = z
   .object({
@@ -181,8 +185,19 @@ export const LedgerEntrySchema = z
     to: PlaceSchema,
     /** Ammunition rounds that went with the line (quantity counts its containers). */
     rounds: z.number().int().min(0).max(MAX_QUANTITY).optional(),
-    /** What happened, when from and to do not say it: 'use' (drunk, spent), 'edit' (the GM corrected a count). */
+    /**
+     * What happened, when from and to do not say it: 'use' (drunk, spent), 'edit' (the GM corrected a count),
+     * 'exchange' (coins changed or consolidated, RULES.md §14), 'sell' (a line sold, or the coins it fetched).
+     */
     action: LedgerActionSchema.optional(),
+    /** A line sold: the rate it sold at, in % of its value (50: half, 100: full). */
+    ratePercent: z.number().min(0).max(1000).optional(),
+    /** A line sold: its full value (the units sold × their unit value), in gp. */
+    valueGp: LedgerGp.optional(),
+    /** A line sold: what it fetched, in gp (paid as the coins of the entries that follow it). */
+    proceedsGp: LedgerGp.optional(),
+    /** Coins exchanged: the value the money-changer kept, in gp. */
+    feeGp: LedgerGp.optional(),
     note: z.string().max(2000).optional()
   })
   .strict()

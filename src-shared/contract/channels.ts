@@ -35,6 +35,9 @@ export const CHANNELS = [
   'line/split',
   'line/move',
   'line/stow',
+  'coins/exchange',
+  'coins/consolidate',
+  'line/sell',
   'customItem/add',
   'customItem/update',
   'customItem/remove'

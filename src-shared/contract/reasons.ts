@@ -42,6 +42,10 @@ export const ERROR_REASONS = [
   'change-invalid',
   'container-paradox',
   'not-a-container',
+  'no-coins',
+  'exchange-too-small',
+  'same-kind',
+  'sold-twice',
   // exports
   'pdf-unavailable',
   'export-folder-missing',

@@ -99,6 +99,14 @@ const KINDS_EN: Record<string, string> = {
 }
 const kindEn = (v: string | number | undefined): string => KINDS_EN[str(v)] ?? 'not a regular file'
 
+const COINS_EN: Record<string, [string, string]> = {
+  cp: ['copper piece', 'copper pieces'],
+  sp: ['silver piece', 'silver pieces'],
+  gp: ['gold piece', 'gold pieces'],
+  pp: ['platinum piece', 'platinum pieces']
+}
+const coinEn = (v: string | number | undefined, count = 2): string => COINS_EN[str(v)]?.[count === 1 ? 0 : 1] ?? 'coins'
+
 export const reasonsEn: ErrorTexts = {
   reason: {
     'disk-full': () => 'the disk is full',
@@ -136,6 +144,11 @@ export const reasonsEn: ErrorTexts = {
       'an extradimensional container cannot go inside another one (the PF1 paradox: both would be lost)',
     'not-a-container': () =>
       'only an extradimensional container (bag of holding, haversack, portable hole) can hold an item',
+    'no-coins': (p) =>
+      `there are no ${coinEn(p.kind)} to exchange (coins in a container or with a value of their own are left alone)`,
+    'exchange-too-small': (p) => `that is not enough ${coinEn(p.from)} to make one ${coinEn(p.to, 1)}`,
+    'same-kind': () => 'coins cannot be exchanged for coins of the same kind',
+    'sold-twice': () => 'the same line appears twice in the sale',
     'pdf-unavailable': () => 'PDF export is not available here (no Chrome or Chromium to print it)',
     'export-folder-missing': (p) => `the folder ${str(p.path)} does not exist`,
     'export-is-folder': (p) => `${str(p.path)} is a folder`,

@@ -74,6 +74,15 @@ const KINDS_FR: Record<string, string> = {
 }
 const kindFr = (v: string | number | undefined): string => KINDS_FR[str(v)] ?? 'autre chose qu’un fichier ordinaire'
 
+const COINS_FR: Record<string, [string, string]> = {
+  cp: ['pièce de cuivre', 'pièces de cuivre'],
+  sp: ['pièce d’argent', 'pièces d’argent'],
+  gp: ['pièce d’or', 'pièces d’or'],
+  pp: ['pièce de platine', 'pièces de platine']
+}
+const coinFr = (v: string | number | undefined, count = 2): string =>
+  COINS_FR[str(v)]?.[count === 1 ? 0 : 1] ?? 'pièces'
+
 export const reasonsFr: ErrorTexts = {
   reason: {
     'disk-full': () => 'le disque est plein',
@@ -112,6 +121,11 @@ export const reasonsFr: ErrorTexts = {
       'un contenant extradimensionnel ne va pas dans un autre (le paradoxe de Pathfinder : les deux seraient perdus)',
     'not-a-container': () =>
       'seul un contenant extradimensionnel (sac sans fond, havresac, trou portatif) peut contenir un objet',
+    'no-coins': (p) =>
+      `il n’y a pas de ${coinFr(p.kind)} à changer (les pièces rangées dans un contenant ou valorisées à part n’y sont pas comptées)`,
+    'exchange-too-small': (p) => `il n’y a pas assez de ${coinFr(p.from)} pour faire une ${coinFr(p.to, 1)}`,
+    'same-kind': () => 'on ne change pas des pièces contre des pièces de la même sorte',
+    'sold-twice': () => 'la même ligne figure deux fois dans la vente',
     'pdf-unavailable': () => 'l’export PDF n’est pas disponible ici (pas de Chrome ni de Chromium pour l’imprimer)',
     'export-folder-missing': (p) => `le dossier ${str(p.path)} n’existe pas`,
     'export-is-folder': (p) => `${str(p.path)} est un dossier`,

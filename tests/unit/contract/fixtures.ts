@@ -372,6 +372,55 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
         ['l-potion-2', 10]
       ])
   },
+  'coins/exchange': {
+    input: () => ({
+      holder: { type: 'stash' },
+      from: 'gp',
+      to: 'pp',
+      quantity: 245,
+      feePercent: 0,
+      newLineId: 's-x',
+      ledgerId: 'xch',
+      at: AT
+    }),
+    check: (_v, t) => {
+      expect(t.session.state.campaign.stash.map((l) => [l.id, l.ref.id, l.quantity])).toEqual([
+        ['s-gold', 'coin-gp', 10],
+        ['s-x-pp', 'coin-pp', 24]
+      ])
+      expect(t.session.state.campaign.ledger.map((e) => [e.id, e.action, e.quantity])).toEqual([
+        ['xch', 'exchange', 240],
+        ['xch-2', 'exchange', 24]
+      ])
+    }
+  },
+  'coins/consolidate': {
+    input: () => ({ holder: { type: 'stash' }, newLineId: 's-c', ledgerId: 'cons', at: AT }),
+    check: (_v, t) =>
+      expect(t.session.state.campaign.stash.map((l) => [l.ref.id, l.quantity])).toEqual([['coin-pp', 25]])
+  },
+  'line/sell': {
+    input: () => ({
+      holder: holder('valeros'),
+      lines: [{ lineId: 'l-dagger', quantity: 4 }],
+      newLineId: 'sale',
+      ledgerId: 'sold',
+      at: AT
+    }),
+    check: (_v, t) => {
+      // 4 daggers at 2 gp, half value: 4 gp into the stash's gold
+      expect(t.session.state.campaign.stash).toEqual([
+        { id: 's-gold', ref: { source: 'catalog', id: 'coin-gp' }, quantity: 254 }
+      ])
+      expect(t.session.state.campaign.ledger.find((e) => e.id === 'sold-s1')).toMatchObject({
+        action: 'sell',
+        quantity: 4,
+        ratePercent: 50,
+        valueGp: 8,
+        proceedsGp: 4
+      })
+    }
+  },
   'line/move': {
     input: () => ({
       from: holder('valeros'),

@@ -1,0 +1,35 @@
+// Why an Op is refused: a code for the contract, a reason for the UI to translate, an English message.
+import type { Reasoned } from '../contract/reasons'
+
+export type OpErrorCode = 'not-found' | 'conflict' | 'invalid'
+
+/** Why an Op is refused, for the UI to translate (reasons.ts); the message stays English. */
+export type OpWhy = Reasoned<
+  | 'character-not-found'
+  | 'line-not-found'
+  | 'custom-item-not-found'
+  | 'id-taken'
+  | 'custom-item-in-use'
+  | 'not-enough'
+  | 'same-holder'
+  | 'ledger-needed'
+  | 'change-invalid'
+  | 'container-paradox'
+  | 'not-a-container'
+  | 'no-coins'
+  | 'exchange-too-small'
+  | 'same-kind'
+  | 'sold-twice'
+>
+
+export class OpError extends Error {
+  override readonly name = 'OpError'
+  constructor(
+    readonly code: OpErrorCode,
+    message: string,
+    readonly opIndex?: number,
+    readonly why?: OpWhy
+  ) {
+    super(message)
+  }
+}

@@ -1,0 +1,108 @@
+// Helpers the Ops share: finding holders and lines (refusing with located reasons), ledger entries.
+import { getCatalogEntry } from '../catalog'
+import type { CampaignDraft, LinesDraft } from './draft'
+import type { Holder } from './ops'
+import { OpError } from './op-error'
+import type { Character, InventoryLine, LedgerAction, LedgerEntry, Place } from './schema'
+import { resolveRef } from './to-engine'
+
+export function holderLabel(campaign: { readonly characters: readonly Character[] }, holder: Holder | Place): string {
+  if (holder.type === 'stash') return 'the stash'
+  if (holder.type === 'outside') return 'outside the party'
+  const ch = campaign.characters.find((c) => c.id === holder.id)
+  return ch ? `${ch.name}'s inventory (${ch.id})` : `character ${holder.id}`
+}
+
+export function characterIndex(d: CampaignDraft, id: string): number {
+  const i = d.characterIndex(id)
+  if (i < 0)
+    throw new OpError('not-found', `character ${id} not found`, undefined, {
+      reason: 'character-not-found',
+      params: { id }
+    })
+  return i
+}
+
+export function linesOf(d: CampaignDraft, holder: Holder): LinesDraft {
+  const lines = d.linesOf(holder)
+  if (!lines)
+    throw new OpError('not-found', `character ${(holder as { id: string }).id} not found`, undefined, {
+      reason: 'character-not-found',
+      params: { id: (holder as { id: string }).id }
+    })
+  return lines
+}
+
+export function lineSlot(d: CampaignDraft, lines: LinesDraft, holder: Holder, lineId: string): number {
+  const slot = lines.slotOf(lineId)
+  if (slot < 0)
+    throw new OpError('not-found', `line ${lineId} not found in ${holderLabel(d, holder)}`, undefined, {
+      reason: 'line-not-found',
+      params: { id: lineId }
+    })
+  return slot
+}
+
+export function ledgerItemName(d: CampaignDraft, line: InventoryLine): string {
+  if (line.name) return line.name
+  if (line.nameFr) return line.nameFr
+  if (line.ref.source === 'custom') return d.customItem(line.ref.id)?.name ?? line.ref.id
+  return line.ref.id
+}
+
+export function splitRounds(line: InventoryLine, quantity: number): { moved?: number; kept?: number } {
+  if (line.rounds === undefined) return {}
+  const moved = line.quantity === 0 ? 0 : Math.floor((line.rounds * quantity) / line.quantity)
+  return { moved, kept: line.rounds - moved }
+}
+
+export function ledgerEntry(
+  id: string,
+  at: string,
+  d: CampaignDraft,
+  line: InventoryLine,
+  quantity: number,
+  rounds: number | undefined,
+  from: Place,
+  to: Place,
+  action?: LedgerAction
+): LedgerEntry {
+  const entry: LedgerEntry = { id, at, item: ledgerItemName(d, line), ref: line.ref, quantity, from, to }
+  if (rounds !== undefined) entry.rounds = rounds
+  if (action) entry.action = action
+  return entry
+}
+
+/** Adds `line` to `lines`, merged into the line in slot `into` (an identical one) when there is one. */
+export function addMerged(lines: LinesDraft, into: number, line: InventoryLine): void {
+  if (into < 0) {
+    lines.append(line)
+    return
+  }
+  const target = lines.at(into)
+  const merged: InventoryLine = { ...target, quantity: target.quantity + line.quantity }
+  if (target.rounds !== undefined) merged.rounds = target.rounds + (line.rounds ?? 0)
+  lines.set(into, merged)
+}
+
+export function isExtradimensional(d: CampaignDraft, line: InventoryLine): boolean {
+  return resolveRef(line.ref, getCatalogEntry, d.customItems)?.extradimensional === true
+}
+
+/** What stays of a line when `quantity` of it leaves (with `kept` of its rounds). */
+export function keptPart(line: InventoryLine, quantity: number, kept: number | undefined): InventoryLine {
+  const out: InventoryLine = { ...line, quantity: line.quantity - quantity }
+  if (kept !== undefined) out.rounds = kept
+  return out
+}
+
+/** The lines a removed container held stay with its holder, loose (RULES.md §10). */
+export function emptyOut(d: CampaignDraft, lines: LinesDraft, container: InventoryLine): void {
+  if (!isExtradimensional(d, container)) return
+  for (const l of [...lines.live()]) {
+    if (l.in !== container.id) continue
+    const loose: InventoryLine = { ...l }
+    delete loose.in
+    lines.set(lines.slotOf(l.id), loose)
+  }
+}
