@@ -1,16 +1,26 @@
 // Who may talk to the browser host. The host listens on 127.0.0.1 only and prints a URL carrying a
-// random per-run token. The first page load trades `?token=` for an HttpOnly, SameSite=Strict
-// cookie and redirects to the bare URL; every later request (assets, API, events) carries the cookie
-// (or, for scripts and tests, an `Authorization: Bearer` header). Requests are refused when they do
-// not come from loopback (403), name a foreign Host (DNS rebinding, 403), come from a foreign Origin
-// or another site (CSRF, 403), or lack the token (401).
+// random per-run token, on a per-run host name `<random>.localhost` (browsers resolve *.localhost to
+// loopback themselves). The first page load trades `?token=` for an HttpOnly, SameSite=Strict cookie
+// holding a separate session secret, and redirects to the bare URL; every later request (assets, API,
+// events) carries the cookie (or, for scripts and tests, an `Authorization: Bearer <token>` header).
+//
+// Cookies are not isolated by port: a cookie set by 127.0.0.1 would reach every other server on
+// 127.0.0.1. Set by the per-run name, it only ever goes back to that name, and it is only accepted
+// there: replayed to 127.0.0.1 or localhost, or as a bearer token, it is refused. Requests are refused
+// when they do not come from loopback (403), name a foreign Host (DNS rebinding, 403), come from a
+// foreign Origin or another site (CSRF, 403), or lack the token (401).
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import { isIP } from 'node:net'
 
 export interface HostIdentity {
   port: number
+  /** For scripts (Bearer) and the printed URL's one-time trade. */
   token: string
+  /** `<random>.localhost`: the page's host name, the only one its cookie is set for and accepted on. */
+  hostName: string
+  /** The session cookie's value: a secret of its own, never accepted as a bearer token. */
+  session: string
 }
 
 /** The parts of a request that decide whether it is let in. */
@@ -23,10 +33,18 @@ export interface RequestFacts {
 }
 
 export type Verdict =
-  { ok: true; via: 'cookie' | 'bearer' | 'query' } | { ok: false; status: 401 | 403; reason: string }
+  | { ok: true; via: 'cookie' | 'bearer' | 'query' }
+  /** The token arrived on 127.0.0.1 or localhost: go to the per-run name, where its cookie belongs. */
+  | { ok: true; via: 'query-elsewhere' }
+  | { ok: false; status: 401 | 403; reason: string }
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url')
+}
+
+/** A per-run host name under .localhost (a DNS label: lower-case hex). */
+export function newHostName(): string {
+  return `${randomBytes(10).toString('hex')}.localhost`
 }
 
 /** Cookies are not isolated by port: one name per port keeps two hosts from clobbering each other. */
@@ -35,7 +53,7 @@ export function cookieName(port: number): string {
 }
 
 export function sessionCookie(id: HostIdentity): string {
-  return `${cookieName(id.port)}=${id.token}; Path=/; HttpOnly; SameSite=Strict`
+  return `${cookieName(id.port)}=${id.session}; Path=/; HttpOnly; SameSite=Strict`
 }
 
 export function isLoopback(address: string | undefined): boolean {
@@ -45,8 +63,9 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1'
 }
 
-function allowedHosts(port: number): string[] {
-  return [`127.0.0.1:${port}`, `localhost:${port}`]
+/** The page's own host (the per-run name), then the loopback names scripts may use with the bearer token. */
+function allowedHosts(id: HostIdentity): string[] {
+  return [`${id.hostName}:${id.port}`, `127.0.0.1:${id.port}`, `localhost:${id.port}`]
 }
 
 function sameToken(given: string | undefined, token: string): boolean {
@@ -79,10 +98,11 @@ export function authorize(req: RequestFacts, id: HostIdentity): Verdict {
   if (!isLoopback(req.remoteAddress)) return { ok: false, status: 403, reason: 'only this computer may connect' }
 
   const host = header(req.headers, 'host')?.toLowerCase()
-  if (!host || !allowedHosts(id.port).includes(host)) return { ok: false, status: 403, reason: 'foreign Host header' }
+  if (!host || !allowedHosts(id).includes(host)) return { ok: false, status: 403, reason: 'foreign Host header' }
+  const ownName = host === `${id.hostName}:${id.port}`
 
   const origin = header(req.headers, 'origin')
-  if (origin !== undefined && !allowedHosts(id.port).some((h) => origin === `http://${h}`)) {
+  if (origin !== undefined && !allowedHosts(id).some((h) => origin === `http://${h}`)) {
     return { ok: false, status: 403, reason: 'foreign Origin' }
   }
   // Browsers say where a request comes from; the API is only ever called by the app's own page.
@@ -91,12 +111,12 @@ export function authorize(req: RequestFacts, id: HostIdentity): Verdict {
     return { ok: false, status: 403, reason: `${site} request` }
   }
 
-  if (sameToken(readCookie(req.headers, cookieName(id.port)), id.token)) return { ok: true, via: 'cookie' }
+  if (ownName && sameToken(readCookie(req.headers, cookieName(id.port)), id.session)) return { ok: true, via: 'cookie' }
   const auth = header(req.headers, 'authorization')
   if (auth?.startsWith('Bearer ') && sameToken(auth.slice(7).trim(), id.token)) return { ok: true, via: 'bearer' }
   if (req.method === 'GET' && !isApiPath(req.url)) {
     const query = new URL(req.url, 'http://localhost').searchParams.get('token') ?? undefined
-    if (sameToken(query, id.token)) return { ok: true, via: 'query' }
+    if (sameToken(query, id.token)) return { ok: true, via: ownName ? 'query' : 'query-elsewhere' }
   }
   return { ok: false, status: 401, reason: 'missing or wrong token: open the URL printed by the host' }
 }

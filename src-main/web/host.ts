@@ -29,8 +29,10 @@ export interface HostOptions {
 export interface Host {
   /** The page URL, with the token: give it to a browser. */
   url: string
-  /** The API's origin, without the token. */
+  /** The page's origin, `http://<random>.localhost:<port>` (browsers resolve it to 127.0.0.1), without the token. */
   origin: string
+  /** `http://127.0.0.1:<port>`: for scripts, with the bearer token (the session cookie is refused there). */
+  apiOrigin: string
   token: string
   /** The address listened on: always 127.0.0.1. */
   address: string
@@ -91,7 +93,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     await session.close()
     throw e
   }
-  const origin = `http://127.0.0.1:${server.port}`
+  const origin = `http://${server.hostName}:${server.port}`
   let closing: Promise<QuitOutcome> | null = null
   const quit = (): Promise<QuitOutcome> =>
     (closing ??= (async () => {
@@ -101,6 +103,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   return {
     url: `${origin}/?token=${token}`,
     origin,
+    apiOrigin: `http://127.0.0.1:${server.port}`,
     token,
     address: server.address,
     port: server.port,

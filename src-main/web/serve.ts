@@ -77,7 +77,9 @@ async function main(): Promise<void> {
   const opened = host.session.hasCampaign ? host.session.state.path : null
   console.log(`Encumbrance is running at\n\n    ${host.url}\n`)
   console.log(opened ? `Campaign: ${opened}` : 'No campaign could be opened: the page says why and offers a backup.')
-  console.log('Only this computer can connect, with the token above. Press Ctrl+C to stop.')
+  console.log(
+    'Only this computer can connect, with the token above (open it in Chrome, Edge or Firefox: they resolve *.localhost here). Press Ctrl+C to stop.'
+  )
   const launch = values.open ? await openInBrowser(host.url) : null
   if (launch && !launch.opened) console.log('(No browser opener found: open the URL yourself.)')
   process.on('exit', () => launch?.cleanup())

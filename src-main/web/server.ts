@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import type { Result } from '@shared/contract/contract'
 import type { Dispatch } from '../handlers/dispatch'
 import type { EventHub } from '../handlers/events'
-import { authorize, isApiPath, sessionCookie, type HostIdentity } from './auth'
+import { authorize, isApiPath, newHostName, newToken, sessionCookie, type HostIdentity } from './auth'
 import { readRendererFile, SECURITY_HEADERS } from './renderer-files'
 
 /** Largest request body: a 100,000-op batch fits. */
@@ -24,6 +24,8 @@ export interface HostServerOptions {
   token: string
   /** 0 (default): a free port chosen by the OS. */
   port?: number
+  /** The page's host name (default: a new `<random>.localhost`). */
+  hostName?: string
 }
 
 export interface HostServer {
@@ -31,6 +33,8 @@ export interface HostServer {
   /** The address listened on: always 127.0.0.1. */
   address: string
   port: number
+  /** `<random>.localhost`: the page's host name. */
+  hostName: string
   close(): Promise<void>
 }
 
@@ -86,7 +90,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startHostServer(options: HostServerOptions): Promise<HostServer> {
-  const identity: HostIdentity = { port: 0, token: options.token }
+  const identity: HostIdentity = {
+    port: 0,
+    token: options.token,
+    hostName: options.hostName ?? newHostName(),
+    session: newToken()
+  }
   const streams = new Set<ServerResponse>()
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -167,6 +176,16 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
       )
     }
     const url = new URL(target, 'http://localhost')
+    if (verdict.via === 'query-elsewhere') {
+      // no cookie on 127.0.0.1 (it would reach every server there): the same request on the per-run name
+      const path = '/' + url.pathname.replace(/^\/+/, '') + url.search
+      res.writeHead(303, {
+        ...SECURITY_HEADERS,
+        Location: `http://${identity.hostName}:${identity.port}${path}`,
+        'Cache-Control': 'no-store'
+      })
+      return void res.end()
+    }
     if (verdict.via === 'query') {
       // Trade the URL's token for the session cookie, and drop it from the address bar and history.
       url.searchParams.delete('token')
@@ -214,6 +233,7 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
     server,
     address: bound.address,
     port: identity.port,
+    hostName: identity.hostName,
     async close() {
       for (const res of streams) res.end()
       await new Promise<void>((resolve) => {

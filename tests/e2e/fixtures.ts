@@ -17,7 +17,7 @@ import { startHost, type Host, PROJECT_ROOT } from '../../src-main/web/host'
 export interface AppHost {
   /** Page URL with the per-run token: `page.goto(app.url)`. */
   url: string
-  /** http://127.0.0.1:<port>, no token. */
+  /** http://<random>.localhost:<port> (the page's origin), no token. */
   origin: string
   token: string
   /** The temporary campaign file the app reads and writes. */

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { raw } from '../unit/web/http-client'
 import { test, expect } from './fixtures'
 
 test('the token URL becomes a cookie and a clean address; the app loads the campaign with no CSP violation', async ({
@@ -128,5 +129,73 @@ test('another site cannot call the API, even in the same browser after the app w
     expect(await app.readText()).toBe(before)
   } finally {
     evil.close()
+  }
+})
+
+test('the session cookie never reaches another server on 127.0.0.1, and a stolen one is refused off the per-run name (issue 9 item 8)', async ({
+  page,
+  app
+}) => {
+  // Before: the cookie was set by 127.0.0.1, and cookies are not scoped by port: every other local
+  // server received it, and it opened the whole API.
+  const seen: Array<{ url: string; headers: Record<string, string | string[] | undefined> }> = []
+  const other = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers })
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>other</title><img src="/pixel">')
+  })
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+  try {
+    await page.goto(app.url)
+    await expect(page.locator('header .campaign')).toContainText('Rise of the Runelords')
+    const [cookie] = await page.context().cookies()
+    expect(cookie).toMatchObject({ name: `encumbrance-${app.host.port}`, domain: new URL(app.origin).hostname })
+    const port = (other.address() as AddressInfo).port
+    for (const url of [`http://127.0.0.1:${port}/`, `http://localhost:${port}/`]) {
+      await page.goto(url)
+      await page.waitForLoadState('networkidle')
+    }
+    // and a request from the app's own page to the other server
+    await page.goto(app.origin)
+    await page.evaluate(
+      (u) => fetch(u, { credentials: 'include', mode: 'no-cors' }).catch(() => null),
+      `http://127.0.0.1:${port}/from-app`
+    )
+    await expect.poll(() => seen.length).toBeGreaterThanOrEqual(5)
+    for (const r of seen) {
+      const all = JSON.stringify(r.headers)
+      expect(all, r.url).not.toContain(cookie!.value)
+      expect(all, r.url).not.toContain(app.token)
+      expect(r.headers.cookie, r.url).toBeUndefined()
+    }
+
+    // the cookie, stolen, replayed to 127.0.0.1 / localhost (as a cookie or a bearer token): refused
+    for (const host of [`127.0.0.1:${app.host.port}`, `localhost:${app.host.port}`]) {
+      const asCookie = await raw(`${app.host.apiOrigin}/api/campaign/get`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `${cookie!.name}=${cookie!.value}`, host },
+        body: '{}'
+      })
+      expect(asCookie.status, host).toBe(401)
+    }
+    const asBearer = await raw(`${app.host.apiOrigin}/api/campaign/get`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${cookie!.value}` },
+      body: '{}'
+    })
+    expect(asBearer.status).toBe(401)
+    // where it belongs it works (the page's own name)
+    const ok = await page.evaluate(
+      async () =>
+        (
+          await fetch('/api/campaign/get', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}'
+          })
+        ).status
+    )
+    expect(ok).toBe(200)
+  } finally {
+    other.close()
   }
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { authorize, cookieName, isLoopback, newToken, type RequestFacts } from '../../../src-main/web/auth'
+import { authorize, cookieName, isLoopback, newHostName, newToken, type RequestFacts } from '../../../src-main/web/auth'
 
-const id = { port: 4321, token: newToken() }
+const id = { port: 4321, token: newToken(), hostName: newHostName(), session: newToken() }
+const page = `${id.hostName}:4321`
 function req(over: Partial<RequestFacts> & { headers?: Record<string, string> } = {}): RequestFacts {
   return {
     remoteAddress: '127.0.0.1',
@@ -60,25 +61,37 @@ describe('browser host authorisation', () => {
   it('refuses a missing or wrong token with 401', () => {
     expect(authorize(req(), id)).toMatchObject({ ok: false, status: 401 })
     expect(authorize(req({ headers: { authorization: 'Bearer nope' } }), id)).toMatchObject({ ok: false, status: 401 })
-    expect(authorize(req({ headers: { cookie: `${cookieName(id.port)}=${id.token.slice(1)}x` } }), id)).toMatchObject({
-      ok: false,
-      status: 401
-    })
+    expect(
+      authorize(req({ headers: { host: page, cookie: `${cookieName(id.port)}=${id.session.slice(1)}x` } }), id)
+    ).toMatchObject({ ok: false, status: 401 })
     // A cookie of another host (another port) does not count.
-    expect(authorize(req({ headers: { cookie: `${cookieName(1234)}=${id.token}` } }), id)).toMatchObject({
+    expect(authorize(req({ headers: { host: page, cookie: `${cookieName(1234)}=${id.session}` } }), id)).toMatchObject({
       ok: false,
       status: 401
     })
+    // The session cookie only counts on the per-run name: replayed to 127.0.0.1 or localhost, or as a bearer token, no.
+    for (const host of ['127.0.0.1:4321', 'localhost:4321'])
+      expect(
+        authorize(req({ headers: { host, cookie: `${cookieName(id.port)}=${id.session}` } }), id),
+        host
+      ).toMatchObject({ ok: false, status: 401 })
+    expect(authorize(req({ headers: { host: page, authorization: `Bearer ${id.session}` } }), id)).toMatchObject({
+      ok: false,
+      status: 401
+    })
+    // nor is the token itself a session cookie
+    expect(authorize(req({ headers: { host: page, cookie: `${cookieName(id.port)}=${id.token}` } }), id)).toMatchObject(
+      { ok: false, status: 401 }
+    )
     // The query token opens pages only, never the API.
     expect(authorize(req({ url: `/api/events?token=${id.token}` }), id)).toMatchObject({ ok: false, status: 401 })
     expect(authorize(req({ method: 'POST', url: `/?token=${id.token}` }), id)).toMatchObject({ ok: false, status: 401 })
   })
 
   it('lets in the token by cookie, bearer header, or page query', () => {
-    expect(authorize(req({ headers: { cookie: `a=b; ${cookieName(id.port)}=${id.token}` } }), id)).toEqual({
-      ok: true,
-      via: 'cookie'
-    })
+    expect(
+      authorize(req({ headers: { host: page.toUpperCase(), cookie: `a=b; ${cookieName(id.port)}=${id.session}` } }), id)
+    ).toEqual({ ok: true, via: 'cookie' })
     expect(
       authorize(
         req({
@@ -90,7 +103,11 @@ describe('browser host authorisation', () => {
       )
     ).toEqual({ ok: true, via: 'bearer' })
     expect(
-      authorize(req({ url: `/?token=${id.token}`, headers: { host: 'localhost:4321', 'sec-fetch-site': 'none' } }), id)
+      authorize(req({ url: `/?token=${id.token}`, headers: { host: page, 'sec-fetch-site': 'none' } }), id)
     ).toEqual({ ok: true, via: 'query' })
+    // on 127.0.0.1 or localhost the token is good, but sent on to the per-run name (no cookie there)
+    expect(
+      authorize(req({ url: `/?token=${id.token}`, headers: { host: 'localhost:4321', 'sec-fetch-site': 'none' } }), id)
+    ).toEqual({ ok: true, via: 'query-elsewhere' })
   })
 })

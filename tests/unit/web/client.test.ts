@@ -34,7 +34,7 @@ async function start(): Promise<{ host: Host; dir: string }> {
 describe('renderer client over HTTP', () => {
   it('returns typed outputs and throws ApiError with the contract code', async () => {
     const { host, dir } = await start()
-    const api = createApi(httpTransport({ base: host.origin, token: host.token }))
+    const api = createApi(httpTransport({ base: host.apiOrigin, token: host.token }))
     expect(api.host).toBe('web')
     const state = await api.invoke('campaign/get', {})
     expect(state.campaign.characters[0]?.name).toBe('Valeros')
@@ -60,13 +60,13 @@ describe('renderer client over HTTP', () => {
 
   it('says plainly when the token is wrong or the host is gone', async () => {
     const { host } = await start()
-    const wrong = createApi(httpTransport({ base: host.origin, token: 'nope' }))
+    const wrong = createApi(httpTransport({ base: host.apiOrigin, token: 'nope' }))
     await expect(wrong.invoke('campaign/get', {})).rejects.toMatchObject({
       code: 'io',
       message: expect.stringContaining('token')
     })
     await host.close()
-    const gone = createApi(httpTransport({ base: host.origin, token: host.token }))
+    const gone = createApi(httpTransport({ base: host.apiOrigin, token: host.token }))
     await expect(gone.invoke('campaign/get', {})).rejects.toMatchObject({
       code: 'io',
       message: expect.stringContaining('still running')

@@ -16,7 +16,10 @@ describe('browser host: who may connect', () => {
     expect(a.host.port).not.toBe(b.host.port)
     expect(a.host.token).not.toBe(b.host.token)
     expect(a.host.token.length).toBeGreaterThanOrEqual(43)
-    expect(a.host.url).toBe(`http://127.0.0.1:${a.host.port}/?token=${a.host.token}`)
+    // a per-run host name under .localhost: its cookie never reaches another server on 127.0.0.1
+    expect(a.host.url).toMatch(new RegExp(`^http://[0-9a-f]{20}\\.localhost:${a.host.port}/\\?token=${a.host.token}$`))
+    expect(new URL(a.host.url).hostname).not.toBe(new URL(b.host.url).hostname)
+    expect(a.host.apiOrigin).toBe(`http://127.0.0.1:${a.host.port}`)
   })
 
   it('refuses requests without the token or with a wrong one (401), pages and API alike', async () => {
@@ -64,11 +67,18 @@ describe('browser host: who may connect', () => {
 
   it('trades the URL token for an HttpOnly SameSite=Strict cookie and a clean URL', async () => {
     const { host } = await start()
-    const first = await raw(host.url, { headers: { host: `localhost:${host.port}` } })
+    // on 127.0.0.1 or localhost: no cookie, the same URL on the per-run name
+    const elsewhere = await raw(`${host.apiOrigin}/?token=${host.token}`)
+    expect(elsewhere.status).toBe(303)
+    expect(elsewhere.headers['set-cookie']).toBeUndefined()
+    expect(elsewhere.headers.location).toBe(host.url)
+    const first = await raw(host.url)
     expect(first.status).toBe(303)
     expect(first.headers.location).toBe('/')
     const cookie = String(first.headers['set-cookie'])
-    expect(cookie).toContain(`${cookieName(host.port)}=${host.token}`)
+    expect(cookie).toMatch(new RegExp(`^${cookieName(host.port)}=[\\w-]{43};`))
+    expect(cookie).not.toContain(host.token)
+    expect(cookie).not.toMatch(/Domain=/i)
     expect(cookie).toMatch(/HttpOnly/)
     expect(cookie).toMatch(/SameSite=Strict/)
     const page = await raw(host.origin + '/', { headers: { cookie: cookie.split(';')[0]! } })

@@ -2,6 +2,15 @@
 // the status, headers and body as they are.
 import { request } from 'node:http'
 
+/** Browsers resolve `*.localhost` to loopback themselves (the host's per-run name); Node's resolver does not. */
+export function loopbackOf(hostname: string): string {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') ? '127.0.0.1' : hostname
+}
+
+function withHost(u: URL, headers: Record<string, string>): Record<string, string> {
+  return Object.keys(headers).some((k) => k.toLowerCase() === 'host') ? headers : { host: u.host, ...headers }
+}
+
 export interface RawResponse {
   status: number
   headers: Record<string, string | string[] | undefined>
@@ -16,11 +25,11 @@ export function raw(
   return new Promise((resolve, reject) => {
     const req = request(
       {
-        host: u.hostname,
+        host: loopbackOf(u.hostname),
         port: u.port,
         path: u.pathname + u.search,
         method: options.method ?? 'GET',
-        headers: options.headers ?? {}
+        headers: withHost(u, options.headers ?? {})
       },
       (res) => {
         const chunks: Buffer[] = []
@@ -55,34 +64,37 @@ export function readEvents(
       close()
       reject(new Error(`no matching event within ${timeoutMs} ms; saw ${JSON.stringify(seen)}`))
     }, timeoutMs)
-    const req = request({ host: u.hostname, port: u.port, path: u.pathname, headers }, (res) => {
-      if (res.statusCode !== 200) {
-        clearTimeout(timer)
-        reject(new Error(`status ${res.statusCode}`))
-        return
-      }
-      res.setEncoding('utf8')
-      let buffer = ''
-      res.on('data', (chunk: string) => {
-        buffer += chunk
-        if (buffer.includes(': connected')) markReady()
-        let end
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const event = /^event: (.*)$/m.exec(block)?.[1]
-          const data = /^data: (.*)$/m.exec(block)?.[1]
-          if (!event || data === undefined) continue
-          const parsed = JSON.parse(data) as unknown
-          seen.push({ event, data: parsed })
-          if (until(event, parsed)) {
-            clearTimeout(timer)
-            close()
-            resolve(seen)
-          }
+    const req = request(
+      { host: loopbackOf(u.hostname), port: u.port, path: u.pathname, headers: withHost(u, headers) },
+      (res) => {
+        if (res.statusCode !== 200) {
+          clearTimeout(timer)
+          reject(new Error(`status ${res.statusCode}`))
+          return
         }
-      })
-    })
+        res.setEncoding('utf8')
+        let buffer = ''
+        res.on('data', (chunk: string) => {
+          buffer += chunk
+          if (buffer.includes(': connected')) markReady()
+          let end
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end)
+            buffer = buffer.slice(end + 2)
+            const event = /^event: (.*)$/m.exec(block)?.[1]
+            const data = /^data: (.*)$/m.exec(block)?.[1]
+            if (!event || data === undefined) continue
+            const parsed = JSON.parse(data) as unknown
+            seen.push({ event, data: parsed })
+            if (until(event, parsed)) {
+              clearTimeout(timer)
+              close()
+              resolve(seen)
+            }
+          }
+        })
+      }
+    )
     req.on('error', (e) => {
       if (!req.destroyed) reject(e)
     })
