@@ -2,7 +2,7 @@
 // on the real host and file: "Add to" never changes target by itself, French participles agree.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { sixAdventurers } from './ui-campaigns'
+import { line, sixAdventurers } from './ui-campaigns'
 
 const card = (page: Page, name: string): Locator =>
   page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
@@ -72,6 +72,49 @@ test.describe('en', () => {
     await expect(preview.getByRole('heading', { name: 'Loot split' })).toBeFocused()
     await preview.getByRole('button', { name: 'Discard' }).click()
     await expect(page.getByRole('button', { name: 'Split loot' })).toBeFocused()
+  })
+})
+
+/** Elements among `selector` whose text is cut (wider than their box). */
+async function cut(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''))
+}
+
+function longNames() {
+  const c = sixAdventurers('fr')
+  c.characters[0]!.name = 'Valeros Brisefer de Sandpoint'
+  c.characters[0]!.player = 'Marc-Antoine Delacroix-Montfort'
+  c.stash.push(line('potion-cure-light-wounds', 4))
+  return c
+}
+
+test.describe('fr, long names', () => {
+  test.use({ locale: 'fr-FR', colorScheme: 'light', campaignData: longNames() })
+
+  test('bug: names were cut while there was room (what-if card, sheet title, party list, stash); "Petite → Moyenne"', async ({
+    page,
+    app
+  }) => {
+    await page.goto(app.url)
+    await page.getByRole('button', { name: 'Simulation' }).click()
+    await expect(card(page, 'Valeros Brisefer de Sandpoint')).toBeVisible()
+    expect(await cut(page, 'article[data-character] .name')).toEqual([])
+    expect(await cut(page, '[data-holder=stash] .name')).toEqual([])
+    // Reduce/Enlarge Person on Lem (Small): the size reads "Petite → Moyenne".
+    await card(page, 'Lem').getByRole('button', { name: 'Essayer' }).click()
+    await page.getByRole('menuitem', { name: /^Agrandissement/ }).click()
+    await expect(card(page, 'Lem')).toContainText('Petite → Moyenne')
+    await page.screenshot({ path: 'test-results/table-comfort-whatif-fr.png' })
+    await page.getByRole('button', { name: 'Abandonner' }).click()
+    await card(page, 'Valeros Brisefer de Sandpoint')
+      .getByRole('button', { name: /Valeros/ })
+      .click()
+    await expect(page.locator('#sheet-title')).toHaveText('Valeros Brisefer de Sandpoint')
+    expect(await cut(page, '#sheet-title')).toEqual([])
+    expect(await cut(page, 'nav .name')).toEqual([])
+    await page.screenshot({ path: 'test-results/table-comfort-sheet-fr.png' })
   })
 })
 
