@@ -1,6 +1,7 @@
 // Table comfort (issue 10, item 8), regressions found on screenshots of a real evening, through the UI
 // on the real host and file: "Add to" never changes target by itself, French participles agree.
 import type { Locator, Page } from '@playwright/test'
+import type { Campaign } from '@shared/campaign/schema'
 import { expect, test } from './fixtures'
 import { line, sixAdventurers } from './ui-campaigns'
 
@@ -86,7 +87,7 @@ function longNames() {
   const c = sixAdventurers('fr')
   c.characters[0]!.name = 'Valeros Brisefer de Sandpoint'
   c.characters[0]!.player = 'Marc-Antoine Delacroix-Montfort'
-  c.stash.push(line('potion-cure-light-wounds', 4))
+  c.stash.push(line('potion-cure-light-wounds', 4) as Campaign['stash'][number])
   return c
 }
 
