@@ -9,8 +9,9 @@
 // - line/add merges only when asked (`merge`); otherwise the line arrives with the id the caller chose.
 // - line/move, character/remove and a merging line/add join an *identical* line of the destination: every
 //   field but id, quantity and rounds equal, and both with or both without `rounds` (rounds then add up).
-// - The ledger reconciles: every change of a holder's quantity or rounds is an entry (add, update, use,
-//   remove, move, split excepted: it stays in the holder), so summing the ledger gives each holder's lines.
+// - The ledger reconciles: every change of a holder's quantity or rounds is an entry (add, a character
+//   arriving with lines, update, use, remove, move, split excepted: it stays in the holder), so summing
+//   the ledger gives each holder's lines.
 // - Splitting or moving part of an ammunition line gives the moved part floor(rounds × q / quantity)
 //   rounds; the rest stay.
 // - A ledger entry's `item` is the line's display name, else the custom item's name, else the catalog id
@@ -131,7 +132,21 @@ function applyInto(d: CampaignDraft, op: Op): void {
           })
         seen.add(line.id)
       }
+      if (ch.inventory.length > 0 && (op.ledgerId === undefined || op.at === undefined)) {
+        throw new OpError(
+          'invalid',
+          `character ${ch.id} arrives with ${ch.inventory.length} line(s): character/add needs ledgerId and at to write them to the ledger`,
+          undefined,
+          { reason: 'ledger-needed' }
+        )
+      }
       d.addCharacter(ch)
+      const to: Place = { type: 'character', id: ch.id }
+      ch.inventory.forEach((line, k) =>
+        d.ledger.push(
+          ledgerEntry(`${op.ledgerId}-${k + 1}`, op.at!, d, line, line.quantity, line.rounds, { type: 'outside' }, to)
+        )
+      )
       return
     }
     case 'character/update': {

@@ -52,7 +52,11 @@ export const OpSchemas = {
   'campaign/rename': z.object({ name: z.string().trim().min(1).max(200) }).strict(),
   'campaign/setLanguage': z.object({ language: z.enum(LANGUAGES) }).strict(),
   'options/update': RuleOptionsSchema.partial().strict(),
-  'character/add': z.object({ character: CharacterSchema }).strict(),
+  /** A new character; the lines it arrives with enter from outside the party, one ledger entry each
+   *  (`ledgerId`-1, -2, …): `ledgerId` and `at` are then required. */
+  'character/add': z
+    .object({ character: CharacterSchema, ledgerId: Id.max(56).optional(), at: At.optional() })
+    .strict(),
   'character/update': z
     .object({
       id: Id,

@@ -83,6 +83,18 @@ async function cut(page: Page, selector: string): Promise<string[]> {
     .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''))
 }
 
+/** Elements among `selector` reaching past their card's right edge. */
+async function overflowing(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .filter((e) => {
+        const card = e.closest('article')!.getBoundingClientRect()
+        return [...e.querySelectorAll('*')].some((c) => c.getBoundingClientRect().right > card.right - 4)
+      })
+      .map((e) => e.textContent ?? '')
+  )
+}
+
 function longNames() {
   const c = sixAdventurers('fr')
   c.characters[0]!.name = 'Valeros Brisefer de Sandpoint'
@@ -108,6 +120,23 @@ test.describe('fr, long names', () => {
     await page.getByRole('menuitem', { name: /^Agrandissement/ }).click()
     await expect(card(page, 'Lem')).toContainText('Petite → Moyenne')
     await page.screenshot({ path: 'test-results/table-comfort-whatif-fr.png' })
+    // The long name takes two lines and the six cards still fit in 1366×768, nothing to scroll; the
+    // whole name is the button's accessible name and its hover title.
+    const bottoms = await page
+      .locator('article[data-character]')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom))
+    console.log(`long names, what-if: cards end at ${Math.max(...bottoms).toFixed(0)} px (window 768)`)
+    for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(768)
+    expect(
+      await page
+        .locator('main ul')
+        .first()
+        .evaluate((el) => el.scrollHeight <= el.clientHeight + 1)
+    ).toBe(true)
+    const valeros = card(page, 'Valeros Brisefer de Sandpoint').getByRole('button', { name: /Valeros/ })
+    await expect(valeros).toHaveAccessibleName(/Valeros Brisefer de Sandpoint$/)
+    await expect(valeros).toHaveAttribute('title', /Valeros Brisefer de Sandpoint/)
+    expect(await overflowing(page, 'article[data-character] .stats')).toEqual([])
     await page.getByRole('button', { name: 'Abandonner' }).click()
     await card(page, 'Valeros Brisefer de Sandpoint')
       .getByRole('button', { name: /Valeros/ })

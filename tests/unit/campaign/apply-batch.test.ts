@@ -185,7 +185,9 @@ function opFor(s: Step, i: number, c: Campaign): Op {
           notes: '',
           inventory:
             s.q % 3 === 0 ? [] : [lineOf(fault === 2 ? `cj${i}` : newId, s.content), lineOf(`cj${i}`, s.content)]
-        }
+        },
+        // without ledgerId/at, lines it arrives with are refused (they would be missing from the ledger)
+        ...(fault === 4 ? {} : ledger)
       }
     case 'charUpdate':
       return {

@@ -56,6 +56,39 @@ describe('the ledger reconciles (issue 10)', () => {
     expect(reconcile(c)).toEqual([])
   })
 
+  it('bug: character/add with lines wrote no ledger entry (summing the ledger missed them)', () => {
+    const arrow = { id: 'l-q', ref: { source: 'catalog', id: 'quiver-arrows' }, quantity: 2, rounds: 80 } as const
+    const seelah = { ...party().characters[0]!, id: 'c-seelah', name: 'Seelah', inventory: [dagger('l-s', 2), arrow] }
+    const c = applyOp(party(), { type: 'character/add', character: seelah, ledgerId: 'g-9', at: AT })
+    const to = { type: 'character', id: 'c-seelah' }
+    expect(c.ledger).toEqual([
+      {
+        id: 'g-9-1',
+        at: AT,
+        item: 'dagger',
+        ref: { source: 'catalog', id: 'dagger' },
+        quantity: 2,
+        from: { type: 'outside' },
+        to
+      },
+      {
+        id: 'g-9-2',
+        at: AT,
+        item: 'quiver-arrows',
+        ref: arrow.ref,
+        quantity: 2,
+        rounds: 80,
+        from: { type: 'outside' },
+        to
+      }
+    ])
+    expect(reconcile(c)).toEqual([])
+    // without a ledger id the lines could not be written: refused, nothing changes
+    expect(() => applyOp(party(), { type: 'character/add', character: seelah })).toThrow(/needs ledgerId and at/)
+    // an empty character needs none
+    expect(applyOp(party(), { type: 'character/add', character: { ...seelah, inventory: [] } }).ledger).toEqual([])
+  })
+
   it('a quantity edit without a ledger id is refused, and changes nothing', () => {
     const c = applyOp(party(), { type: 'line/add', to: ezren, line: dagger('l-d', 3), ledgerId: 'g-1', at: AT })
     expect(() => applyOp(c, { type: 'line/update', holder: ezren, lineId: 'l-d', patch: { quantity: 5 } })).toThrow(
@@ -153,7 +186,7 @@ const REFS = ['dagger', 'potion', 'quiver-arrows', 'coin-gp'] as const
 const HOLDERS: Holder[] = [stash, ezren, { type: 'character', id: 'c-lini' }]
 
 const stepArb = fc.record({
-  kind: fc.constantFrom('add', 'add', 'update', 'use', 'remove', 'move', 'move', 'split', 'leave'),
+  kind: fc.constantFrom('add', 'add', 'update', 'use', 'remove', 'move', 'move', 'split', 'leave', 'join'),
   holder: fc.nat(2),
   to: fc.nat(2),
   pick: fc.nat(40),
@@ -222,6 +255,14 @@ function opFor(s: Step, i: number, c: Campaign): Op | null {
         newLineId: `s${i}`,
         ...(line.rounds !== undefined && s.merge ? { rounds: s.r % (line.rounds + 1) } : {})
       }
+    case 'join': {
+      // Lini (back) with the lines she arrives with
+      if (c.characters.some((ch) => ch.id === 'c-lini')) return null
+      const l: InventoryLine = { id: `j${i}`, ref: { source: 'catalog', id: s.ref }, quantity: s.q }
+      if (s.ref === 'quiver-arrows') l.rounds = s.r
+      const lini = { ...party().characters[1]!, inventory: [l, dagger(`j${i}-d`, 1 + (s.r % 4))] }
+      return { type: 'character/add', character: lini, ...ledger }
+    }
     case 'leave':
       return holder.type === 'character' && s.q % 5 === 0
         ? { type: 'character/remove', id: holder.id, ...ledger }
@@ -230,7 +271,7 @@ function opFor(s: Step, i: number, c: Campaign): Op | null {
 }
 
 describe('the ledger reconciles (property)', () => {
-  it('after any sequence of adds, edits, uses, removals, moves, splits and departures', () => {
+  it('after any sequence of adds, edits, uses, removals, moves, splits, departures and arrivals with lines', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { minLength: 1, maxLength: 60 }), (steps) => {
         let c = party()

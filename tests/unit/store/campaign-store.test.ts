@@ -185,7 +185,8 @@ describe('saving', () => {
     await writeFile(path, serializeCampaign({ ...fullCampaign(), characters: [], stash: [], ledger: [] }))
     const s = await openStore()
     s.apply({ type: 'options/update', ...fullCampaign().options })
-    for (const ch of fullCampaign().characters) s.apply({ type: 'character/add', character: ch })
+    for (const ch of fullCampaign().characters)
+      s.apply({ type: 'character/add', character: ch, ledgerId: `c-${ch.id}`, at: AT })
     fullCampaign().stash.forEach((line, i) =>
       s.apply({ type: 'line/add', to: { type: 'stash' }, line, ledgerId: `g-${i}`, at: AT })
     )
@@ -193,7 +194,11 @@ describe('saving', () => {
     const reopened = await openStore()
     const c = reopened.campaign
     expect({ ...c, ledger: [] }).toEqual({ ...fullCampaign(), ledger: [] })
+    const arrivals = fullCampaign().characters.flatMap((ch) =>
+      ch.inventory.map((l, k) => [`c-${ch.id}-${k + 1}`, 'outside', 'character', l.quantity])
+    )
     expect(c.ledger.map((e) => [e.id, e.from.type, e.to.type, e.quantity])).toEqual([
+      ...arrivals,
       ['g-0', 'outside', 'stash', 4000],
       ['g-1', 'outside', 'stash', 1]
     ])
