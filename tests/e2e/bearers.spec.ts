@@ -43,7 +43,7 @@ test('Enlarge Person on a halfling in a what-if: Medium, STR 18, equipment grows
   await page.getByRole('menuitem', { name: /^Enlarge Person/ }).click()
   // STR 16 → 18 (d +1: light weapons 9/13/17), Small → Medium, the daggers still level 2: light
   await expect(lem).toHaveAttribute('data-tier', 'light')
-  await expect(lem).toContainText('16→18')
+  await expect(lem).toContainText(/16\s*→\s*18/)
   await expect(lem).toContainText(/Small\s*→\s*Medium/)
   await expect(lem).toContainText(/Speed\s*20 ft/) // base speed unchanged by the spell
   const bar = page.getByRole('region', { name: 'What-if' })

@@ -15,6 +15,10 @@ export function lineFit(onchange: (wraps: boolean) => void): Attachment<HTMLElem
       el.classList.toggle('long', had)
       onchange(wraps)
     }
+    if (typeof ResizeObserver === 'undefined') {
+      check() // no layout to follow (jsdom): one measure
+      return
+    }
     const observer = new ResizeObserver(check)
     observer.observe(el.closest('header') ?? el)
     return () => observer.disconnect()

@@ -135,14 +135,14 @@ describe('CharacterCard', () => {
     })
     let card = container.querySelector('article')!
     expect(card.classList.contains('affected')).toBe(true)
-    expect(text(card)).toContain('STR 18→10')
+    expect(text(card)).toContain('STR 18 → 10')
     expect(card.querySelector('.strip [data-tier]')).toBeNull() // same tier: no before badge
     rerender({ character: enlarged, result: evaluated(enlarged), before: evaluated(before), beforeCharacter: before })
     card = container.querySelector('article')!
     expect(card.dataset.tier).toBe('light')
     expect(card.querySelector('.strip [data-tier="medium"]')).not.toBeNull()
     expect(text(card.querySelector('.strip')!)).toMatch(/before\s*Medium\s*→\s*after\s*Light/) // said as "before Medium, after Light"
-    expect(text(card)).toContain('Medium→Large')
+    expect(text(card)).toContain('Medium → Large')
     // Temporary effects from one small menu in the header (no row of buttons to make the card taller).
     const tryButton = screen.getByRole('button', { name: 'Try' })
     expect(tryButton.getAttribute('aria-haspopup')).toBe('menu')
