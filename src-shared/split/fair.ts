@@ -343,7 +343,12 @@ export function spreadLowerBound(
   }
   if (top > 0) {
     let poorest = fundsLo
-    if (nb >= 2) poorest = Math.min(poorest, (carried - top) / (nb - 1))
+    if (nb >= 2) {
+      // Shares are sums of units: on the values' grid (cp, their gcd) the poorest is a multiple of it.
+      const grid = valueGrid(model, supply)
+      const even = (carried - top) / (nb - 1)
+      poorest = Math.min(poorest, grid > 0 ? (Math.floor((even * 100) / grid + 1e-6) * grid) / 100 : even)
+    }
     if (poorest < Infinity) bound = Math.max(bound, top - poorest)
   }
   // Rounding slack: the bound must never exceed a spread the optimizer proved.
@@ -485,4 +490,16 @@ function subsetSums(
 function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b]
   return a
+}
+
+/** The gcd of the units' values in cp (0 when some value is not a whole number of cp, or none is positive). */
+function valueGrid(model: SplitModel, supply: readonly number[]): number {
+  let step = 0
+  for (const lm of model.lines) {
+    if (supply[lm.index]! <= 0) continue
+    const cp = Math.round(lm.unitValue * 100)
+    if (Math.abs(cp - lm.unitValue * 100) > 1e-6) return 0
+    if (cp > 0) step = gcd(step, cp)
+  }
+  return step
 }

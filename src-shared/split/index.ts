@@ -139,9 +139,12 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
       )
         best = mixed
     }
+    const reached = fairScore(model, best, bearerClaims).spread
     bound = exact
-      ? fairScore(model, best, bearerClaims).spread
+      ? reached
       : spreadLowerBound(model, nets, supply, best, search.optimal, search.optimal.length < MAX_OPTIMAL)
+    // The bound reached: the spread is the least after all.
+    if (!exact && reached <= bound + 1e-6) exact = true
   }
   progress(0.95)
   const result = buildResult({

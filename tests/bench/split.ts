@@ -222,7 +222,7 @@ function spreads(): void {
   line('even split (round-robin, loads ignored)', runs.even)
   line('after − optimizer’s lower bound', runs.gap)
   console.log(
-    `  exact (searched to the end): ${exact} of 200; within max(1 gp, 1 % of the haul) of the lower bound: ${withinTarget} of 200`
+    `  proved least (searched to the end, or the bound reached): ${exact} of 200; within max(1 gp, 1 % of the haul) of the lower bound: ${withinTarget} of 200`
   )
 }
 
