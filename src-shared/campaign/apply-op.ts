@@ -40,7 +40,7 @@ import {
   splitRounds
 } from './op-helpers'
 import { CLEARABLE_LINE_KEYS, type Op, type Holder } from './ops'
-import type { Campaign, Character, InventoryLine } from './schema'
+import type { Campaign, Character, InventoryLine, Place } from './schema'
 import { SCHEMA_VERSION } from './version'
 
 export { sameLineContent }
