@@ -14,6 +14,7 @@ import {
   type Size,
   type WeaponCategory
 } from '../rules/types'
+import { ARMOR_CATEGORY_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from '../rules/tables'
 import type { Campaign, Character, CustomItem, InventoryLine, ItemRef } from './schema'
 
 export type CatalogLookup = (id: string) => CatalogEntry | undefined
@@ -52,17 +53,11 @@ export class UnknownItemError extends Error {
   }
 }
 
-const CONTAINER_CAPACITY: Record<ContainerKind, number> = { arrows: 50, bolts: 50, bullets: 10 }
-
 /** Levels implied by a category (RULES.md §4): a weapon or armour passes `level` only when it differs. */
-export const CATEGORY_LEVELS: Readonly<Record<string, number>> = {
-  'weapon:light': 2,
-  'weapon:one-handed': 3,
-  'weapon:two-handed': 4,
-  'armor:light': 4,
-  'armor:medium': 5,
-  'armor:heavy': 6
-}
+export const CATEGORY_LEVELS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...Object.entries(WEAPON_CATEGORY_LEVEL).map(([category, level]) => [`weapon:${category}`, level]),
+  ...Object.entries(ARMOR_CATEGORY_LEVEL).map(([category, level]) => [`armor:${category}`, level])
+])
 
 export function resolveRef(
   ref: ItemRef,

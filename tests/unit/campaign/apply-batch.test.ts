@@ -110,7 +110,19 @@ const GHOST = { type: 'character', id: 'c-ghost' } as const
  * The Op a step makes against `c`: a possible one mostly; when `s.id` < 6, one with a fault that
  * may make it impossible (missing line, taken id, the line's own id, unknown holder, too much, same holder).
  */
-function opFor(s: Step, i: number, c: Campaign): Op {
+/**
+ * An unknown custom item is refused by the generic check of the result (change-check.ts), located and
+ * after the whole batch, not by the Op in place as the oracle did: those refusals are tested through
+ * the contract (tests/unit/web/op-limits.test.ts); here every custom ref names an item the campaign has.
+ */
+function knownRefs(step: Step, c: Campaign): Step {
+  const ref = step.content.ref
+  const known = !ref.startsWith('x-') || c.customItems.some((x) => x.id === ref)
+  return known ? step : { ...step, content: { ...step.content, ref: 'dagger' } }
+}
+
+function opFor(step: Step, i: number, c: Campaign): Op {
+  const s = knownRefs(step, c)
   const fault = s.id < 6 ? s.id : -1
   const holders = holdersOf(c)
   const withLines = holders.filter((h) => linesOf(c, h).length > 0)
@@ -179,9 +191,7 @@ function opFor(s: Step, i: number, c: Campaign): Op {
           player: '',
           strength: 10 + s.q,
           size: 'M',
-          wornArmor: s.flag
-            ? { name: 'Idol mail', category: 'light', ref: { source: 'custom', id: s.content.ref } }
-            : null,
+          wornArmor: s.flag ? { name: 'Idol mail', category: 'light', ref: lineOf('armour', s.content).ref } : null,
           notes: '',
           inventory:
             s.q % 3 === 0 ? [] : [lineOf(fault === 2 ? `cj${i}` : newId, s.content), lineOf(`cj${i}`, s.content)]
@@ -197,7 +207,7 @@ function opFor(s: Step, i: number, c: Campaign): Op {
           ? { name: `Renamed ${i}`, strength: s.q }
           : fault === 0
             ? {}
-            : { wornArmor: { name: 'Plate', category: 'heavy', ref: { source: 'custom', id: s.content.ref } } }
+            : { wornArmor: { name: 'Plate', category: 'heavy', ref: lineOf('armour', s.content).ref } }
       }
     case 'charRemove':
       return {
