@@ -13,6 +13,7 @@ import {
 } from '../rules/tables'
 import type { ArmorCategory, ContainerKind, Level, Size, WeaponCategory } from '../rules/types'
 import type { Bilingual, CatalogEntry, CatalogSection, CoinKind } from './types'
+import { buildPf1Catalog } from './pf1'
 
 type Extra = Partial<Omit<CatalogEntry, 'id' | 'en' | 'fr'>>
 
@@ -339,7 +340,7 @@ const AMMO: CatalogEntry[] = [
     'Bag of sling bullets',
     'Sac de billes',
     'bullets',
-    { en: 'Sling bullet', fr: 'Bille de fronde', priceGp: 0.01, weightKg: 0.25 },
+    { en: 'Sling bullet', fr: 'Bille de fronde', priceGp: 0.01, weightKg: 0.25, aliases: { fr: ['Bille'] } },
     note('sling bullets', 'billes'),
     { aliases: { fr: ['Sac de billes de fronde'] } }
   )
@@ -506,7 +507,9 @@ const ADVENTURING_GEAR: CatalogEntry[] = [
   gear('gear', 'flint-and-steel', 'Flint and steel', 'Silex et amorce', 0, 1, 0, {
     aliases: { en: ['Tinderbox'], fr: ['Briquet', 'Silex'] }
   }),
-  gear('gear', 'grappling-hook', 'Grappling hook', 'Grappin', 3, 1, 4),
+  gear('gear', 'grappling-hook', 'Grappling hook', 'Grappin', 3, 1, 4, {
+    levelNote: SEED_NOTE('a grappling hook is a medium item (level 3).', 'un grappin est un objet moyen (niveau 3).')
+  }),
   gear('gear', 'hammer', 'Hammer', 'Marteau', 2, 0.5, 2),
   gear('gear', 'ink', 'Ink', 'Encre', 0, 8, 0, { unit: note('1-ounce vial', 'fiole de 3 cl') }),
   gear('gear', 'quill', 'Quill', 'Plume d’écriture', 0, 0.1, 0, { aliases: { en: ['Inkpen', 'Pen'], fr: ['Plume'] } }),
@@ -857,12 +860,12 @@ const TRADE_GOODS: CatalogEntry[] = [
   ['trade-wheat', 'Wheat', 'Blé', 0.01],
   ['trade-flour', 'Flour', 'Farine', 0.02],
   ['trade-iron', 'Iron ingot', 'Lingot de fer', 0.1],
-  ['trade-tobacco', 'Tobacco', 'Tabac', 0.5],
+  ['trade-tobacco', 'Tobacco (trade good)', 'Tabac (marchandise)', 0.5],
   ['trade-copper', 'Copper ingot', 'Lingot de cuivre', 0.5],
   ['trade-cinnamon', 'Cinnamon', 'Cannelle', 1],
   ['trade-pepper', 'Pepper', 'Poivre', 2],
   ['trade-ginger', 'Ginger', 'Gingembre', 2],
-  ['trade-salt', 'Salt', 'Sel', 5],
+  ['trade-salt', 'Salt (trade good)', 'Sel (marchandise)', 5],
   ['trade-silver', 'Silver ingot', 'Lingot d’argent', 5],
   ['trade-saffron', 'Saffron', 'Safran', 15],
   ['trade-cloves', 'Cloves', 'Clous de girofle', 15],
@@ -877,8 +880,8 @@ const TRADE_GOODS: CatalogEntry[] = [
     gear('gear', 'trade-silk', 'Silk', 'Soie', 1, 10, 1, { unit: note('1 sq. yd.', '1 m²') })
   ])
 
-/** Every built-in entry, in display order. */
-export const CATALOG_DATA: readonly CatalogEntry[] = [
+/** The hand-written entries (Core Rulebook), before the PF1 data is merged in (./pf1). */
+export const HAND_WRITTEN: readonly CatalogEntry[] = [
   ...WEAPONS,
   ...ARMORS,
   ...SHIELDS,
@@ -896,3 +899,6 @@ export const CATALOG_DATA: readonly CatalogEntry[] = [
   ...CREATURES,
   ...TRADE_GOODS
 ]
+
+/** Every built-in entry, in display order: the hand-written ones merged with the PF1 data. */
+export const CATALOG_DATA: readonly CatalogEntry[] = buildPf1Catalog(HAND_WRITTEN).entries

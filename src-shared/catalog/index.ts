@@ -10,8 +10,25 @@ export const catalog: readonly CatalogEntry[] = CATALOG_DATA
 
 export const catalogById: ReadonlyMap<string, CatalogEntry> = new Map(catalog.map((e) => [e.id, e]))
 
+/** Entries by Foundry VTT pf1 compendium `_id` (`Compendium.pf1.<pack>.Item.<_id>`'s last part). */
+export const catalogByCompendiumId: ReadonlyMap<string, CatalogEntry> = new Map(
+  catalog.flatMap((e) => (e.compendiumId ? [[e.compendiumId, e] as const] : []))
+)
+
+/** The entry a Foundry item points back to: `flags.core.sourceId` or `_stats.compendiumSource`
+ * (`Compendium.pf1.items.Item.onurpjwtdogsedsg`), or the bare `_id`. */
+export function catalogEntryOfCompendium(source: string): CatalogEntry | undefined {
+  const id = /^Compendium\.pf1\.[\w-]+\.(?:Item\.)?([A-Za-z0-9]{16})$/.exec(source.trim())?.[1] ?? source.trim()
+  return catalogByCompendiumId.get(id)
+}
+
 export function getCatalogEntry(id: string): CatalogEntry | undefined {
   return catalogById.get(id)
+}
+
+/** True when the French UI shows this entry's English name (the data has no French one): mark it. */
+export function nameIsEnglish(entry: Pick<CatalogEntry, 'frMissing'>, lang: Language): boolean {
+  return lang === 'fr' && entry.frMissing === true
 }
 
 /** The entry's name in a language. */

@@ -295,8 +295,9 @@ function matchCandidate(q: Query, c: Candidate): CandidateMatch | null {
   // All words exact or prefixes: sub counts the prefixes.
   if (words && words.worst <= 1) return { tier: 2, sub: words.total }
   if (q.compact.length >= 3 && c.compact.includes(q.compact)) return { tier: 3, sub: 0 }
-  // Typos: sub is the number of errors.
-  if (words) return { tier: 4, sub: Math.floor(words.total / 10) }
+  // Typos: sub is the number of errors, a quarter more per word matched only as a prefix (a whole-word
+  // typo, "marbaes" → "Marbles", beats a prefix one, "marbaes" → "arbalète").
+  if (words) return { tier: 4, sub: Math.floor(words.total / 10) + (words.total % 10) * 0.25 }
   return null
 }
 
@@ -308,7 +309,8 @@ interface Indexed<R> {
   candidates: Candidate[]
 }
 
-const FIELD_PENALTY: Record<MatchField, number> = { round: 0, name: 1, alias: 2 }
+// An entry's own name beats another entry's alias even when that one is a core entry (source penalty).
+const FIELD_PENALTY: Record<MatchField, number> = { round: 0, name: 1, alias: 3 }
 
 function candidate(text: string, lang: Language | null, field: MatchField): Candidate {
   const f = foldText(text)
@@ -316,17 +318,101 @@ function candidate(text: string, lang: Language | null, field: MatchField): Cand
 }
 
 function indexEntry(e: CatalogEntry): Indexed<CatalogEntry> {
-  const c = [candidate(e.en, 'en', 'name'), candidate(e.fr, 'fr', 'name')]
+  const c = [candidate(e.en, 'en', 'name')]
+  if (!e.frMissing) c.push(candidate(e.fr, 'fr', 'name'))
   for (const a of e.aliases?.en ?? []) c.push(candidate(a, 'en', 'alias'))
   for (const a of e.aliases?.fr ?? []) c.push(candidate(a, 'fr', 'alias'))
-  if (e.round) c.push(candidate(e.round.en, 'en', 'round'), candidate(e.round.fr, 'fr', 'round'))
+  if (e.round) {
+    c.push(candidate(e.round.en, 'en', 'round'))
+    if (e.round.fr !== e.round.en) c.push(candidate(e.round.fr, 'fr', 'round'))
+    for (const a of e.round.aliases?.en ?? []) c.push(candidate(a, 'en', 'round'))
+    for (const a of e.round.aliases?.fr ?? []) c.push(candidate(a, 'fr', 'round'))
+  }
   return { ref: e, candidates: c.filter((x) => x.norm !== '') }
 }
 
-let catalogIndex: Indexed<CatalogEntry>[] | null = null
+/**
+ * The catalog's names, indexed so that a search only scores the entries that can match (with 1,500+
+ * entries, scoring every name took most of a millisecond): an entry can only match when one of its
+ * words matches a query word (exact, prefix or typo), or when the query is a substring of one of its
+ * names (compacted or folded). `postings` lists the entries of each vocabulary word; `blob` holds every
+ * name's compact and folded forms, one a line, searched with indexOf; `lineEntry` maps its lines back.
+ */
+interface CatalogIndex {
+  items: Indexed<CatalogEntry>[]
+  postings: number[][]
+  blob: string
+  lineStarts: number[]
+  lineEntry: number[]
+  /** Per entry: 1 when it is to be scored in this search (reused from search to search). */
+  marks: Uint8Array
+}
+
+let catalogIndex: CatalogIndex | null = null
 /** Built on first use, once. */
-function getCatalogIndex(): Indexed<CatalogEntry>[] {
-  return (catalogIndex ??= catalog.map(indexEntry))
+function getCatalogIndex(): CatalogIndex {
+  if (catalogIndex) return catalogIndex
+  const items = catalog.map(indexEntry)
+  const postings: number[][] = []
+  const lines: string[] = []
+  const lineEntry: number[] = []
+  items.forEach((item, i) => {
+    for (const c of item.candidates) {
+      for (const id of c.wordIds) {
+        const list = (postings[id] ??= [])
+        if (list[list.length - 1] !== i) list.push(i)
+      }
+      lines.push(c.compact, c.folded)
+      lineEntry.push(i, i)
+    }
+  })
+  const lineStarts: number[] = []
+  let at = 0
+  for (const line of lines) {
+    lineStarts.push(at)
+    at += line.length + 1
+  }
+  catalogIndex = { items, postings, blob: lines.join('\n'), lineStarts, lineEntry, marks: new Uint8Array(items.length) }
+  return catalogIndex
+}
+
+/** Index of the last line starting at or before `pos`. */
+function lineAt(starts: readonly number[], pos: number): number {
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (starts[mid]! <= pos) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+/** Marks the entries that can match `q` (a superset: scoring decides). */
+function markCandidates(index: CatalogIndex, q: Query): void {
+  const { marks, postings, blob, lineStarts, lineEntry } = index
+  marks.fill(0)
+  // Every tier but the substring ones needs each query word to match a word: the longest is enough.
+  let qi = 0
+  for (let i = 1; i < q.foldedWords.length; i++) if (q.foldedWords[i]!.length > q.foldedWords[qi]!.length) qi = i
+  for (let id = 0; id < postings.length; id++) {
+    const list = postings[id]
+    if (list === undefined || wordCost(q, qi, id) === Infinity) continue
+    for (const i of list) marks[i] = 1
+  }
+  // Exact, prefix and substring matches of a whole name, compacted or folded.
+  for (const needle of q.compact === q.folded ? [q.compact] : [q.compact, q.folded]) {
+    if (needle === '') continue
+    // Below 3 letters, only whole-name prefixes match (no substring tier).
+    const prefixOnly = needle.length < 3
+    for (let pos = blob.indexOf(needle); pos !== -1; pos = blob.indexOf(needle, pos + 1)) {
+      if (prefixOnly && pos > 0 && blob.charCodeAt(pos - 1) !== 10) continue
+      const line = lineAt(lineStarts, pos)
+      marks[lineEntry[line]!] = 1
+      // Skip the rest of that line.
+      pos = (lineStarts[line + 1] ?? blob.length) - 1
+    }
+  }
 }
 
 const customCache = new WeakMap<
@@ -357,13 +443,14 @@ function best<R>(q: Query, item: Indexed<R>, lang: Language, sourcePenalty: numb
     const match = matchCandidate(q, cand)
     if (!match) continue
     const langPenalty = cand.lang === null || cand.lang === lang ? 0 : 1
-    const extra = Math.min(Math.max(cand.norm.length - q.norm.length, 0), 60)
+    // Closer lengths first: "Footprints Book" before "Footprint book", which folds the same.
+    const extra = Math.min(Math.abs(cand.norm.length - q.norm.length), 60)
     const key =
       match.tier * 1000 +
       match.sub * 50 +
       langPenalty * 20 +
       FIELD_PENALTY[cand.field] * 5 +
-      sourcePenalty * 2 +
+      sourcePenalty +
       extra / 100
     if (!top || key < top.key) top = { ref: item.ref, cand, match, key, order }
   }
@@ -403,16 +490,22 @@ export function searchCatalog<T extends SearchableCustom = SearchableCustom>(
   options: SearchOptions<T>
 ): SearchHit<T>[] {
   const { lang, limit = 20, extra = [], sections } = options
-  const index = getCatalogIndex()
+  const catalogIdx = getCatalogIndex()
+  const index = catalogIdx.items
   for (const item of extra) indexCustom(item) // grows the vocabulary before the cost tables are sized
   const q = toQuery(query)
   if (!q) return []
+  markCandidates(catalogIdx, q)
+  const marks = catalogIdx.marks
   const sectionSet = sections ? new Set(sections) : null
   const found: Scored<CatalogEntry | T>[] = []
   for (let i = 0; i < index.length; i++) {
+    if (marks[i] === 0) continue
     const item = index[i]!
     if (sectionSet && !sectionSet.has(item.ref.section)) continue
-    const s = best(q, item, lang, 1, i)
+    // Among equal matches: custom items, then the core entries (Core Rulebook), then the rest of PF1.
+    // A core entry's alias beats another PF1 entry's name at the same tier and language.
+    const s = best(q, item, lang, item.ref.core ? 1 : 9, i)
     if (s) found.push(s)
   }
   for (let i = 0; i < extra.length; i++) {

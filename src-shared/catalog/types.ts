@@ -31,7 +31,16 @@ export interface CatalogEntry {
   /** Stable, ASCII, kebab-case: `longsword`, `potion`, `coin-gp`. Never reused. */
   id: string
   en: string
+  /** The French edition's name; the English name when the data has none (then `frMissing`). */
   fr: string
+  /** The data has no French name: the French UI shows the English one, marked. */
+  frMissing?: true
+  /** A Core Rulebook entry (hand-written before the PF1 data came): first among equal search matches. */
+  core?: true
+  /** Foundry VTT pf1 compendium `_id` of the data row (the key actor exports point back to). */
+  compendiumId?: string
+  /** Book and pages, as the data gives them. */
+  source?: string
   section: CatalogSection
   type: ItemType
   category?: WeaponCategory | ArmorCategory
@@ -46,7 +55,8 @@ export interface CatalogEntry {
   /** Size made for, where it matters (weapons, armours: 'M'; creatures: their size). */
   size?: Size
   container?: ContainerKind
-  /** Ammunition container capacity (arrows 50, bolts 50, bullets 10). */
+  /** Ammunition container capacity (arrows 50, bolts 50, bullets 10). A Foundry item matched to an
+   * entry with a capacity is loose rounds: its quantity is rounds, the line needs ceil(rounds / capacity). */
   capacity?: number
   coin?: CoinKind
   /** A bag of holding and its kin (RULES.md §10): one item of its own level, its contents count for no group. */
@@ -58,7 +68,12 @@ export interface CatalogEntry {
   /** What one unit is, when the name alone does not say ("50 ft." / "15 m"). */
   unit?: Bilingual
   /** Ammunition containers: one round they hold (its name is searchable: "50 arrows" → rounds). */
-  round?: Bilingual & { priceGp: number; weightKg: number }
+  round?: Bilingual & {
+    priceGp: number
+    weightKg: number
+    /** Other names of the round (the PF1 data's, the seed's "billes"), searched as the round. */
+    aliases?: { en?: readonly string[]; fr?: readonly string[] }
+  }
   /** Why the level is what it is, where that is not obvious: it differs from the category's or the
    * weight band's, or follows one of the seed's own examples. */
   levelNote?: Bilingual

@@ -3,6 +3,13 @@
 // the unchanged name rather than inventing a wrong form.
 import { formatNumber } from './format'
 import type { Language } from './language'
+import { catalog } from '../catalog/index'
+
+let englishOnly: Set<string> | null = null
+/** The catalog names shown in English in the French UI (built on first use). */
+function englishOnlyNames(): Set<string> {
+  return (englishOnly ??= new Set(catalog.filter((e) => e.frMissing).map((e) => e.fr)))
+}
 
 const FR_LINKS = new Set(['de', 'du', 'des', 'à', 'au', 'aux', 'en', 'pour', 'sur', 'avec', '(', 'd’', "d'"])
 const EN_LINKS = new Set(['of', 'for', 'with', 'in', 'on', 'to', '('])
@@ -39,6 +46,8 @@ function enWord(word: string): string {
  * linking word ("Épée longue" → "Épées longues", "Potion de soins" → "Potions de soins"); English
  * pluralises the head noun (last word before "of", "(", ...). */
 export function pluralName(name: string, lang: Language): string {
+  // A catalog name the French UI shows in English (no French name in the data) takes an English plural.
+  if (lang === 'fr' && englishOnlyNames().has(name)) return pluralName(name, 'en')
   const words = name.split(' ')
   const links = lang === 'fr' ? FR_LINKS : EN_LINKS
   // A parenthetical ends the agreeing part, like a linking word ("Bière (4 litres)" → "Bières (4 litres)").

@@ -18,7 +18,7 @@ describe('pluralName', () => {
   })
 
   it('keeps numbers and parentheticals unchanged', () => {
-    expect(pluralName(catalogName('ale-gallon', 'fr'), 'fr')).toBe('Bières (4 litres)')
+    expect(pluralName('Bière (4 litres)', 'fr')).toBe('Bières (4 litres)')
     expect(pluralName(catalogName('ale-gallon', 'en'), 'en')).toBe('Ales (gallon)')
   })
 
@@ -27,8 +27,11 @@ describe('pluralName', () => {
     expect(fr('heavy-mace')).toBe('Masses d’armes lourdes')
     expect(fr('light-mace')).toBe('Masses d’armes légères')
     expect(fr('heavy-flail')).toBe('Fléaux d’armes lourds')
-    expect(fr('light-warhorse')).toBe('Chevaux de guerre légers')
-    expect(fr('heavy-warhorse')).toBe('Chevaux de guerre lourds')
+    expect(pluralName('Cheval de guerre léger', 'fr')).toBe('Chevaux de guerre légers')
+    expect(pluralName('Cheval de guerre lourd', 'fr')).toBe('Chevaux de guerre lourds')
+    // A name the French UI shows in English (none in the data) takes the English plural, never a French one.
+    expect(fr('light-warhorse')).toBe('Combat-trained light horses')
+    expect(fr('ale-gallon')).toBe('Ales (gallon)')
     expect(fr('studded-leather')).toBe('Armures de cuir cloutées')
     // The adjective of a plural complement is already plural; other complements are left alone.
     expect(fr('potion-cure-light-wounds')).toBe('Potions de soins légers')
