@@ -470,7 +470,22 @@ export const en = {
     dDelta: (d: string) => `d ${d}`,
     withoutGear: 'gear unchanged',
     tried: 'Effects tried',
-    removeEffect: (effect: string, name: string) => `Remove ${effect} from ${name}`
+    removeEffect: (effect: string, name: string) => `Remove ${effect} from ${name}`,
+    custom: 'Custom effect…',
+    customTitle: 'Try a custom effect',
+    customBar: 'Effect…',
+    customBarTitle: 'Try a custom effect on someone (strength, size, d)',
+    bearer: 'On',
+    strength: 'Strength (±)',
+    sizeSteps: 'Size (± steps)',
+    withGear: 'Worn and carried equipment changes size with the bearer',
+    withGearHint: 'As Enlarge and Reduce Person: what was made for the bearer stays made for the bearer.',
+    dChange: 'd (±)',
+    customHint: 'Any effect is a strength change, a size change in steps, or a change of d (RULES.md §13).',
+    customTry: 'Try',
+    cancel: 'Cancel',
+    badNumber: (field: string, max: number) => `${field}: a whole number between −${max} and +${max}`,
+    nothing: 'Give a strength, a size or a d change (not all zero)'
   },
   banner: {
     saveFailed: (msg: string) => `The campaign could not be saved: ${msg}`,

@@ -452,7 +452,22 @@ export const fr: Messages = {
     dDelta: (d) => `d ${d}`,
     withoutGear: 'équipement inchangé',
     tried: 'Effets essayés',
-    removeEffect: (effect, name) => `Retirer ${effect} à ${name}`
+    removeEffect: (effect, name) => `Retirer ${effect} à ${name}`,
+    custom: 'Effet personnalisé…',
+    customTitle: 'Essayer un effet personnalisé',
+    customBar: 'Effet…',
+    customBarTitle: 'Essayer un effet personnalisé (force, taille, d)',
+    bearer: 'Sur',
+    strength: 'Force (±)',
+    sizeSteps: 'Taille (± catégories)',
+    withGear: 'L’équipement porté change de taille avec le porteur',
+    withGearHint: 'Comme Agrandissement et Rapetissement : ce qui était fait pour le porteur le reste.',
+    dChange: 'd (±)',
+    customHint: 'Tout effet est un changement de force, de taille en catégories, ou de d (RULES.md §13).',
+    customTry: 'Essayer',
+    cancel: 'Annuler',
+    badNumber: (field, max) => `${field} : un nombre entier entre −${max} et +${max}`,
+    nothing: 'Indiquez un changement de force, de taille ou de d (pas tous à zéro)'
   },
   banner: {
     saveFailed: (msg) => `La campagne n’a pas pu être enregistrée : ${msg}`,

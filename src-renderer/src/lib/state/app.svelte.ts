@@ -92,6 +92,8 @@ export class AppState {
   splitting = $state<LineTarget | null>(null)
   /** The line whose editor is open. */
   editing = $state<LineTarget | null>(null)
+  /** The custom what-if effect form, open on a bearer (RULES.md §13). */
+  customEffect = $state<{ characterId: string } | null>(null)
   /** Where the haul being pasted goes, while its dialog is open. */
   pasting = $state<{ to: Holder; text: string } | null>(null)
   shortcutsOpen = $state(false)
@@ -372,6 +374,14 @@ export class AppState {
       typeof effect === 'string' && effect in CARD_EFFECTS ? CARD_EFFECTS[effect as CardEffect] : (effect as Effect)
     const current = this.view?.characters.find((c) => c.id === character.id)?.effects ?? []
     this.updateCharacter(character.id, { effects: [...current, e] })
+  }
+
+  /** Opens the custom effect form (the what-if bar's Effect…, a card's Try menu), starting a what-if. */
+  openCustomEffect(characterId?: string): void {
+    const id = characterId ?? this.view?.characters[0]?.id
+    if (!id) return
+    if (!this.whatIf.active) this.whatIf.start()
+    this.customEffect = { characterId: id }
   }
 
   /** Removes the `index`-th effect tried on a bearer (the what-if bar's ✕). */
