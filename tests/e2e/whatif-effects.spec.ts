@@ -68,7 +68,7 @@ test('custom effects from the what-if bar and a card: listed, removable, the eng
   await expect(form).toHaveCount(0)
   const tried = bar.getByRole('list', { name: 'Effects tried' })
   await expect(tried).toContainText('Lem · STR −2, Size +1 (gear unchanged)')
-  await expect(l).toContainText('16→14')
+  await expect(l).toContainText(/16\s*→\s*14/)
   await expect(l).toContainText(/Small\s*→\s*Medium/)
   await expect(l).toHaveAttribute('data-tier', tierWith(lem, [{ strength: -2, size: 1, withEquipment: false }]))
 
