@@ -136,6 +136,9 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'history/redo': async () => session.store.redo(),
     'batch/apply': async ({ ops: batch, label }) => session.store.applyBatch(batch, label),
     'backup/list': async () => session.store.listBackups(),
+    'recovery/list': async () => session.recoveryOffers(),
+    'recovery/restore': async ({ id }) => session.restoreRecovery(id),
+    'recovery/discard': async ({ id }) => session.discardRecovery(id),
     'backup/restore': async ({ id }) => session.store.restoreBackup(id)
   }
 }

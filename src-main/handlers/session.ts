@@ -5,8 +5,18 @@ import { watch, type FSWatcher } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { newCampaign } from '@shared/campaign/apply-op'
 import type { Campaign } from '@shared/campaign/schema'
-import type { CampaignState, SaveState } from '@shared/contract/contract'
-import { CampaignStore, listRecoveryFiles, openOrCreateDefault, type RecoveryFile, type StoreOptions } from '../store'
+import type { CampaignState, RecoveryOffer, SaveState } from '@shared/contract/contract'
+import { countChanges } from '@shared/campaign/change-count'
+import {
+  CampaignFileError,
+  CampaignStore,
+  listRecoveryFiles,
+  openOrCreateDefault,
+  readCampaignFile,
+  setRecoveryAside,
+  type RecoveryFile,
+  type StoreOptions
+} from '../store'
 import { EventHub } from './events'
 import { ContractFailure, toContractError } from './errors'
 import { RecentFiles } from './recent-files'
@@ -180,6 +190,51 @@ export class Session {
         : listRecoveryFiles(path, { folder: this.options.userDataDir })
     ])
     return lists.flat().sort((a, b) => b.at.localeCompare(a.at))
+  }
+
+  /**
+   * The recovery files of the open campaign as offers: when, and how many changes each would bring back
+   * (a file that can no longer be read is offered with `problem`, so it can still be discarded).
+   */
+  async recoveryOffers(): Promise<RecoveryOffer[]> {
+    if (!this.#store) return []
+    const current = this.#store.campaign
+    return Promise.all(
+      (await this.recoveryFiles()).map(async (file): Promise<RecoveryOffer> => {
+        const offer: RecoveryOffer = { id: basename(file.path), path: file.path, at: file.at, changes: 0 }
+        try {
+          const read = await readCampaignFile(file.path)
+          if (read) offer.changes = countChanges(current, read.campaign)
+        } catch (e) {
+          offer.problem = e instanceof Error ? e.message : String(e)
+        }
+        return offer
+      })
+    )
+  }
+
+  async #recoveryFile(id: string): Promise<RecoveryFile> {
+    const found = (await this.recoveryFiles()).find((f) => basename(f.path) === id)
+    if (!found)
+      throw new ContractFailure('not-found', `no recovery file ${id} for this campaign`, {
+        why: { reason: 'file-not-found', params: { path: id } }
+      })
+    return found
+  }
+
+  /** Takes a recovery file's version as one undoable step (a backup first); the file is then moved aside. */
+  async restoreRecovery(id: string): Promise<CampaignState> {
+    const file = await this.#recoveryFile(id)
+    const read = await readCampaignFile(file.path)
+    if (!read) throw new CampaignFileError('not-found', file.path, [])
+    const state = this.store.restoreVersion(read.campaign, `restore unsaved changes of ${file.at}`)
+    await setRecoveryAside(file.path, 'restored')
+    return state
+  }
+
+  /** Moves a recovery file aside (`.discarded.json`, never deleted): it is no longer offered. */
+  async discardRecovery(id: string): Promise<{ path: string }> {
+    return { path: await setRecoveryAside((await this.#recoveryFile(id)).path, 'discarded') }
   }
 
   /** Opens another file; the current one stays open (and written) if that fails. */

@@ -517,6 +517,13 @@ export class CampaignStore {
     return this.backups.list()
   }
 
+  /** Replaces the campaign by another version of it (a recovery file), as one undoable step, kept in a backup first. */
+  restoreVersion(campaign: Campaign, label: string): CampaignState {
+    this.assertWritable()
+    this.commit(campaign, label, true)
+    return this.state
+  }
+
   /** Replaces the campaign by a backup, as one undoable step (saved like any change). */
   async restoreBackup(id: string): Promise<CampaignState> {
     this.assertWritable()

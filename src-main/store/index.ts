@@ -18,4 +18,10 @@ export {
 export { Backups, backupFolderFor, DAILY_DAYS, RECENT_HOURS, RECENT_SPACING_MS, SIZE_CAP_FACTOR } from './backups'
 export { writeFileDurable, fsyncDir, IncompleteWriteError, NotRegularFileError } from './durable-write'
 export { readRegularFile, FileTooLargeError, CAMPAIGN_MAX_BYTES, SETTINGS_MAX_BYTES } from './read-bounded'
-export { writeRecoveryFile, listRecoveryFiles, type RecoveryFile, type RecoveryOptions } from './recovery'
+export {
+  writeRecoveryFile,
+  listRecoveryFiles,
+  setRecoveryAside,
+  type RecoveryFile,
+  type RecoveryOptions
+} from './recovery'

@@ -8,7 +8,7 @@
 //
 // `folder` (default: the campaign's folder) lets a host fall back elsewhere (the user-data folder) when
 // the campaign's folder is the one that cannot be written.
-import { readdir, stat } from 'node:fs/promises'
+import { readdir, rename, stat } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
 import type { Campaign } from '@shared/campaign/schema'
 import { serializeCampaign } from './campaign-file'
@@ -72,4 +72,19 @@ export async function listRecoveryFiles(
     found.push({ path: join(folder, name), at, bytes: s.size, n: Number(m[5] ?? 1) })
   }
   return found.sort((a, b) => b.at.localeCompare(a.at) || b.n - a.n).map(({ path, at, bytes }) => ({ path, at, bytes }))
+}
+
+/**
+ * Moves a recovery file aside once the GM restored or discarded it (never deleted): `….unsaved-<time>.json`
+ * becomes `….unsaved-<time>.restored.json` / `.discarded.json`, which is no longer offered.
+ */
+export async function setRecoveryAside(path: string, as: 'restored' | 'discarded'): Promise<string> {
+  const base = path.replace(/\.json$/, '')
+  for (let n = 1; n < 100; n++) {
+    const target = `${base}.${as}${n === 1 ? '' : `-${n}`}.json`
+    if (await stat(target).catch(() => null)) continue
+    await rename(path, target)
+    return target
+  }
+  throw new Error(`cannot move ${path} aside`)
 }

@@ -21,6 +21,9 @@ export const CHANNELS = [
   'export/save',
   'campaign/openFromBackup',
   'folders/allow',
+  'recovery/list',
+  'recovery/restore',
+  'recovery/discard',
   // Ops (src-shared/campaign/ops.ts), one channel each.
   'campaign/rename',
   'campaign/setLanguage',

@@ -15,6 +15,21 @@ const SaveAsInput = z.object({ path: FilePath.optional(), replace: z.boolean().o
 const CreateInput = z.object({ path: FilePath.optional(), name: z.string().trim().min(1).max(200).optional() }).strict()
 const ThemeInput = z.object({ theme: z.enum(['system', 'light', 'dark']) }).strict()
 
+/**
+ * A recovery file of the open campaign (`<name>.unsaved-<time>.json`, written when changes could not be
+ * saved on quitting): offered at the next open. `id` is its file name.
+ */
+export interface RecoveryOffer {
+  id: string
+  path: string
+  /** When it was written (ISO). */
+  at: string
+  /** How many things it has that the campaign has not (characters, lines, custom items, ledger entries…). */
+  changes: number
+  /** Set when the file can no longer be read: why (it can still be discarded). */
+  problem?: string
+}
+
 /** What the renderer holds: the campaign and where it came from. */
 export interface CampaignState {
   campaign: Campaign
@@ -157,6 +172,14 @@ export const contract = {
   'backup/list': channel<typeof Empty, BackupInfo[]>(Empty),
   'backup/restore': channel<z.ZodObject<{ id: z.ZodString }>, CampaignState>(
     z.object({ id: z.string().min(1).max(200) }).strict()
+  ),
+  /** Recovery files of the open campaign, newest first; restore one (one undo step) or discard it (moved aside). */
+  'recovery/list': channel<typeof Empty, RecoveryOffer[]>(Empty),
+  'recovery/restore': channel<z.ZodObject<{ id: z.ZodString }>, CampaignState>(
+    z.object({ id: z.string().min(1).max(300) }).strict()
+  ),
+  'recovery/discard': channel<z.ZodObject<{ id: z.ZodString }>, { path: string }>(
+    z.object({ id: z.string().min(1).max(300) }).strict()
   ),
   /** A file that cannot be opened is replaced by one of its backups (ContractError.backups), then opened. */
   'campaign/openFromBackup': channel<z.ZodObject<{ path: typeof FilePath; id: z.ZodString }>, CampaignState>(

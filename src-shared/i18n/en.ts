@@ -488,6 +488,16 @@ export const en = {
     nothing: 'Give a strength, a size or a d change (not all zero)'
   },
   banner: {
+    recovery: (when: string, n: number) =>
+      `Unsaved changes from ${when} were kept in a recovery file: ${n} ${n === 1 ? 'change' : 'changes'} not in this campaign.`,
+    recoveryUnreadable: (when: string) => `A recovery file from ${when} can no longer be read.`,
+    recoveryHelp:
+      'Restore them as one step you can undo (the campaign as it is now is backed up first), keep the file for later, or discard it (it is moved aside, not deleted).',
+    recoveryRestore: 'Restore them',
+    recoveryKeep: 'Keep for later',
+    recoveryDiscard: 'Discard',
+    recoveryRestored: (when: string) => `Restored the unsaved changes of ${when}. Undo (Ctrl+Z) takes them back.`,
+    recoveryDiscarded: (path: string) => `The recovery file was moved aside: ${path}`,
     saveFailed: (msg: string) => `The campaign could not be saved: ${msg}`,
     saveFailedHelp: 'Your changes are kept in the app. Free some disk space or check the folder, then retry.',
     saveFailedHelpFull: 'Your changes are kept in the app. Free some disk space, then retry.',

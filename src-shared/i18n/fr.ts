@@ -470,6 +470,16 @@ export const fr: Messages = {
     nothing: 'Indiquez un changement de force, de taille ou de d (pas tous à zéro)'
   },
   banner: {
+    recovery: (when, n) =>
+      `Des changements non enregistrés du ${when} ont été gardés dans un fichier de récupération : ${n} ${n === 1 ? 'changement absent' : 'changements absents'} de cette campagne.`,
+    recoveryUnreadable: (when) => `Un fichier de récupération du ${when} ne peut plus être lu.`,
+    recoveryHelp:
+      'Restaurez-les en une seule étape annulable (la campagne actuelle est d’abord sauvegardée), gardez le fichier pour plus tard, ou écartez-le (il est mis de côté, pas supprimé).',
+    recoveryRestore: 'Les restaurer',
+    recoveryKeep: 'Garder pour plus tard',
+    recoveryDiscard: 'Écarter',
+    recoveryRestored: (when) => `Changements non enregistrés du ${when} restaurés. Annuler (Ctrl+Z) les retire.`,
+    recoveryDiscarded: (path) => `Le fichier de récupération a été mis de côté : ${path}`,
     saveFailed: (msg) => `La campagne n’a pas pu être enregistrée : ${msg}`,
     saveFailedHelp:
       'Vos changements sont conservés dans l’application. Libérez de l’espace disque ou vérifiez le dossier, puis réessayez.',

@@ -1,5 +1,6 @@
 // A small real campaign on disk, a session on it, and one good call per contract channel (used by
 // the dispatch tests and, over HTTP, by the browser host tests).
+import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -153,6 +154,34 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
     check: async (v, t) => {
       expect(v.folders).toContain(await realpath(join(t.dir, 'exports')))
       expect(v.folders).toContain(await realpath(t.dir))
+    }
+  },
+  'recovery/list': {
+    input: () => ({}),
+    check: (v) => expect(v).toEqual([])
+  },
+  'recovery/restore': {
+    input: async (t) => {
+      const copy = JSON.parse(await t.bytes()) as Campaign
+      copy.name = 'Recovered'
+      await writeFile(join(t.dir, 'campaign.unsaved-2026-12-01T10-00-00Z.json'), JSON.stringify(copy))
+      return { id: 'campaign.unsaved-2026-12-01T10-00-00Z.json' }
+    },
+    check: async (v, t) => {
+      expect(v.campaign.name).toBe('Recovered')
+      expect(v.canUndo).toBe(true)
+      expect(existsSync(join(t.dir, 'campaign.unsaved-2026-12-01T10-00-00Z.restored.json'))).toBe(true)
+    }
+  },
+  'recovery/discard': {
+    input: async (t) => {
+      await writeFile(join(t.dir, 'campaign.unsaved-2026-12-01T10-00-00Z.json'), await t.bytes())
+      return { id: 'campaign.unsaved-2026-12-01T10-00-00Z.json' }
+    },
+    check: async (v, t) => {
+      expect(v.path).toBe(join(t.dir, 'campaign.unsaved-2026-12-01T10-00-00Z.discarded.json'))
+      expect(existsSync(v.path)).toBe(true)
+      expect(existsSync(join(t.dir, 'campaign.unsaved-2026-12-01T10-00-00Z.json'))).toBe(false)
     }
   },
   'campaign/recent': {

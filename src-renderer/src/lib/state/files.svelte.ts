@@ -9,7 +9,8 @@ import type {
   CampaignState as Loaded,
   ContractError,
   ExportFile,
-  MenuCommandEvent
+  MenuCommandEvent,
+  RecoveryOffer
 } from '@shared/contract/contract'
 import type { CsvDialect, ExportFormat, Paper } from '@shared/export/formats'
 import { exportMarkdown } from '@shared/export/index'
@@ -103,6 +104,8 @@ export class FilesState {
   /** Last format and paper chosen, remembered on this machine. */
   format = $state<ExportFormat>('pdf')
   paper = $state<Paper>('a4')
+  /** Recovery files of the open campaign still offered (kept for later: hidden until the next start). */
+  recovery = $state<RecoveryOffer[]>([])
 
   readonly #app: AppState
   readonly #client: Client
@@ -113,6 +116,7 @@ export class FilesState {
     this.#client = client
     this.#io = io
     this.#loadPrefs()
+    void this.loadRecovery()
     void this.#client.invoke('app/info', {}).then(
       (info) => (this.info = info),
       () => undefined // unknown host: the web-only entries stay hidden, exports still work
@@ -242,6 +246,36 @@ export class FilesState {
     this.#app.toast(this.#app.m.files.backups.restored(this.formatDate(backup.at)))
   }
 
+  // ---- recovery files -----------------------------------------------------------------------------
+
+  async loadRecovery(): Promise<void> {
+    try {
+      this.recovery = await this.#client.invoke('recovery/list', {})
+    } catch {
+      this.recovery = [] // no campaign open, or an older host: nothing to offer
+    }
+  }
+
+  /** Takes a recovery file's changes as one undoable step (main backs the campaign up first). */
+  async restoreRecovery(offer: RecoveryOffer): Promise<void> {
+    this.#leaveWhatIf()
+    await this.#app.real.settled()
+    const state = await this.#client.invoke('recovery/restore', { id: offer.id })
+    await this.#adopt(state, false)
+    this.recovery = this.recovery.filter((r) => r.id !== offer.id)
+    this.#app.toast(this.#app.m.banner.recoveryRestored(this.formatDate(offer.at)))
+  }
+
+  async discardRecovery(offer: RecoveryOffer): Promise<void> {
+    const { path } = await this.#client.invoke('recovery/discard', { id: offer.id })
+    this.recovery = this.recovery.filter((r) => r.id !== offer.id)
+    this.#app.toast(this.#app.m.banner.recoveryDiscarded(path))
+  }
+
+  keepRecovery(offer: RecoveryOffer): void {
+    this.recovery = this.recovery.filter((r) => r.id !== offer.id)
+  }
+
   // ---- campaign files (browser host) ------------------------------------------------------------
 
   recent(): Promise<string[]> {
@@ -325,6 +359,7 @@ export class FilesState {
       this.#app.route = { name: 'party' }
       this.#app.target = { type: 'stash' }
       this.#app.selectedLine = null
+      void this.loadRecovery()
     }
   }
 
