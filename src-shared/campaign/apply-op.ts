@@ -67,9 +67,10 @@ export function newCampaign(name: string, language: Campaign['language']): Campa
   }
 }
 
-/** The lines of a holder, or undefined when the character does not exist. */
+/** The lines of a holder, or undefined when the character or place does not exist. */
 export function holderLines(campaign: Campaign, holder: Holder): readonly InventoryLine[] | undefined {
   if (holder.type === 'stash') return campaign.stash
+  if (holder.type === 'place') return campaign.places?.find((p) => p.id === holder.id)?.inventory
   return campaign.characters.find((c) => c.id === holder.id)?.inventory
 }
 
@@ -79,13 +80,17 @@ export interface FoundLine {
   index: number
 }
 
-/** Finds a line anywhere in the campaign (stash first, then characters in order). */
+/** Finds a line anywhere in the campaign (stash first, then characters, then places, in order). */
 export function findLine(campaign: Campaign, lineId: string): FoundLine | undefined {
   const holders: Array<[Holder, readonly InventoryLine[]]> = [
     [{ type: 'stash' }, campaign.stash],
     ...campaign.characters.map((c): [Holder, readonly InventoryLine[]] => [
       { type: 'character', id: c.id },
       c.inventory
+    ]),
+    ...(campaign.places ?? []).map((p): [Holder, readonly InventoryLine[]] => [
+      { type: 'place', id: p.id },
+      p.inventory
     ])
   ]
   for (const [holder, lines] of holders) {
@@ -98,6 +103,67 @@ export function findLine(campaign: Campaign, lineId: string): FoundLine | undefi
 
 function sameHolder(a: Holder, b: Holder): boolean {
   return a.type === b.type && (a.type === 'stash' || a.id === (b as { id: string }).id)
+}
+
+function placeIndex(d: CampaignDraft, id: string): number {
+  const i = d.placeIndex(id)
+  if (i < 0)
+    throw new OpError('not-found', `place ${id} not found`, undefined, { reason: 'place-not-found', params: { id } })
+  return i
+}
+
+/** An owner names another character of the campaign, itself no other bearer's. */
+function checkOwner(d: CampaignDraft, ch: Pick<Character, 'id' | 'owner'>): void {
+  if (ch.owner === undefined) return
+  const owner = d.character(ch.owner)
+  if (!owner || owner.id === ch.id || owner.owner !== undefined)
+    throw new OpError(
+      'invalid',
+      owner
+        ? `${ch.id} cannot be owned by ${ch.owner}: ${owner.id === ch.id ? 'a bearer is not its own owner' : `${ch.owner} is itself owned`}`
+        : `owner ${ch.owner} of ${ch.id} not found`,
+      undefined,
+      { reason: 'owner-invalid', params: { id: ch.owner } }
+    )
+}
+
+/** Moves every line of a holder that goes away into the stash, one ledger entry each (`${ledgerId}-k`). */
+function emptyIntoStash(
+  d: CampaignDraft,
+  from: Holder,
+  label: string,
+  opType: 'character/remove' | 'place/remove',
+  note: string,
+  ledgerId: string | undefined,
+  at: string | undefined
+): void {
+  // bags first, so that their contents find them in the stash
+  const all = [...linesOf(d, from).live()]
+  const lines = [...all.filter((l) => l.in === undefined), ...all.filter((l) => l.in !== undefined)]
+  if (lines.length > 0 && (ledgerId === undefined || at === undefined)) {
+    throw new OpError(
+      'invalid',
+      `${label} holds ${lines.length} line(s): ${opType} needs ledgerId and at to move them to the stash`,
+      undefined,
+      { reason: 'ledger-needed' }
+    )
+  }
+  // bags keep their contents: a content joins the bag it was in, under the bag's id in the stash
+  const landed = new Map<string, string>()
+  lines.forEach((line, k) => {
+    const moving: InventoryLine = { ...line }
+    if (line.in !== undefined) {
+      const bag = landed.get(line.in)
+      if (bag === undefined) delete moving.in
+      else moving.in = bag
+    }
+    const into = d.stash.firstLike(moving)
+    addMerged(d.stash, into, moving)
+    landed.set(line.id, into < 0 ? moving.id : d.stash.at(into).id)
+    const entry = ledgerEntry(`${ledgerId}-${k + 1}`, at!, d, line, line.quantity, line.rounds, from, { type: 'stash' })
+    entry.note = note
+    d.ledger.push(entry)
+  })
 }
 
 // ---- the Ops ---------------------------------------------------------------------------------------
@@ -140,6 +206,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
           { reason: 'ledger-needed' }
         )
       }
+      checkOwner(d, ch)
       d.addCharacter(ch)
       const to: Place = { type: 'character', id: ch.id }
       ch.inventory.forEach((line, k) =>
@@ -152,36 +219,38 @@ function applyInto(d: CampaignDraft, op: Op): void {
     case 'character/update': {
       const i = characterIndex(d, op.id)
       const patch = stripUndefined(op.patch)
-      if (Object.keys(patch).length === 0) return
-      d.setCharacter(i, { ...d.characters[i]!, ...patch } as Character)
+      if (Object.keys(patch).length === 0 && !op.clear?.length) return
+      const next = { ...d.characters[i]!, ...patch } as Character
+      for (const key of op.clear ?? []) delete next[key]
+      checkOwner(d, next)
+      // a character who owns bearers cannot become one of them
+      if (next.owner !== undefined && d.characters.some((c) => c.owner === next.id))
+        throw new OpError('invalid', `${next.id} owns other bearers: it cannot be owned`, undefined, {
+          reason: 'owner-invalid',
+          params: { id: next.owner }
+        })
+      d.setCharacter(i, next)
       return
     }
     case 'character/remove': {
       const i = characterIndex(d, op.id)
       const ch = d.characters[i]!
-      const lines = [...linesOf(d, { type: 'character', id: ch.id }).live()]
-      if (lines.length > 0 && (op.ledgerId === undefined || op.at === undefined)) {
-        throw new OpError(
-          'invalid',
-          `character ${ch.id} holds ${lines.length} line(s): character/remove needs ledgerId and at to move them to the stash`
-        )
-      }
-      lines.forEach((line, k) => {
-        addMerged(d.stash, d.stash.firstLike(line), line)
-        const entry = ledgerEntry(
-          `${op.ledgerId}-${k + 1}`,
-          op.at!,
-          d,
-          line,
-          line.quantity,
-          line.rounds,
-          { type: 'character', id: ch.id },
-          { type: 'stash' }
-        )
-        entry.note = `${ch.name} left the party`
-        d.ledger.push(entry)
-      })
+      emptyIntoStash(
+        d,
+        { type: 'character', id: ch.id },
+        `character ${ch.id}`,
+        op.type,
+        `${ch.name} left the party`,
+        op.ledgerId,
+        op.at
+      )
       d.removeCharacter(i)
+      // its mounts and hirelings stay, on their own
+      d.characters.forEach((other, j) => {
+        if (other.owner !== ch.id) return
+        const { owner: _owner, ...rest } = other
+        d.setCharacter(j, rest)
+      })
       return
     }
     case 'line/add': {
@@ -441,6 +510,37 @@ function applyInto(d: CampaignDraft, op: Op): void {
     case 'line/sell':
       applyCoinOp(d, op)
       return
+    case 'place/add': {
+      if (d.placeIndex(op.place.id) >= 0)
+        throw new OpError('conflict', `place ${op.place.id} already exists`, undefined, {
+          reason: 'id-taken',
+          params: { id: op.place.id }
+        })
+      d.addPlace({ ...op.place, inventory: [] })
+      return
+    }
+    case 'place/update': {
+      const i = placeIndex(d, op.id)
+      const place = { ...d.places[i]!, ...stripUndefined(op.patch) }
+      if (op.patch.notes === '') delete place.notes
+      d.setPlace(i, place)
+      return
+    }
+    case 'place/remove': {
+      const i = placeIndex(d, op.id)
+      const place = d.places[i]!
+      emptyIntoStash(
+        d,
+        { type: 'place', id: place.id },
+        `place ${place.id}`,
+        op.type,
+        `${place.name} given up`,
+        op.ledgerId,
+        op.at
+      )
+      d.removePlace(i)
+      return
+    }
     case 'customItem/add': {
       if (d.customItemIndex(op.item.id) >= 0)
         throw new OpError('conflict', `custom item ${op.item.id} already exists`, undefined, {
@@ -467,11 +567,14 @@ function applyInto(d: CampaignDraft, op: Op): void {
           reason: 'custom-item-not-found',
           params: { id: op.id }
         })
-      const users = usersOf(
-        op.id,
-        d.stash.live(),
-        d.characters.map((c) => ({ ...c, lines: linesOf(d, { type: 'character', id: c.id }).live() }))
-      )
+      const users = usersOf(op.id, d.stash.live(), [
+        ...d.characters.map((c) => ({ ...c, lines: linesOf(d, { type: 'character', id: c.id }).live() })),
+        ...d.places.map((p) => ({
+          name: p.name,
+          wornArmor: null,
+          lines: linesOf(d, { type: 'place', id: p.id }).live()
+        }))
+      ])
       if (users.length > 0) {
         throw new OpError(
           'conflict',
@@ -492,11 +595,10 @@ function applyInto(d: CampaignDraft, op: Op): void {
 
 /** Where a custom item is still used (lines and worn armours), as readable labels. */
 export function customItemUsers(campaign: Campaign, itemId: string): string[] {
-  return usersOf(
-    itemId,
-    campaign.stash,
-    campaign.characters.map((c) => ({ ...c, lines: c.inventory }))
-  )
+  return usersOf(itemId, campaign.stash, [
+    ...campaign.characters.map((c) => ({ ...c, lines: c.inventory })),
+    ...(campaign.places ?? []).map((p) => ({ name: p.name, wornArmor: null, lines: p.inventory }))
+  ])
 }
 
 type Bearer = Pick<Character, 'name' | 'wornArmor'> & { lines: Iterable<InventoryLine> }

@@ -8,7 +8,7 @@
 // slots after it: linear in the holder, as before).
 import { idsOf, type Ids } from './integrity'
 import type { Holder } from './ops'
-import type { Campaign, Character, CustomItem, InventoryLine, LedgerEntry } from './schema'
+import type { Campaign, Character, CustomItem, InventoryLine, LedgerEntry, StoragePlace } from './schema'
 
 /** Line ids of one holder, cached per (immutable) array: holders a draft does not touch keep their cache. */
 export function lineIds(lines: readonly InventoryLine[]): Ids {
@@ -224,6 +224,9 @@ export class CampaignDraft {
   #inventories = new Map<string, LinesDraft>()
   #customItems: CustomItem[] | null = null
   #customIndex: Map<string, number> | null = null
+  /** Copied on the first write; like characters, a place's lines are in `linesOf`. */
+  #places: StoragePlace[] | null = null
+  #placeInventories = new Map<string, LinesDraft>()
 
   constructor(base: Campaign) {
     this.base = base
@@ -265,9 +268,42 @@ export class CampaignDraft {
     this.#characterIndex = null
   }
 
-  /** The lines of a holder, or undefined when the character does not exist. */
+  get places(): readonly StoragePlace[] {
+    return this.#places ?? this.base.places ?? []
+  }
+
+  /** Index of a place, or -1 (places are few: a scan). */
+  placeIndex(id: string): number {
+    return this.places.findIndex((p) => p.id === id)
+  }
+
+  addPlace(place: StoragePlace): void {
+    this.#writablePlaces().push(place)
+  }
+
+  /** Replaces a place's fields; its lines stay in `linesOf`. */
+  setPlace(index: number, place: StoragePlace): void {
+    this.#writablePlaces()[index] = place
+  }
+
+  removePlace(index: number): void {
+    const [gone] = this.#writablePlaces().splice(index, 1)
+    this.#placeInventories.delete(gone!.id)
+  }
+
+  /** The lines of a holder, or undefined when the character or place does not exist. */
   linesOf(holder: Holder): LinesDraft | undefined {
     if (holder.type === 'stash') return this.stash
+    if (holder.type === 'place') {
+      let lines = this.#placeInventories.get(holder.id)
+      if (!lines) {
+        const place = this.places[this.placeIndex(holder.id)]
+        if (!place) return undefined
+        lines = new LinesDraft(place.inventory)
+        this.#placeInventories.set(holder.id, lines)
+      }
+      return lines
+    }
     let lines = this.#inventories.get(holder.id)
     if (!lines) {
       const ch = this.character(holder.id)
@@ -284,6 +320,10 @@ export class CampaignDraft {
     for (const ch of this.characters) {
       const draft = this.#inventories.get(ch.id)
       if (draft ? draft.has(id) : lineIds(ch.inventory).has(id)) return true
+    }
+    for (const place of this.places) {
+      const draft = this.#placeInventories.get(place.id)
+      if (draft ? draft.has(id) : lineIds(place.inventory).has(id)) return true
     }
     return false
   }
@@ -332,7 +372,15 @@ export class CampaignDraft {
       })
       charactersChanged = true
     }
+    let places = this.#places?.slice() ?? base.places
+    if (places && [...this.#placeInventories.values()].some((d) => d.changed)) {
+      places = places.map((p) => {
+        const lines = this.#placeInventories.get(p.id)
+        return lines?.changed ? { ...p, inventory: lines.lines() as InventoryLine[] } : p
+      })
+    }
     const patch: Partial<Campaign> = {}
+    if (places !== base.places) patch.places = places
     if (this.name !== base.name) patch.name = this.name
     if (this.language !== base.language) patch.language = this.language
     if (this.options !== base.options) patch.options = this.options
@@ -346,6 +394,11 @@ export class CampaignDraft {
   #writableCharacters(): Character[] {
     if (!this.#characters) this.#characters = this.base.characters.slice()
     return this.#characters
+  }
+
+  #writablePlaces(): StoragePlace[] {
+    if (!this.#places) this.#places = (this.base.places ?? []).slice()
+    return this.#places
   }
 
   #writableCustomItems(): CustomItem[] {

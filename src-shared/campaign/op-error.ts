@@ -6,6 +6,8 @@ export type OpErrorCode = 'not-found' | 'conflict' | 'invalid'
 /** Why an Op is refused, for the UI to translate (reasons.ts); the message stays English. */
 export type OpWhy = Reasoned<
   | 'character-not-found'
+  | 'place-not-found'
+  | 'owner-invalid'
   | 'line-not-found'
   | 'custom-item-not-found'
   | 'id-taken'

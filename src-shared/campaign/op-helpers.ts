@@ -3,12 +3,19 @@ import { getCatalogEntry } from '../catalog'
 import type { CampaignDraft, LinesDraft } from './draft'
 import type { Holder } from './ops'
 import { OpError } from './op-error'
-import type { Character, InventoryLine, LedgerAction, LedgerEntry, Place } from './schema'
+import type { Character, InventoryLine, LedgerAction, LedgerEntry, Place, StoragePlace } from './schema'
 import { resolveRef } from './to-engine'
 
-export function holderLabel(campaign: { readonly characters: readonly Character[] }, holder: Holder | Place): string {
+export function holderLabel(
+  campaign: { readonly characters: readonly Character[]; readonly places?: readonly StoragePlace[] | undefined },
+  holder: Holder | Place
+): string {
   if (holder.type === 'stash') return 'the stash'
   if (holder.type === 'outside') return 'outside the party'
+  if (holder.type === 'place') {
+    const place = campaign.places?.find((p) => p.id === holder.id)
+    return place ? `${place.name} (place ${place.id})` : `place ${holder.id}`
+  }
   const ch = campaign.characters.find((c) => c.id === holder.id)
   return ch ? `${ch.name}'s inventory (${ch.id})` : `character ${holder.id}`
 }
@@ -25,6 +32,11 @@ export function characterIndex(d: CampaignDraft, id: string): number {
 
 export function linesOf(d: CampaignDraft, holder: Holder): LinesDraft {
   const lines = d.linesOf(holder)
+  if (!lines && holder.type === 'place')
+    throw new OpError('not-found', `place ${holder.id} not found`, undefined, {
+      reason: 'place-not-found',
+      params: { id: holder.id }
+    })
   if (!lines)
     throw new OpError('not-found', `character ${(holder as { id: string }).id} not found`, undefined, {
       reason: 'character-not-found',

@@ -12,6 +12,7 @@ import {
   PlaceSchema,
   RuleOptionsSchema,
   SizeSchema,
+  StoragePlaceSchema,
   WornArmorSchema
 } from './schema'
 
@@ -40,12 +41,15 @@ export const CLEARABLE_LINE_KEYS = [
   'toSell'
 ] as const
 export type ClearableLineKey = (typeof CLEARABLE_LINE_KEYS)[number]
+/** Optional character fields a character/update can remove (`clear`). */
+export const CLEARABLE_CHARACTER_KEYS = ['bearer', 'owner', 'baseSpeed', 'quadruped', 'speedNeverReduced'] as const
 const LinePatchSchema = InventoryLineSchema.omit({ id: true, ref: true }).partial().strict()
 export type LinePatch = z.infer<typeof LinePatchSchema>
-/** Where a line lives: a character's inventory or the shared stash. */
+/** Where a line lives: a character's inventory, the shared stash, or a place (the inn, home: RULES.md §10). */
 export const HolderSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('character'), id: Id }).strict(),
-  z.object({ type: z.literal('stash') }).strict()
+  z.object({ type: z.literal('stash') }).strict(),
+  z.object({ type: z.literal('place'), id: Id }).strict()
 ])
 
 export const OpSchemas = {
@@ -69,12 +73,17 @@ export const OpSchemas = {
           wornArmor: WornArmorSchema.nullable(),
           notes: z.string().max(20_000),
           effects: CharacterSchema.shape.effects.unwrap(),
+          bearer: CharacterSchema.shape.bearer.unwrap(),
+          owner: CharacterSchema.shape.owner.unwrap(),
           baseSpeed: CharacterSchema.shape.baseSpeed.unwrap(),
           quadruped: z.boolean(),
+          speedNeverReduced: z.boolean(),
           foundryId: CharacterSchema.shape.foundryId.unwrap()
         })
         .partial()
-        .strict()
+        .strict(),
+      /** Optional fields removed (a bearer made a character again, an owner or base speed dropped). */
+      clear: z.array(z.enum(CLEARABLE_CHARACTER_KEYS)).max(CLEARABLE_CHARACTER_KEYS.length).optional()
     })
     .strict(),
   /**
@@ -210,6 +219,17 @@ export const OpSchemas = {
       note: z.string().max(2000).optional()
     })
     .strict(),
+  /** A new place (the inn, home, a ship's hold), empty: lines reach it by line/add or line/move. */
+  'place/add': z.object({ place: StoragePlaceSchema.omit({ inventory: true }) }).strict(),
+  /** Renames a place or edits its notes (`notes: ''` removes them). */
+  'place/update': z
+    .object({ id: Id, patch: StoragePlaceSchema.pick({ name: true, notes: true }).partial().strict() })
+    .strict(),
+  /**
+   * Removes a place. Its lines go to the shared stash (merged into identical stash lines), one ledger entry
+   * per line with ids `${ledgerId}-1`, `${ledgerId}-2`…: `ledgerId` and `at` are required when it holds any line.
+   */
+  'place/remove': z.object({ id: Id, ledgerId: Id.max(56).optional(), at: At.optional() }).strict(),
   'customItem/add': z.object({ item: CustomItemSchema }).strict(),
   'customItem/update': z.object({ item: CustomItemSchema }).strict(),
   'customItem/remove': z.object({ id: Id }).strict()

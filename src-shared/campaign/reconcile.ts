@@ -9,11 +9,12 @@ export interface Held {
   rounds: number
 }
 
-/** holder key ('stash', 'character:<id>') → item key ('catalog:<id>', 'custom:<id>') → what is held. */
+/** holder key ('stash', 'character:<id>', 'place:<id>') → item key ('catalog:<id>', 'custom:<id>') → what is held. */
 export type Holdings = Map<string, Map<string, Held>>
 
 export function placeKey(p: Place): string | null {
-  return p.type === 'outside' ? null : p.type === 'stash' ? 'stash' : `character:${p.id}`
+  if (p.type === 'outside') return null
+  return p.type === 'stash' ? 'stash' : `${p.type}:${p.id}`
 }
 
 const refKey = (ref: ItemRef) => `${ref.source}:${ref.id}`
@@ -47,16 +48,18 @@ export function ledgerHoldings(ledger: readonly LedgerEntry[]): Holdings {
 }
 
 /** What each holder's lines hold. */
-export function inventoryHoldings(campaign: Pick<Campaign, 'stash' | 'characters'>): Holdings {
+export function inventoryHoldings(campaign: Pick<Campaign, 'stash' | 'characters' | 'places'>): Holdings {
   const h: Holdings = new Map()
   for (const l of campaign.stash) add(h, 'stash', l.ref, l.quantity, l.rounds ?? 0)
   for (const c of campaign.characters)
     for (const l of c.inventory) add(h, `character:${c.id}`, l.ref, l.quantity, l.rounds ?? 0)
+  for (const p of campaign.places ?? [])
+    for (const l of p.inventory) add(h, `place:${p.id}`, l.ref, l.quantity, l.rounds ?? 0)
   return prune(h)
 }
 
 /** Where the two disagree, as readable lines ("stash catalog:dagger: ledger 3, lines 2"); empty when they agree. */
-export function reconcile(campaign: Pick<Campaign, 'stash' | 'characters' | 'ledger'>): string[] {
+export function reconcile(campaign: Pick<Campaign, 'stash' | 'characters' | 'places' | 'ledger'>): string[] {
   const a = ledgerHoldings(campaign.ledger)
   const b = inventoryHoldings(campaign)
   const out: string[] = []

@@ -163,9 +163,24 @@ export const CharacterSchema = z
   })
   .strict()
 
+/**
+ * A place where items are stored and count for nobody (RULES.md §10): the inn, home, a ship's hold, a cart
+ * nobody carries. A holder with no limits.
+ */
+export const StoragePlaceSchema = z
+  .object({
+    id: Id,
+    name: Name,
+    notes: Notes.optional(),
+    inventory: z.array(InventoryLineSchema).max(100_000)
+  })
+  .strict()
+
+/** Where a ledger entry's units were or went: a holder, or outside the party. */
 export const PlaceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('character'), id: Id }).strict(),
   z.object({ type: z.literal('stash') }).strict(),
+  z.object({ type: z.literal('place'), id: Id }).strict(),
   z.object({ type: z.literal('outside') }).strict()
 ])
 
@@ -210,6 +225,8 @@ export const CampaignSchema = z
     options: RuleOptionsSchema,
     characters: z.array(CharacterSchema).max(1000),
     stash: z.array(InventoryLineSchema).max(100_000),
+    /** Places where items are stored (RULES.md §10); absent: none. */
+    places: z.array(StoragePlaceSchema).max(1000).optional(),
     customItems: z.array(CustomItemSchema).max(100_000),
     ledger: z.array(LedgerEntrySchema).max(1_000_000)
   })
@@ -223,6 +240,7 @@ export type WornArmor = z.infer<typeof WornArmorSchema>
 export type Character = z.infer<typeof CharacterSchema>
 export type BearerKind = z.infer<typeof BearerKindSchema>
 export type Place = z.infer<typeof PlaceSchema>
+export type StoragePlace = z.infer<typeof StoragePlaceSchema>
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
 export type LedgerAction = z.infer<typeof LedgerActionSchema>
 export type Campaign = z.infer<typeof CampaignSchema>

@@ -41,6 +41,9 @@ export const CHANNELS = [
   'coins/exchange',
   'coins/consolidate',
   'line/sell',
+  'place/add',
+  'place/update',
+  'place/remove',
   'customItem/add',
   'customItem/update',
   'customItem/remove'

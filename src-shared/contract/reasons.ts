@@ -31,6 +31,8 @@ export const ERROR_REASONS = [
   'backup-newer-version',
   // refused changes
   'character-not-found',
+  'place-not-found',
+  'owner-invalid',
   'line-not-found',
   'custom-item-not-found',
   'id-taken',

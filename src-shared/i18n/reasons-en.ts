@@ -131,6 +131,9 @@ export const reasonsEn: ErrorTexts = {
       `the app never writes in ${str(p.path)} (a system folder, the root of a disk, or not a folder)`,
     'backup-newer-version': (p) => `that backup was written by a newer version of the app (schema ${str(p.version)})`,
     'character-not-found': () => 'that character no longer exists',
+    'place-not-found': () => 'that place no longer exists',
+    'owner-invalid': () =>
+      'a mount, pack animal, hireling or familiar belongs to a character of the party, itself nobody’s mount',
     'line-not-found': () => 'that item is no longer there',
     'custom-item-not-found': () => 'that custom item no longer exists',
     'id-taken': () => 'it already exists',

@@ -108,6 +108,9 @@ export const reasonsFr: ErrorTexts = {
     'backup-newer-version': (p) =>
       `cette sauvegarde a été écrite par une version plus récente de l’application (schéma ${str(p.version)})`,
     'character-not-found': () => 'ce personnage n’existe plus',
+    'place-not-found': () => 'ce lieu n’existe plus',
+    'owner-invalid': () =>
+      'une monture, une bête de somme, un suivant ou un familier appartient à un personnage du groupe, lui-même la monture de personne',
     'line-not-found': () => 'cet objet n’est plus là',
     'custom-item-not-found': () => 'cet objet personnalisé n’existe plus',
     'id-taken': () => 'il existe déjà',

@@ -42,6 +42,13 @@ export function sampleCampaign(name = 'Rise of the Runelords'): Campaign {
       }
     ],
     stash: [{ id: 's-gold', ref: { source: 'catalog', id: 'coin-gp' }, quantity: 250 }],
+    places: [
+      {
+        id: 'inn',
+        name: 'The Rusty Dragon',
+        inventory: [{ id: 'p-tent', ref: { source: 'catalog', id: 'tent' }, quantity: 1 }]
+      }
+    ],
     customItems: [
       { id: 'lute', name: 'Masterwork lute', nameFr: 'Luth de maître', type: 'gear', level: 3, kind: 'instrument' },
       { id: 'idol', name: 'Idol', type: 'gear', level: 2 }
@@ -484,6 +491,30 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
         ['l-potion-in', 10, 'l-bag'],
         ['l-bag', 1, undefined]
       ])
+  },
+  'place/add': {
+    input: () => ({ place: { id: 'home', name: 'Home', notes: 'Sandpoint' } }),
+    check: (_v, t) =>
+      expect(t.session.state.campaign.places).toEqual([
+        expect.objectContaining({ id: 'inn' }),
+        { id: 'home', name: 'Home', notes: 'Sandpoint', inventory: [] }
+      ])
+  },
+  'place/update': {
+    input: () => ({ id: 'inn', patch: { name: 'Le Dragon rouillé' } }),
+    check: (_v, t) => expect(t.session.state.campaign.places?.[0]?.name).toBe('Le Dragon rouillé')
+  },
+  'place/remove': {
+    input: () => ({ id: 'inn', ledgerId: 'rm-inn', at: AT }),
+    check: (_v, t) => {
+      expect(t.session.state.campaign.places).toEqual([])
+      expect(t.session.state.campaign.stash.map((l) => l.id)).toContain('p-tent')
+      expect(t.session.state.campaign.ledger.at(-1)).toMatchObject({
+        id: 'rm-inn-1',
+        from: { type: 'place', id: 'inn' },
+        to: { type: 'stash' }
+      })
+    }
   },
   'customItem/add': {
     input: () => ({
