@@ -91,7 +91,7 @@ export async function run(): Promise<void> {
     const openMs = performance.now() - t
     try {
       t = performance.now()
-      const get = await post(host.origin, host.token, 'campaign/get', {})
+      const get = await post(host.apiOrigin, host.token, 'campaign/get', {})
       const getMs = performance.now() - t
       console.log(
         `campaign of ${(size / 1e6).toFixed(1)} MB (8 × 300 lines, 20,000 ledger entries): opened in ${openMs.toFixed(0)} ms; campaign/get over HTTP ${getMs.toFixed(0)} ms (${(get.bytes / 1e6).toFixed(1)} MB)`
@@ -100,7 +100,7 @@ export async function run(): Promise<void> {
       const times: number[] = []
       for (let i = 0; i < 300; i++) {
         const start = performance.now()
-        const res = await post(host.origin, host.token, 'line/update', {
+        const res = await post(host.apiOrigin, host.token, 'line/update', {
           holder: { type: 'character', id: `c${i % 8}` },
           lineId: `c${i % 8}-l${i % 300}`,
           patch: { quantity: 1 + (i % 7) },
@@ -123,7 +123,7 @@ export async function run(): Promise<void> {
         patch: { notes: `batch ${i}` }
       }))
       t = performance.now()
-      const batch = await post(host.origin, host.token, 'batch/apply', { label: 'bench', ops })
+      const batch = await post(host.apiOrigin, host.token, 'batch/apply', { label: 'bench', ops })
       console.log(
         `batch/apply of 2,000 ops over HTTP: ${(performance.now() - t).toFixed(0)} ms (status ${batch.status})`
       )
