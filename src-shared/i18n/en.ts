@@ -396,6 +396,7 @@ export const en = {
     searchPlaceholder: 'Search in English or French: “long sword”, “épée”…',
     results: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
     noResults: 'No item matches.',
+    englishOnly: 'English name: the French edition gives none',
     add: 'Add',
     addTo: (holder: string) => `Add to ${holder}`,
     name: 'Item',

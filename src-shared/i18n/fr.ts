@@ -377,6 +377,7 @@ export const fr: Messages = {
     searchPlaceholder: 'Chercher en français ou en anglais : « épée longue », « sword »…',
     results: (n) => `${n} ${n < 2 ? 'objet' : 'objets'}`,
     noResults: 'Aucun objet ne correspond.',
+    englishOnly: 'Nom anglais : l’édition française n’en donne pas',
     add: 'Ajouter',
     addTo: (holder) => `Ajouter à ${holder}`,
     name: 'Objet',
