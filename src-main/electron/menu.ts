@@ -15,6 +15,7 @@ export interface MenuActions {
   openRecent(path: string): void
   saveAs(): void
   exportCampaign(): void
+  importCharacters(): void
   restoreBackup(): void
   undo(): void
   redo(): void
@@ -44,6 +45,7 @@ export function rendererActions(send: (event: MenuCommandEvent) => void): MenuAc
     openRecent: (path) => send({ command: 'open-path', path }),
     saveAs: () => send({ command: 'save-as' }),
     exportCampaign: () => send({ command: 'export' }),
+    importCharacters: () => send({ command: 'import' }),
     restoreBackup: () => send({ command: 'restore-backup' }),
     undo: () => send({ command: 'undo' }),
     redo: () => send({ command: 'redo' }),
@@ -75,6 +77,7 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
         { type: 'separator' },
         { id: 'save-as', label: t.saveAs, accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.saveAs() },
         { id: 'export', label: t.export, accelerator: 'CmdOrCtrl+E', click: () => actions.exportCampaign() },
+        { id: 'import', label: t.importCharacters, click: () => actions.importCharacters() },
         { id: 'restore-backup', label: t.restoreBackup, click: () => actions.restoreBackup() },
         ...(mac ? [] : [{ type: 'separator' } as const, { id: 'quit', label: t.quit, role: 'quit' } as const])
       ]

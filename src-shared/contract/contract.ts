@@ -221,6 +221,7 @@ export type EventName = keyof Events
 /** undo/redo: the renderer decides what they take back (a what-if's tentative change, else a saved one). */
 export type MenuCommand =
   | 'export'
+  | 'import'
   | 'shortcuts'
   | 'language'
   | 'new-character'

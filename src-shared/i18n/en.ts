@@ -7,6 +7,18 @@ import type { ExportStrings } from './exports'
 import { reasonsEn } from './reasons-en'
 import type { Agreement } from './gender'
 
+/** An import problem as the strings need it (src-shared/import/review.ts). */
+export interface ImportProblemText {
+  file: string
+  path: string | null
+  line: number | null
+  column: number | null
+  code: string
+  system?: string
+  expected?: string
+  missing?: boolean
+}
+
 /** Exported documents (summaries, party sheet, ledger CSV). */
 const exportsEn: ExportStrings = {
   coinAbbr: { cp: 'cp', sp: 'sp', gp: 'gp', pp: 'pp' },
@@ -521,6 +533,94 @@ export const en = {
   errors: reasonsEn,
   exports: exportsEn,
   /** The native menu (Electron). */
+  foundryImport: {
+    expected: {
+      number: 'a number',
+      string: 'text',
+      boolean: 'true or false',
+      object: 'an object',
+      array: 'a list'
+    } as Record<string, string>,
+    menu: 'Import characters…',
+    title: 'Import characters from Foundry VTT',
+    intro: 'Nothing changes until you press Import. Check the marked items: the rule needs your word on them.',
+    fileLabel: 'Choose actor exports (.json)…',
+    dropHere: 'Drop Foundry VTT actor exports (.json) to import them',
+    reading: 'Reading…',
+    nothing: 'No character to import.',
+    problemsTitle: 'Not imported',
+    problem: (p: ImportProblemText) => {
+      const at = p.line !== null ? ` (line ${p.line}, column ${p.column ?? 1})` : ''
+      const where = p.path ? ` ${p.path}:` : ''
+      const what =
+        p.code === 'json-syntax'
+          ? 'this is not valid JSON'
+          : p.code === 'empty'
+            ? 'the file is empty'
+            : p.code === 'too-deep'
+              ? 'nested too deep to be an export'
+              : p.code === 'not-an-actor'
+                ? 'not a Foundry VTT actor export'
+                : p.code === 'wrong-system'
+                  ? `an export of the Foundry system “${p.system ?? '?'}”, not Pathfinder 1e (pf1)`
+                  : p.missing
+                    ? `missing (expected ${p.expected ?? 'a value'})`
+                    : `unexpected value (expected ${p.expected ?? 'another value'})`
+      return `${p.file}${at}:${where} ${what}`
+    },
+    strength: 'STR',
+    strengthNote: 'base score: buffs and computed values are not in an export',
+    speed: (ft: number) => `${ft} ft`,
+    quadruped: 'quadruped',
+    worn: 'Wears',
+    wornNone: 'no armour worn',
+    buffs: (names: string) => `Buffs on the sheet (not counted in STR): ${names}`,
+    isNew: 'New character',
+    updates: (name: string) => `Already imported: updates ${name}`,
+    noChange: 'nothing changed since the last import',
+    fieldChange: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
+    lineAdded: (name: string, q: number) => `+ ${q} ${name}`,
+    lineChanged: (name: string, from: number, to: number) => `${name}: ${from} → ${to}`,
+    lineRemoved: (name: string) => `− ${name} (no longer on the sheet)`,
+    fields: {
+      name: 'Name',
+      strength: 'STR',
+      size: 'Size',
+      baseSpeed: 'Speed',
+      quadruped: 'Quadruped',
+      wornArmor: 'Worn armour'
+    },
+    skipCharacter: 'Leave this character out',
+    exported: 'In Foundry',
+    becomes: 'Becomes',
+    quantity: 'Qty',
+    where: 'Goes to',
+    check: 'To check',
+    custom: (level: number) => `custom item, level ${level}`,
+    level: 'Level',
+    inBag: (bag: string) => `inside ${bag}`,
+    to: { carried: 'Carried', stash: 'Stash', mount: 'New mount', skip: 'Leave out' },
+    flag: {
+      rangedCategory: 'Ranged weapon: Foundry gives no handedness. Which group?',
+      unknownItem: 'Not in the catalog: custom item, level suggested from its weight',
+      unknownNoWeight: 'Not in the catalog, no weight in the export: give it a level',
+      sizeMismatch: (item: string, bearer: string) => `Made for ${item}, carried by a ${bearer} character`,
+      notCarried: 'Not carried in Foundry (stored somewhere)',
+      animal: 'An animal: a mount beside its owner, or left out',
+      paradox: 'A bag of holding inside another: the PF1 paradox; it comes out loose',
+      ammo: (rounds: number, containers: number, stacks: number) =>
+        `${rounds} rounds${stacks > 1 ? ` from ${stacks} stacks` : ''} → ${containers} container${containers === 1 ? '' : 's'}`,
+      contentsLoose: (n: number) => `Ordinary container: its ${n} item${n === 1 ? '' : 's'} count as carried loose`,
+      byName: 'matched by name'
+    },
+    alt: (coins: string) => `Weightless coins (altCurrency): ${coins}`,
+    carryAlt: 'Carry them as coins',
+    toCheck: (n: number) => (n === 0 ? 'Nothing to check' : `${n} item${n === 1 ? '' : 's'} to check`),
+    import: (n: number) => `Import ${n} character${n === 1 ? '' : 's'}`,
+    imported: (n: number) => `${n} character${n === 1 ? '' : 's'} imported (Ctrl+Z undoes it)`,
+    label: 'Import from Foundry VTT',
+    refused: (why: string) => `Import refused: ${why}`
+  },
   menu: {
     file: '&File',
     new: 'New Campaign…',
@@ -530,6 +630,7 @@ export const en = {
     saveAs: 'Save As…',
     export: 'Export…',
     restoreBackup: 'Restore Backup…',
+    importCharacters: 'Import Characters…',
     quit: 'Quit',
     edit: '&Edit',
     undo: 'Undo',
@@ -723,7 +824,8 @@ export const en = {
       saveAs: 'Save as…',
       export: 'Export…',
       copyParty: 'Copy party sheet (Markdown)',
-      backups: 'Restore a backup…'
+      backups: 'Restore a backup…',
+      importCharacters: 'Import characters…'
     },
     export: {
       title: 'Export',

@@ -1,6 +1,6 @@
 // French messages: same shape as the English ones (the `Messages` type makes a missing key an error).
 import { reasonsFr } from './reasons-fr'
-import type { Messages } from './en'
+import type { ImportProblemText, Messages } from './en'
 import { agree } from './gender'
 import type { ExportStrings } from './exports'
 import { formatNumber } from './format'
@@ -508,6 +508,96 @@ export const fr: Messages = {
   errors: reasonsFr,
   exports: exportsFr,
   /** The native menu (Electron). */
+  foundryImport: {
+    expected: {
+      number: 'un nombre',
+      string: 'du texte',
+      boolean: 'vrai ou faux',
+      object: 'un objet',
+      array: 'une liste'
+    } as Record<string, string>,
+    menu: 'Importer des personnages…',
+    title: 'Importer des personnages de Foundry VTT',
+    intro: 'Rien ne change avant « Importer ». Vérifiez les objets signalés : la règle attend votre avis.',
+    fileLabel: 'Choisir des exports d’acteurs (.json)…',
+    dropHere: 'Déposez des exports d’acteurs Foundry VTT (.json) pour les importer',
+    reading: 'Lecture…',
+    nothing: 'Aucun personnage à importer.',
+    problemsTitle: 'Non importés',
+    problem: (p: ImportProblemText) => {
+      const at = p.line !== null ? ` (ligne ${p.line}, colonne ${p.column ?? 1})` : ''
+      const where = p.path ? ` ${p.path} :` : ''
+      const what =
+        p.code === 'json-syntax'
+          ? 'ce n’est pas du JSON valide'
+          : p.code === 'empty'
+            ? 'le fichier est vide'
+            : p.code === 'too-deep'
+              ? 'imbriqué trop profondément pour être un export'
+              : p.code === 'not-an-actor'
+                ? 'ce n’est pas un export d’acteur Foundry VTT'
+                : p.code === 'wrong-system'
+                  ? `un export du système Foundry « ${p.system ?? '?'} », pas Pathfinder 1e (pf1)`
+                  : p.missing
+                    ? `absent (attendu : ${p.expected ?? 'une valeur'})`
+                    : `valeur inattendue (attendu : ${p.expected ?? 'une autre valeur'})`
+      return `${p.file}${at} :${where} ${what}`
+    },
+    strength: 'FOR',
+    strengthNote: 'valeur de base : les bonus et valeurs calculées ne sont pas dans un export',
+    speed: (ft: number) => `${metres(ft)} m`,
+    quadruped: 'quadrupède',
+    worn: 'Porte',
+    wornNone: 'aucune armure portée',
+    buffs: (names: string) => `Effets sur la fiche (non comptés dans la FOR) : ${names}`,
+    isNew: 'Nouveau personnage',
+    updates: (name: string) => `Déjà importé : met à jour ${name}`,
+    noChange: 'rien n’a changé depuis le dernier import',
+    fieldChange: (field: string, from: string, to: string) => `${field} : ${from} → ${to}`,
+    lineAdded: (name: string, q: number) => `+ ${q} ${name}`,
+    lineChanged: (name: string, from: number, to: number) => `${name} : ${from} → ${to}`,
+    lineRemoved: (name: string) => `− ${name} (n’est plus sur la fiche)`,
+    fields: {
+      name: 'Nom',
+      strength: 'FOR',
+      size: 'Taille',
+      baseSpeed: 'Vitesse',
+      quadruped: 'Quadrupède',
+      wornArmor: 'Armure portée'
+    },
+    skipCharacter: 'Ne pas importer ce personnage',
+    exported: 'Dans Foundry',
+    becomes: 'Devient',
+    quantity: 'Qté',
+    where: 'Va',
+    check: 'À vérifier',
+    custom: (level: number) => `objet personnalisé, niveau ${level}`,
+    level: 'Niveau',
+    inBag: (bag: string) => `dans ${bag}`,
+    to: { carried: 'Porté', stash: 'Réserve', mount: 'Nouvelle monture', skip: 'Ne pas importer' },
+    flag: {
+      rangedCategory: 'Arme à distance : Foundry ne dit pas à combien de mains. Quel groupe ?',
+      unknownItem: 'Absent du catalogue : objet personnalisé, niveau proposé d’après son poids',
+      unknownNoWeight: 'Absent du catalogue, sans poids dans l’export : donnez-lui un niveau',
+      sizeMismatch: (item: string, bearer: string) =>
+        `Fait pour la taille ${item}, porté par un personnage de taille ${bearer}`,
+      notCarried: 'Non porté dans Foundry (rangé ailleurs)',
+      animal: 'Un animal : une monture à côté de son maître, ou ne pas importer',
+      paradox: 'Un sac sans fond dans un autre : le paradoxe de PF1 ; il en sort',
+      ammo: (rounds: number, containers: number, stacks: number) =>
+        `${rounds} projectiles${stacks > 1 ? ` en ${stacks} lots` : ''} → ${containers} contenant${containers === 1 ? '' : 's'}`,
+      contentsLoose: (n: number) =>
+        `Contenant ordinaire : ${n === 1 ? 'son objet compte' : `ses ${n} objets comptent`} comme portés en vrac`,
+      byName: 'reconnu par son nom'
+    },
+    alt: (coins: string) => `Pièces sans poids (altCurrency) : ${coins}`,
+    carryAlt: 'Les porter comme des pièces',
+    toCheck: (n: number) => (n === 0 ? 'Rien à vérifier' : `${n} objet${n === 1 ? '' : 's'} à vérifier`),
+    import: (n: number) => `Importer ${n} personnage${n === 1 ? '' : 's'}`,
+    imported: (n: number) => `${n} personnage${n === 1 ? ' importé' : 's importés'} (Ctrl+Z pour annuler)`,
+    label: 'Import depuis Foundry VTT',
+    refused: (why: string) => `Import refusé : ${why}`
+  },
   menu: {
     file: '&Fichier',
     new: 'Nouvelle campagne…',
@@ -517,6 +607,7 @@ export const fr: Messages = {
     saveAs: 'Enregistrer sous…',
     export: 'Exporter…',
     restoreBackup: 'Restaurer une sauvegarde…',
+    importCharacters: 'Importer des personnages…',
     quit: 'Quitter',
     edit: '&Édition',
     undo: 'Annuler',
@@ -705,7 +796,8 @@ export const fr: Messages = {
       saveAs: 'Enregistrer sous…',
       export: 'Exporter…',
       copyParty: 'Copier la fiche du groupe (Markdown)',
-      backups: 'Restaurer une sauvegarde…'
+      backups: 'Restaurer une sauvegarde…',
+      importCharacters: 'Importer des personnages…'
     },
     export: {
       title: 'Exporter',

@@ -205,6 +205,8 @@ interface Ctx {
 
 interface AmmoGroup {
   key: string
+  /** The first stack's name in the export. */
+  exported: string
   container: { id: string; kind: ContainerKind }
   name?: string
   rounds: number
@@ -331,6 +333,7 @@ function addItem(ctx: Ctx, item: FoundryItem, path: string, where: Where): void 
       ctx.ammo.set(gkey, {
         key: `ammo-${ammo.kind}${own ? `-${key}` : ''}${where.in ? `-in-${where.in}` : ''}${where.carried ? '' : '-stored'}`,
         container: ammo,
+        exported: item.name.trim(),
         ...(own ? { name: own } : {}),
         rounds: quantity,
         stacks: 1,
@@ -485,8 +488,8 @@ function coinLines(ctx: Ctx): ReviewLine[] {
       out.push({
         key,
         lineId: lineId(ctx.prefix, key),
-        exported: kind,
-        path: 'system.currency',
+        exported: `currency.${kind}`,
+        path: bag ? `${ctx.lines.find((l) => l.key === bag)?.path ?? 'items'}.system.currency` : 'system.currency',
         quantity: n,
         match: { source: 'catalog', id: `coin-${kind}`, by: 'rule' },
         coin: kind,
@@ -510,7 +513,7 @@ function ammoLines(ctx: Ctx): ReviewLine[] {
     return {
       key: g.key,
       lineId: lineId(ctx.prefix, g.key),
-      exported: g.name ?? g.container.kind,
+      exported: g.exported,
       path: g.path,
       quantity: containers,
       rounds: g.rounds,

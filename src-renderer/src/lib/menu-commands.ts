@@ -38,6 +38,7 @@ export function runMenuCommand(app: AppState, { command, language, theme }: Menu
       return
     }
     case 'export':
+    case 'import':
     case 'restore-backup':
     case 'new':
     case 'open':

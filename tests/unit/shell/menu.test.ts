@@ -15,6 +15,7 @@ function recorder(): { actions: MenuActions; calls: string[] } {
     openRecent: record('openRecent'),
     saveAs: record('saveAs'),
     exportCampaign: record('export'),
+    importCharacters: record('importCharacters'),
     restoreBackup: record('restoreBackup'),
     undo: record('undo'),
     redo: record('redo'),
@@ -59,6 +60,7 @@ describe('native menu', () => {
       'open',
       'save-as',
       'export',
+      'import',
       'restore-backup',
       'undo',
       'redo',
@@ -76,6 +78,7 @@ describe('native menu', () => {
       'open',
       'saveAs',
       'export',
+      'importCharacters',
       'restoreBackup',
       'undo',
       'redo',
@@ -95,8 +98,8 @@ describe('native menu', () => {
     expect(byId(menu, 'redo')).toMatchObject({ accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false })
     expect(byId(menu, 'undo').enabled).not.toBe(false)
     expect(byId(menu, 'redo').enabled).not.toBe(false)
-    for (const id of ['undo', 'redo', 'export', 'restore-backup', 'shortcuts']) click(byId(menu, id))
-    expect(sent).toEqual(['undo', 'redo', 'export', 'restore-backup', 'shortcuts'])
+    for (const id of ['undo', 'redo', 'export', 'import', 'restore-backup', 'shortcuts']) click(byId(menu, id))
+    expect(sent).toEqual(['undo', 'redo', 'export', 'import', 'restore-backup', 'shortcuts'])
     expect(calls).toEqual([]) // nothing reaches main's own actions (no direct history/undo)
   })
 

@@ -18,6 +18,7 @@ import { getCatalogEntry } from '@shared/catalog'
 import type { AppState } from './app.svelte'
 import type { Client } from './client'
 import { asContractError, explainError } from '../explain'
+import { ImportSession } from './foundry-import.svelte'
 
 /** What the export dialog exports: the party sheet, one character's summary, or the ledger (CSV). */
 export type ExportWhat =
@@ -101,6 +102,8 @@ export class FilesState {
   exporting = $state<ExportWhat | null>(null)
   backupsOpen = $state(false)
   fileDialog = $state<FileDialogState | null>(null)
+  /** File → Import characters…: the import under review (null: closed). */
+  importing = $state<ImportSession | null>(null)
   /** Last format and paper chosen, remembered on this machine. */
   format = $state<ExportFormat>('pdf')
   paper = $state<Paper>('a4')
@@ -145,7 +148,22 @@ export class FilesState {
     this.exporting = what
   }
 
+  /** Opens the import's review screen (empty: it asks for files), or adds `files` to the one open. */
+  openImport(files: readonly File[] = []): void {
+    if (!this.#app.real.campaign) return
+    this.exporting = null
+    this.backupsOpen = false
+    this.fileDialog = null
+    this.importing ??= new ImportSession(this.#app)
+    if (files.length > 0) void this.importing.read(files)
+  }
+
+  closeImport(): void {
+    this.importing = null
+  }
+
   openBackups(): void {
+    this.importing = null
     this.exporting = null
     this.fileDialog = null
     this.backupsOpen = true
@@ -168,6 +186,7 @@ export class FilesState {
     try {
       if (command === 'export' && loaded) this.openExport()
       else if (command === 'restore-backup' && loaded) this.openBackups()
+      else if (command === 'import' && loaded) this.openImport()
       else if (command === 'open') await (this.byPath ? this.openFileDialog('open') : this.openCampaign())
       else if (command === 'new') await (this.byPath ? this.openFileDialog('new') : this.createCampaign())
       else if (command === 'save-as' && loaded) await (this.byPath ? this.openFileDialog('saveAs') : this.saveAs())

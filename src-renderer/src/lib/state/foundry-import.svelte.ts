@@ -1,0 +1,68 @@
+// One import of Foundry VTT actor exports (File → Import characters…, or .json files dropped on the
+// window): the files read, their review (src-shared/import) compared with the open campaign, the GM's
+// edits of each line's choice, then ONE batch (one undo step) through the app's usual path.
+import { importCatalog } from '@shared/import/catalog-match'
+import { EXPORT_MAX_CHARS, reviewFoundryExports } from '@shared/import/foundry-pf1'
+import { compareWithCampaign, importOps } from '@shared/import/import-ops'
+import type { ImportReview } from '@shared/import/review'
+import { newId, nowIso } from '../util/ids'
+import type { AppState } from './app.svelte'
+
+const catalog = importCatalog()
+
+export class ImportSession {
+  review = $state<ImportReview | null>(null)
+  reading = $state(false)
+  readonly #app: AppState
+
+  constructor(app: AppState) {
+    this.#app = app
+  }
+
+  /** Reads the files (an unreadable or too big one is a located problem, the others still import). */
+  async read(files: readonly File[]): Promise<void> {
+    this.reading = true
+    try {
+      const texts = await Promise.all(
+        files.map(async (f) =>
+          f.size > EXPORT_MAX_CHARS ? { name: f.name, text: '' } : { name: f.name, text: await f.text() }
+        )
+      )
+      const fresh = reviewFoundryExports(texts, catalog)
+      const previous = this.review
+      const merged: ImportReview = previous
+        ? {
+            characters: [...previous.characters, ...fresh.characters],
+            problems: [...previous.problems, ...fresh.problems]
+          }
+        : fresh
+      const campaign = this.#app.real.campaign
+      this.review = campaign ? compareWithCampaign(merged, campaign, catalog) : merged
+    } finally {
+      this.reading = false
+    }
+  }
+
+  get importable(): number {
+    return this.review?.characters.filter((c) => !c.skip).length ?? 0
+  }
+
+  /** Applies the import as one undo step; false when refused (the toast says why). */
+  confirm(): boolean {
+    const campaign = this.#app.real.campaign
+    if (!campaign || !this.review) return false
+    const review = $state.snapshot(this.review) as ImportReview
+    const ops = importOps(campaign, review, catalog, { at: nowIso(), newId })
+    if (ops.length === 0) return true
+    const n = this.importable
+    const ok = this.#app.dispatchAll(ops, this.#app.m.foundryImport.label)
+    if (ok) this.#app.toast(this.#app.m.foundryImport.imported(n))
+    return ok
+  }
+}
+
+/** A drop carries files, not a line being dragged. */
+export function droppedJsonFiles(dt: DataTransfer | null): File[] {
+  if (!dt) return []
+  return [...dt.files].filter((f) => /\.json$/i.test(f.name) || f.type === 'application/json')
+}

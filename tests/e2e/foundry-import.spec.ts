@@ -1,0 +1,111 @@
+// Issue 11 item 2 through the UI, in French: File → Importer des personnages…, two Foundry VTT exports
+// chosen, the review screen (the halfling's Medium shortbow and the ranged weapons asked), one flagged
+// item fixed, one import, both cards; a malformed .json dropped on the window gets a located message.
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { Campaign } from '@shared/campaign/schema'
+import { SCHEMA_VERSION } from '@shared/campaign/version'
+import { expect, test } from './fixtures'
+import { character } from './ui-campaigns'
+
+const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
+const FIXTURES = fileURLToPath(new URL('../fixtures/foundry/', import.meta.url))
+
+const campaign = {
+  schemaVersion: SCHEMA_VERSION,
+  name: 'Pointesable',
+  language: 'fr',
+  options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
+  characters: [character('Amiri', 'Léa', 16, 'M', null, [])],
+  stash: [],
+  customItems: [],
+  ledger: []
+} as unknown as Campaign
+
+test.use({ locale: 'fr-FR', colorScheme: 'light', viewport: { width: 1366, height: 768 }, campaignData: campaign })
+
+const card = (page: import('@playwright/test').Page, name: string) =>
+  page.locator('article[data-character]').filter({ has: page.getByRole('heading', { name, exact: true }) })
+
+test('two characters imported through the review screen in French, one flagged item fixed, one undo step', async ({
+  page,
+  app
+}) => {
+  await page.goto(app.url)
+  await page.getByRole('button', { name: /^Fichier : campagne/ }).click()
+  await page.getByRole('menuitem', { name: 'Importer des personnages…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Importer des personnages de Foundry VTT' })
+  await expect(dialog).toBeVisible()
+  await dialog
+    .locator('input[data-import-files]')
+    .setInputFiles([
+      FIXTURES + 'fvtt-Actor-valeros-Fi9hterValeros01.json',
+      FIXTURES + 'fvtt-Actor-lem-Ro9ueHalfling001.json'
+    ])
+  const lem = dialog.locator('[data-import-character="Lem-Pip"]')
+  await expect(dialog.locator('[data-import-character]')).toHaveCount(2)
+  await expect(lem).toContainText('FOR 8')
+  await expect(lem).toContainText('Porte Armure de cuir (armure légère)')
+  await expect(dialog.locator('[data-import-character="Valeros"]')).toContainText(
+    "Effets sur la fiche (non comptés dans la FOR) : Bull's Strength"
+  )
+  const bow = lem.locator('tr[data-import-line="Shortbow"]')
+  await expect(bow.locator('[data-flag="size-mismatch"]')).toContainText(
+    'Fait pour la taille Moyenne, porté par un personnage de taille Petite'
+  )
+  await expect(dialog.getByRole('status').filter({ hasText: 'à vérifier' })).toHaveText('2 objets à vérifier')
+  await page.screenshot({ path: `${OUT}import-review-fr.png` })
+  // the GM's word: Lem's shortbow was made for a halfling (Foundry left it Medium)
+  await bow.getByLabel('Moyenne / Petite — Shortbow').selectOption({ label: 'Petite' })
+  await dialog.getByRole('button', { name: 'Importer 2 personnages' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('2 personnages importés (Ctrl+Z pour annuler)')).toBeVisible()
+
+  // chainmail worn → medium; the Small bow is a two-handed weapon for a Small bearer → light
+  await expect(card(page, 'Valeros')).toHaveAttribute('data-tier', 'medium')
+  await expect(card(page, 'Lem-Pip')).toHaveAttribute('data-tier', 'light')
+  await page.screenshot({ path: `${OUT}import-cards-fr.png` })
+  await expect.poll(async () => (await app.readCampaign()).characters.length).toBe(3)
+  const saved = await app.readCampaign()
+  const lemSaved = saved.characters.find((c) => c.name === 'Lem-Pip')!
+  expect(lemSaved.inventory.find((l) => l.ref.id === 'shortbow')?.size).toBe('P')
+  expect(saved.ledger.length).toBe(16)
+
+  // one undo step takes both back
+  await page.keyboard.press('Control+z')
+  await expect(page.locator('article[data-character]')).toHaveCount(1)
+})
+
+test('a malformed .json dropped on the window: the review says where, in French; a good one dropped with it still imports', async ({
+  page,
+  app
+}) => {
+  await page.goto(app.url)
+  await expect(page.locator('article[data-character]')).toHaveCount(1)
+  const good = await readFile(FIXTURES + 'fvtt-Actor-harsk-Ran9erHarsk00001.json', 'utf8')
+  await page.evaluate(
+    ([text, bad]) => {
+      const dt = new DataTransfer()
+      dt.items.add(new File([bad!], 'casse.json', { type: 'application/json' }))
+      dt.items.add(new File([text!], 'fvtt-Actor-harsk-Ran9erHarsk00001.json', { type: 'application/json' }))
+      document
+        .querySelector('main')!
+        .dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }))
+    },
+    [
+      good,
+      '{"name": "x", "type": "character", "system": {},\n "items": [{"name": "Dague", "type": "weapon", "system": {"quantity": "deux"}}]}'
+    ]
+  )
+  const dialog = page.getByRole('dialog', { name: 'Importer des personnages de Foundry VTT' })
+  await expect(dialog.locator('[data-import-problem]')).toHaveText(
+    /^casse\.json \(ligne 2, colonne \d+\) : items\[0\]\.system\.quantity : valeur inattendue \(attendu : un nombre\)$/
+  )
+  await expect(dialog.locator('[data-import-character="Harsk"] tr[data-import-line="Arrow"]')).toContainText(
+    '55 projectiles en 3 lots → 2 contenants'
+  )
+  await page.screenshot({ path: `${OUT}import-problem-fr.png` })
+  await dialog.getByRole('button', { name: 'Importer 1 personnage' }).click()
+  await expect(card(page, 'Harsk')).toHaveAttribute('data-tier', 'light')
+  await expect.poll(async () => (await app.readCampaign()).characters.length).toBe(2)
+})
