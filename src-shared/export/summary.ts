@@ -1,5 +1,6 @@
 // Builds what a summary shows (model.ts) from a campaign: the rules engine gives each character's
 // load, groups and reason; this module words them in the campaign's language.
+import { ledgerNote } from '../i18n/ledger-note'
 import type { CoinKind } from '../catalog/types'
 import type { Campaign, Character, InventoryLine, Place } from '../campaign/schema'
 import {
@@ -86,7 +87,7 @@ export function ledgerDocument(
     quantity: e.quantity,
     from: place(e.from),
     to: place(e.to),
-    note: e.note ?? ''
+    note: ledgerNote(e, m, campaign.language)
   }))
   return {
     kind: 'ledger',

@@ -96,6 +96,10 @@ export class AppState {
   customEffect = $state<{ characterId: string } | null>(null)
   /** Where the haul being pasted goes, while its dialog is open. */
   pasting = $state<{ to: Holder; text: string } | null>(null)
+  /** The holder whose coins the Coins dialog shows (exchange, consolidate). */
+  coinsOf = $state<Holder | null>(null)
+  /** The holder the Sell dialog sells from. */
+  selling = $state<Holder | null>(null)
   shortcutsOpen = $state(false)
   toasts = $state<Toast[]>([])
   #toastSeq = 0
