@@ -148,9 +148,14 @@ test.describe('loot split', () => {
     await expect(page.getByRole('region', { name: 'What-if' })).toBeHidden()
     await expect(card(page, 'Elara Moonwhisper')).toHaveAttribute('data-tier', 'heavy')
     await app.flush()
-    await expect.poll(async () => (await app.readCampaign()).ledger.length).toBe(original.ledger.length + moves)
+    // The stash's coins consolidated first (on by default), in the same batch: one entry per kind changed.
+    const kinds = 4 // gp, sp and cp down, pp up
+    await expect.poll(async () => (await app.readCampaign()).ledger.length).toBe(original.ledger.length + kinds + moves)
     const applied = await app.readCampaign()
-    const entries = applied.ledger.slice(original.ledger.length)
+    const all = applied.ledger.slice(original.ledger.length)
+    const exchanges = all.filter((e) => e.action === 'exchange')
+    expect(exchanges).toHaveLength(kinds)
+    const entries = all.filter((e) => e.action !== 'exchange')
     expect(entries.every((e) => e.note === 'Loot split' && e.from.type === 'stash' && e.to.type === 'character')).toBe(
       true
     )
@@ -163,7 +168,24 @@ test.describe('loot split', () => {
     expect(stashQty(applied, 'cart')).toBe(1)
     expect(stashQty(applied, 'chainmail')).toBe(0)
     expect(applied.stash.find((l) => l.id === 'l-stash-11')).toEqual(original.stash.find((l) => l.id === 'l-stash-11')) // the map was left out
-    expect(totals(applied)).toEqual(totals(original))
+    // Nothing created or lost: items as they were, coins the same value in fewer pieces.
+    const coinCp: Record<string, number> = { 'coin-cp': 1, 'coin-sp': 10, 'coin-gp': 100, 'coin-pp': 1000 }
+    const split = (t: Record<string, number>) => {
+      const items: Record<string, number> = {}
+      let cp = 0
+      let coins = 0
+      for (const [ref, q] of Object.entries(t))
+        if (coinCp[ref]) {
+          cp += q * coinCp[ref]
+          coins += q
+        } else items[ref] = q
+      return { items, cp, coins }
+    }
+    const afterSplit = split(totals(applied))
+    const beforeSplit = split(totals(original))
+    expect(afterSplit.items).toEqual(beforeSplit.items)
+    expect(afterSplit.cp).toBe(beforeSplit.cp)
+    expect(beforeSplit.coins - afterSplit.coins).toBeGreaterThan(6000)
     for (const e of entries) {
       const to = e.to as { id: string }
       expect(qty(applied, to.id, e.ref.id)).toBeGreaterThanOrEqual(e.quantity)
@@ -335,6 +357,9 @@ for (const [lang, locale, theme] of [
               claim: 'Qui veut Épée longue ?',
               claimed: 'réclamé par Aria Swiftwind',
               cart: 'personne ne peut en porter un seul sans surcharge',
+              consolidate: 'Regrouper d’abord les pièces de la réserve',
+              consolidated:
+                /^Pièces de la réserve regroupées d’abord : 6[\u202f\u00a0 ]867 pièces de moins, même valeur$/,
               gp: /^[\d\u202f\u00a0 ]+(,\d+)? po$/,
               spread:
                 /^écart de valeur [\d\u202f\u00a0 ]+(,\d+)? po(, le plus petit possible| \(aucun partage ne descend sous [\d\u202f\u00a0 ]+(,\d+)? po\))$/,
@@ -348,6 +373,8 @@ for (const [lang, locale, theme] of [
               claim: 'Who wants Longsword?',
               claimed: 'Aria Swiftwind claimed it',
               cart: 'nobody can carry even one without going over',
+              consolidate: 'Consolidate the stash’s coins first',
+              consolidated: /^The stash’s coins were consolidated first: 6,867 coins fewer, same value$/,
               gp: /^[\d,]+(\.\d+)? gp$/,
               spread:
                 /^value gap [\d,]+(\.\d+)? gp(, the least possible| \(no split can get under [\d,]+(\.\d+)? gp\))$/,
@@ -358,11 +385,14 @@ for (const [lang, locale, theme] of [
       await page.getByRole('button', { name: t.split }).click()
       const dialog = page.getByRole('dialog', { name: t.title })
       await dialog.getByRole('checkbox', { name: t.fund }).check()
+      // On by default: 4,000 gp, 2,500 sp, 800 cp and 20 pp become 445 pp and 8 gp before the split.
+      await expect(dialog.getByRole('checkbox', { name: new RegExp(t.consolidate) })).toBeChecked()
       await dialog.getByRole('combobox', { name: t.claim }).selectOption({ label: 'Aria Swiftwind' })
       await dialog.getByRole('button', { name: t.run }).click()
       await expect(panel(page)).toBeVisible()
       await expect(row(page, 'l-stash-6', 'c-aria')).toContainText(t.claimed)
       await expect(panel(page).locator('[data-left="l-stash-cart"]')).toContainText(t.cart)
+      await expect(panel(page).locator('[data-consolidated]')).toHaveText(t.consolidated)
       // Each share's value, and the spread with what the optimizer proved about it.
       await expect(panel(page).locator('[data-participant]')).toHaveCount(7)
       for (const share of await panel(page).locator('[data-participant] .value').all())

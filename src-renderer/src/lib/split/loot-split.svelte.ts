@@ -6,7 +6,10 @@
 //            the figures; the GM edits a row and the worker reviews the edited split (stale answers
 //            dropped); Apply sends every move as ONE batch ("Loot split"), Discard leaves the file as is.
 /* eslint-disable svelte/prefer-svelte-reactivity -- the sets and maps here are private bookkeeping or built whole inside a $derived, never mutated where the UI reads them */
+import { applyOp } from '@shared/campaign/apply-op'
+import { plainCoinKind, purseOf } from '@shared/campaign/coin-ops'
 import type { Op } from '@shared/campaign/ops'
+import { coinCount } from '@shared/coins'
 import type { Campaign, InventoryLine } from '@shared/campaign/schema'
 import { MAX_BEARERS } from '@shared/split/schema'
 import { SplitCancelledError, type SplitInput, type SplitLeft, type SplitResult, type Why } from '@shared/split/types'
@@ -41,6 +44,13 @@ export class LootSplitState {
   // ---- setup ------------------------------------------------------------------------------------
   participants = $state<Record<string, boolean>>({})
   fund = $state(false)
+  /** Consolidate the stash's coins (fewest coins, same value) before splitting: one more op of the batch. */
+  consolidate = $state(true)
+  /** The preview's consolidation: coins saved (null when off or nothing to change). */
+  consolidated = $state<{ saved: number } | null>(null)
+  /** The consolidation op the batch starts with, and the stash the split's rows refer to after it. */
+  #coinOp: Extract<Op, { type: 'coins/consolidate' }> | null = null
+  #base = $state<InventoryLine[] | null>(null)
   included = $state<Record<string, boolean>>({})
   claims = $state<Record<string, SplitClaimChoice | undefined>>({})
   error = $state<string | null>(null)
@@ -166,7 +176,8 @@ export class LootSplitState {
     if (!campaign || this.phase !== 'setup' || this.problem) return
     let input: SplitInput
     try {
-      input = buildSplitInput(campaign, this.setup, this.#host.m.lootSplit.fund)
+      const { base, setup } = this.#consolidate(campaign)
+      input = buildSplitInput(base, setup, this.#host.m.lootSplit.fund)
     } catch (e) {
       this.error = splitFailed(e, this.#host.m)
       return
@@ -197,6 +208,50 @@ export class LootSplitState {
     this.#preview(input, result)
   }
 
+  /**
+   * With the option on and coins to save: the campaign after consolidating the stash's plain coins, and
+   * the choices with the new coin lines in place of the old (chosen when any stash coin line was).
+   */
+  #consolidate(campaign: Campaign): { base: Campaign; setup: SplitSetup } {
+    const setup = this.setup
+    this.#coinOp = null
+    this.#base = null
+    this.consolidated = null
+    const coins = campaign.stash.filter((l) => plainCoinKind(l) !== undefined)
+    const before = coinCount(purseOf(coins))
+    if (!this.consolidate || coins.length === 0) return { base: campaign, setup }
+    const stamp = rowKey()
+    const op: Extract<Op, { type: 'coins/consolidate' }> = {
+      type: 'coins/consolidate',
+      holder: { type: 'stash' },
+      newLineId: `l-coins-${stamp}`,
+      ledgerId: `g-coins-${stamp}`,
+      at: nowIso()
+    }
+    const base = applyOp(campaign, op)
+    const after = base.stash.filter((l) => plainCoinKind(l) !== undefined)
+    const saved = before - coinCount(purseOf(after))
+    if (saved <= 0) return { base: campaign, setup }
+    const chosen = new Set(setup.loot)
+    const coinsChosen = coins.some((l) => chosen.has(l.id))
+    const old = new Set(campaign.stash.map((l) => l.id))
+    const loot = base.stash
+      .filter((l) => (plainCoinKind(l) !== undefined ? coinsChosen : chosen.has(l.id) || !old.has(l.id)))
+      .map((l) => l.id)
+    const claims = Object.fromEntries(
+      Object.entries(setup.claims).filter(([id]) => base.stash.some((l) => l.id === id))
+    )
+    this.#coinOp = op
+    this.#base = base.stash
+    this.consolidated = { saved }
+    return { base, setup: { ...setup, loot, claims } }
+  }
+
+  /** The stash the split's rows refer to: after the consolidation when there is one. */
+  get #baseStash(): readonly InventoryLine[] {
+    return this.#base ?? this.campaign?.stash ?? []
+  }
+
   /** Stops the running split; the dialog stays with the same choices. */
   cancel(): void {
     if (this.phase !== 'running') return
@@ -211,7 +266,7 @@ export class LootSplitState {
 
   #preview(input: SplitInput, result: SplitResult): void {
     const rows = rowsFromAssignments(result.assignments)
-    const usable = applicableRows(this.campaign?.stash ?? [], rows)
+    const usable = applicableRows(this.#baseStash, rows)
     this.input = input
     this.rows = usable
     this.result = usable === rows ? result : null
@@ -230,7 +285,9 @@ export class LootSplitState {
   /** The what-if's ops: the split's moves first, then whatever else the GM tried during the preview. */
   #sync(): void {
     const whatIf = this.#host.whatIf
-    const ops = splitOps(this.campaign?.stash ?? [], this.rows, { at: nowIso(), note: this.#host.m.lootSplit.label })
+    const at = nowIso()
+    const ops = splitOps(this.#baseStash, this.rows, { at, note: this.#host.m.lootSplit.label })
+    if (this.#coinOp) ops.unshift({ ...this.#coinOp, at })
     const others = whatIf.ops.filter((op) => !this.#mine.has(op))
     this.#mine = new Set(ops)
     whatIf.ops = [...ops, ...others]
@@ -259,13 +316,13 @@ export class LootSplitState {
     if (!this.previewing) return
     this.#history.push(this.rows)
     this.edits = this.#history.length
-    this.rows = applicableRows(this.campaign?.stash ?? [], rows)
+    this.rows = applicableRows(this.#baseStash, rows)
     this.#sync()
     this.#requestReview()
   }
 
   /** The stash's lines by id (the panel looks up every line of the split on each edit). */
-  #stash = $derived(new Map((this.campaign?.stash ?? []).map((l) => [l.id, l])))
+  #stash = $derived(new Map(this.#baseStash.map((l) => [l.id, l])))
 
   #line(lootId: string): InventoryLine | undefined {
     return this.#stash.get(lootId)
@@ -417,6 +474,9 @@ export class LootSplitState {
     this.#history = []
     this.edits = 0
     this.#mine = new Set()
+    this.#coinOp = null
+    this.#base = null
+    this.consolidated = null
   }
 
   // ---- what the panel shows ---------------------------------------------------------------------
