@@ -528,7 +528,11 @@ export const en = {
     backupFailed: (msg: string) => `The backup before saving could not be written: ${msg}`,
     backupFailedHelp: 'Saving goes on, but without a backup to go back to. Free some disk space or check the folder.',
     refused: (msg: string) => `That change was refused: ${msg}. The campaign was re-read from the file.`,
-    dismiss: 'Dismiss'
+    dismiss: 'Dismiss',
+    /** The count on a notification with earlier ones under it (closing it shows the one before). */
+    earlier: (n: number) => `+${n}`,
+    earlierTitle: (n: number) =>
+      n === 1 ? '1 earlier notification under this one' : `${n} earlier notifications under this one`
   },
   errors: reasonsEn,
   exports: exportsEn,

@@ -503,7 +503,10 @@ export const fr: Messages = {
     readOnlyHelp:
       'Mettez l’application à jour pour la modifier, ou faites « Enregistrer sous… » pour continuer sur une copie modifiable.',
     refused: (msg) => `Ce changement a été refusé : ${msg}. La campagne a été relue depuis le fichier.`,
-    dismiss: 'Fermer'
+    dismiss: 'Fermer',
+    earlier: (n) => `+${n}`,
+    earlierTitle: (n) =>
+      n === 1 ? '1 notification précédente sous celle-ci' : `${n} notifications précédentes sous celle-ci`
   },
   errors: reasonsFr,
   exports: exportsFr,

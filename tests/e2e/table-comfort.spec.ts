@@ -176,3 +176,78 @@ test.describe('fr', () => {
     expect(await app.readCampaign()).toBeTruthy()
   })
 })
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`${lang}, notifications`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: sixAdventurers(lang) })
+
+    test(`bug: stacked notifications covered rows and buttons; they stack into one, in a well of their own (${lang})`, async ({
+      page,
+      app
+    }) => {
+      const t =
+        lang === 'fr'
+          ? {
+              quick: 'Ajout rapide',
+              items: ['dague', 'torche', 'corde', 'gourde', 'dague'],
+              earlier: /4 notifications précédentes/
+            }
+          : {
+              quick: 'Quick add',
+              items: ['dagger', 'torch', 'rope', 'waterskin', 'dagger'],
+              earlier: /4 earlier notifications/
+            }
+      await page.goto(app.url)
+      await page.locator('article[data-character]').first().getByRole('button').first().click()
+      const sheet = page.locator('section[data-character]')
+      const quick = sheet.getByRole('combobox', { name: new RegExp(t.quick) })
+      for (const item of t.items) {
+        await quick.fill(item)
+        await quick.press('Enter')
+      }
+      // five notifications: one shown, with the count of the four under it
+      const toasts = page.locator('.toasts [data-toast]')
+      await expect(toasts).toHaveCount(1)
+      await expect(page.locator('.toasts')).toContainText(t.earlier)
+      const box = (await toasts.boundingBox())!
+      // every button of the sheet's and the stash's rows is what a click at its centre reaches, and no row
+      // of either meets the notification
+      const rows = page.locator('section[data-character] li, [data-holder=stash] li')
+      expect(await rows.count()).toBeGreaterThan(6)
+      // (the stash's row buttons show on hover or focus: each row's first field is focused first)
+      const blocked = await rows.evaluateAll((lis) =>
+        lis.flatMap((li) => {
+          li.querySelector<HTMLElement>('input, button')?.focus()
+          return [...li.querySelectorAll<HTMLElement>('button, input')].flatMap((b) => {
+            const r = b.getBoundingClientRect()
+            if (r.width === 0 || r.bottom > window.innerHeight || r.top < 0) return []
+            const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+            return hit && (hit === b || b.contains(hit))
+              ? []
+              : [`${b.getAttribute('aria-label') ?? b.textContent} → ${hit?.className}`]
+          })
+        })
+      )
+      await expect(toasts).toHaveCount(1) // still shown while they were checked
+      expect(blocked).toEqual([])
+      const overlapping = await rows.evaluateAll(
+        (lis, toast) =>
+          lis.filter((li) => {
+            const r = li.getBoundingClientRect()
+            return (
+              r.right > toast.x &&
+              r.left < toast.x + toast.width &&
+              r.bottom > toast.y &&
+              r.top < toast.y + toast.height
+            )
+          }).length,
+        box
+      )
+      expect(overlapping).toBe(0)
+      await page.screenshot({ path: `test-results/table-comfort-toasts-${lang}.png` })
+      // closing the newest shows the one before it
+      await toasts.getByRole('button').click()
+      await expect(page.locator('.toasts')).toContainText(lang === 'fr' ? /outre/i : /waterskin/i)
+    })
+  })
+}

@@ -134,7 +134,7 @@ export class AppState {
 
   toast(text: string, kind: Toast['kind'] = 'info'): void {
     const id = ++this.#toastSeq
-    this.toasts = [...this.toasts.slice(-2), { id, text, kind }]
+    this.toasts = [...this.toasts.slice(-4), { id, text, kind }]
     setTimeout(() => this.dismissToast(id), kind === 'error' ? 8000 : 3500)
   }
 
