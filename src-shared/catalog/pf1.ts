@@ -374,7 +374,10 @@ export function slugOf(name: string): string {
 }
 
 /** The data's French name, with the French apostrophe (’) the rest of the French UI uses. */
-export const frenchOf = (r: Pf1Row): string | undefined => r.fr?.replace(/'/g, '’')
+/** Misspellings in the data's French names, by English name (the data README: names as the source gives them). */
+const FR_TYPOS: Readonly<Record<string, string>> = { 'Leather Armor': 'Armure de cuir' }
+
+export const frenchOf = (r: Pf1Row): string | undefined => (FR_TYPOS[r.en] ?? r.fr)?.replace(/'/g, '’')
 
 const kgOf = (lb: number): number => Math.round((lb / 2) * 1000) / 1000
 
