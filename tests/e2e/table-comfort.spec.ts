@@ -247,7 +247,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.screenshot({ path: `test-results/table-comfort-toasts-${lang}.png` })
       // closing the newest shows the one before it
       await toasts.getByRole('button').click()
-      await expect(page.locator('.toasts')).toContainText(lang === 'fr' ? /outre/i : /waterskin/i)
+      await expect(page.locator('.toasts')).toContainText(lang === 'fr' ? /gourde/i : /waterskin/i)
     })
   })
 }
