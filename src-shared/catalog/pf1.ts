@@ -375,7 +375,7 @@ export function slugOf(name: string): string {
 
 /** The data's French name, with the French apostrophe (’) the rest of the French UI uses. */
 /** Misspellings in the data's French names, by English name (the data README: names as the source gives them). */
-const FR_TYPOS: Readonly<Record<string, string>> = { 'Leather Armor': 'Armure de cuir' }
+export const FR_TYPOS: Readonly<Record<string, string>> = { 'Leather Armor': 'Armure de cuir' }
 
 export const frenchOf = (r: Pf1Row): string | undefined => (FR_TYPOS[r.en] ?? r.fr)?.replace(/'/g, '’')
 

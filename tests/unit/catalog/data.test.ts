@@ -14,7 +14,7 @@ import {
 } from '@shared/catalog/index'
 import { HAND_WRITTEN } from '@shared/catalog/data'
 import { PF1_ROWS } from '@shared/catalog/generated/pf1-equipment'
-import { LEGACY_ROWS, SEED_FR } from '@shared/catalog/pf1'
+import { FR_TYPOS, LEGACY_ROWS, SEED_FR } from '@shared/catalog/pf1'
 import { searchCatalog } from '@shared/catalog/search'
 import type { CatalogEntry, CatalogSection } from '@shared/catalog/types'
 import { lineToEngineItem } from '@shared/campaign/to-engine'
@@ -141,7 +141,7 @@ describe('catalog shape', () => {
         expect(e.frMissing, `${e.id} has no French name in the data`).toBe(true)
         marked++
       } else {
-        const fr = row.fr.replace(/'/g, '’')
+        const fr = (FR_TYPOS[row.en] ?? row.fr).replace(/'/g, '’')
         expect(e.fr === fr || e.fr === `${fr} (${e.en})`, `${e.id}: ${e.fr} / ${row.fr}`).toBe(true)
       }
     }

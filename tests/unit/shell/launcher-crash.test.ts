@@ -71,7 +71,7 @@ describe('npm start when Electron crashes', () => {
           'The desktop window did not open: Electron was killed by SIGTRAP before its window opened.'
         )
         expect(out).toContain('sudo chmod 4755 node_modules/electron/dist/chrome-sandbox')
-        expect(out).toMatch(/http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/)
+        expect(out).toMatch(/http:\/\/[0-9a-f]+\.localhost:\d+\/\?token=[\w-]+/)
         run.child.kill('SIGINT')
         expect((await run.exited).code).toBe(0)
       } finally {

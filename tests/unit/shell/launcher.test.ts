@@ -41,12 +41,13 @@ describe('npm start', () => {
             : /The desktop window cannot open: the Electron runtime is not installed, and its installer needs Node 22\.12 or later \(this is Node 20\.\d+\.\d+\)/
         )
         expect(out).toContain('local web app')
-        const url = /http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/.exec(out)?.[0]
+        // the page's per-run name (src-main/web): raw() sends it to loopback as browsers do
+        const url = /http:\/\/[0-9a-f]+\.localhost:\d+\/\?token=[\w-]+/.exec(out)?.[0]
         expect(url, out).toBeTruthy()
         expect(out).toContain(`Campaign: ${file}`)
         const page = await raw(url!)
         expect(page.status).toBe(303)
-        const api = await raw(`${new URL(url!).origin}/api/campaign/get`, {
+        const api = await raw(`http://127.0.0.1:${new URL(url!).port}/api/campaign/get`, {
           method: 'POST',
           body: '{}',
           headers: {

@@ -33,7 +33,8 @@ async function refused(r: Running, channel: string, body: unknown, status = 400)
 async function savesStillWork(r: Running): Promise<void> {
   const res = await r.post('campaign/rename', { name: 'Still saving' })
   expect(res.status).toBe(200)
-  expect(await r.host.session.store.flush()).toBe('saved')
+  // 'clean' when the debounced save already wrote it: the file says so either way
+  expect(['saved', 'clean']).toContain(await r.host.session.store.flush())
   expect(JSON.parse(await readFile(r.file, 'utf8')).name).toBe('Still saving')
 }
 
