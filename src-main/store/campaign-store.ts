@@ -590,7 +590,7 @@ function validateOp(op: Op, index?: number): Op {
   const issue = res.error.issues[0]!
   const where = index === undefined ? '' : `op ${index + 1}: `
   const path = issue.path.length ? `${formatPath(issue.path as Array<string | number>)}: ` : ''
-  throw new OpError('invalid', `${where}${path}${issue.message}`, index)
+  throw new OpError('invalid', `${where}${path}${issue.message}`, { opIndex: index })
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -108,7 +108,7 @@ function sameHolder(a: Holder, b: Holder): boolean {
 function placeIndex(d: CampaignDraft, id: string): number {
   const i = d.placeIndex(id)
   if (i < 0)
-    throw new OpError('not-found', `place ${id} not found`, undefined, { reason: 'place-not-found', params: { id } })
+    throw new OpError('not-found', `place ${id} not found`, { why: { reason: 'place-not-found', params: { id } } })
   return i
 }
 
@@ -122,8 +122,7 @@ function checkOwner(d: CampaignDraft, ch: Pick<Character, 'id' | 'owner'>): void
       owner
         ? `${ch.id} cannot be owned by ${ch.owner}: ${owner.id === ch.id ? 'a bearer is not its own owner' : `${ch.owner} is itself owned`}`
         : `owner ${ch.owner} of ${ch.id} not found`,
-      undefined,
-      { reason: 'owner-invalid', params: { id: ch.owner } }
+      { why: { reason: 'owner-invalid', params: { id: ch.owner } } }
     )
 }
 
@@ -144,8 +143,7 @@ function emptyIntoStash(
     throw new OpError(
       'invalid',
       `${label} holds ${lines.length} line(s): ${opType} needs ledgerId and at to move them to the stash`,
-      undefined,
-      { reason: 'ledger-needed' }
+      { why: { reason: 'ledger-needed' } }
     )
   }
   // bags keep their contents: a content joins the bag it was in, under the bag's id in the stash
@@ -185,16 +183,20 @@ function applyInto(d: CampaignDraft, op: Op): void {
     case 'character/add': {
       const ch = op.character
       if (d.characterIndex(ch.id) >= 0)
-        throw new OpError('conflict', `character ${ch.id} already exists`, undefined, {
-          reason: 'id-taken',
-          params: { id: ch.id }
+        throw new OpError('conflict', `character ${ch.id} already exists`, {
+          why: {
+            reason: 'id-taken',
+            params: { id: ch.id }
+          }
         })
       const seen = new Set<string>()
       for (const line of ch.inventory) {
         if (seen.has(line.id) || d.lineIdTaken(line.id))
-          throw new OpError('conflict', `line ${line.id} already exists`, undefined, {
-            reason: 'id-taken',
-            params: { id: line.id }
+          throw new OpError('conflict', `line ${line.id} already exists`, {
+            why: {
+              reason: 'id-taken',
+              params: { id: line.id }
+            }
           })
         seen.add(line.id)
       }
@@ -202,8 +204,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
         throw new OpError(
           'invalid',
           `character ${ch.id} arrives with ${ch.inventory.length} line(s): character/add needs ledgerId and at to write them to the ledger`,
-          undefined,
-          { reason: 'ledger-needed' }
+          { why: { reason: 'ledger-needed' } }
         )
       }
       checkOwner(d, ch)
@@ -225,9 +226,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
       checkOwner(d, next)
       // a character who owns bearers cannot become one of them
       if (next.owner !== undefined && d.characters.some((c) => c.owner === next.id))
-        throw new OpError('invalid', `${next.id} owns other bearers: it cannot be owned`, undefined, {
-          reason: 'owner-invalid',
-          params: { id: next.owner }
+        throw new OpError('invalid', `${next.id} owns other bearers: it cannot be owned`, {
+          why: {
+            reason: 'owner-invalid',
+            params: { id: next.owner }
+          }
         })
       d.setCharacter(i, next)
       return
@@ -255,9 +258,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
     }
     case 'line/add': {
       if (d.lineIdTaken(op.line.id))
-        throw new OpError('conflict', `line ${op.line.id} already exists`, undefined, {
-          reason: 'id-taken',
-          params: { id: op.line.id }
+        throw new OpError('conflict', `line ${op.line.id} already exists`, {
+          why: {
+            reason: 'id-taken',
+            params: { id: op.line.id }
+          }
         })
       const to = linesOf(d, op.to)
       if (op.line.in !== undefined) checkInto(d, to, op.to, op.line)
@@ -282,8 +287,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
         throw new OpError(
           'invalid',
           `line ${before.id}: a change of quantity or rounds is written to the ledger, so line/update needs ledgerId and at`,
-          undefined,
-          { reason: 'ledger-needed' }
+          { why: { reason: 'ledger-needed' } }
         )
       }
       if (line.in !== undefined && line.in !== before.in) checkInto(d, lines, op.holder, line)
@@ -315,10 +319,13 @@ function applyInto(d: CampaignDraft, op: Op): void {
           rs
             ? `cannot use ${rounds} rounds of line ${line.id}: it holds ${line.rounds ?? 0}`
             : `cannot use ${op.quantity} of line ${line.id}: it holds ${line.quantity}`,
-          undefined,
           {
-            reason: 'not-enough',
-            params: rs ? { quantity: rounds, holds: line.rounds ?? 0 } : { quantity: op.quantity, holds: line.quantity }
+            why: {
+              reason: 'not-enough',
+              params: rs
+                ? { quantity: rounds, holds: line.rounds ?? 0 }
+                : { quantity: op.quantity, holds: line.quantity }
+            }
           }
         )
       }
@@ -361,12 +368,9 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const i = lineSlot(d, lines, op.holder, op.lineId)
       const line = lines.at(i)
       if (op.quantity > line.quantity) {
-        throw new OpError(
-          'invalid',
-          `cannot stow ${op.quantity} of line ${line.id}: it holds ${line.quantity}`,
-          undefined,
-          { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } }
-        )
+        throw new OpError('invalid', `cannot stow ${op.quantity} of line ${line.id}: it holds ${line.quantity}`, {
+          why: { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } }
+        })
       }
       if (line.in === op.into)
         throw new OpError(
@@ -374,8 +378,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
           op.into === undefined
             ? `line ${line.id} is in no container of ${holderLabel(d, op.holder)}`
             : `line ${line.id} is already in ${op.into}`,
-          undefined,
-          { reason: 'same-holder' }
+          { why: { reason: 'same-holder' } }
         )
       const whole = op.quantity === line.quantity
       const r = splitRounds(line, op.quantity)
@@ -388,9 +391,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
       }
       const into = lines.firstLike(moving)
       if (into < 0 && !whole && d.lineIdTaken(op.newLineId))
-        throw new OpError('conflict', `line ${op.newLineId} already exists`, undefined, {
-          reason: 'id-taken',
-          params: { id: op.newLineId }
+        throw new OpError('conflict', `line ${op.newLineId} already exists`, {
+          why: {
+            reason: 'id-taken',
+            params: { id: op.newLineId }
+          }
         })
       if (into >= 0) {
         if (whole) lines.remove(i)
@@ -409,24 +414,22 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const i = lineSlot(d, lines, op.holder, op.lineId)
       const line = lines.at(i)
       if (op.quantity >= line.quantity) {
-        throw new OpError(
-          'invalid',
-          `cannot split ${op.quantity} off line ${line.id}: it holds ${line.quantity}`,
-          undefined,
-          { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } }
-        )
+        throw new OpError('invalid', `cannot split ${op.quantity} off line ${line.id}: it holds ${line.quantity}`, {
+          why: { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } }
+        })
       }
       if (d.lineIdTaken(op.newLineId))
-        throw new OpError('conflict', `line ${op.newLineId} already exists`, undefined, {
-          reason: 'id-taken',
-          params: { id: op.newLineId }
+        throw new OpError('conflict', `line ${op.newLineId} already exists`, {
+          why: {
+            reason: 'id-taken',
+            params: { id: op.newLineId }
+          }
         })
       if (op.rounds !== undefined && op.rounds > (line.rounds ?? 0)) {
         throw new OpError(
           'invalid',
           `cannot split ${op.rounds} rounds off line ${line.id}: it holds ${line.rounds ?? 0}`,
-          undefined,
-          { reason: 'not-enough', params: { quantity: op.rounds, holds: line.rounds ?? 0 } }
+          { why: { reason: 'not-enough', params: { quantity: op.rounds, holds: line.rounds ?? 0 } } }
         )
       }
       const r =
@@ -445,23 +448,17 @@ function applyInto(d: CampaignDraft, op: Op): void {
     }
     case 'line/move': {
       if (sameHolder(op.from, op.to))
-        throw new OpError(
-          'invalid',
-          `line ${op.lineId}: source and destination are both ${holderLabel(d, op.from)}`,
-          undefined,
-          { reason: 'same-holder' }
-        )
+        throw new OpError('invalid', `line ${op.lineId}: source and destination are both ${holderLabel(d, op.from)}`, {
+          why: { reason: 'same-holder' }
+        })
       const fromLines = linesOf(d, op.from)
       const toLines = linesOf(d, op.to)
       const i = lineSlot(d, fromLines, op.from, op.lineId)
       const line = fromLines.at(i)
       if (op.quantity > line.quantity) {
-        throw new OpError(
-          'invalid',
-          `cannot move ${op.quantity} of line ${line.id}: it holds ${line.quantity}`,
-          undefined,
-          { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } }
-        )
+        throw new OpError('invalid', `cannot move ${op.quantity} of line ${line.id}: it holds ${line.quantity}`, {
+          why: { reason: 'not-enough', params: { quantity: op.quantity, holds: line.quantity } }
+        })
       }
       const whole = op.quantity === line.quantity
       const r = splitRounds(line, op.quantity)
@@ -476,9 +473,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const into = toLines.firstLike(moving)
       // the id is free once a whole line has left under it
       if (into < 0 && d.lineIdTaken(op.newLineId) && !(whole && op.newLineId === op.lineId)) {
-        throw new OpError('conflict', `line ${op.newLineId} already exists`, undefined, {
-          reason: 'id-taken',
-          params: { id: op.newLineId }
+        throw new OpError('conflict', `line ${op.newLineId} already exists`, {
+          why: {
+            reason: 'id-taken',
+            params: { id: op.newLineId }
+          }
         })
       }
       if (whole) {
@@ -512,9 +511,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
       return
     case 'place/add': {
       if (d.placeIndex(op.place.id) >= 0)
-        throw new OpError('conflict', `place ${op.place.id} already exists`, undefined, {
-          reason: 'id-taken',
-          params: { id: op.place.id }
+        throw new OpError('conflict', `place ${op.place.id} already exists`, {
+          why: {
+            reason: 'id-taken',
+            params: { id: op.place.id }
+          }
         })
       d.addPlace({ ...op.place, inventory: [] })
       return
@@ -543,9 +544,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
     }
     case 'customItem/add': {
       if (d.customItemIndex(op.item.id) >= 0)
-        throw new OpError('conflict', `custom item ${op.item.id} already exists`, undefined, {
-          reason: 'id-taken',
-          params: { id: op.item.id }
+        throw new OpError('conflict', `custom item ${op.item.id} already exists`, {
+          why: {
+            reason: 'id-taken',
+            params: { id: op.item.id }
+          }
         })
       d.addCustomItem(op.item)
       return
@@ -553,9 +556,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
     case 'customItem/update': {
       const i = d.customItemIndex(op.item.id)
       if (i < 0)
-        throw new OpError('not-found', `custom item ${op.item.id} not found`, undefined, {
-          reason: 'custom-item-not-found',
-          params: { id: op.item.id }
+        throw new OpError('not-found', `custom item ${op.item.id} not found`, {
+          why: {
+            reason: 'custom-item-not-found',
+            params: { id: op.item.id }
+          }
         })
       d.setCustomItem(i, op.item)
       return
@@ -563,9 +568,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
     case 'customItem/remove': {
       const i = d.customItemIndex(op.id)
       if (i < 0)
-        throw new OpError('not-found', `custom item ${op.id} not found`, undefined, {
-          reason: 'custom-item-not-found',
-          params: { id: op.id }
+        throw new OpError('not-found', `custom item ${op.id} not found`, {
+          why: {
+            reason: 'custom-item-not-found',
+            params: { id: op.id }
+          }
         })
       const users = usersOf(op.id, d.stash.live(), [
         ...d.characters.map((c) => ({ ...c, lines: linesOf(d, { type: 'character', id: c.id }).live() })),
@@ -579,8 +586,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
         throw new OpError(
           'conflict',
           `custom item ${op.id} is still used by ${users.slice(0, 3).join(', ')}${users.length > 3 ? ` and ${users.length - 3} more` : ''}`,
-          undefined,
-          { reason: 'custom-item-in-use', params: { id: op.id, count: users.length } }
+          { why: { reason: 'custom-item-in-use', params: { id: op.id, count: users.length } } }
         )
       }
       d.removeCustomItem(i)
@@ -624,9 +630,12 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 
 /** The refusal of a change that would leave the campaign unsaveable (change-check.ts). */
 function unsaveable(problem: ChangeProblem, opIndex?: number, prefix = ''): OpError {
-  return new OpError('invalid', `${prefix}${problem.message}`, opIndex, {
-    reason: 'change-invalid',
-    params: { ...problem.params, path: problem.path, problem: problem.reason }
+  return new OpError('invalid', `${prefix}${problem.message}`, {
+    opIndex,
+    why: {
+      reason: 'change-invalid',
+      params: { ...problem.params, path: problem.path, problem: problem.reason }
+    }
   })
 }
 
@@ -659,7 +668,7 @@ export function applyBatch(campaign: Campaign, ops: readonly Op[]): Campaign {
       applyInto(draft, op)
     } catch (e) {
       if (e instanceof OpError)
-        throw new OpError(e.code, `op ${i + 1} of ${ops.length} (${op.type}): ${e.message}`, i, e.why)
+        throw new OpError(e.code, `op ${i + 1} of ${ops.length} (${op.type}): ${e.message}`, { opIndex: i, why: e.why })
       throw e
     }
   })
@@ -699,14 +708,12 @@ function checkInto(d: CampaignDraft, lines: LinesDraft, holder: Holder, line: In
     throw new OpError(
       'invalid',
       `line ${line.id}: ${line.in} is not an extradimensional container of ${holderLabel(d, holder)}`,
-      undefined,
-      { reason: 'not-a-container', params: { id: line.in ?? '' } }
+      { why: { reason: 'not-a-container', params: { id: line.in ?? '' } } }
     )
   if (extradimensional(line))
     throw new OpError(
       'invalid',
       `line ${line.id}: an extradimensional container cannot go inside another one (the PF1 paradox)`,
-      undefined,
-      { reason: 'container-paradox' }
+      { why: { reason: 'container-paradox' } }
     )
 }

@@ -65,7 +65,7 @@ function checkNewCoinIds(d: CampaignDraft, lines: LinesDraft, kinds: readonly Co
   for (const k of kinds) {
     const id = `${newLineId}-${k}`
     if (lines.firstLike({ id, ref: coinRef(k), quantity: 1 }) < 0 && d.lineIdTaken(id))
-      throw new OpError('conflict', `line ${id} already exists`, undefined, { reason: 'id-taken', params: { id } })
+      throw new OpError('conflict', `line ${id} already exists`, { why: { reason: 'id-taken', params: { id } } })
   }
 }
 
@@ -125,11 +125,13 @@ function exchangeCoins(d: CampaignDraft, op: OpPayload<'coins/exchange'>): void 
   const lines = linesOf(d, op.holder)
   const purse = purseOf(lines.live())
   if (op.from === op.to)
-    throw new OpError('invalid', `cannot exchange ${op.from} for ${op.to}`, undefined, { reason: 'same-kind' })
+    throw new OpError('invalid', `cannot exchange ${op.from} for ${op.to}`, { why: { reason: 'same-kind' } })
   if (purse[op.from] === 0)
-    throw new OpError('invalid', `no plain ${op.from} coins to exchange`, undefined, {
-      reason: 'no-coins',
-      params: { kind: op.from }
+    throw new OpError('invalid', `no plain ${op.from} coins to exchange`, {
+      why: {
+        reason: 'no-coins',
+        params: { kind: op.from }
+      }
     })
   let result
   try {
@@ -141,9 +143,11 @@ function exchangeCoins(d: CampaignDraft, op: OpPayload<'coins/exchange'>): void 
     })
   } catch (e) {
     if (e instanceof CoinInputError && e.reason === 'not-enough')
-      throw new OpError('invalid', e.message, undefined, {
-        reason: 'not-enough',
-        params: { quantity: op.quantity ?? 0, holds: purse[op.from] }
+      throw new OpError('invalid', e.message, {
+        why: {
+          reason: 'not-enough',
+          params: { quantity: op.quantity ?? 0, holds: purse[op.from] }
+        }
       })
     throw e
   }
@@ -151,8 +155,7 @@ function exchangeCoins(d: CampaignDraft, op: OpPayload<'coins/exchange'>): void 
     throw new OpError(
       'invalid',
       `${op.quantity ?? purse[op.from]} ${op.from} do not make one ${op.to}${op.feePercent ? ` after a ${op.feePercent} % fee` : ''}`,
-      undefined,
-      { reason: 'exchange-too-small', params: { from: op.from, to: op.to } }
+      { why: { reason: 'exchange-too-small', params: { from: op.from, to: op.to } } }
     )
   setPurse(d, op.holder, lines, result.purse, op, result.feeCp)
 }
@@ -197,16 +200,20 @@ function sell(d: CampaignDraft, op: OpPayload<'line/sell'>): void {
   const seen = new Set<string>()
   const sold = op.lines.map(({ lineId, quantity }) => {
     if (seen.has(lineId))
-      throw new OpError('invalid', `line ${lineId} is sold twice in one sale`, undefined, {
-        reason: 'sold-twice',
-        params: { id: lineId }
+      throw new OpError('invalid', `line ${lineId} is sold twice in one sale`, {
+        why: {
+          reason: 'sold-twice',
+          params: { id: lineId }
+        }
       })
     seen.add(lineId)
     const line = lines.at(lineSlot(d, lines, op.holder, lineId))
     if (quantity > line.quantity)
-      throw new OpError('invalid', `cannot sell ${quantity} of line ${line.id}: it holds ${line.quantity}`, undefined, {
-        reason: 'not-enough',
-        params: { quantity, holds: line.quantity }
+      throw new OpError('invalid', `cannot sell ${quantity} of line ${line.id}: it holds ${line.quantity}`, {
+        why: {
+          reason: 'not-enough',
+          params: { quantity, holds: line.quantity }
+        }
       })
     const item = resolveRef(line.ref, getCatalogEntry, d.customItems)
     const unitGp = line.valueGp ?? item?.priceGp ?? 0

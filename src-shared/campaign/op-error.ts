@@ -24,14 +24,23 @@ export type OpWhy = Reasoned<
   | 'sold-twice'
 >
 
+export interface OpErrorOptions {
+  /** The index of the refused Op in its batch. */
+  opIndex?: number
+  why?: OpWhy
+}
+
 export class OpError extends Error {
   override readonly name = 'OpError'
+  readonly opIndex?: number
+  readonly why?: OpWhy
   constructor(
     readonly code: OpErrorCode,
     message: string,
-    readonly opIndex?: number,
-    readonly why?: OpWhy
+    { opIndex, why }: OpErrorOptions = {}
   ) {
     super(message)
+    if (opIndex !== undefined) this.opIndex = opIndex
+    if (why !== undefined) this.why = why
   }
 }

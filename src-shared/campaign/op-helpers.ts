@@ -23,9 +23,11 @@ export function holderLabel(
 export function characterIndex(d: CampaignDraft, id: string): number {
   const i = d.characterIndex(id)
   if (i < 0)
-    throw new OpError('not-found', `character ${id} not found`, undefined, {
-      reason: 'character-not-found',
-      params: { id }
+    throw new OpError('not-found', `character ${id} not found`, {
+      why: {
+        reason: 'character-not-found',
+        params: { id }
+      }
     })
   return i
 }
@@ -33,14 +35,18 @@ export function characterIndex(d: CampaignDraft, id: string): number {
 export function linesOf(d: CampaignDraft, holder: Holder): LinesDraft {
   const lines = d.linesOf(holder)
   if (!lines && holder.type === 'place')
-    throw new OpError('not-found', `place ${holder.id} not found`, undefined, {
-      reason: 'place-not-found',
-      params: { id: holder.id }
+    throw new OpError('not-found', `place ${holder.id} not found`, {
+      why: {
+        reason: 'place-not-found',
+        params: { id: holder.id }
+      }
     })
   if (!lines)
-    throw new OpError('not-found', `character ${(holder as { id: string }).id} not found`, undefined, {
-      reason: 'character-not-found',
-      params: { id: (holder as { id: string }).id }
+    throw new OpError('not-found', `character ${(holder as { id: string }).id} not found`, {
+      why: {
+        reason: 'character-not-found',
+        params: { id: (holder as { id: string }).id }
+      }
     })
   return lines
 }
@@ -48,9 +54,11 @@ export function linesOf(d: CampaignDraft, holder: Holder): LinesDraft {
 export function lineSlot(d: CampaignDraft, lines: LinesDraft, holder: Holder, lineId: string): number {
   const slot = lines.slotOf(lineId)
   if (slot < 0)
-    throw new OpError('not-found', `line ${lineId} not found in ${holderLabel(d, holder)}`, undefined, {
-      reason: 'line-not-found',
-      params: { id: lineId }
+    throw new OpError('not-found', `line ${lineId} not found in ${holderLabel(d, holder)}`, {
+      why: {
+        reason: 'line-not-found',
+        params: { id: lineId }
+      }
     })
   return slot
 }

@@ -320,7 +320,7 @@ describe('applyBatch ≡ folding applyOp (property)', () => {
               c = applyOp(c, op)
             } catch (e) {
               if (e instanceof OpError)
-                throw new OpError(e.code, `op ${i + 1} of ${ops.length} (${op.type}): ${e.message}`, i)
+                throw new OpError(e.code, `op ${i + 1} of ${ops.length} (${op.type}): ${e.message}`, { opIndex: i })
               throw e
             }
           })
