@@ -781,9 +781,14 @@ export const en = {
     outside: 'Outside the party',
     detail: 'Detail',
     sold: (rate: string, gp: string) => `sold at ${rate} %: ${gp}`,
-    exchanged: 'exchange',
+    exchanged: 'coins exchanged',
     fee: (gp: string) => `fee ${gp}`,
-    proceeds: 'proceeds of a sale'
+    proceeds: 'proceeds of a sale',
+    used: 'used',
+    corrected: 'count corrected',
+    rounds: (n: string, count: number) => `${n} ${count === 1 ? 'round' : 'rounds'}`,
+    withRounds: (n: string, count: number) => `with ${n} ${count === 1 ? 'round' : 'rounds'}`,
+    roundsSpent: (n: string, count: number) => `${n} ${count === 1 ? 'round' : 'rounds'} spent`
   },
   lootSplit: {
     button: 'Split loot',

@@ -751,10 +751,15 @@ export const fr: Messages = {
     to: 'Vers',
     outside: 'Hors du groupe',
     detail: 'Détail',
-    sold: (rate, gp) => `vendu à ${rate} % : ${gp}`,
-    exchanged: 'change',
+    sold: (rate, gp) => `vente à ${rate} % : ${gp}`,
+    exchanged: 'change de pièces',
     fee: (gp) => `commission ${gp}`,
-    proceeds: 'produit d’une vente'
+    proceeds: 'produit d’une vente',
+    used: 'utilisation',
+    corrected: 'quantité corrigée',
+    rounds: (n, count) => `${n} ${count < 2 ? 'projectile' : 'projectiles'}`,
+    withRounds: (n, count) => `avec ${n} ${count < 2 ? 'projectile' : 'projectiles'}`,
+    roundsSpent: (n, count) => `${n} ${count < 2 ? 'projectile dépensé' : 'projectiles dépensés'}`
   },
   lootSplit: {
     button: 'Partager le butin',

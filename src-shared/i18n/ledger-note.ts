@@ -1,21 +1,32 @@
-// What a ledger entry's note column says, the same on the ledger screen and in its CSV: a sale's rate
-// and proceeds, an exchange and its fee, then the GM's own note.
+// What a ledger entry's note column says, the same on the ledger screen and in its CSV: what happened when
+// from and to do not say it (a use, a corrected count), the ammunition rounds that went with the line, a
+// sale's rate and proceeds, an exchange and its fee, then the GM's own note.
 import type { LedgerEntry } from '../campaign/schema'
 import type { Messages } from './en'
 import { formatNumber } from './format'
 import type { Language } from './language'
 
 export function ledgerNote(e: LedgerEntry, m: Messages, lang: Language): string {
+  const l = m.ledger
   const gp = (v: number) => m.money.gp(formatNumber(lang, v))
   const parts: string[] = []
+  const rounds = e.rounds ?? 0
+  const n = formatNumber(lang, rounds)
+  if (e.action === 'use') {
+    // "drink 1": used; "−12 arrows": 12 rounds spent (the quiver stays)
+    if (e.quantity > 0) parts.push(l.used)
+    if (rounds > 0) parts.push(e.quantity > 0 ? l.withRounds(n, rounds) : l.roundsSpent(n, rounds))
+  } else {
+    if (e.action === 'edit') parts.push(l.corrected)
+    if (rounds > 0) parts.push(e.quantity > 0 ? l.withRounds(n, rounds) : l.rounds(n, rounds))
+  }
   if (e.action === 'sell')
     parts.push(
       e.ratePercent !== undefined && e.proceedsGp !== undefined
-        ? m.ledger.sold(formatNumber(lang, e.ratePercent), gp(e.proceedsGp))
-        : m.ledger.proceeds
+        ? l.sold(formatNumber(lang, e.ratePercent), gp(e.proceedsGp))
+        : l.proceeds
     )
-  if (e.action === 'exchange')
-    parts.push(e.feeGp ? `${m.ledger.exchanged}, ${m.ledger.fee(gp(e.feeGp))}` : m.ledger.exchanged)
+  if (e.action === 'exchange') parts.push(e.feeGp ? `${l.exchanged}, ${l.fee(gp(e.feeGp))}` : l.exchanged)
   if (e.note) parts.push(e.note)
   return parts.join(' · ')
 }

@@ -357,65 +357,151 @@ for (const lang of ['en', 'fr'] as const) {
   })
 }
 
-test.describe('an evening at the table', () => {
-  test.use({ locale: 'en-US', colorScheme: 'light', campaignData: party('en') })
+const EVENING = {
+  en: {
+    quick: 'Quick add',
+    adds: ['5 potions', '2 daggers', '120 arrows', '300 gp', 'chest'],
+    gold: /Gold/,
+    potion: /Potion/,
+    quiver: /Quiver/,
+    dagger: /Dagger/,
+    chest: /Chest/,
+    editPotion: 'Edit Potion',
+    editQuiver: /^Edit Quiver/,
+    howMany: 'How many',
+    use: 'Use',
+    roundsSpent: 'Rounds spent',
+    spend: 'Spend',
+    back: 'Back to the party',
+    remove: /^Remove/,
+    ledger: 'Ledger',
+    outside: 'Outside the party',
+    stash: 'Stash',
+    // what each entry reads, newest first: item, quantity, from, to, note
+    rows: [
+      ['Chest', '1', 'Stash', 'Outside the party', ''],
+      ['Quiver of arrows', '–', 'Valeros', 'Outside the party', '12 rounds spent'],
+      ['Potion', '1', 'Valeros', 'Outside the party', 'used'],
+      ['Dagger', '2', 'Stash', 'Pip', ''],
+      ['Quiver of arrows', '3', 'Stash', 'Valeros', 'with 120 rounds'],
+      ['Potion', '5', 'Stash', 'Valeros', ''],
+      ['Gold piece', '50', 'Stash', 'Outside the party', 'count corrected'],
+      ['Chest', '1', 'Outside the party', 'Stash', ''],
+      ['Gold piece', '300', 'Outside the party', 'Stash', ''],
+      ['Quiver of arrows', '3', 'Outside the party', 'Stash', 'with 120 rounds'],
+      ['Dagger', '2', 'Outside the party', 'Stash', ''],
+      ['Potion', '5', 'Outside the party', 'Stash', '']
+    ]
+  },
+  fr: {
+    quick: 'Ajout rapide',
+    adds: ['5 potions', '2 dagues', '120 flèches', '300 po', 'coffre'],
+    gold: /Pièce d’or/,
+    potion: /Potion/,
+    quiver: /Carquois/,
+    dagger: /Dague/,
+    chest: /Coffre/,
+    editPotion: 'Modifier Potion',
+    editQuiver: /^Modifier Carquois/,
+    howMany: 'Combien',
+    use: 'Utiliser',
+    roundsSpent: 'Projectiles dépensés',
+    spend: 'Dépenser',
+    back: 'Retour au groupe',
+    remove: /^Retirer/,
+    ledger: 'Registre',
+    outside: 'Hors du groupe',
+    stash: 'Réserve',
+    rows: [
+      ['Coffre', '1', 'Réserve', 'Hors du groupe', ''],
+      ['Carquois de flèches', '–', 'Valeros', 'Hors du groupe', '12 projectiles dépensés'],
+      ['Potion', '1', 'Valeros', 'Hors du groupe', 'utilisation'],
+      ['Dague', '2', 'Réserve', 'Pip', ''],
+      ['Carquois de flèches', '3', 'Réserve', 'Valeros', 'avec 120 projectiles'],
+      ['Potion', '5', 'Réserve', 'Valeros', ''],
+      ['Pièce d’or', '50', 'Réserve', 'Hors du groupe', 'quantité corrigée'],
+      ['Coffre', '1', 'Hors du groupe', 'Réserve', ''],
+      ['Pièce d’or', '300', 'Hors du groupe', 'Réserve', ''],
+      ['Carquois de flèches', '3', 'Hors du groupe', 'Réserve', 'avec 120 projectiles'],
+      ['Dague', '2', 'Hors du groupe', 'Réserve', ''],
+      ['Potion', '5', 'Hors du groupe', 'Réserve', '']
+    ]
+  }
+} as const
 
-  test('after edits, moves, uses and removals, the ledger sums to every holder’s inventory', async ({ page, app }) => {
-    await page.goto(app.url)
-    const quick = page.locator('main').getByRole('combobox', { name: 'Quick add', exact: true })
-    for (const text of ['5 potions', '2 daggers', '120 arrows', '300 gp', 'chest']) {
-      await quick.fill(text)
-      await quick.press('Enter')
-    }
-    await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(5)
-    const stash = page.locator('[data-holder=stash]')
-    const row = (name: RegExp) => stash.locator('li[data-line]', { hasText: name })
-    // quantity edited inline: 300 gp → 250 gp
-    const gp = row(/Gold/).getByRole('spinbutton')
-    await gp.fill('250')
-    await gp.press('Enter')
-    // moves by drag: potions and arrows to Valeros, daggers to Pip
-    await row(/Potion/).dragTo(card(page, 'Valeros'))
-    await row(/Quiver/).dragTo(card(page, 'Valeros'))
-    await row(/Dagger/).dragTo(card(page, 'Pip'))
-    await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(2)
-    // uses on Valeros: drink 1 potion, spend 12 arrows
-    const sheet = await openSheet(page, 'Valeros')
-    await sheet.getByRole('button', { name: 'Edit Potion' }).click()
-    let ed = page.locator('dialog[open]')
-    await ed.getByLabel('How many').fill('1')
-    await ed.getByRole('button', { name: 'Use', exact: true }).click()
-    await page.keyboard.press('Escape')
-    await sheet.getByRole('button', { name: /^Edit Quiver/ }).click()
-    ed = page.locator('dialog[open]')
-    await ed.getByLabel('Rounds spent').fill('12')
-    await ed.getByRole('button', { name: 'Spend' }).click()
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Back to the party' }).click()
-    // a removal: the chest is sold off-screen
-    await row(/Chest/).hover()
-    await row(/Chest/)
-      .getByRole('button', { name: /^Remove/ })
-      .click()
-    await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(1)
-    const c = await app.readCampaign()
-    expect(refLines(c, 'Valeros', 'potion')[0]!.quantity).toBe(4)
-    expect(refLines(c, 'Valeros', 'quiver-arrows')[0]).toMatchObject({ quantity: 3, rounds: 108 })
-    expect(refLines(c, 'stash', 'coin-gp')[0]!.quantity).toBe(250)
-    expect(c.ledger.map((e) => e.action ?? '-')).toEqual([
-      '-',
-      '-',
-      '-',
-      '-',
-      '-',
-      'edit',
-      '-',
-      '-',
-      '-',
-      'use',
-      'use',
-      '-'
-    ])
-    expect(reconcile(c)).toEqual([])
+for (const lang of ['en', 'fr'] as const) {
+  const t = EVENING[lang]
+  test.describe(`an evening at the table (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: party(lang) })
+
+    test(`after edits, moves, uses and removals, the ledger sums to every holder’s inventory and reads it (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      const quick = page.locator('main').getByRole('combobox', { name: t.quick, exact: true })
+      for (const text of t.adds) {
+        await quick.fill(text)
+        await quick.press('Enter')
+      }
+      await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(5)
+      const stash = page.locator('[data-holder=stash]')
+      const row = (name: RegExp) => stash.locator('li[data-line]', { hasText: name })
+      // quantity edited inline: 300 gp → 250 gp
+      const gp = row(t.gold).getByRole('spinbutton')
+      await gp.fill('250')
+      await gp.press('Enter')
+      // moves by drag: potions and arrows to Valeros, daggers to Pip
+      await row(t.potion).dragTo(card(page, 'Valeros'))
+      await row(t.quiver).dragTo(card(page, 'Valeros'))
+      await row(t.dagger).dragTo(card(page, 'Pip'))
+      await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(2)
+      // uses on Valeros: drink 1 potion, spend 12 arrows
+      const sheet = await openSheet(page, 'Valeros')
+      await sheet.getByRole('button', { name: t.editPotion }).click()
+      let ed = page.locator('dialog[open]')
+      await ed.getByLabel(t.howMany).fill('1')
+      await ed.getByRole('button', { name: t.use, exact: true }).click()
+      await page.keyboard.press('Escape')
+      await sheet.getByRole('button', { name: t.editQuiver }).click()
+      ed = page.locator('dialog[open]')
+      await ed.getByLabel(t.roundsSpent).fill('12')
+      await ed.getByRole('button', { name: t.spend }).click()
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: t.back }).click()
+      // a removal: the chest is sold off-screen
+      await row(t.chest).hover()
+      await row(t.chest).getByRole('button', { name: t.remove }).click()
+      await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(1)
+      const c = await app.readCampaign()
+      expect(refLines(c, 'Valeros', 'potion')[0]!.quantity).toBe(4)
+      expect(refLines(c, 'Valeros', 'quiver-arrows')[0]).toMatchObject({ quantity: 3, rounds: 108 })
+      expect(refLines(c, 'stash', 'coin-gp')[0]!.quantity).toBe(250)
+      expect(c.ledger.map((e) => e.action ?? '-')).toEqual([
+        '-',
+        '-',
+        '-',
+        '-',
+        '-',
+        'edit',
+        '-',
+        '-',
+        '-',
+        'use',
+        'use',
+        '-'
+      ])
+      expect(reconcile(c)).toEqual([])
+
+      // The ledger screen says each of those in words: a use, rounds spent, a corrected count, the rounds moved.
+      await page.getByRole('button', { name: t.ledger, exact: true }).click()
+      const rows = page.locator('.ledger tbody tr')
+      await expect(rows).toHaveCount(t.rows.length)
+      const read = await rows.evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent?.trim() ?? ''))
+      )
+      expect(read).toEqual(t.rows)
+      await page.screenshot({ path: `${OUT}ledger-evening-${lang}.png` })
+    })
   })
-})
+}
