@@ -127,6 +127,9 @@ tr:last-child td { border-bottom: none; }
 .items .extra { color: var(--muted); font-size: 8pt; }
 .items .note { display: block; color: var(--muted); font-size: 8pt; white-space: pre-wrap; font-style: italic; }
 .stash-items td.qty { width: 14mm; }
+.place { margin: 3mm 0 0; break-inside: avoid; }
+.place h3 { margin-bottom: 1mm; }
+.place-notes { margin: 0 0 1mm; color: var(--muted); white-space: pre-wrap; font-style: italic; }
 .stash-items td.val { width: 24mm; }
 .money { display: grid; grid-template-columns: 1fr auto; gap: 4mm; align-items: start; break-inside: avoid; }
 .closing { break-inside: avoid; }
@@ -220,7 +223,26 @@ ${rows}
 </table>
 <h2>${h(messages(lang).stash.title)}</h2>
 ${stash.items.length === 0 ? `<p class="empty">${h(t.emptyStash)}</p>` : `<section class="group">${itemsTable(lang, stash.items, 'items stash-items', true)}</section>`}
-${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines, true)}`
+${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines, true)}${placesHtml(doc)}`
+}
+
+/** The places (RULES.md §10): each with its lines, coins and value; they count in nobody's load. */
+function placesHtml(doc: PartyDocument): string {
+  if (doc.places.length === 0) return ''
+  const lang = doc.language
+  const t = exportStrings(lang)
+  const places = doc.places.map(
+    (p) => `<section class="place">
+<h3>${h(p.name)}</h3>
+${p.notes.trim() === '' ? '' : `<p class="place-notes">${h(p.notes.trim())}</p>`}
+${p.items.length === 0 && p.coins.length === 0 ? `<p class="empty">${h(t.emptyPlace)}</p>` : p.items.length === 0 ? '' : `<section class="group">${itemsTable(lang, p.items, 'items stash-items', true)}</section>`}
+${money(lang, p.coins, p.totalValueGp, p.unpricedLines, true)}
+</section>`
+  )
+  return `
+<h2>${h(t.places)}</h2>
+<p class="muted small">${h(t.stored)}</p>
+${places.join('\n')}`
 }
 
 function identity(lang: Language, c: CharacterSummary): string {

@@ -63,6 +63,18 @@ function partyMarkdown(doc: PartyDocument): string {
     out.push('')
     out.push(`**${t.coins}${t.colon}** ${coinsText(lang, doc.stash.coins)}`)
   }
+  for (const p of doc.places) {
+    out.push('')
+    out.push(`### ${md(p.name)} — ${formatNumber(lang, p.totalValueGp)} ${t.gp}`)
+    out.push(`*${t.stored}*`)
+    if (p.notes.trim() !== '') out.push(escapeMarkdownBlock(p.notes.trim()))
+    if (p.items.length === 0 && p.coins.length === 0) out.push(`*${t.emptyPlace}*`)
+    for (const i of p.items) out.push(`- ${itemText(lang, i, true)}`)
+    if (p.coins.length > 0) {
+      out.push('')
+      out.push(`**${t.coins}${t.colon}** ${coinsText(lang, p.coins)}`)
+    }
+  }
   return `${out.join('\n')}\n`
 }
 

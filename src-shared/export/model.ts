@@ -89,6 +89,13 @@ export interface StashSummary {
   unpricedLines: number
 }
 
+/** A place where gear is stored (RULES.md §10): its lines and value, counting for nobody. */
+export interface PlaceSummary extends StashSummary {
+  id: string
+  name: string
+  notes: string
+}
+
 interface DocumentBase {
   language: Language
   campaignName: string
@@ -105,6 +112,8 @@ export interface PartyDocument extends DocumentBase {
   kind: 'party'
   characters: CharacterSummary[]
   stash: StashSummary
+  /** In the campaign's order; empty when it has none. */
+  places: PlaceSummary[]
 }
 
 export type SummaryDocument = CharacterDocument | PartyDocument

@@ -59,7 +59,13 @@ export function partyDocument(campaign: Campaign, options: SummaryOptions): Part
     campaignName: campaign.name,
     generatedAt: options.generatedAt ?? localIsoNow(),
     characters: campaign.characters.map((c) => characterSummary(campaign, c, options.lookup)),
-    stash: stashSummary(campaign, options.lookup)
+    stash: stashSummary(campaign, options.lookup),
+    places: (campaign.places ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      notes: p.notes ?? '',
+      ...linesSummary(campaign, p.inventory, options.lookup)
+    }))
   }
 }
 
@@ -73,12 +79,15 @@ export function ledgerDocument(
   const only = options.character?.id
   const involves = (p: Place): boolean => p.type === 'character' && p.id === only
   const names = new Map(campaign.characters.map((c) => [c.id, c.name]))
+  const placeNames = new Map((campaign.places ?? []).map((p) => [p.id, p.name]))
   const place = (p: Place): string =>
     p.type === 'stash'
       ? m.stash.title
       : p.type === 'outside'
         ? m.ledger.outside
-        : (names.get(p.id) ?? t.csv.removedCharacter(p.id))
+        : p.type === 'place'
+          ? (placeNames.get(p.id) ?? t.csv.removedPlace(p.id))
+          : (names.get(p.id) ?? t.csv.removedCharacter(p.id))
   const entries =
     only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e.from) || involves(e.to))
   const rows: LedgerRow[] = entries.map((e) => ({
@@ -183,13 +192,18 @@ export function characterSummary(campaign: Campaign, character: Character, looku
 }
 
 export function stashSummary(campaign: Campaign, lookup: CatalogLookup): StashSummary {
-  const resolved = campaign.stash.map((l) => resolveRef(l.ref, lookup, campaign.customItems, campaign.language))
+  return linesSummary(campaign, campaign.stash, lookup)
+}
+
+/** Lines nobody carries (the stash, a place): items, coins by kind, value. */
+function linesSummary(campaign: Campaign, lines: readonly InventoryLine[], lookup: CatalogLookup): StashSummary {
+  const resolved = lines.map((l) => resolveRef(l.ref, lookup, campaign.customItems, campaign.language))
   // Coins are listed by kind (with their lines' notes) under the items, not as items.
-  const items = campaign.stash
+  const items = lines
     .map((line, i) => ({ line, item: resolved[i] }))
     .filter(({ item }) => item?.type !== 'coins')
     .map(({ line, item }) => summaryItem(line, item, null, campaign.language))
-  const money = moneyOf(campaign.language, campaign.stash, resolved, lookup)
+  const money = moneyOf(campaign.language, lines, resolved, lookup)
   return { items, coins: money.coins, totalValueGp: money.total, unpricedLines: money.unpriced }
 }
 

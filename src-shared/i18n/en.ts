@@ -52,6 +52,9 @@ const exportsEn: ExportStrings = {
   unpriced: (n) => `${n} ${n === 1 ? 'line has' : 'lines have'} no price`,
   notCounted: 'Never counted (unlimited)',
   emptyStash: 'The stash is empty.',
+  places: 'Places',
+  stored: 'Stored here: counts in nobody’s load.',
+  emptyPlace: 'Nothing stored here.',
   character: 'Character',
   generated: 'Printed',
   page: 'page',
@@ -60,7 +63,8 @@ const exportsEn: ExportStrings = {
   colon: ':',
   csv: {
     note: 'Note',
-    removedCharacter: (id) => `(removed character ${id})`
+    removedCharacter: (id) => `(removed character ${id})`,
+    removedPlace: (id) => `(removed place ${id})`
   },
   and: 'and'
 }
@@ -216,6 +220,41 @@ export const en = {
     lines: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`
   },
   money: { gp: (v: string) => `${v} gp` },
+  places: {
+    title: 'Places',
+    /** Under the title: why a place is not a bearer (RULES.md §10). */
+    help: 'Gear stored here counts for nobody',
+    add: 'Add place',
+    addTitle: 'A place where gear is left: the inn, home, a ship’s hold, a cart nobody carries',
+    name: 'Name of the place',
+    placeholder: 'The inn, home, the ship’s hold…',
+    create: 'Add',
+    cancel: 'Cancel',
+    empty: 'No places yet. Gear left at the inn or at home goes in a place: it counts for nobody.',
+    nothing: 'Nothing stored here. Drag lines onto this place.',
+    emptySummary: 'Empty',
+    nameNeeded: 'A place needs a name',
+    nameTaken: (name: string) => `There is already a place called ${name}`,
+    /** The expand button's accessible name ("The inn: 3 lines, 120 gp"). */
+    toggle: (name: string, summary: string) => `${name}: ${summary}`,
+    menu: (name: string) => `Actions for ${name}`,
+    rename: 'Rename…',
+    renameLabel: (name: string) => `New name for ${name}`,
+    save: 'Rename',
+    remove: 'Remove…',
+    removeTitle: (name: string) => `Remove ${name}`,
+    removeEmpty: (name: string) => `Remove ${name}? It holds nothing.`,
+    removeAsk: (name: string, lines: string) => `${name} still holds ${lines}. Where should they go?`,
+    removeTo: 'Move them to',
+    removeConfirm: 'Move them and remove the place',
+    removeConfirmEmpty: 'Remove the place',
+    removed: (name: string) => `Place removed: ${name}`,
+    removedTo: (name: string, to: string) => `Place removed: ${name}; what it held went to ${to}`,
+    /** A place the ledger names that no longer exists. */
+    gone: '(removed place)',
+    /** A drop onto a place (DropPreview). */
+    noLimit: 'No load limit: stored gear counts for nobody'
+  },
   party: {
     title: 'Party',
     add: 'Add character',

@@ -39,6 +39,10 @@ export interface ExportStrings {
   unpriced: (n: number) => string
   notCounted: string
   emptyStash: string
+  /** The party sheet's places (RULES.md §10): the heading, a place's note, an empty place. */
+  places: string
+  stored: string
+  emptyPlace: string
   character: string
   generated: string
   page: string
@@ -50,6 +54,7 @@ export interface ExportStrings {
   csv: {
     note: string
     removedCharacter: (id: string) => string
+    removedPlace: (id: string) => string
   }
   and: string
 }

@@ -38,6 +38,9 @@ const exportsFr: ExportStrings = {
   unpriced: (n) => `${n} ${n === 1 ? 'ligne sans prix' : 'lignes sans prix'}`,
   notCounted: 'Jamais comptés (illimités)',
   emptyStash: 'La réserve est vide.',
+  places: 'Lieux',
+  stored: 'Rangé ici : ne compte dans la charge de personne.',
+  emptyPlace: 'Rien n’est rangé ici.',
   character: 'Personnage',
   generated: 'Imprimé le',
   page: 'page',
@@ -46,7 +49,8 @@ const exportsFr: ExportStrings = {
   colon: '\u00a0:',
   csv: {
     note: 'Note',
-    removedCharacter: (id) => `(personnage supprimé ${id})`
+    removedCharacter: (id) => `(personnage supprimé ${id})`,
+    removedPlace: (id) => `(lieu supprimé ${id})`
   },
   and: 'et'
 }
@@ -194,6 +198,38 @@ export const fr: Messages = {
     lines: (n) => `${n} ${n < 2 ? 'ligne' : 'lignes'}`
   },
   money: { gp: (v) => `${v} po` },
+  places: {
+    title: 'Lieux',
+    help: 'L’équipement rangé ici ne compte pour personne',
+    add: 'Ajouter un lieu',
+    addTitle:
+      'Un lieu où l’on laisse de l’équipement : l’auberge, la maison, la cale d’un navire, une charrette que personne ne porte',
+    name: 'Nom du lieu',
+    placeholder: 'L’auberge, la maison, la cale…',
+    create: 'Ajouter',
+    cancel: 'Annuler',
+    empty: 'Aucun lieu. L’équipement laissé à l’auberge ou à la maison va dans un lieu : il ne compte pour personne.',
+    nothing: 'Rien n’est rangé ici. Glissez des lignes sur ce lieu.',
+    emptySummary: 'Vide',
+    nameNeeded: 'Un lieu doit avoir un nom',
+    nameTaken: (name) => `Un lieu s’appelle déjà ${name}`,
+    toggle: (name, summary) => `${name} : ${summary}`,
+    menu: (name) => `Actions pour ${name}`,
+    rename: 'Renommer…',
+    renameLabel: (name) => `Nouveau nom pour ${name}`,
+    save: 'Renommer',
+    remove: 'Supprimer…',
+    removeTitle: (name) => `Supprimer ${name}`,
+    removeEmpty: (name) => `Supprimer ${name} ? Ce lieu ne contient rien.`,
+    removeAsk: (name, lines) => `${name} contient encore ${lines}. Où les mettre ?`,
+    removeTo: 'Les déplacer vers',
+    removeConfirm: 'Les déplacer et supprimer le lieu',
+    removeConfirmEmpty: 'Supprimer le lieu',
+    removed: (name) => `Lieu supprimé : ${name}`,
+    removedTo: (name, to) => `Lieu supprimé : ${name} ; son contenu est allé vers ${to}`,
+    gone: '(lieu supprimé)',
+    noLimit: 'Aucune limite de charge : l’équipement rangé ne compte pour personne'
+  },
   party: {
     title: 'Groupe',
     add: 'Ajouter un personnage',

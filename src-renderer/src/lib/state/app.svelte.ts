@@ -2,7 +2,7 @@
 // language and theme, where the GM is (route) and transient UI (dialogs, toasts). Components call
 // the intent methods here; every change to the campaign goes through `dispatch` as an Op.
 import type { ClearableLineKey, Holder, LinePatch, Op } from '@shared/campaign/ops'
-import type { Campaign, Character, InventoryLine, ItemRef } from '@shared/campaign/schema'
+import type { Campaign, Character, InventoryLine, ItemRef, StoragePlace } from '@shared/campaign/schema'
 import { findLine } from '@shared/campaign/apply-op'
 import type { Effect } from '@shared/rules/types'
 import type { Language } from '@shared/i18n'
@@ -29,8 +29,10 @@ import {
   quantityOp,
   updateLineOp,
   useLineOp,
-  removeCharacterOp
+  removeCharacterOp,
+  removePlaceOps
 } from './op-builders'
+import { newId } from '../util/ids'
 import { planAdd, type AddRequest } from './add-plan'
 import { ThemeState } from './theme.svelte'
 import { WhatIfState } from './whatif.svelte'
@@ -171,6 +173,7 @@ export class AppState {
 
   holderName(holder: Holder): string {
     if (holder.type === 'stash') return this.m.stash.title
+    if (holder.type === 'place') return this.view?.places?.find((p) => p.id === holder.id)?.name ?? this.m.places.gone
     return this.view?.characters.find((c) => c.id === holder.id)?.name ?? '?'
   }
 
@@ -184,13 +187,18 @@ export class AppState {
     return { text: countName(quantity, name, this.i18n.lang), agree: agreementOf(quantity, name) }
   }
 
-  /** The stash then every character, as choices for a holder picker (key = holderKey). */
+  /** The stash, every character, then every place (the inn, home), as choices for a holder picker (key = holderKey). */
   holderChoices = $derived.by((): HolderChoice[] => [
     { key: 'stash', holder: { type: 'stash' }, label: this.m.stash.title },
     ...(this.view?.characters ?? []).map((c): HolderChoice => ({
       key: holderKey({ type: 'character', id: c.id }),
       holder: { type: 'character', id: c.id },
       label: c.name
+    })),
+    ...(this.view?.places ?? []).map((p): HolderChoice => ({
+      key: holderKey({ type: 'place', id: p.id }),
+      holder: { type: 'place', id: p.id },
+      label: p.name
     }))
   ])
 
@@ -365,6 +373,46 @@ export class AppState {
     if (ok && this.route.name === 'character' && this.route.id === character.id) this.route = { name: 'party' }
     if (ok && this.target.type === 'character' && this.target.id === character.id) this.target = { type: 'stash' }
     return ok
+  }
+
+  // ---- places (RULES.md §10: stored, counting for nobody) -----------------------------------------
+
+  /** Why `name` cannot name a place (empty, or another place's name), or null. */
+  placeNameProblem(name: string, except?: string): string | null {
+    const n = name.trim()
+    if (n === '') return this.m.places.nameNeeded
+    const fold = (s: string): string => s.trim().toLocaleLowerCase(this.i18n.locale)
+    const twin = this.view?.places?.find((p) => p.id !== except && fold(p.name) === fold(n))
+    return twin ? this.m.places.nameTaken(twin.name) : null
+  }
+
+  addPlace(name: string): StoragePlace | null {
+    const place: StoragePlace = { id: newId('p'), name: name.trim(), inventory: [] }
+    const { inventory: _none, ...added } = place
+    return this.dispatch({ type: 'place/add', place: added }) ? place : null
+  }
+
+  renamePlace(id: string, name: string): boolean {
+    return this.dispatch({ type: 'place/update', id, patch: { name: name.trim() } })
+  }
+
+  /**
+   * Removes a place; what it holds goes to `to` first (one move each, in the ledger), the whole as one
+   * undo step. Never loses a line: a refused move refuses the removal.
+   */
+  removePlace(place: StoragePlace, to: Holder = { type: 'stash' }): boolean {
+    const ops = removePlaceOps(place, to)
+    const ok = ops.length === 1 ? this.dispatch(ops[0]!) : this.dispatchAll(ops, this.m.places.removeTitle(place.name))
+    if (!ok) return false
+    if (this.target.type === 'place' && this.target.id === place.id) this.target = { type: 'stash' }
+    if (this.selectedLine && this.selectedLine.holder.type === 'place' && this.selectedLine.holder.id === place.id)
+      this.selectedLine = null
+    this.toast(
+      place.inventory.length > 0
+        ? this.m.places.removedTo(place.name, this.holderPhrase(to))
+        : this.m.places.removed(place.name)
+    )
+    return true
   }
 
   /**

@@ -1,5 +1,5 @@
 // What a coin op does, in the GM's words: "5 000 pa → 500 po : −45 unités, lourde → intermédiaire".
-import { applyOp } from '@shared/campaign/apply-op'
+import { applyOp, holderLines } from '@shared/campaign/apply-op'
 import { purseOf } from '@shared/campaign/coin-ops'
 import type { Holder, Op } from '@shared/campaign/ops'
 import type { Campaign } from '@shared/campaign/schema'
@@ -18,8 +18,7 @@ export interface CoinPreview {
   after: Campaign
 }
 
-const linesOf = (c: Campaign, h: Holder) =>
-  h.type === 'stash' ? c.stash : (c.characters.find((x) => x.id === h.id)?.inventory ?? [])
+const linesOf = (c: Campaign, h: Holder) => holderLines(c, h) ?? []
 
 export function holderPurse(c: Campaign, h: Holder): Purse {
   return purseOf(linesOf(c, h))

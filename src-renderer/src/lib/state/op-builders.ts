@@ -1,6 +1,6 @@
 // Builders for the Ops the UI sends: ids and times are chosen here (the Op must be deterministic).
 import type { ClearableLineKey, Holder, LinePatch, Op } from '@shared/campaign/ops'
-import type { Character, InventoryLine, ItemRef } from '@shared/campaign/schema'
+import type { Character, InventoryLine, ItemRef, StoragePlace } from '@shared/campaign/schema'
 import { newId, nowIso } from '../util/ids'
 
 export function moveOp(from: Holder, to: Holder, lineId: string, quantity: number): Op {
@@ -83,5 +83,24 @@ export function sameHolder(a: Holder, b: Holder): boolean {
 }
 
 export function holderKey(h: Holder): string {
-  return h.type === 'stash' ? 'stash' : `character:${h.id}`
+  return h.type === 'stash' ? 'stash' : `${h.type}:${h.id}`
+}
+
+/**
+ * Removes a place (RULES.md §10): its lines first go to `to` (one line/move each, so one ledger entry
+ * each; a bag takes its contents with it), then the empty place goes. Nothing is lost on the way.
+ */
+export function removePlaceOps(place: StoragePlace, to: Holder): Op[] {
+  const from: Holder = { type: 'place', id: place.id }
+  const ids = new Set(place.inventory.map((l) => l.id))
+  const at = nowIso()
+  const moves: Op[] = place.inventory
+    .filter((l) => l.quantity > 0 && (l.in === undefined || !ids.has(l.in)))
+    .map((l) => ({ ...moveOp(from, to, l.id, l.quantity), at }))
+  // what cannot move (an empty line) goes to the stash with the place, still written to the ledger
+  const remove: Op =
+    place.inventory.length > 0
+      ? { type: 'place/remove', id: place.id, ledgerId: newId('g'), at }
+      : { type: 'place/remove', id: place.id }
+  return [...moves, remove]
 }
