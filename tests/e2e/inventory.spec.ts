@@ -86,7 +86,13 @@ const T = {
       unid: 'Name the players see until it is identified',
       full: 'Sells at full value (trade goods, gems, art)',
       save: 'Save',
-      quantity: 'Quantity'
+      quantity: 'Quantity',
+      kind: 'Kind',
+      unlimited: 'Never counts (level 0 only)',
+      rounds: 'Rounds inside',
+      torch: 'torch',
+      torchName: 'Torch',
+      quiver: 'Quiver of arrows'
     }
   },
   fr: {
@@ -145,7 +151,13 @@ const T = {
       unid: 'Nom vu par les joueurs tant qu’il n’est pas identifié',
       full: 'Se vend au prix plein (marchandises, gemmes, objets d’art)',
       save: 'Enregistrer',
-      quantity: 'Quantité'
+      quantity: 'Quantité',
+      kind: 'Type',
+      unlimited: 'Ne compte jamais (niveau 0 seulement)',
+      rounds: 'Projectiles dedans',
+      torch: 'torche',
+      torchName: 'Torche',
+      quiver: 'Carquois de flèches'
     }
   }
 } as const
@@ -178,7 +190,11 @@ for (const lang of ['en', 'fr'] as const) {
       await to.selectOption({ label: 'Pip' })
       await page.getByLabel(t.search).fill(t.dagger)
       const dagger = page.locator('tr[data-item="dagger"]')
-      await dagger.getByRole('spinbutton').fill('6')
+      // added in two goes, the daggers merge into one line (the catalog merges like quick add)
+      await dagger.getByRole('spinbutton').fill('4')
+      await dagger.getByRole('button').last().click()
+      await expect.poll(async () => refLines(await app.readCampaign(), 'Pip', 'dagger').length).toBe(1)
+      await dagger.getByRole('spinbutton').fill('2')
       await dagger.getByRole('button').last().click()
       await to.selectOption({ label: 'Fizz' })
       await page.getByLabel(t.search).fill(t.staff)
@@ -353,6 +369,51 @@ for (const lang of ['en', 'fr'] as const) {
       await expect
         .poll(async () => refLines(await app.readCampaign(), 'Valeros', 'longsword')[0])
         .toEqual(expect.not.objectContaining({ name: 'Longsword +1' }))
+    })
+
+    test(`the line editor: a gear line's kind, level 0 and unlimited, a quiver's rounds survive a reload (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      const sheet = await openSheet(page, 'Valeros')
+      const quick = sheet.getByRole('combobox', { name: new RegExp(t.quick) })
+      for (const text of [t.f.torch, t.arrows]) {
+        await quick.fill(text)
+        await quick.press('Enter')
+      }
+      await expect.poll(async () => linesOf(await app.readCampaign(), 'Valeros').length).toBe(2)
+      await sheet.getByRole('button', { name: t.edit(t.f.torchName) }).click()
+      let ed = page.locator('dialog[open]')
+      await ed.getByLabel(t.f.kind).fill('light source')
+      await ed.getByRole('combobox', { name: t.f.level }).selectOption('0')
+      await ed.getByLabel(t.f.unlimited).check()
+      await ed.getByRole('button', { name: t.f.save }).click()
+      await expect(ed).toBeHidden()
+      await sheet.getByRole('button', { name: new RegExp(`^${t.edit(t.f.quiver)}`) }).click()
+      ed = page.locator('dialog[open]')
+      await expect(ed.getByLabel(t.f.rounds)).toHaveValue('80')
+      await ed.getByLabel(t.f.rounds).fill('95')
+      await ed.getByRole('button', { name: t.f.save }).click()
+      await expect(ed).toBeHidden()
+      await expect
+        .poll(async () => refLines(await app.readCampaign(), 'Valeros', 'torch')[0])
+        .toMatchObject({ kind: 'light source', level: 0, unlimited: true })
+      await expect
+        .poll(async () => refLines(await app.readCampaign(), 'Valeros', 'quiver-arrows')[0])
+        .toMatchObject({ quantity: 2, rounds: 95 })
+      await page.reload()
+      const again = await openSheet(page, 'Valeros')
+      await again.getByRole('button', { name: t.edit(t.f.torchName) }).click()
+      ed = page.locator('dialog[open]')
+      await expect(ed.getByLabel(t.f.kind)).toHaveValue('light source')
+      await expect(ed.getByRole('combobox', { name: t.f.level })).toHaveValue('0')
+      await expect(ed.getByLabel(t.f.unlimited)).toBeChecked()
+      await page.keyboard.press('Escape')
+      await again.getByRole('button', { name: new RegExp(`^${t.edit(t.f.quiver)}`) }).click()
+      await expect(page.locator('dialog[open]').getByLabel(t.f.rounds)).toHaveValue('95')
+      // the rounds added by the edit are in the ledger: it still sums to the inventory
+      expect(reconcile(await app.readCampaign())).toEqual([])
     })
   })
 }
