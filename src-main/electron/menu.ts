@@ -22,6 +22,7 @@ export interface MenuActions {
   setLanguage(language: Language): void
   setTheme(theme: Theme): void
   showShortcuts(): void
+  showAbout(): void
 }
 
 export interface MenuState {
@@ -51,7 +52,8 @@ export function rendererActions(send: (event: MenuCommandEvent) => void): MenuAc
     redo: () => send({ command: 'redo' }),
     setLanguage: (language) => send({ command: 'language', language }),
     setTheme: (theme) => send({ command: 'theme', theme }),
-    showShortcuts: () => send({ command: 'shortcuts' })
+    showShortcuts: () => send({ command: 'shortcuts' }),
+    showAbout: () => send({ command: 'about' })
   }
 }
 
@@ -157,7 +159,11 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
     {
       id: 'help',
       label: t.help,
-      submenu: [{ id: 'shortcuts', label: t.shortcuts, accelerator: 'F1', click: () => actions.showShortcuts() }]
+      submenu: [
+        { id: 'shortcuts', label: t.shortcuts, accelerator: 'F1', click: () => actions.showShortcuts() },
+        { type: 'separator' },
+        { id: 'about', label: t.about, click: () => actions.showAbout() }
+      ]
     }
   ]
   return mac ? [{ role: 'appMenu' }, ...template] : template

@@ -223,6 +223,7 @@ export type MenuCommand =
   | 'export'
   | 'import'
   | 'shortcuts'
+  | 'about'
   | 'language'
   | 'new-character'
   | 'restore-backup'

@@ -85,6 +85,8 @@ export const en = {
     redo: 'Redo',
     whatIf: 'What-if',
     shortcuts: 'Keyboard shortcuts',
+    help: 'Help',
+    about: 'About Encumbrance',
     theme: 'Theme',
     themeSystem: 'System',
     themeLight: 'Light',
@@ -695,7 +697,8 @@ export const en = {
     reload: 'Reload',
     devTools: 'Toggle Developer Tools',
     help: '&Help',
-    shortcuts: 'Keyboard Shortcuts'
+    shortcuts: 'Keyboard Shortcuts',
+    about: 'About Encumbrance'
   },
   /** Native file dialogs (Electron). */
   nativeDialog: {
@@ -1045,6 +1048,26 @@ export const en = {
       opened: (name: string) => `Opened “${name}”`,
       savedAs: (path: string) => `Saved as ${path}: the app now works on that file`
     }
+  },
+  about: {
+    title: 'About Encumbrance',
+    version: (v: string) => `Version ${v}`,
+    tagline: 'A game master’s companion for a quantity-based encumbrance house rule (Pathfinder 1e / D&D 3.5).',
+    free: 'Encumbrance is free, non-commercial software: nobody may charge for it or for access to its content.',
+    sources: 'Where the catalog comes from',
+    sourceEnglish:
+      'English item data (names, weights, prices, categories, sizes): the Pathfinder 1e system for Foundry VTT, release v10.8 (gitlab.com/foundryvtt_pathfinder1e). Its software is under the GNU GPL v3; its game content under the Open Game License 1.0a below.',
+    sourceFrench:
+      'French item names: the Foundry VTT module “Pathfinder 1 – Traduction FR (Babele)” by Vivien DE BONA (MIT License, Copyright (c) 2022 Vivien DE BONA), whose translations credit the pathfinder-fr.org wiki. They are the names of the French edition published by Black Book Editions, used under Black Book Editions’ terms of use and Paizo’s Community Use Policy, both for non-commercial use only. Items without a French name show their English name, marked EN.',
+    bbe: 'Black Book Editions notice',
+    bbeNote: 'Black Book Editions’ terms require this notice, in French:',
+    paizo: 'Paizo Community Use Policy',
+    paizoNote: 'Paizo’s Community Use Policy requires this notice:',
+    ogl: 'Open Game License',
+    oglContent:
+      'Open Game Content: the game mechanics of the catalog’s item data (weights, prices, weapon and armour categories, sizes). Product Identity (names of products and product lines, trademarks, logos) is not Open Game Content.',
+    oglText: 'The licence, as the game data’s source distributes it:',
+    close: 'Close'
   },
   shortcuts: {
     title: 'Keyboard shortcuts',

@@ -71,6 +71,8 @@ export const fr: Messages = {
     redo: 'Rétablir',
     whatIf: 'Simulation',
     shortcuts: 'Raccourcis clavier',
+    help: 'Aide',
+    about: 'À propos d’Encombrement',
     theme: 'Thème',
     themeSystem: 'Système',
     themeLight: 'Clair',
@@ -668,7 +670,8 @@ export const fr: Messages = {
     reload: 'Recharger',
     devTools: 'Outils de développement',
     help: '&Aide',
-    shortcuts: 'Raccourcis clavier'
+    shortcuts: 'Raccourcis clavier',
+    about: 'À propos d’Encombrement'
   },
   /** Native file dialogs (Electron). */
   nativeDialog: {
@@ -1016,6 +1019,27 @@ export const fr: Messages = {
       opened: (name) => `«\u00a0${name}\u00a0» ouverte`,
       savedAs: (path) => `Enregistrée sous ${path} : l’application travaille maintenant sur ce fichier`
     }
+  },
+  about: {
+    title: 'À propos d’Encombrement',
+    version: (v) => `Version ${v}`,
+    tagline:
+      'Le compagnon du MJ pour une règle maison d’encombrement par quantités (Pathfinder 1re édition / D&D 3.5).',
+    free: 'Encombrement est un logiciel gratuit et non commercial : personne ne peut le faire payer, ni faire payer l’accès à son contenu.',
+    sources: 'D’où vient le catalogue',
+    sourceEnglish:
+      'Données anglaises des objets (noms, poids, prix, catégories, tailles) : le système Pathfinder 1e pour Foundry VTT, version v10.8 (gitlab.com/foundryvtt_pathfinder1e). Son logiciel est sous licence GNU GPL v3 ; son contenu de jeu sous l’Open Game License 1.0a ci-dessous.',
+    sourceFrench:
+      'Noms français des objets : le module Foundry VTT « Pathfinder 1 – Traduction FR (Babele) » de Vivien DE BONA (licence MIT, Copyright (c) 2022 Vivien DE BONA), dont les traductions créditent le wiki pathfinder-fr.org. Ce sont les noms de l’édition française publiée par Black Book Editions, utilisés selon les conditions d’utilisation de Black Book Editions et la Community Use Policy de Paizo, toutes deux réservées à un usage non commercial. Les objets sans nom français montrent leur nom anglais, marqué EN.',
+    bbe: 'Mention Black Book Editions',
+    bbeNote: 'Les conditions d’utilisation de Black Book Editions exigent cette mention :',
+    paizo: 'Community Use Policy de Paizo',
+    paizoNote: 'La Community Use Policy de Paizo exige cette mention, en anglais :',
+    ogl: 'Open Game License',
+    oglContent:
+      'Contenu de jeu ouvert (Open Game Content) : les règles contenues dans les données des objets du catalogue (poids, prix, catégories d’armes et d’armures, tailles). L’identité de produit (noms de produits et de gammes, marques, logos) n’en fait pas partie.',
+    oglText: 'La licence, en anglais, telle que la distribue la source des données de jeu :',
+    close: 'Fermer'
   },
   shortcuts: {
     title: 'Raccourcis clavier',

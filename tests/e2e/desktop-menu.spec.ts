@@ -223,3 +223,24 @@ test.describe('View and Edit', () => {
     expect(JSON.parse(readFileSync(join(app.userData, 'shell.json'), 'utf8')).theme).toBe('light')
   })
 })
+
+test.describe('Help', () => {
+  test('Help → About opens the page’s About dialog (the same one as the page’s Help menu), in the campaign language', async ({
+    desktop
+  }) => {
+    const app = await desktop({ campaign: SAMPLE })
+    const page = await app.page()
+    await campaignShown(page)
+    app.menu('Help', 'About Encumbrance')
+    const about = page.getByRole('dialog', { name: 'About Encumbrance' })
+    await expect(about).toContainText('Version 0.1.0')
+    await expect(about).toContainText('15. COPYRIGHT NOTICE')
+    await about.getByRole('button', { name: 'Close' }).click()
+    app.menu('View', 'language', 'language-fr')
+    await expect.poll(() => app.runtime.menuItem('help', 'about').label).toBe('À propos d’Encombrement')
+    app.menu('help', 'about')
+    await expect(page.getByRole('dialog', { name: 'À propos d’Encombrement' })).toContainText(
+      'Mention Black Book Editions'
+    )
+  })
+})

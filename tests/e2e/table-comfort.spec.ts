@@ -55,8 +55,9 @@ test.describe('en', () => {
     const focusedRow = page.locator('[data-holder=stash] li:focus-within')
     await expect(focusedRow).toHaveCount(1)
     // The keyboard-shortcut sheet.
-    const help = page.getByRole('button', { name: 'Keyboard shortcuts' })
+    const help = page.getByRole('button', { name: 'Help' })
     await help.click()
+    await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click()
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByRole('button', { name: 'Close' }).click()
     await expect(help).toBeFocused()
   })

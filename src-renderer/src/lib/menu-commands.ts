@@ -32,6 +32,9 @@ export function runMenuCommand(app: AppState, { command, language, theme }: Menu
     case 'shortcuts':
       app.shortcutsOpen = true
       return
+    case 'about':
+      app.aboutOpen = true
+      return
     case 'new-character': {
       const ch = app.addCharacter()
       if (ch && !app.whatIf.active) app.openCharacter(ch.id)

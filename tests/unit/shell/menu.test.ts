@@ -21,7 +21,8 @@ function recorder(): { actions: MenuActions; calls: string[] } {
     redo: record('redo'),
     setLanguage: record('setLanguage'),
     setTheme: record('setTheme'),
-    showShortcuts: record('shortcuts')
+    showShortcuts: record('shortcuts'),
+    showAbout: record('about')
   }
   return { actions, calls }
 }
@@ -66,7 +67,8 @@ describe('native menu', () => {
       'redo',
       'language-fr',
       'theme-dark',
-      'shortcuts'
+      'shortcuts',
+      'about'
     ]) {
       click(byId(menu, id))
     }
@@ -85,6 +87,7 @@ describe('native menu', () => {
       'setLanguage:fr',
       'setTheme:dark',
       'shortcuts',
+      'about',
       'openRecent:/games/kingmaker.json'
     ])
   })
@@ -98,8 +101,8 @@ describe('native menu', () => {
     expect(byId(menu, 'redo')).toMatchObject({ accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false })
     expect(byId(menu, 'undo').enabled).not.toBe(false)
     expect(byId(menu, 'redo').enabled).not.toBe(false)
-    for (const id of ['undo', 'redo', 'export', 'import', 'restore-backup', 'shortcuts']) click(byId(menu, id))
-    expect(sent).toEqual(['undo', 'redo', 'export', 'import', 'restore-backup', 'shortcuts'])
+    for (const id of ['undo', 'redo', 'export', 'import', 'restore-backup', 'shortcuts', 'about']) click(byId(menu, id))
+    expect(sent).toEqual(['undo', 'redo', 'export', 'import', 'restore-backup', 'shortcuts', 'about'])
     expect(calls).toEqual([]) // nothing reaches main's own actions (no direct history/undo)
   })
 

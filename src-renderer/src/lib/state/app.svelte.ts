@@ -103,6 +103,8 @@ export class AppState {
   /** The holder the Sell dialog sells from. */
   selling = $state<Holder | null>(null)
   shortcutsOpen = $state(false)
+  /** Help → About: the app's version, the data's sources and the notices their licences require. */
+  aboutOpen = $state(false)
   toasts = $state<Toast[]>([])
   #toastSeq = 0
 
