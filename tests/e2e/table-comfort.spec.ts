@@ -147,6 +147,59 @@ test.describe('fr, long names', () => {
     expect(await cut(page, 'nav .name')).toEqual([])
     await page.screenshot({ path: 'test-results/table-comfort-sheet-fr.png' })
   })
+
+  test('bug: the player vanished from a card whose name took two lines; a long sheet title wrapped to 3 lines', async ({
+    page,
+    app
+  }) => {
+    await page.goto(app.url)
+    const valeros = card(page, 'Valeros Brisefer de Sandpoint')
+    /** How the name and the player's name are laid out on the card, in the DOM at 1366×768. */
+    const layout = () =>
+      valeros.evaluate((el) => {
+        const name = el.querySelector('.name')!
+        const player = el.querySelector<HTMLElement>('.player')!
+        const box = player.getBoundingClientRect()
+        const card = el.getBoundingClientRect()
+        return {
+          nameLines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
+          playerWidth: box.width,
+          playerCut: player.scrollWidth > player.clientWidth + 1,
+          playerInside: box.left >= card.left && box.right <= card.right
+        }
+      })
+    for (const mode of ['party', 'what-if']) {
+      if (mode === 'what-if') await page.getByRole('button', { name: 'Simulation' }).click()
+      await expect(valeros.locator('.player')).toHaveText('Marc-Antoine Delacroix-Montfort')
+      const l = await layout()
+      console.log(`${mode}: name on ${l.nameLines} lines, player ${l.playerWidth.toFixed(0)} px wide`)
+      expect(l.nameLines, mode).toBe(2)
+      expect(l, mode).toMatchObject({ playerCut: false, playerInside: true })
+      expect(l.playerWidth, mode).toBeGreaterThan(0)
+      // the six cards still fit in the window
+      const bottoms = await page
+        .locator('article[data-character]')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().bottom))
+      expect(Math.max(...bottoms), mode).toBeLessThanOrEqual(768)
+    }
+    await page.screenshot({ path: 'test-results/table-comfort-long-card-fr.png' })
+    await page.getByRole('button', { name: 'Abandonner' }).click()
+    await valeros.getByRole('button', { name: /Valeros/ }).click()
+    const title = page.locator('#sheet-title')
+    await expect(title).toHaveText('Valeros Brisefer de Sandpoint')
+    // one line: there is room for it once the sheet's actions give way; they stay whole and in the header
+    const lines = await title.evaluate((el) =>
+      Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))
+    )
+    expect(lines).toBe(1)
+    const header = (await page.locator('section.sheet > header').boundingBox())!
+    for (const name of ['Exporter', 'Retirer le personnage', 'Retour au groupe']) {
+      const b = (await page.locator('section.sheet > header').getByRole('button', { name }).boundingBox())!
+      expect(b.x >= header.x && b.x + b.width <= header.x + header.width, name).toBe(true)
+      expect(b.y >= header.y && b.y + b.height <= header.y + header.height, name).toBe(true)
+    }
+    await page.screenshot({ path: 'test-results/table-comfort-long-sheet-fr.png' })
+  })
 })
 
 test.describe('fr', () => {
