@@ -255,6 +255,7 @@ export const en = {
     /** A place the ledger names that no longer exists. */
     gone: '(removed place)',
     /** A drop onto a place (DropPreview). */
+    noLimitShort: 'no limit',
     noLimit: 'No load limit: stored gear counts for nobody'
   },
   party: {

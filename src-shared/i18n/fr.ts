@@ -230,6 +230,7 @@ export const fr: Messages = {
     removed: (name) => `Lieu supprimé : ${name}`,
     removedTo: (name, to) => `Lieu supprimé : ${name} ; son contenu est allé vers ${to}`,
     gone: '(lieu supprimé)',
+    noLimitShort: 'sans limite',
     noLimit: 'Aucune limite de charge : l’équipement rangé ne compte pour personne'
   },
   party: {

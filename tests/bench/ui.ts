@@ -3,7 +3,9 @@
 //   8 characters × 300 inventory lines (target < 16.7 ms, one 60 Hz frame);
 // - during a drag, the before → after preview when the pointer goes from one card to the next: DOM
 //   update p95 (target < 8 ms) and painted, with the forecast computed at dragstart (its own figure);
-// - time to first paint (cards with their tiers) of a 5 MB campaign (target < 1 s).
+// - time to first paint (cards with their tiers) of a 5 MB campaign (target < 1 s);
+// - the party view of 8 characters, 4 mounts and 3 places (issue 13): a drop on a place, and back from
+//   it, to the giver's tier painted (target: within the frame, as for cards).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -71,6 +73,37 @@ function campaign(extraStash: number, ledger: number) {
       note: `session ${Math.floor(i / 50)}`
     }))
   }
+}
+
+/** 8 characters × 300 lines, 4 mounts (other bearers with an owner, RULES.md §11) and 3 places (§10). */
+export function bearersAndPlaces() {
+  const base = campaign(0, 0)
+  const characters = base.characters.map((c) =>
+    c.id === 'c0' ? { ...c, inventory: c.inventory.map((l) => (l.id === 'c0-potion' ? { ...l, quantity: 31 } : l)) } : c
+  )
+  const mounts = Array.from({ length: 4 }, (_, i) => ({
+    id: `m${i}`,
+    name: `Mount ${i + 1}`,
+    player: '',
+    strength: 16,
+    size: 'G',
+    notes: '',
+    wornArmor: null,
+    bearer: 'mount',
+    owner: `c${i}`,
+    quadruped: true,
+    baseSpeed: 50,
+    inventory: inventory(`m${i}`, 40)
+  }))
+  const places = ['Inn', 'Home', 'Cart'].map((name, i) => ({
+    id: name.toLowerCase(),
+    name,
+    inventory: [
+      ...inventory(`p${i}`, 100),
+      ...(i === 0 ? [{ id: 'inn-potion', ref: { source: 'catalog', id: 'potion' }, quantity: 1 }] : [])
+    ]
+  }))
+  return { ...base, schemaVersion: 3, characters: [...characters, ...mounts], places }
 }
 
 async function withHost<T>(doc: object, fn: (url: string, bytes: number) => Promise<T>): Promise<T> {
@@ -265,6 +298,42 @@ export async function run(): Promise<void> {
       console.log(
         `first paint of a ${(bytes / 1e6).toFixed(1)} MB campaign (8 × 300 lines, 11,000 stash lines, 19,000 ledger entries): median ${ms(pct(times, 0.5))}, worst ${ms(times.at(-1)!)} of ${times.length} (target < 1000 ms)`
       )
+    })
+
+    // 4. The party view with 8 characters, 4 mounts and 3 places: 30 potions from Hero 1 to the inn
+    //    (heavy → light) and back, each drop to Hero 1's tier painted.
+    await withHost(bearersAndPlaces(), async (url) => {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-US' })
+      await page.goto(url)
+      await page.waitForSelector('article[data-character="c0"]:not([data-tier=""])', { timeout: 60_000 })
+      await page.waitForSelector('li[data-place="inn"]')
+      const tierBefore = await page.getAttribute('article[data-character="c0"]', 'data-tier')
+      let tierThere: string | null = null
+      const toPlace: number[] = []
+      const fromPlace: number[] = []
+      for (let i = 0; i < DROPS + 10; i++) {
+        const there = i % 2 === 0
+        const t = there
+          ? await timedDrop(page, 'li[data-place="inn"]', {
+              lineId: 'c0-potion',
+              from: { type: 'character', id: 'c0' },
+              quantity: 30
+            })
+          : await timedDrop(page, 'article[data-character="c0"]', {
+              lineId: 'inn-potion',
+              from: { type: 'place', id: 'inn' },
+              quantity: 30
+            })
+        if (i === 0) tierThere = await page.getAttribute('article[data-character="c0"]', 'data-tier')
+        if (i >= 10) (there ? toPlace : fromPlace).push(t)
+      }
+      const cards = await page.locator('article[data-character]').count()
+      for (const list of [toPlace, fromPlace]) list.sort((a, b) => a - b)
+      const all = [...toPlace, ...fromPlace].sort((a, b) => a - b)
+      console.log(
+        `drop on a place / back → tiers painted (${cards} cards: 8 characters × 300 lines, 4 mounts; 3 places × 100 lines; ${all.length} drops): to the inn median ${ms(pct(toPlace, 0.5))}, p95 ${ms(pct(toPlace, 0.95))}; back median ${ms(pct(fromPlace, 0.5))}, p95 ${ms(pct(fromPlace, 0.95))}; all p95 ${ms(pct(all, 0.95))}, max ${ms(all.at(-1)!)} (target p95 < 16.7 ms); Hero 1 ${tierBefore} ⇄ ${tierThere}`
+      )
+      await page.close()
     })
   } finally {
     await browser.close()

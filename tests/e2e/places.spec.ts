@@ -45,6 +45,7 @@ const T = {
   en: {
     fizzLighter: 'Fizzbang: heavy → light',
     noLimit: 'No load limit',
+    noLimitShort: 'no limit',
     lines: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`,
     ledger: 'Ledger',
     party: 'Party',
@@ -69,6 +70,7 @@ const T = {
   fr: {
     fizzLighter: 'Fizzbang : lourde → légère',
     noLimit: 'Aucune limite de charge',
+    noLimitShort: 'sans limite',
     lines: (n: number) => `${n} ${n < 2 ? 'ligne' : 'lignes'}`,
     ledger: 'Registre',
     party: 'Groupe',
@@ -223,6 +225,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.locator('[data-holder=stash] li[data-line="stash-daggers"] button.grip').focus()
       await page.keyboard.press('m')
       const dialog = page.getByRole('dialog', { name: t.move })
+      await expect(dialog.locator(`[data-destination="place:${ship.id}"] [data-no-limit]`)).toHaveText(t.noLimitShort)
       await dialog.getByRole('radio', { name: 'The Wormwood’s hold' }).check()
       await dialog.getByLabel(t.quantity).fill('4')
       await dialog.getByRole('button', { name: t.moveButton, exact: true }).click()
