@@ -811,7 +811,18 @@ export const en = {
     done: (n: number, gp: string) => `${n} ${n === 1 ? 'line' : 'lines'} sold for ${gp}`,
     noValue: 'no value',
     toSell: 'To sell',
-    markToSell: 'Mark to sell'
+    markToSell: 'Mark to sell',
+    toolsLabel: 'Selling',
+    select: 'Select',
+    selectHelp: 'Tick lines to sell them together (Escape to stop)',
+    pickLine: (name: string) => `Select ${name}`,
+    pickAll: 'Tick all',
+    pickNone: 'Untick all',
+    picked: (n: number) => `${n} selected`,
+    sellPicked: 'Sell selection…',
+    filter: (n: number) => `To sell (${n})`,
+    filterHelp: 'Show only the lines marked to sell',
+    sellMarked: 'Sell all marked…'
   },
   ledger: {
     title: 'Ledger',

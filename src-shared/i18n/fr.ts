@@ -779,7 +779,18 @@ export const fr: Messages = {
     done: (n, gp) => `${n} ${n < 2 ? 'ligne vendue' : 'lignes vendues'} pour ${gp}`,
     noValue: 'sans valeur',
     toSell: 'À vendre',
-    markToSell: 'Marquer à vendre'
+    markToSell: 'Marquer à vendre',
+    toolsLabel: 'Vente',
+    select: 'Sélectionner',
+    selectHelp: 'Cocher des lignes pour les vendre ensemble (Échap pour arrêter)',
+    pickLine: (name) => `Sélectionner ${name}`,
+    pickAll: 'Tout cocher',
+    pickNone: 'Tout décocher',
+    picked: (n) => `${n} ${n < 2 ? 'sélectionnée' : 'sélectionnées'}`,
+    sellPicked: 'Vendre la sélection…',
+    filter: (n) => `À vendre (${n})`,
+    filterHelp: 'N’afficher que les lignes marquées à vendre',
+    sellMarked: 'Vendre les marquées…'
   },
   ledger: {
     title: 'Registre',

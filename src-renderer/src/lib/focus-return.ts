@@ -1,6 +1,6 @@
 // Where focus goes back when something that took it (a dialog, the loot split preview) goes away:
 // the element focused before, or, when that element is gone (the row of a line just moved, a menu
-// item), the row now at its place in the same list, else the list's region, else the main area.
+// item), the row now at its place in the same list, else the toolbar or region, else the main area.
 
 const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
@@ -10,7 +10,8 @@ export function focusReturn(): () => void {
   const row = opener?.closest('li') ?? null
   const list = row?.parentElement ?? null
   const index = row && list ? [...list.children].indexOf(row) : -1
-  const region = opener?.closest('section, nav, header, aside') ?? null
+  // a toolbar first: its opener gone (Sell selection, once sold), focus stays among the list's tools
+  const region = opener?.closest('[role="toolbar"], section, nav, header, aside') ?? null
   return () => {
     // After the DOM has caught up with whatever the dialog did (a moved line's row removed).
     queueMicrotask(() => {

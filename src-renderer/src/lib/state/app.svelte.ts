@@ -36,6 +36,7 @@ import { newId } from '../util/ids'
 import { planAdd, type AddRequest } from './add-plan'
 import { ThemeState } from './theme.svelte'
 import { WhatIfState } from './whatif.svelte'
+import { LinePicks } from './line-picks.svelte'
 import { LootSplitState } from '../split/loot-split.svelte'
 import type { SplitRunner } from '../split/split-client'
 
@@ -52,6 +53,13 @@ export interface HolderChoice {
   key: string
   holder: Holder
   label: string
+}
+
+export interface SaleRequest {
+  holder: Holder
+  /** 'selected': the lines ticked on the list; 'marked': those marked to sell; 'all': every line, none ticked. */
+  scope: 'all' | 'marked' | 'selected'
+  lineIds?: readonly string[]
 }
 
 export interface LineTarget {
@@ -100,8 +108,10 @@ export class AppState {
   pasting = $state<{ to: Holder; text: string } | null>(null)
   /** The holder whose coins the Coins dialog shows (exchange, consolidate). */
   coinsOf = $state<Holder | null>(null)
-  /** The holder the Sell dialog sells from. */
-  selling = $state<Holder | null>(null)
+  /** The Sell dialog: the holder it sells from, and the lines it offers (the GM's selection, or those marked to sell). */
+  selling = $state<SaleRequest | null>(null)
+  /** Lines ticked on the stash or a sheet, to sell together. */
+  readonly picks = new LinePicks()
   shortcutsOpen = $state(false)
   /** Help → About: the app's version, the data's sources and the notices their licences require. */
   aboutOpen = $state(false)
