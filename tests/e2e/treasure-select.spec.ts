@@ -81,14 +81,19 @@ test.describe('en français', () => {
     ])
     // one undo step takes the whole sale back
     await page.keyboard.press('Control+z')
-    await app.flush()
-    file = await app.readCampaign()
-    expect(file.stash.map((l) => [l.ref.id, l.quantity])).toEqual([
-      ['coin-cp', 300],
-      ['longsword', 3],
-      ['dagger', 4],
-      ['potion', 1]
-    ])
+    // the undo reaches the host on its own time: poll the file
+    await expect
+      .poll(async () => {
+        await app.flush()
+        file = await app.readCampaign()
+        return file.stash.map((l) => [l.ref.id, l.quantity])
+      })
+      .toEqual([
+        ['coin-cp', 300],
+        ['longsword', 3],
+        ['dagger', 4],
+        ['potion', 1]
+      ])
     expect(file.ledger).toEqual([])
   })
 
@@ -173,9 +178,13 @@ test.describe('in English', () => {
       ['coin-gp', 2]
     ])
     await page.keyboard.press('Control+z')
-    await app.flush()
-    file = await app.readCampaign()
-    expect(ezren().inventory.map((l) => l.ref.id)).toEqual(['longsword', 'dagger', 'potion'])
+    await expect
+      .poll(async () => {
+        await app.flush()
+        file = await app.readCampaign()
+        return ezren().inventory.map((l) => l.ref.id)
+      })
+      .toEqual(['longsword', 'dagger', 'potion'])
     expect(coins(file.stash)).toEqual([['coin-cp', 300]])
   })
 })

@@ -66,9 +66,13 @@ test('consolider depuis la ligne de marge, puis changer les pièces de cuivre du
   expect(file.ledger.find((e) => e.action === 'exchange' && e.feeGp)?.feeGp).toBe(0.23)
   // one undo step takes the whole exchange back
   await page.keyboard.press('Control+z')
-  await app.flush()
-  file = await app.readCampaign()
-  expect(file.stash.find((l) => l.ref.id === 'coin-cp')?.quantity).toBe(300)
+  // the undo reaches the host on its own time: poll the file
+  await expect
+    .poll(async () => {
+      await app.flush()
+      return (await app.readCampaign()).stash.find((l) => l.ref.id === 'coin-cp')?.quantity
+    })
+    .toBe(300)
 })
 
 test('vendre à moitié prix et au prix plein ; le registre le montre', async ({ page, app }) => {
