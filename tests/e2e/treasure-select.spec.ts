@@ -139,8 +139,8 @@ test.describe('en français', () => {
       .or(page.getByRole('link', { name: 'Registre' }))
       .first()
       .click()
-    await expect(page.locator('.ledger')).toContainText('vendu à 80 % : 36 po')
-    await expect(page.locator('.ledger')).toContainText('vendu à 80 % : 40 po')
+    await expect(page.locator('.ledger')).toContainText('vente à 80 % : 36 po')
+    await expect(page.locator('.ledger')).toContainText('vente à 80 % : 40 po')
   })
 })
 
