@@ -59,35 +59,26 @@ export const CATEGORY_LEVELS: Readonly<Record<string, number>> = Object.fromEntr
   ...Object.entries(ARMOR_CATEGORY_LEVEL).map(([category, level]) => [`armor:${category}`, level])
 ])
 
+/**
+ * The resolved form of each catalog entry, per language: built once (catalog entries never change),
+ * shared by every line of that item, so a party's evaluation allocates none per line.
+ */
+const RESOLVED_EN = new WeakMap<CatalogEntry, Readonly<ResolvedItem>>()
+const RESOLVED_FR = new WeakMap<CatalogEntry, Readonly<ResolvedItem>>()
+
+/** The item a ref names, or undefined when unknown. Catalog items are shared and frozen: never mutate. */
 export function resolveRef(
   ref: ItemRef,
   lookup: CatalogLookup,
   customItems: readonly CustomItem[],
   language: Language = 'en'
-): ResolvedItem | undefined {
+): Readonly<ResolvedItem> | undefined {
   if (ref.source === 'catalog') {
     const e = lookup(ref.id)
     if (!e) return undefined
-    const r: ResolvedItem = {
-      source: 'catalog',
-      id: e.id,
-      name: language === 'fr' ? e.fr : e.en,
-      nameFr: e.fr,
-      type: e.type,
-      level: e.level,
-      kind: e.kind ?? e.id,
-      weightKg: e.weightKg,
-      priceGp: e.priceGp
-    }
-    if (e.category) r.category = e.category
-    if (e.size) r.size = e.size
-    if (e.unlimited) r.unlimited = true
-    if (e.withGear) r.withGear = true
-    if (e.extradimensional) r.extradimensional = true
-    if (e.container) {
-      r.container = e.container
-      r.capacity = e.capacity ?? CONTAINER_CAPACITY[e.container]
-    }
+    const cache = language === 'fr' ? RESOLVED_FR : RESOLVED_EN
+    let r = cache.get(e)
+    if (!r) cache.set(e, (r = resolveCatalogEntry(e, language)))
     return r
   }
   const c = customItems.find((i) => i.id === ref.id)
@@ -115,6 +106,30 @@ export function resolveRef(
   return r
 }
 
+function resolveCatalogEntry(e: CatalogEntry, language: Language): Readonly<ResolvedItem> {
+  const r: ResolvedItem = {
+    source: 'catalog',
+    id: e.id,
+    name: language === 'fr' ? e.fr : e.en,
+    nameFr: e.fr,
+    type: e.type,
+    level: e.level,
+    kind: e.kind ?? e.id,
+    weightKg: e.weightKg,
+    priceGp: e.priceGp
+  }
+  if (e.category) r.category = e.category
+  if (e.size) r.size = e.size
+  if (e.unlimited) r.unlimited = true
+  if (e.withGear) r.withGear = true
+  if (e.extradimensional) r.extradimensional = true
+  if (e.container) {
+    r.container = e.container
+    r.capacity = e.capacity ?? CONTAINER_CAPACITY[e.container]
+  }
+  return Object.freeze(r)
+}
+
 export interface EngineContext {
   lookup: CatalogLookup
   customItems: readonly CustomItem[]
@@ -126,6 +141,10 @@ export interface EngineContext {
 export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path = 'line'): EngineItem {
   const item = resolveRef(line.ref, ctx.lookup, ctx.customItems, ctx.language)
   if (!item) throw new UnknownItemError(`${path}.ref`, line.ref)
+  return engineItemOf(line, item, ctx)
+}
+
+function engineItemOf(line: InventoryLine, item: Readonly<ResolvedItem>, ctx: EngineContext): EngineItem {
   const out: EngineItem = {
     name: ownLineName(line, ctx.language) || item.name,
     type: item.type,
@@ -147,7 +166,11 @@ export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path =
     case 'weapon':
     case 'armor': {
       const level = line.level ?? item.level
-      if (CATEGORY_LEVELS[`${item.type}:${item.category}`] !== level) out.level = level
+      const implied =
+        item.type === 'weapon'
+          ? WEAPON_CATEGORY_LEVEL[item.category as WeaponCategory]
+          : ARMOR_CATEGORY_LEVEL[item.category as ArmorCategory]
+      if (implied !== level) out.level = level
       break
     }
     case 'creature':
@@ -219,7 +242,15 @@ export function inventoryToEngineItems(
   ctx: EngineContext,
   base: string
 ): EngineItem[] {
-  const items = lines.map((line, i) => lineToEngineItem(line, ctx, `${base}[${i}]`))
+  // empty custom limits (the usual case) need no lookup per gear line
+  if (ctx.customLimits && Object.keys(ctx.customLimits).length === 0) ctx = { ...ctx, customLimits: undefined }
+  const items = new Array<EngineItem>(lines.length)
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const item = resolveRef(line.ref, ctx.lookup, ctx.customItems, ctx.language)
+    if (!item) throw new UnknownItemError(`${base}[${i}].ref`, line.ref)
+    items[i] = engineItemOf(line, item, ctx)
+  }
   let bags: Set<string> | undefined
   for (const item of items) {
     if (item.in === undefined) continue

@@ -10,6 +10,7 @@ import {
   groupKey,
   groupLabel,
   itemLevel,
+  itemLevelOfType,
   kindKey,
   kindOf
 } from './placement'
@@ -121,7 +122,7 @@ export function evaluate(input: EvaluateInput): Evaluation {
       continue
     }
     const type = item.type
-    const level = itemLevel(item, bearerSize, shift)
+    const level = itemLevelOfType(item, type, bearerSize, shift)
     const limits = item.limits
     let acc: Acc | undefined
     if (type === 'gear') {
@@ -164,7 +165,8 @@ export function evaluate(input: EvaluateInput): Evaluation {
   let accs: Acc[] = []
   for (const acc of fixed) if (acc) accs.push(acc)
   if (rows.size > 0) {
-    const names = [...rows.keys()].sort(byCodeUnits)
+    // the default sort compares UTF-16 code units, without a call per comparison
+    const names = [...rows.keys()].sort()
     for (const name of names) for (const acc of rows.get(name)!.byLevel) if (acc) accs.push(acc)
   }
   if (customs.length > 0) accs = merge(accs, customs.sort(compareAccs))
@@ -274,8 +276,6 @@ export function containerWarnings(
   }
   return warnings.sort((a, b) => a.item - b.item)
 }
-
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** Merges two lists sorted by compareAccs. */
 function merge(a: Acc[], b: Acc[]): Acc[] {

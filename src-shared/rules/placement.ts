@@ -33,7 +33,11 @@ export const FAMILY_ORDER: readonly GroupFamily[] = ['weapon', 'armor', 'coins',
  * ammunition containers (3) have fixed levels; a creature's level comes from its size (see itemLevel).
  */
 export function baseLevelOf(item: EngineItem): number {
-  switch (item.type) {
+  return baseLevelOfType(item, item.type)
+}
+
+function baseLevelOfType(item: EngineItem, type: ItemType): number {
+  switch (type) {
     case 'coins':
       return COINS_LEVEL
     case 'ammo':
@@ -53,7 +57,12 @@ export function baseLevelOf(item: EngineItem): number {
  * are not equipment and do not grow.
  */
 export function itemLevel(item: EngineItem, bearerSize: Size, equipmentShift = 0): number {
-  switch (item.type) {
+  return itemLevelOfType(item, item.type, bearerSize, equipmentShift)
+}
+
+/** itemLevel for a caller that has read `item.type` already (the engine's loop reads each field once). */
+export function itemLevelOfType(item: EngineItem, type: ItemType, bearerSize: Size, equipmentShift: number): number {
+  switch (type) {
     case 'coins':
       return COINS_LEVEL
     case 'ammo':
@@ -63,7 +72,7 @@ export function itemLevel(item: EngineItem, bearerSize: Size, equipmentShift = 0
     default: {
       const size = item.size
       return effectiveLevel(
-        baseLevelOf(item),
+        baseLevelOfType(item, type),
         equipmentShift !== 0 && size ? shiftSize(size, equipmentShift) : size,
         bearerSize
       )

@@ -11,6 +11,10 @@ import {
   type Size,
   type WeaponCategory
 } from '@shared/rules'
+import { characterToEvaluateInput } from '@shared/campaign/to-engine'
+import type { Campaign, Character } from '@shared/campaign/schema'
+import { SCHEMA_VERSION } from '@shared/campaign/version'
+import { catalog, getCatalogEntry } from '@shared/catalog'
 import { rng } from '../unit/rng'
 import { time, type Timing } from './timing'
 
@@ -150,6 +154,35 @@ export function makeCharacter(seed: number, lines = LINES): EvaluateInput {
   }
 }
 
+/** A French campaign of `PARTY` characters with `lines` catalog lines each (what the app evaluates after a change). */
+export function makeCampaign(seed: number, lines = LINES): Campaign {
+  const random = rng(seed)
+  const characters: Character[] = Array.from({ length: PARTY }, (_, c) => ({
+    id: `c${c}`,
+    name: `Hero ${c + 1}`,
+    player: '',
+    strength: 10 + c,
+    size: c % 3 === 0 ? 'P' : 'M',
+    wornArmor: null,
+    notes: '',
+    inventory: Array.from({ length: lines }, (_, i) => ({
+      id: `c${c}-${i}`,
+      ref: { source: 'catalog' as const, id: catalog[Math.floor(random() * catalog.length)]!.id },
+      quantity: 1 + Math.floor(random() * 4)
+    }))
+  }))
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    name: 'Bench',
+    language: 'fr',
+    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
+    characters,
+    stash: [],
+    customItems: [],
+    ledger: []
+  }
+}
+
 const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(3)} ms`)
 
 function report(label: string, timing: Timing): void {
@@ -176,6 +209,12 @@ export function run(): void {
   report(`evaluate a party of ${PARTY} (${PARTY * LINES} lines)`, whole)
   const partyMedian = whole.median
   console.log(`target: party under 1 ms → ${partyMedian < 1 ? 'met' : 'NOT met'} (${fmt(partyMedian)})`)
+
+  const campaign = makeCampaign(2000)
+  report(
+    `campaign → engine input, party of ${PARTY} (${PARTY * LINES} lines)`,
+    time(() => campaign.characters.map((ch) => characterToEvaluateInput(campaign, ch, getCatalogEntry)), 1000, 200)
+  )
 
   const options = resolveOptions(one.options)
   report(
