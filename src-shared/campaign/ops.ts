@@ -196,8 +196,17 @@ export const OpSchemas = {
   /**
    * The fewest coins for the same value in a holder's plain coin lines (RULES.md §14); never raises a load.
    * Ledger entries `ledgerId`, `${ledgerId}-2`… one per kind whose count changes; nothing when already so.
+   * `note` goes on each entry (the loot split's "Loot split", like its moves).
    */
-  'coins/consolidate': z.object({ holder: HolderSchema, newLineId: Id.max(60), ledgerId: Id.max(56), at: At }).strict(),
+  'coins/consolidate': z
+    .object({
+      holder: HolderSchema,
+      newLineId: Id.max(60),
+      ledgerId: Id.max(56),
+      at: At,
+      note: z.string().max(2000).optional()
+    })
+    .strict(),
   /**
    * Sells lines of a holder (RULES.md §14): each at half its value, at full value when marked `fullValue`
    * and for coins, or at `ratePercent` for this sale. The proceeds arrive at `to` (default: the stash) as

@@ -155,6 +155,7 @@ test.describe('loot split', () => {
     const all = applied.ledger.slice(original.ledger.length)
     const exchanges = all.filter((e) => e.action === 'exchange')
     expect(exchanges).toHaveLength(kinds)
+    expect(exchanges.every((e) => e.note === 'Loot split')).toBe(true)
     const entries = all.filter((e) => e.action !== 'exchange')
     expect(entries.every((e) => e.note === 'Loot split' && e.from.type === 'stash' && e.to.type === 'character')).toBe(
       true
@@ -388,6 +389,7 @@ for (const [lang, locale, theme] of [
       // On by default: 4,000 gp, 2,500 sp, 800 cp and 20 pp become 445 pp and 8 gp before the split.
       await expect(dialog.getByRole('checkbox', { name: new RegExp(t.consolidate) })).toBeChecked()
       await dialog.getByRole('combobox', { name: t.claim }).selectOption({ label: 'Aria Swiftwind' })
+      await page.screenshot({ path: `${OUT}loot-split-setup-${theme}-${lang}.png` })
       await dialog.getByRole('button', { name: t.run }).click()
       await expect(panel(page)).toBeVisible()
       await expect(row(page, 'l-stash-6', 'c-aria')).toContainText(t.claimed)

@@ -197,6 +197,10 @@ describe('LootSplitState', () => {
     const entries = added.filter((e) => e.action !== 'exchange')
     expect(entries).toHaveLength(final.length)
     expect(entries.every((e) => e.note === 'Loot split' && e.from.type === 'stash')).toBe(true)
+    // regression: the consolidation's entries were the only ones of the split without its "Loot split" note
+    const exchanges = added.filter((e) => e.action === 'exchange')
+    expect(exchanges.length).toBeGreaterThan(0)
+    expect(exchanges.map((e) => e.note)).toEqual(exchanges.map(() => 'Loot split'))
     expect(held(saved, 'c-elara', 'chainmail')).toBe(1)
     expect(held(saved, 'stash', 'potion-cure-light-wounds')).toBe(left.rest)
     expect(saved.stash.find((l) => l.id === 'l-stash-11')).toEqual(original.stash.find((l) => l.id === 'l-stash-11'))

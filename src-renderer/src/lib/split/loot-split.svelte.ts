@@ -286,8 +286,9 @@ export class LootSplitState {
   #sync(): void {
     const whatIf = this.#host.whatIf
     const at = nowIso()
-    const ops = splitOps(this.#baseStash, this.rows, { at, note: this.#host.m.lootSplit.label })
-    if (this.#coinOp) ops.unshift({ ...this.#coinOp, at })
+    const note = this.#host.m.lootSplit.label
+    const ops = splitOps(this.#baseStash, this.rows, { at, note })
+    if (this.#coinOp) ops.unshift({ ...this.#coinOp, at, note })
     const others = whatIf.ops.filter((op) => !this.#mine.has(op))
     this.#mine = new Set(ops)
     whatIf.ops = [...ops, ...others]
