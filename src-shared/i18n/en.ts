@@ -225,7 +225,7 @@ export const en = {
   places: {
     title: 'Places',
     /** Under the title: why a place is not a bearer (RULES.md §10). */
-    help: 'Gear stored here counts for nobody',
+    help: 'Stored here: counts for nobody',
     add: 'Add place',
     addTitle: 'A place where gear is left: the inn, home, a ship’s hold, a cart nobody carries',
     name: 'Name of the place',

@@ -202,7 +202,7 @@ export const fr: Messages = {
   money: { gp: (v) => `${v} po` },
   places: {
     title: 'Lieux',
-    help: 'L’équipement rangé ici ne compte pour personne',
+    help: 'Rangé ici : ne compte pour personne',
     add: 'Ajouter un lieu',
     addTitle:
       'Un lieu où l’on laisse de l’équipement : l’auberge, la maison, la cale d’un navire, une charrette que personne ne porte',

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test'
 import { mkdir } from 'node:fs/promises'
 import type { Campaign } from '@shared/campaign/schema'
 import { SCHEMA_VERSION } from '@shared/campaign/version'
+import { dragOver } from './drag'
 import { expect, test } from './fixtures'
 import { character, line } from './ui-campaigns'
 
@@ -97,17 +98,6 @@ const T = {
 const card = (page: Page, name: string): Locator =>
   page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 const placeRow = (page: Page, id: string): Locator => page.locator(`li[data-place="${id}"]`)
-
-/** Presses on `from`, moves over `to` and stays there (the drop is the caller's). */
-async function dragOver(page: Page, from: Locator, to: Locator): Promise<void> {
-  const a = (await from.boundingBox())!
-  const b = (await to.boundingBox())!
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 2 })
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 })
-  await page.mouse.move(b.x + b.width / 2 + 4, b.y + b.height / 2 + 2, { steps: 2 })
-}
 
 const refs = (lines: readonly { ref: { id: string }; quantity: number }[]) =>
   lines.map((l) => `${l.quantity} ${l.ref.id}`).sort()
