@@ -14,6 +14,7 @@ import { levelByWeight } from '../rules/classify'
 import { AMMO_LEVEL, ARMOR_CATEGORY_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from '../rules/tables'
 import type { ContainerKind, Level, Size, WeaponCategory } from '../rules/types'
 import { PF1_ROWS } from './generated/pf1-equipment'
+import type { Language } from '../i18n/language'
 import type { Pf1Row } from './pf1-row'
 import type { Bilingual, CatalogEntry, CatalogSection } from './types'
 
@@ -547,8 +548,8 @@ export function entryOfRow(r: Pf1Row, id: string): CatalogEntry {
 }
 
 function withAlias(
-  aliases: { en?: readonly string[]; fr?: readonly string[] } | undefined,
-  lang: 'en' | 'fr',
+  aliases: Partial<Record<Language, readonly string[]>> | undefined,
+  lang: Language,
   names: readonly string[]
 ) {
   const list = [...(aliases?.[lang] ?? [])]
