@@ -41,6 +41,11 @@ export async function checkOutputPath(out: string, protectedPaths: readonly stri
   const target = resolve(out)
   const folder = dirname(target)
   const folderStat = await stat(folder).catch(() => null)
+  if (folderStat && !folderStat.isDirectory())
+    throw new ExportError(`cannot write ${out}: ${folder} is a file, not a folder`, 'invalid', {
+      reason: 'path-not-folder',
+      params: { path: folder }
+    })
   if (!folderStat?.isDirectory())
     throw new ExportError(`cannot write ${out}: folder ${folder} does not exist`, 'invalid', {
       reason: 'export-folder-missing',

@@ -3,8 +3,10 @@
 // never a stack trace.
 import { OpError } from '@shared/campaign/apply-op'
 import type { ContractError, ErrorCode, FileProblem } from '@shared/contract/contract'
-import { diskReason, type ErrorReason, type Reasoned } from '@shared/contract/reasons'
-import { CampaignFileError, ChangedOnDiskError, ReadOnlyError, StoreError } from '../store'
+import { diskReason, type ErrorReason, type ReasonParams, type Reasoned } from '@shared/contract/reasons'
+import { statSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { CampaignFileError, ChangedOnDiskError, NotRegularFileError, ReadOnlyError, StoreError } from '../store'
 
 type Backups = NonNullable<ContractError['backups']>
 type Why = Reasoned<ErrorReason>
@@ -56,7 +58,6 @@ function whyOf(e: unknown): Why | undefined {
   return why && typeof why.reason === 'string' ? why : undefined
 }
 
-const NODE_NOT_FOUND = new Set(['ENOENT', 'ENOTDIR'])
 const NODE_IO = new Set([
   'EACCES',
   'EPERM',
@@ -71,6 +72,45 @@ const NODE_IO = new Set([
   'ENAMETOOLONG'
 ])
 
+/** `<file>.tmp-…`, the temporary file of a durable write: the GM chose `<file>`. */
+const TEMP_SUFFIX = /\.tmp-\d{10}[0-9a-f]{6}$/
+
+/** The nearest part of `path` that exists and is not a folder (ENOTDIR names the whole path). */
+function fileInTheWay(path: string): string {
+  for (let p = path; p !== dirname(p); p = dirname(p)) {
+    let s
+    try {
+      s = statSync(p, { throwIfNoEntry: false })
+    } catch {
+      continue // ENOTDIR: the file in the way is further up
+    }
+    if (s && !s.isDirectory()) return p
+  }
+  return path
+}
+
+/** A file system refusal as a located reason: what the GM can mend is a 4xx, with the path and what to do. */
+function fileSystemError(code: string, message: string, rawPath: string): ContractError | undefined {
+  const path = rawPath.replace(TEMP_SUFFIX, '')
+  switch (code) {
+    case 'ENOENT':
+      return error('not-found', message, { why: { reason: 'file-not-found', params: { path } } })
+    case 'ENOTDIR':
+      return error('invalid-input', message, {
+        why: { reason: 'path-not-folder', params: { path: fileInTheWay(path) } }
+      })
+    case 'EISDIR':
+      return error('invalid-input', message, { why: { reason: 'path-is-folder', params: { path } } })
+    case 'EEXIST':
+      return error('conflict', message, { why: { reason: 'file-exists', params: { path } } })
+  }
+  if (NODE_IO.has(code)) {
+    const params: ReasonParams = path ? { code, path } : { code }
+    return error('io', message, { why: { reason: diskReason(code), params } })
+  }
+  return undefined
+}
+
 export function toContractError(e: unknown): ContractError {
   if (e instanceof ContractFailure) return error(e.code, e.message, e)
   if (e instanceof CampaignFileError) {
@@ -84,14 +124,20 @@ export function toContractError(e: unknown): ContractError {
   if (e instanceof ChangedOnDiskError)
     return error('conflict', e.message, { why: { reason: 'changed-on-disk', params: { path: e.file } } })
   if (e instanceof ReadOnlyError) return error('read-only', e.message, { why: e.why })
-  const err = e as { code?: unknown; message?: unknown; path?: unknown } | null
+  if (e instanceof NotRegularFileError) {
+    const why: Why =
+      e.kind === 'folder'
+        ? { reason: 'path-is-folder', params: { path: e.file } }
+        : { reason: 'export-not-regular-file', params: { path: e.file, kind: e.kind } }
+    return error('invalid-input', e.message, { why })
+  }
+  const err = e as { code?: unknown; message?: unknown; path?: unknown; file?: unknown } | null
   const message = err && typeof err.message === 'string' && err.message ? err.message : String(e)
   if (err && typeof err.code === 'string') {
-    const path = typeof err.path === 'string' ? err.path : ''
-    if (NODE_NOT_FOUND.has(err.code))
-      return error('not-found', message, { why: { reason: 'file-not-found', params: { path } } })
-    if (NODE_IO.has(err.code))
-      return error('io', message, { why: { reason: diskReason(err.code), params: { code: err.code } } })
+    // Node's errors name `path`; IncompleteWriteError (a short write, a full disk) names `file`
+    const path = typeof err.path === 'string' ? err.path : typeof err.file === 'string' ? err.file : ''
+    const found = fileSystemError(err.code, message, path)
+    if (found) return found
   }
   return error('internal', message)
 }

@@ -477,7 +477,8 @@ export class CampaignStore {
     if (!options.replace && path !== this.path && (await exists(path)))
       throw new StoreError('conflict', `${path} already exists`, { reason: 'file-exists', params: { path } })
     const got = await lockFor(path)
-    if (!(got instanceof FileLock)) {
+    // no lock at all (a file in the way, a folder that cannot be written): the write below says why
+    if (got && !(got instanceof FileLock)) {
       const why = readOnlyOptions({}, got)
       throw new StoreError('read-only', `${path} is ${why.readOnly}`, why.readOnlyReason ?? undefined)
     }
@@ -487,7 +488,7 @@ export class CampaignStore {
       await targetBackups.snapshot()
       await target.overwrite(this.campaign)
     } catch (e) {
-      await got.release()
+      await got?.release()
       throw e
     }
     await this.lock?.release()

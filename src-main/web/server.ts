@@ -59,8 +59,13 @@ function send(
   res.end(body)
 }
 
+/** Disk refusals the GM can mend answer more than 'io': no permission 403, a full disk 507. */
+const STATUS_OF_REASON: Record<string, number> = { 'no-permission': 403, 'disk-full': 507 }
+
 function sendResult(res: ServerResponse, result: Result<unknown>): void {
-  const status = result.ok ? 200 : (STATUS_OF[result.error.code] ?? 500)
+  const status = result.ok
+    ? 200
+    : ((result.error.reason && STATUS_OF_REASON[result.error.reason]) ?? STATUS_OF[result.error.code] ?? 500)
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(result))
 }
 

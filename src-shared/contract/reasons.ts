@@ -29,6 +29,10 @@ export const ERROR_REASONS = [
   /** A folder that cannot be allowed (a system folder, the disk's root, not a folder): params.path. */
   'folder-not-allowed',
   'backup-newer-version',
+  /** A folder where the app writes a file (EISDIR): params.path. */
+  'path-is-folder',
+  /** A file where the path needs a folder (ENOTDIR): params.path, that file. */
+  'path-not-folder',
   // refused changes
   'character-not-found',
   'place-not-found',

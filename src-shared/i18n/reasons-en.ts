@@ -109,8 +109,12 @@ const coinEn = (v: string | number | undefined, count = 2): string => COINS_EN[s
 
 export const reasonsEn: ErrorTexts = {
   reason: {
-    'disk-full': () => 'the disk is full',
-    'no-permission': () => 'the app is not allowed to write there',
+    'disk-full': (p) =>
+      p.path ? `the disk is full: ${str(p.path)} was not written; free some space and try again` : 'the disk is full',
+    'no-permission': (p) =>
+      p.path
+        ? `the app is not allowed to write ${str(p.path)}: choose another folder or change its permissions`
+        : 'the app is not allowed to write there',
     'disk-error': (p) => `the disk reported an error${p.code ? ` (${str(p.code)})` : ''}`,
     'changed-on-disk': () => 'another program changed the file since it was opened',
     'campaign-closed': () => 'the campaign was closed',
@@ -119,6 +123,8 @@ export const reasonsEn: ErrorTexts = {
     'locked-by': (p) =>
       `open in another Encumbrance (process ${str(p.pid)} on ${str(p.host)}, since ${sinceEn(p.since)}); opened read-only here`,
     'file-exists': (p) => `${str(p.path)} already exists`,
+    'path-is-folder': (p) => `${str(p.path)} is a folder: choose a file name inside it`,
+    'path-not-folder': (p) => `${str(p.path)} is a file, not a folder: choose a folder to write in`,
     'file-not-found': (p) => (p.path ? `${str(p.path)} was not found` : 'the file was not found'),
     'no-campaign': () => 'no campaign is open',
     'file-is-open': (p) =>

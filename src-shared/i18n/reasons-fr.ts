@@ -85,8 +85,14 @@ const coinFr = (v: string | number | undefined, count = 2): string =>
 
 export const reasonsFr: ErrorTexts = {
   reason: {
-    'disk-full': () => 'le disque est plein',
-    'no-permission': () => 'l’application n’a pas le droit d’écrire à cet endroit',
+    'disk-full': (p) =>
+      p.path
+        ? `le disque est plein : ${str(p.path)} n’a pas été écrit ; libérez de la place et réessayez`
+        : 'le disque est plein',
+    'no-permission': (p) =>
+      p.path
+        ? `l’application n’a pas le droit d’écrire ${str(p.path)} : choisissez un autre dossier ou changez ses droits`
+        : 'l’application n’a pas le droit d’écrire à cet endroit',
     'disk-error': (p) => `le disque a signalé une erreur${p.code ? ` (${str(p.code)})` : ''}`,
     'changed-on-disk': () => 'un autre programme a modifié le fichier depuis son ouverture',
     'campaign-closed': () => 'la campagne a été fermée',
@@ -95,6 +101,8 @@ export const reasonsFr: ErrorTexts = {
     'locked-by': (p) =>
       `ouverte dans un autre Encombrement (processus ${str(p.pid)} sur ${str(p.host)}, depuis ${sinceFr(p.since)}) ; ouverte ici en lecture seule`,
     'file-exists': (p) => `${str(p.path)} existe déjà`,
+    'path-is-folder': (p) => `${str(p.path)} est un dossier : choisissez un nom de fichier dedans`,
+    'path-not-folder': (p) => `${str(p.path)} est un fichier, pas un dossier : choisissez un dossier où écrire`,
     'file-not-found': (p) => (p.path ? `${str(p.path)} est introuvable` : 'le fichier est introuvable'),
     'no-campaign': () => 'aucune campagne n’est ouverte',
     'file-is-open': (p) =>
