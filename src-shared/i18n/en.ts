@@ -646,12 +646,17 @@ export const en = {
     level: 'Level',
     inBag: (bag: string) => `inside ${bag}`,
     to: { carried: 'Carried', stash: 'Stash', mount: 'New mount', skip: 'Leave out' },
+    storedPlace: (name: string) => `Stored — ${name}`,
+    storage: 'Items not carried in Foundry go to a place, where they count for nobody:',
+    storageNew: 'a new place',
+    storageName: 'Name of the new place',
+    storagePlace: (character: string) => `Place for ${character}’s stored items`,
     flag: {
       rangedCategory: 'Ranged weapon: Foundry gives no handedness. Which group?',
       unknownItem: 'Not in the catalog: custom item, level suggested from its weight',
       unknownNoWeight: 'Not in the catalog, no weight in the export: give it a level',
       sizeMismatch: (item: string, bearer: string) => `Made for ${item}, carried by a ${bearer} character`,
-      notCarried: 'Not carried in Foundry (stored somewhere)',
+      notCarried: 'Not carried in Foundry: stored at a place',
       animal: 'An animal: a mount beside its owner, or left out',
       paradox: 'A bag of holding inside another: the PF1 paradox; it comes out loose',
       ammo: (rounds: number, containers: number, stacks: number) =>

@@ -617,13 +617,18 @@ export const fr: Messages = {
     level: 'Niveau',
     inBag: (bag: string) => `dans ${bag}`,
     to: { carried: 'Porté', stash: 'Réserve', mount: 'Nouvelle monture', skip: 'Ne pas importer' },
+    storedPlace: (name) => `En dépôt — ${name}`,
+    storage: 'Les objets non portés dans Foundry vont dans un lieu, où ils ne comptent pour personne :',
+    storageNew: 'un nouveau lieu',
+    storageName: 'Nom du nouveau lieu',
+    storagePlace: (character) => `Lieu des objets entreposés ${de(character)}`,
     flag: {
       rangedCategory: 'Arme à distance : Foundry ne dit pas à combien de mains. Quel groupe ?',
       unknownItem: 'Absent du catalogue : objet personnalisé, niveau proposé d’après son poids',
       unknownNoWeight: 'Absent du catalogue, sans poids dans l’export : donnez-lui un niveau',
       sizeMismatch: (item: string, bearer: string) =>
         `Fait pour la taille ${item}, porté par un personnage de taille ${bearer}`,
-      notCarried: 'Non porté dans Foundry (rangé ailleurs)',
+      notCarried: 'Non porté dans Foundry : entreposé dans un lieu',
       animal: 'Un animal : une monture à côté de son maître, ou ne pas importer',
       paradox: 'Un sac sans fond dans un autre : le paradoxe de PF1 ; il en sort',
       ammo: (rounds: number, containers: number, stacks: number) =>
@@ -1074,6 +1079,11 @@ export const fr: Messages = {
       ['?', 'Cette aide']
     ]
   }
+}
+
+/** « de Kyra », « d’Ezren »: de elided before a vowel (a name's h is left alone: it may be aspirated). */
+function de(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`
 }
 
 /** PF1 French books give distances in metres: 1.5 m per 5 ft square (RULES.md §12). */

@@ -8,7 +8,7 @@
 // - ordinary containers only organise: their contents come out loose; bags of holding, handy haversacks and
 //   portable holes are extradimensional, their contents inside (a bag in a bag comes out loose: the paradox).
 // - loose ammunition (loot `ammo`) of one kind is summed into the containers RULES §4 needs.
-// - `carried: false` is not carried: the GM says where it goes (the stash by default).
+// - `carried: false` is not carried: stored at a place (RULES §10), one per character unless the GM picks another.
 import { findSyntaxError, findTooDeep, formatPath, JsonLocator, MAX_JSON_DEPTH } from '../campaign/json-locate'
 import { COIN_KINDS, type CoinKind } from '../coins'
 import { classify } from '../rules/classify'
@@ -365,7 +365,7 @@ function addItem(ctx: Ctx, item: FoundryItem, path: string, where: Where): void 
     quantity,
     match,
     flags,
-    choice: { to: where.carried ? 'carried' : 'stash' }
+    choice: { to: where.carried ? 'carried' : 'place' }
   }
   if (entry && !sameName(item.name, entry)) line.name = item.name.trim().slice(0, 200)
   const enh = Math.max(s.enh ?? 0, s.armor?.enh ?? 0)
@@ -495,7 +495,7 @@ function coinLines(ctx: Ctx): ReviewLine[] {
         coin: kind,
         ...(bag ? { in: bag } : {}),
         flags: stored ? [{ code: 'not-carried', ask: true }] : [],
-        choice: { to: stored ? 'stash' : 'carried' }
+        choice: { to: stored ? 'place' : 'carried' }
       })
     }
   }
@@ -522,7 +522,7 @@ function ammoLines(ctx: Ctx): ReviewLine[] {
       ...(g.magic ? { magic: g.magic, enhancement: g.enhancement } : {}),
       ...(g.in ? { in: g.in } : {}),
       flags,
-      choice: { to: g.carried ? 'carried' : 'stash' }
+      choice: { to: g.carried ? 'carried' : 'place' }
     }
   })
 }

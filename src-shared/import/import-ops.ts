@@ -2,15 +2,27 @@
 // custom items first, then each character (new: character/add; a re-import of the same Foundry actor:
 // character/update), then its lines (line/add, each a ledger entry "from outside"; on a re-import
 // line/update of the quantity or line/remove, also in the ledger). Containers come before their contents.
+// Items not carried in Foundry go to the character's storage place (RULES §10): a place/add before its
+// first line when the import makes it. A line a previous import made is updated where it is now (the GM
+// may have moved it), never added twice.
 // `compareWithCampaign` tells the review screen which characters are re-imports and what changes.
 import { findLine } from '../campaign/apply-op'
 import type { Holder, Op } from '../campaign/ops'
 import type { Campaign, Character, CustomItem, InventoryLine } from '../campaign/schema'
 import type { CatalogEntry } from '../catalog/types'
+import { messages } from '../i18n/index'
 import { WEAPON_CATEGORY_LEVEL } from '../rules/tables'
 import type { Level, Size } from '../rules/types'
 import type { ImportCatalog } from './catalog-match'
-import type { CustomDraft, FieldChange, ImportReview, LineChange, ReviewCharacter, ReviewLine } from './review'
+import type {
+  CustomDraft,
+  FieldChange,
+  ImportReview,
+  LineChange,
+  ReviewCharacter,
+  ReviewLine,
+  StorageChoice
+} from './review'
 
 export interface ImportIds {
   /** A fresh id (characters, custom items, ledger entries). */
@@ -79,12 +91,30 @@ function lineContent(line: ReviewLine, entry: CatalogEntry | undefined, custom: 
   return out
 }
 
-/** Marks the characters of the review that are re-imports (same Foundry id) and lists what changes. */
+/**
+ * Where a character's stored items go unless the GM picks another place: the place holding what a
+ * previous import of the same actor stored, else the place named "Stored — <name>" if the campaign has
+ * one, else a new place of that name (in the campaign's language).
+ */
+export function defaultStorage(campaign: Campaign, ch: ReviewCharacter): StorageChoice {
+  const name = messages(campaign.language).foundryImport.storedPlace(ch.name).slice(0, 200)
+  const places = campaign.places ?? []
+  const before = ch.foundryId ? places.find((p) => p.inventory.some((l) => l.id.startsWith(prefixOf(ch)))) : undefined
+  const same = before ?? places.find((p) => p.name === name)
+  return same ? { placeId: same.id, name: same.name } : { placeId: null, name }
+}
+
+/**
+ * Marks the characters of the review that are re-imports (same Foundry id) and lists what changes; gives
+ * each character its storage place (the GM's choice, once made, is kept).
+ */
 export function compareWithCampaign(review: ImportReview, campaign: Campaign, cat: ImportCatalog): ImportReview {
   return {
     ...review,
     characters: review.characters.map((ch) => {
-      const { existing: _drop, ...rest } = ch
+      const { existing: _drop, ...kept } = ch
+      const placeGone = ch.storage?.placeId && !campaign.places?.some((p) => p.id === ch.storage!.placeId)
+      const rest = { ...kept, storage: ch.storage && !placeGone ? ch.storage : defaultStorage(campaign, ch) }
       const found = ch.foundryId ? campaign.characters.find((c) => c.foundryId === ch.foundryId) : undefined
       if (!found) return rest
       return {
@@ -92,7 +122,7 @@ export function compareWithCampaign(review: ImportReview, campaign: Campaign, ca
         existing: {
           characterId: found.id,
           fields: fieldChanges(found, ch),
-          lines: lineChanges(campaign, found, ch, cat)
+          lines: lineChanges(campaign, ch, cat)
         }
       }
     })
@@ -116,7 +146,27 @@ function fieldChanges(c: Character, ch: ReviewCharacter): FieldChange[] {
 
 const prefixOf = (ch: ReviewCharacter) => `fv-${ch.foundryId}-`
 
-function lineChanges(campaign: Campaign, c: Character, ch: ReviewCharacter, cat: ImportCatalog): LineChange[] {
+/** The lines a previous import of this actor made, wherever they are now (sheet, stash, a place). */
+function previousLines(campaign: Campaign, ch: ReviewCharacter): { holder: Holder; line: InventoryLine }[] {
+  if (!ch.foundryId) return []
+  const prefix = prefixOf(ch)
+  const holders: [Holder, readonly InventoryLine[]][] = [
+    [{ type: 'stash' }, campaign.stash],
+    ...campaign.characters.map((c): [Holder, readonly InventoryLine[]] => [
+      { type: 'character', id: c.id },
+      c.inventory
+    ]),
+    ...(campaign.places ?? []).map((p): [Holder, readonly InventoryLine[]] => [
+      { type: 'place', id: p.id },
+      p.inventory
+    ])
+  ]
+  return holders.flatMap(([holder, lines]) =>
+    lines.filter((l) => l.id.startsWith(prefix)).map((line) => ({ holder, line }))
+  )
+}
+
+function lineChanges(campaign: Campaign, ch: ReviewCharacter, cat: ImportCatalog): LineChange[] {
   const out: LineChange[] = []
   const kept = new Set<string>()
   for (const line of ch.lines) {
@@ -139,8 +189,8 @@ function lineChanges(campaign: Campaign, c: Character, ch: ReviewCharacter, cat:
         to: now
       })
   }
-  for (const l of c.inventory)
-    if (l.id.startsWith(prefixOf(ch)) && !kept.has(l.id))
+  for (const { line: l } of previousLines(campaign, ch))
+    if (!kept.has(l.id))
       out.push({
         key: l.id,
         lineId: l.id,
@@ -208,6 +258,18 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
       if (!ch.quadruped) delete character.quadruped
       ops.push({ type: 'character/add', character })
     }
+    // the storage place, made (place/add) before the first line that goes there
+    const storage = ch.storage ?? defaultStorage(campaign, ch)
+    let place: Holder | undefined
+    const storageHolder = (): Holder => {
+      if (place) return place
+      if (storage.placeId && campaign.places?.some((p) => p.id === storage.placeId))
+        return (place = { type: 'place', id: storage.placeId })
+      const id = ids.newId('p')
+      const name = storage.name.trim().slice(0, 200) || defaultStorage({ ...campaign, places: [] }, ch).name
+      ops.push({ type: 'place/add', place: { id, name } })
+      return (place = { type: 'place', id })
+    }
     // line ids: the review's, unless taken by something else (then a fresh one)
     const idOf = new Map<string, string>()
     const seen = new Set<string>()
@@ -225,10 +287,9 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
         ? ({ source: 'custom', id: customId(custom) } as const)
         : ({ source: 'catalog', id: entry!.id } as const)
       const content = lineContent(line, entry, custom)
-      const holder: Holder = to === 'stash' ? { type: 'stash' } : me
       const found = findLine(campaign, line.lineId)
-      if (found && found.holder.type === holder.type) {
-        // a re-import: the line is still where the last import (or the GM) put it
+      if (found) {
+        // a re-import: the line stays where the last import (or the GM since) put it
         seen.add(line.lineId)
         idOf.set(line.key, line.lineId)
         const q = found.line.quantity !== content.quantity || (found.line.rounds ?? 0) !== (content.rounds ?? 0)
@@ -244,6 +305,7 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
           })
         continue
       }
+      const holder: Holder = to === 'stash' ? { type: 'stash' } : to === 'place' ? storageHolder() : me
       const id = lineIdFree(line.lineId) ? line.lineId : ids.newId('l')
       taken.add(id)
       idOf.set(line.key, id)
@@ -252,9 +314,9 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
       ops.push({ type: 'line/add', to: holder, line: newLine, ledgerId: ids.newId('g'), at })
     }
     if (old)
-      for (const l of old.inventory)
-        if (l.id.startsWith(prefixOf(ch)) && !seen.has(l.id) && !ch.lines.some((r) => r.lineId === l.id))
-          ops.push({ type: 'line/remove', holder: me, lineId: l.id, ledgerId: ids.newId('g'), at })
+      for (const { holder, line: l } of previousLines(campaign, ch))
+        if (!seen.has(l.id) && !ch.lines.some((r) => r.lineId === l.id))
+          ops.push({ type: 'line/remove', holder, lineId: l.id, ledgerId: ids.newId('g'), at })
     if (ch.altCurrency?.carry)
       for (const [kind, n] of Object.entries(ch.altCurrency.coins))
         if (n)

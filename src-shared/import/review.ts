@@ -28,8 +28,17 @@ export type ImportFlag =
 
 export type FlagCode = ImportFlag['code']
 
-/** Where a line goes. 'stash': the party's shared stash; 'mount': a new bearer (RULES §11); 'skip': left out. */
-export type Destination = 'carried' | 'stash' | 'mount' | 'skip'
+/**
+ * Where a line goes. 'stash': the party's shared stash; 'place': the character's storage place
+ * (`ReviewCharacter.storage`, RULES §10); 'mount': a new bearer (RULES §11); 'skip': left out.
+ */
+export type Destination = 'carried' | 'stash' | 'place' | 'mount' | 'skip'
+
+/** Where a character's 'place' lines go: an existing place, or a new one of this name made by the import. */
+export interface StorageChoice {
+  placeId: string | null
+  name: string
+}
 
 /** What the GM decides for a line; preset with the suggestion. */
 export interface LineChoice {
@@ -133,6 +142,11 @@ export interface ReviewCharacter {
   /** Weightless coins (`altCurrency`): left out unless the GM carries them. */
   altCurrency: { coins: Partial<Record<CoinKind, number>>; carry: boolean } | null
   lines: ReviewLine[]
+  /**
+   * Where its items not carried in Foundry go (`carried: false`: stored, RULES §10). Set by
+   * compareWithCampaign: the place a previous import made or used, else a new "Stored — <name>".
+   */
+  storage?: StorageChoice
   /** A re-import: the character it updates and what changes. */
   existing?: { characterId: string; fields: FieldChange[]; lines: LineChange[] }
   /** The GM left the whole character out. */

@@ -109,3 +109,33 @@ test('a malformed .json dropped on the window: the review says where, in French;
   await expect(card(page, 'Harsk')).toHaveAttribute('data-tier', 'light')
   await expect.poll(async () => (await app.readCampaign()).characters.length).toBe(2)
 })
+
+test('items not carried in Foundry go to a place the GM names in the review; one undo takes back the place too', async ({
+  page,
+  app
+}) => {
+  await page.goto(app.url)
+  await page.getByRole('button', { name: /^Fichier : campagne/ }).click()
+  await page.getByRole('menuitem', { name: 'Importer des personnages…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Importer des personnages de Foundry VTT' })
+  await dialog.locator('input[data-import-files]').setInputFiles([FIXTURES + 'fvtt-Actor-kyra-C1ericKyra000001.json'])
+  const kyra = dialog.locator('[data-import-character="Kyra"]')
+  const storage = kyra.locator('[data-import-storage]')
+  await expect(storage).toContainText('Les objets non portés dans Foundry vont dans un lieu')
+  await expect(storage.getByLabel('Lieu des objets entreposés de Kyra')).toHaveValue('')
+  const name = storage.getByLabel('Nom du nouveau lieu')
+  await expect(name).toHaveValue('En dépôt — Kyra')
+  await expect(kyra.getByLabel('Va — Tent')).toHaveValue('place')
+  await name.fill('Auberge du Dragon rouillé')
+  // the line's choice shows the place by its name
+  await expect(kyra.getByLabel('Va — Tent').locator('option[value=place]')).toHaveText('Auberge du Dragon rouillé')
+  await page.screenshot({ path: `${OUT}import-storage-fr.png` })
+  await dialog.getByRole('button', { name: 'Importer 1 personnage' }).click()
+  await expect(dialog).toBeHidden()
+  await expect
+    .poll(async () => (await app.readCampaign()).places?.map((p) => [p.name, p.inventory.length]))
+    .toEqual([['Auberge du Dragon rouillé', 3]])
+  await page.keyboard.press('Control+z')
+  await expect.poll(async () => (await app.readCampaign()).places ?? []).toEqual([])
+  await expect(page.locator('article[data-character]')).toHaveCount(1)
+})

@@ -11,6 +11,7 @@ import { runCli } from './run-cli'
 const fixtures = fileURLToPath(new URL('../../fixtures/foundry/', import.meta.url))
 const fighter = join(fixtures, 'fvtt-Actor-valeros-Fi9hterValeros01.json')
 const rogue = join(fixtures, 'fvtt-Actor-lem-Ro9ueHalfling001.json')
+const cleric = join(fixtures, 'fvtt-Actor-kyra-C1ericKyra000001.json')
 let dir: string
 let file: string
 
@@ -60,6 +61,26 @@ describe('cli import', { timeout: 60_000 }, () => {
     expect(out2.review.characters[0].existing).toMatchObject({ fields: [], lines: [] })
     expect(out2.ops).toBe(0)
     expect((await campaignOf()).characters).toHaveLength(2)
+  })
+
+  it('carried: false: --dry-run shows the place the stored items go to; the import makes it once', async () => {
+    const dry = await runCli(['import', file, cleric, '--dry-run'])
+    expect(dry.status).toBe(0)
+    const kyra = JSON.parse(dry.stdout).review.characters[0]
+    expect(kyra.storage).toEqual({ placeId: null, name: 'En dépôt — Kyra' })
+    const stored = kyra.lines.filter((l: { choice: { to: string } }) => l.choice.to === 'place')
+    expect(stored.map((l: { exported: string }) => l.exported).sort()).toEqual(['Chest', 'Saddle, Riding', 'Tent'])
+    expect((await campaignOf()).places ?? []).toEqual([])
+
+    expect((await runCli(['import', file, cleric])).status).toBe(0)
+    const c = await campaignOf()
+    expect(c.places!.map((p) => [p.name, p.inventory.map((l) => l.ref.id).sort()])).toEqual([
+      ['En dépôt — Kyra', ['chest', 'saddle', 'tent']]
+    ])
+    expect(c.stash).toEqual([])
+    const again = JSON.parse((await runCli(['import', file, cleric, '--dry-run'])).stdout)
+    expect(again.review.characters[0].storage).toEqual({ placeId: c.places![0]!.id, name: 'En dépôt — Kyra' })
+    expect(again.ops).toBe(0)
   })
 
   it('a malformed export: exit 1, located messages, nothing written', async () => {

@@ -140,11 +140,20 @@ describe('Foundry pf1 import, fixture by fixture', () => {
     expect(g.load).toBe('light')
   })
 
-  it('carried: false goes to the stash, the combat-trained horse becomes a mount beside its owner', () => {
-    const { campaign, review } = importInto(newCampaign('t', 'en'), ['fvtt-Actor-kyra-C1ericKyra000001.json'])
-    const flags = review.characters[0]!.lines.filter((l) => l.flags.some((f) => f.code === 'not-carried'))
-    expect(flags.map((l) => l.exported).sort()).toEqual(['Chest', 'Saddle, Riding', 'Tent'])
-    expect(campaign.stash.map((l) => l.ref.id).sort()).toEqual(['chest', 'saddle', 'tent'])
+  it('carried: false goes to a place of its own ("Stored — Kyra"), the combat-trained horse becomes a mount beside its owner', () => {
+    const { campaign, review, ops } = importInto(newCampaign('t', 'en'), ['fvtt-Actor-kyra-C1ericKyra000001.json'])
+    const stored = review.characters[0]!.lines.filter((l) => l.flags.some((f) => f.code === 'not-carried'))
+    expect(stored.map((l) => [l.exported, l.choice.to]).sort()).toEqual([
+      ['Chest', 'place'],
+      ['Saddle, Riding', 'place'],
+      ['Tent', 'place']
+    ])
+    expect(review.characters[0]!.storage).toEqual({ placeId: null, name: 'Stored — Kyra' })
+    expect(ops.filter((o) => o.type === 'place/add')).toHaveLength(1)
+    expect(campaign.stash).toEqual([])
+    expect(campaign.places!.map((p) => [p.name, p.inventory.map((l) => l.ref.id).sort()])).toEqual([
+      ['Stored — Kyra', ['chest', 'saddle', 'tent']]
+    ])
     const k = byName(campaign, 'Kyra')
     const horse = campaign.characters.find((c) => c.bearer === 'mount')!
     expect(horse).toMatchObject({ owner: k.id, size: 'G', strength: 14, quadruped: true, baseSpeed: 50 })
@@ -172,6 +181,63 @@ describe('Foundry pf1 import, fixture by fixture', () => {
       ['empty_wizard', 'AbL69Z4rsKuwqsWt', []],
       ['new wizard', '3XNI7dMaGGJDrNsD', ['spellbook']]
     ])
+  })
+})
+
+describe('stored items (carried: false) and places', () => {
+  const kyra = 'fvtt-Actor-kyra-C1ericKyra000001.json'
+  const stored = (c: Campaign) => c.places?.flatMap((p) => p.inventory.map((l) => `${p.name}: ${l.ref.id}`)).sort()
+
+  it('a French campaign names the place in French; the stored items count for nobody', () => {
+    const { campaign } = importInto(newCampaign('t', 'fr'), [kyra])
+    expect(stored(campaign)).toEqual(['En dépôt — Kyra: chest', 'En dépôt — Kyra: saddle', 'En dépôt — Kyra: tent'])
+    const k = byName(campaign, 'Kyra')
+    expect(JSON.stringify(groups(campaign, k))).not.toMatch(/chest|tent/)
+  })
+
+  it('the GM can send them to a place the campaign has, or to the stash line by line', () => {
+    const inn = applyBatch(newCampaign('t', 'en'), [
+      { type: 'place/add', place: { id: 'inn', name: 'The Rusty Dragon' } }
+    ])
+    const { campaign, ops } = importInto(inn, [kyra], (r) => {
+      r.characters[0]!.storage = { placeId: 'inn', name: 'The Rusty Dragon' }
+      r.characters[0]!.lines.find((l) => l.exported === 'Tent')!.choice.to = 'stash'
+    })
+    expect(ops.some((o) => o.type === 'place/add')).toBe(false)
+    expect(stored(campaign)).toEqual(['The Rusty Dragon: chest', 'The Rusty Dragon: saddle'])
+    expect(campaign.stash.map((l) => l.ref.id)).toEqual(['tent'])
+  })
+
+  it('nothing goes to a place: no place is made', () => {
+    const { campaign } = importInto(newCampaign('t', 'en'), [kyra], (r) => {
+      for (const l of r.characters[0]!.lines) if (l.choice.to === 'place') l.choice.to = 'carried'
+    })
+    expect(campaign.places ?? []).toEqual([])
+  })
+
+  it('a re-import finds the same place again and updates lines where the GM moved them, without duplicates', () => {
+    const first = importInto(newCampaign('t', 'en'), [kyra]).campaign
+    const place = first.places![0]!
+    const tent = place.inventory.find((l) => l.ref.id === 'tent')!
+    // the GM takes the tent along since: it is now on Kyra's sheet
+    const moved = applyBatch(first, [
+      {
+        type: 'line/move',
+        from: { type: 'place', id: place.id },
+        to: { type: 'character', id: byName(first, 'Kyra').id },
+        lineId: tent.id,
+        quantity: 1,
+        newLineId: tent.id,
+        ledgerId: 'g-move',
+        at: ids.at
+      }
+    ])
+    const again = importInto(moved, [kyra])
+    expect(again.review.characters[0]!.storage).toEqual({ placeId: place.id, name: 'Stored — Kyra' })
+    expect(again.ops).toEqual([])
+    expect(again.campaign.places).toHaveLength(1)
+    expect(stored(again.campaign)).toEqual(['Stored — Kyra: chest', 'Stored — Kyra: saddle'])
+    expect(line(byName(again.campaign, 'Kyra'), 'tent')).toHaveLength(1)
   })
 })
 
