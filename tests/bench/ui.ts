@@ -172,7 +172,8 @@ function timedDragOver(page: Page): Promise<DragSamples> {
         const dataTransfer = new DataTransfer()
         const out: DragSamples = { ready: 0, dom: [], painted: [] }
         const timer = setTimeout(() => reject(new Error('no drag preview after 5 s')), 5000)
-        const shown = (card: HTMLElement) => !!card.querySelector('[data-drop-preview]:not([data-after=""])')
+        const shown = (card: HTMLElement) =>
+          !!card.querySelector('[data-drop-preview]:not([hidden]):not([data-after=""])')
         /** Hovers cards[i] (leaving cards[i - 1]) and resolves with the time until its preview is in the DOM. */
         const hover = (i: number) =>
           new Promise<[number, number]>((done) => {
