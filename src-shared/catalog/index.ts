@@ -15,11 +15,15 @@ export const catalogByCompendiumId: ReadonlyMap<string, CatalogEntry> = new Map(
   catalog.flatMap((e) => (e.compendiumId ? [[e.compendiumId, e] as const] : []))
 )
 
+/** The compendium `_id` at the end of a link (`Compendium.pf1.items.Item.onurpjwtdogsedsg` → `onurpjwtdogsedsg`). */
+export function compendiumIdOf(link: string): string | undefined {
+  return /^Compendium\.pf1\.[\w-]+\.(?:Item\.)?([A-Za-z0-9]{16})$/.exec(link.trim())?.[1]
+}
+
 /** The entry a Foundry item points back to: `flags.core.sourceId` or `_stats.compendiumSource`
  * (`Compendium.pf1.items.Item.onurpjwtdogsedsg`), or the bare `_id`. */
 export function catalogEntryOfCompendium(source: string): CatalogEntry | undefined {
-  const id = /^Compendium\.pf1\.[\w-]+\.(?:Item\.)?([A-Za-z0-9]{16})$/.exec(source.trim())?.[1] ?? source.trim()
-  return catalogByCompendiumId.get(id)
+  return catalogByCompendiumId.get(compendiumIdOf(source) ?? source.trim())
 }
 
 export function getCatalogEntry(id: string): CatalogEntry | undefined {

@@ -1,7 +1,7 @@
 // How an exported item finds its catalog entry: by the compendium link it carries (the entry's
 // compendium id), else by its name in English or French. The Foundry names put words in their own
 // order ("Backpack, common", "Horse, light (combat trained)"), so a few readings of a name are tried.
-import { catalog as builtIn, type CatalogEntry } from '../catalog/index'
+import { catalog as builtIn, catalogByCompendiumId, compendiumIdOf, type CatalogEntry } from '../catalog/index'
 import { normalize } from '../catalog/search'
 
 export interface ImportCatalog {
@@ -10,12 +10,6 @@ export interface ImportCatalog {
   byCompendium(link: string): CatalogEntry | undefined
   /** The entry named `name` (English, French or an alias), however the words are ordered. */
   byName(name: string): CatalogEntry | undefined
-}
-
-/** The compendium `_id` at the end of a link (`Compendium.pf1.items.Item.onurpjwtdogsedsg` → `onurpjwtdogsedsg`). */
-export function compendiumId(link: string): string | undefined {
-  const m = /^Compendium\.pf1\.[\w-]+\.(?:Item\.)?([A-Za-z0-9]{16})$/.exec(link.trim())
-  return m?.[1]
 }
 
 /** Folds spelling variants the two catalogs disagree on (armor/armour). */
@@ -47,17 +41,19 @@ export function nameReadings(name: string, whole = false): string[] {
   return [...out]
 }
 
-/** An ImportCatalog over catalog entries (the built-in catalog by default). */
-export function importCatalog(
-  entries: readonly CatalogEntry[] = builtIn,
-  compendiumOf: (e: CatalogEntry) => readonly string[] = (e) =>
-    (e as CatalogEntry & { compendiumIds?: readonly string[] }).compendiumIds ?? []
-): ImportCatalog {
+/**
+ * An ImportCatalog over catalog entries (the built-in catalog by default, whose compendium links are
+ * catalogByCompendiumId). Regression: the links were read from a `compendiumIds` field no entry has,
+ * so every exported item fell back on its name (and "matched by name" showed on linked items).
+ */
+export function importCatalog(entries: readonly CatalogEntry[] = builtIn): ImportCatalog {
   const byId = new Map(entries.map((e) => [e.id, e]))
-  const byCompendium = new Map<string, CatalogEntry>()
+  const byCompendium: ReadonlyMap<string, CatalogEntry> =
+    entries === builtIn
+      ? catalogByCompendiumId
+      : new Map(entries.flatMap((e) => (e.compendiumId ? [[e.compendiumId, e] as const] : [])))
   const byName = new Map<string, CatalogEntry>()
   for (const e of entries) {
-    for (const c of compendiumOf(e)) byCompendium.set(c, e)
     const names = [e.en, e.fr, ...(e.aliases?.en ?? []), ...(e.aliases?.fr ?? [])]
     for (const n of names) {
       const k = key(n)
@@ -67,7 +63,7 @@ export function importCatalog(
   return {
     get: (id) => byId.get(id),
     byCompendium: (link) => {
-      const id = compendiumId(link)
+      const id = compendiumIdOf(link)
       return id === undefined ? undefined : byCompendium.get(id)
     },
     byName: (name) => {
