@@ -2,12 +2,20 @@
 // shares to poor ones without touching objectives 1–3, the claims or the value carried. Each step is
 // the best of: a move of item units into room the receiver has in that group under the profile (or of
 // an unlimited line), or a swap of units of one class between two bearers (same groups, so always
-// feasible). Steps are chosen to shrink the sum of squared shares, so the search always ends; coins
-// are dealt again between rounds (they even out what the items leave).
+// feasible); with `wide`, also exchanges across classes and of unequal counts (q units of one line
+// for q2 ≤ 4 of another) wherever both bearers' groups stay within the profile. Steps are chosen to
+// shrink the sum of squared shares, so the search always ends; coins are dealt again between rounds
+// (they even out what the items leave).
 import type { Allocation, ResolvedClaim } from './assign'
 import type { SplitModel } from './model'
 
 const EPS = 1e-9
+/** Held entries (lines × bearers) up to which the search also tries exchanges across classes. */
+const WIDE_ENTRIES = 120
+/** Most units taken back in one exchange. */
+const WIDE_BACK = 4
+/** Exchanges the wide search may try in one descent. */
+const WIDE_WORK = 60_000
 
 interface Held {
   line: number
@@ -23,13 +31,14 @@ export function rebalance(
   recoin: (a: Allocation) => void,
   spread: (a: Allocation) => number,
   rounds = 3,
-  maxSteps = 20_000
+  maxSteps = 20_000,
+  wide = true
 ): Allocation {
   let best = start
   let bestSpread = spread(start)
   const current = clone(start)
   for (let round = 0; round < rounds && bestSpread > EPS; round++) {
-    const steps = balanceItems(model, profile, current, claims, maxSteps)
+    const steps = balanceItems(model, profile, current, claims, maxSteps, wide)
     recoin(current)
     const s = spread(current)
     if (s < bestSpread - EPS) {
@@ -51,7 +60,8 @@ function balanceItems(
   profile: Uint8Array,
   a: Allocation,
   claims: readonly ResolvedClaim[],
-  maxSteps: number
+  maxSteps: number,
+  allowWide: boolean
 ): number {
   const claimed = new Map<string, number>()
   for (const c of claims) claimed.set(`${c.line}|${c.who}`, (claimed.get(`${c.line}|${c.who}`) ?? 0) + c.units)
@@ -100,16 +110,44 @@ function balanceItems(
     a.value[to]! += v
   }
 
-  type Step = { gain: number; cls: number; give: Held; q: number; back: Held | null }
+  type Step = { gain: number; cls: number; give: Held; q: number; backCls: number; back: Held | null; q2: number }
+  const nodeOf = (who: number, cls: number): number =>
+    cls < 0 ? -1 : model.classes[cls]!.groups[model.bearers[who]!.active]!
+  const capOf = (node: number): number =>
+    Math.floor(model.groups[node]!.caps[profile[model.groups[node]!.bearer]!]! + EPS)
+  /** Whether r giving q of class gc to p and taking q2 of class bc back keeps both within the profile. */
+  const fits = (r: number, p: number, gc: number, q: number, bc: number, q2: number): boolean => {
+    const rg = nodeOf(r, gc)
+    const rb = nodeOf(r, bc)
+    const pg = nodeOf(p, gc)
+    const pb = nodeOf(p, bc)
+    if (rb >= 0 && q2 > 0 && used[rb]! + q2 - (rb === rg ? q : 0) > capOf(rb)) return false
+    if (pg >= 0 && q > 0 && used[pg]! + q - (pg === pb ? q2 : 0) > capOf(pg)) return false
+    return true
+  }
+  // Exchanges across classes and of unequal counts: a wider neighbourhood, affordable on table-sized hauls.
+  let entries = 0
+  for (const per of held.values()) for (const list of per.values()) entries += list.length
+  let wide = allowWide && entries <= WIDE_ENTRIES
+  // Exchanges tried, for a bound on the wide search's time whatever the haul.
+  let work = 0
   /** The step from rich r to poor p that lowers the sum of squares the most. */
   const bestStep = (r: number, p: number): Step | null => {
     const diff = a.value[r]! - a.value[p]!
     if (diff <= EPS) return null
     const want = diff / 2
     let best: Step | null = null
-    const consider = (cls: number, give: Held, q: number, back: Held | null, d: number) => {
+    const consider = (
+      cls: number,
+      give: Held,
+      q: number,
+      backCls: number,
+      back: Held | null,
+      q2: number,
+      d: number
+    ) => {
       const gain = d * (diff - d)
-      if (d > EPS && gain > EPS && (!best || gain > best.gain)) best = { gain, cls, give, q, back }
+      if (d > EPS && gain > EPS && (!best || gain > best.gain)) best = { gain, cls, give, q, backCls, back, q2 }
     }
     const poorHeld = held.get(p)!
     for (const [cls, list] of held.get(r)!) {
@@ -119,14 +157,31 @@ function balanceItems(
         if (g.free <= 0 || g.value <= 0) continue
         if (room > 0) {
           const q = clampCount(want / g.value, Math.min(g.free, room))
-          consider(cls, g, q, null, q * g.value)
+          consider(cls, g, q, cls, null, 0, q * g.value)
+        }
+        if (wide) {
+          for (const [bc, blist] of poorHeld)
+            for (const b of blist) {
+              if (b.free <= 0 || (bc === cls && b.line === g.line)) continue
+              if ((work += Math.min(b.free, WIDE_BACK)) > WIDE_WORK) wide = false
+              for (let q2 = 1; q2 <= Math.min(b.free, WIDE_BACK); q2++) {
+                const ideal = (want + q2 * b.value) / g.value
+                const lo = Math.floor(ideal)
+                for (let q = Math.max(1, lo); q <= Math.min(g.free, lo + 1); q++) {
+                  const d = q * g.value - q2 * b.value
+                  if (d <= EPS || d >= diff - EPS || !fits(r, p, cls, q, bc, q2)) continue
+                  consider(cls, g, q, bc, b, q2, d)
+                }
+              }
+            }
+          if (wide) continue
         }
         if (!others) continue
         for (const b of others) {
           const step = g.value - b.value
           if (b.free <= 0 || step <= EPS) continue
           const q = clampCount(want / step, Math.min(g.free, b.free))
-          consider(cls, g, q, b, q * step)
+          consider(cls, g, q, cls, b, q, q * step)
         }
       }
     }
@@ -155,13 +210,18 @@ function balanceItems(
     shift(s.give.line, from, to, s.q)
     s.give.free -= s.q
     entry(to, s.cls, s.give.line, s.give.value).free += s.q
+    const fg = nodeOf(from, s.cls)
+    const tg = nodeOf(to, s.cls)
+    if (fg >= 0) used[fg]! -= s.q
+    if (tg >= 0) used[tg]! += s.q
     if (s.back) {
-      shift(s.back.line, to, from, s.q)
-      s.back.free -= s.q
-      entry(from, s.cls, s.back.line, s.back.value).free += s.q
-    } else if (s.cls >= 0) {
-      used[model.classes[s.cls]!.groups[model.bearers[from]!.active]!]! -= s.q
-      used[model.classes[s.cls]!.groups[model.bearers[to]!.active]!]! += s.q
+      shift(s.back.line, to, from, s.q2)
+      s.back.free -= s.q2
+      entry(from, s.backCls, s.back.line, s.back.value).free += s.q2
+      const fb = nodeOf(from, s.backCls)
+      const tb = nodeOf(to, s.backCls)
+      if (fb >= 0) used[fb]! += s.q2
+      if (tb >= 0) used[tb]! -= s.q2
     }
     steps++
   }
