@@ -17,7 +17,7 @@
 import { resolveOptions } from '../rules'
 import { assignProfile, give, newAllocation, recoin, type Allocation, type ResolvedClaim } from './assign'
 import { exactFair, fairScore, spreadLowerBound, spreadOf } from './fair'
-import { rebalance } from './rebalance'
+import { moveWithCoins, rebalance } from './rebalance'
 import { buildModel, containerCapacity, type SplitModel } from './model'
 import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
 import { buildNet, searchProfiles } from './search'
@@ -117,6 +117,9 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
       const wide = rebalance(model, profile, start, bearerClaims, recoinAll, spread, 3, 20_000, true)
       if (spread(wide) < spread(narrow) - 1e-9) best = wide
     }
+    // The item descents hold the coins fixed: an item given for coins is only seen with them dealt again.
+    if (model.lines.length <= WIDE_LINES && model.lines.some((lm) => lm.coins))
+      best = moveWithCoins(model, profile, best, bearerClaims, recoinAll, spread)
   }
   if (fair && best && bestProfile) {
     // Exact on small hauls: every optimal profile searched within the budget.

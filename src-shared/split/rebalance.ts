@@ -232,3 +232,64 @@ function balanceItems(
 function clampCount(ideal: number, max: number): number {
   return Math.max(1, Math.min(max, Math.round(ideal)))
 }
+
+/**
+ * Single units moved with the coins dealt again after each (what the item descent cannot see: an
+ * item for coins), kept while the spread shrinks; for hauls with coins and few lines.
+ */
+export function moveWithCoins(
+  model: SplitModel,
+  profile: Uint8Array,
+  start: Allocation,
+  claims: readonly ResolvedClaim[],
+  recoin: (a: Allocation) => void,
+  spread: (a: Allocation) => number,
+  passes = 4
+): Allocation {
+  const claimed = new Map<string, number>()
+  for (const c of claims) claimed.set(`${c.line}|${c.who}`, (claimed.get(`${c.line}|${c.who}`) ?? 0) + c.units)
+  let best = start
+  let bestSpread = spread(start)
+  for (let pass = 0; pass < passes && bestSpread > EPS; pass++) {
+    const used = model.groups.map(() => 0)
+    for (const lm of model.lines) {
+      if (lm.coins || lm.unlimited) continue
+      for (const [who, q] of best.given[lm.index]!) {
+        const ai = model.bearers[who]!.active
+        if (ai >= 0) used[model.classes[lm.cls]!.groups[ai]!]! += q
+      }
+    }
+    let found: Allocation | null = null
+    for (const lm of model.lines) {
+      if (lm.coins || lm.unitValue <= 0) continue
+      for (const [from, q] of best.given[lm.index]!) {
+        if (model.bearers[from]!.active < 0) continue
+        if (q - Math.min(q, claimed.get(`${lm.index}|${from}`) ?? 0) <= 0) continue
+        for (const to of model.active) {
+          if (to === from) continue
+          if (!lm.unlimited) {
+            const ai = model.bearers[to]!.active
+            const node = model.classes[lm.cls]!.groups[ai]!
+            if (used[node]! + 1 > Math.floor(model.groups[node]!.caps[profile[ai]!]! + EPS)) continue
+          }
+          const a = clone(best)
+          const per = a.given[lm.index]!
+          if (q === 1) per.delete(from)
+          else per.set(from, q - 1)
+          per.set(to, (per.get(to) ?? 0) + 1)
+          a.value[from]! -= lm.unitValue
+          a.value[to]! += lm.unitValue
+          recoin(a)
+          const s = spread(a)
+          if (s < bestSpread - EPS) {
+            bestSpread = s
+            found = a
+          }
+        }
+      }
+    }
+    if (!found) break
+    best = found
+  }
+  return best
+}
