@@ -1,6 +1,7 @@
 // English messages; the French file must have exactly the same shape (checked by the compiler).
 // Strings with parameters are functions, so a missing or misspelt parameter is a type error.
 import type { ArmorCategory, Size, Tier, WeaponCategory } from '@shared/rules/types'
+import type { BearerKind } from '@shared/campaign/schema'
 import type { CatalogSection } from '@shared/catalog/types'
 import type { QuantityProblemReason } from '@shared/catalog/haul'
 import type { ExportStrings } from './exports'
@@ -264,6 +265,49 @@ export const en = {
     empty: 'No characters yet. Add the first one.',
     newName: 'New character',
     cards: 'Characters'
+  },
+  bearers: {
+    kind: { mount: 'Mount', 'pack-animal': 'Pack animal', hireling: 'Hireling', familiar: 'Familiar' } satisfies Record<
+      BearerKind,
+      string
+    >,
+    /** The list of rows under an owner's card. */
+    of: (owner: string) => `${owner}’s mounts and hirelings`,
+    strip: 'Mounts and hirelings with no owner',
+    stripShort: 'No owner',
+    open: (name: string, kind: string) => `Open ${name}’s sheet (${kind})`,
+    speed: (value: string) => `Speed ${value}`,
+    add: 'Mount, hireling…',
+    addTitle: 'Add a mount, pack animal, hireling or familiar',
+    formTitle: 'New mount, pack animal, hireling or familiar',
+    name: 'Name',
+    kindLabel: 'Kind',
+    strength: 'Strength',
+    size: 'Size',
+    quadruped: 'Quadruped',
+    quadrupedHelp: (on: boolean): string =>
+      on
+        ? 'Four legs: d +1 (house rule “Quadrupeds carry more” is on).'
+        : 'Four legs: carries more only when the house rule “Quadrupeds carry more” is on.',
+    baseSpeed: 'Base speed',
+    speedUnit: 'ft',
+    speedDefault: (value: string) => `Empty: ${value}, the default for its size.`,
+    neverReduced: 'Speed never reduced by load or armour',
+    neverReducedHelp: 'As dwarves: a medium or heavy load leaves the speed as it is.',
+    owner: 'Owner',
+    noOwner: 'Nobody (shown apart)',
+    submit: 'Add',
+    cancel: 'Cancel',
+    added: (name: string) => `Added ${name}`,
+    nameRequired: 'Name: required.',
+    strengthBad: 'Strength: a whole number from 0 to 99.',
+    speedBad: 'Base speed: a multiple of 5 ft from 0 to 1,000 ft (20, 30, 40…).',
+    defaultName: { mount: 'Horse', 'pack-animal': 'Mule', hireling: 'Porter', familiar: 'Cat' } satisfies Record<
+      BearerKind,
+      string
+    >,
+    makeBearer: 'Not a character: a mount, pack animal, hireling or familiar',
+    character: 'A character (card of its own)'
   },
   sheet: {
     back: 'Back to the party',

@@ -240,6 +240,42 @@ export const fr: Messages = {
     newName: 'Nouveau personnage',
     cards: 'Personnages'
   },
+  bearers: {
+    kind: { mount: 'Monture', 'pack-animal': 'Bête de somme', hireling: 'Serviteur', familiar: 'Familier' },
+    of: (owner) => `Montures et serviteurs de ${owner}`,
+    strip: 'Montures et serviteurs sans maître',
+    stripShort: 'Sans maître',
+    open: (name, kind) => `Ouvrir la fiche de ${name} (${kind})`,
+    speed: (value) => `Vitesse ${value}`,
+    add: 'Monture, serviteur…',
+    addTitle: 'Ajouter une monture, une bête de somme, un serviteur ou un familier',
+    formTitle: 'Nouvelle monture, bête de somme, serviteur ou familier',
+    name: 'Nom',
+    kindLabel: 'Type',
+    strength: 'Force',
+    size: 'Taille',
+    quadruped: 'Quadrupède',
+    quadrupedHelp: (on) =>
+      on
+        ? 'Quatre pattes : d +1 (la règle maison « Les quadrupèdes portent plus » est active).'
+        : 'Quatre pattes : porte plus seulement si la règle maison « Les quadrupèdes portent plus » est active.',
+    baseSpeed: 'Vitesse de base',
+    speedUnit: 'm',
+    speedDefault: (value) => `Vide : ${value}, la vitesse par défaut de sa taille.`,
+    neverReduced: 'Vitesse jamais réduite par la charge ni l’armure',
+    neverReducedHelp: 'Comme les nains : une charge intermédiaire ou lourde laisse la vitesse telle quelle.',
+    owner: 'Maître',
+    noOwner: 'Personne (à part)',
+    submit: 'Ajouter',
+    cancel: 'Annuler',
+    added: (name) => `Ajout au groupe : ${name}`,
+    nameRequired: 'Nom : obligatoire.',
+    strengthBad: 'Force : un nombre entier de 0 à 99.',
+    speedBad: 'Vitesse de base : un multiple de 1,5 m, de 0 à 300 m (6 ; 9 ; 12…).',
+    defaultName: { mount: 'Cheval', 'pack-animal': 'Mule', hireling: 'Porteur', familiar: 'Chat' },
+    makeBearer: 'Pas un personnage : une monture, une bête de somme, un serviteur ou un familier',
+    character: 'Un personnage (avec sa carte)'
+  },
   sheet: {
     back: 'Retour au groupe',
     identity: 'Personnage',

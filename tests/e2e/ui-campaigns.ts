@@ -135,3 +135,41 @@ export function sixAdventurers(language: 'en' | 'fr' = 'en'): Campaign {
     ledger: []
   } as Campaign
 }
+
+/** An other bearer (RULES.md §11): a mount, pack animal, hireling or familiar, with its owner's id. */
+export function bearer(
+  id: string,
+  name: string,
+  kind: 'mount' | 'pack-animal' | 'hireling' | 'familiar',
+  strength: number,
+  size: string,
+  extra: Record<string, unknown>,
+  inventory: unknown[]
+) {
+  return { ...character(name, '', strength, size, null, inventory), id, bearer: kind, ...extra }
+}
+
+/**
+ * The six adventurers with two mounts (Valeros's warhorse, Lem's pony), a hireling (Kyra's porter) and
+ * a mule nobody owns, the chest in the stash.
+ */
+export function sixWithBearers(language: 'en' | 'fr' = 'en'): Campaign {
+  const base = sixAdventurers(language)
+  const [valeros, , lem, kyra] = base.characters
+  const bearers = [
+    bearer('b-warhorse', 'Warhorse', 'mount', 18, 'G', { owner: valeros!.id, quadruped: true, baseSpeed: 50 }, [
+      line('saddle-military', 1),
+      line('saddlebags', 1),
+      line('feed', 5)
+    ]),
+    bearer('b-pony', 'Pony', 'mount', 13, 'M', { owner: lem!.id, quadruped: true, baseSpeed: 40 }, [
+      line('saddle-pack', 1),
+      line('bedroll', 2)
+    ]),
+    bearer('b-porter', 'Porter', 'hireling', 12, 'M', { owner: kyra!.id }, [line('tent', 2), line('ration', 14)]),
+    bearer('b-mule', 'Mule', 'pack-animal', 16, 'G', { quadruped: true }, [line('saddle-pack', 1)])
+  ]
+  base.characters.push(...(bearers as unknown as Campaign['characters']))
+  base.stash = base.stash.map((l) => (l.ref.id === 'chest' ? { ...l, id: 'l-chest' } : l))
+  return base
+}

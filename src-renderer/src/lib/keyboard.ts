@@ -1,6 +1,7 @@
 // Global keyboard shortcuts (the sheet on `?` lists them). Single-letter keys act only when the
 // focus is not in a text field, so typing a name never triggers them.
 import type { AppState } from './state/app.svelte'
+import { partyLayout } from '@shared/campaign/bearers'
 
 /** True when keys typed at `target` are text (an input, a textarea, a select, contenteditable). */
 export function typing(target: EventTarget | null): boolean {
@@ -56,7 +57,7 @@ export function handleShortcut(app: AppState, e: KeyboardEvent): void {
   } else if (key === 't' || key === 'T') {
     app.theme.cycle()
   } else if (/^[1-9]$/.test(key)) {
-    const ch = app.view?.characters[Number(key) - 1]
+    const ch = partyLayout(app.view?.characters ?? []).cards[Number(key) - 1]
     if (ch) app.openCharacter(ch.id)
   } else if ((key === 'm' || key === 'M') && app.selectedLine) {
     app.moving = app.selectedLine

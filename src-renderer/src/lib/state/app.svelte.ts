@@ -104,6 +104,8 @@ export class AppState {
   editing = $state<LineTarget | null>(null)
   /** The custom what-if effect form, open on a bearer (RULES.md §13). */
   customEffect = $state<{ characterId: string } | null>(null)
+  /** The form adding a mount, pack animal, hireling or familiar (RULES.md §11), with its owner chosen. */
+  bearerForm = $state<{ owner?: string } | null>(null)
   /** Where the haul being pasted goes, while its dialog is open. */
   pasting = $state<{ to: Holder; text: string } | null>(null)
   /** The holder whose coins the Coins dialog shows (exchange, consolidate). */
@@ -376,8 +378,15 @@ export class AppState {
     return this.dispatch({ type: 'character/add', character: ch }) ? ch : null
   }
 
-  updateCharacter(id: string, patch: Extract<Op, { type: 'character/update' }>['patch']): boolean {
-    return this.dispatch({ type: 'character/update', id, patch })
+  /** One character/update (one undo step); `clear` removes optional fields (an owner, a base speed). */
+  updateCharacter(
+    id: string,
+    patch: Extract<Op, { type: 'character/update' }>['patch'],
+    clear: Extract<Op, { type: 'character/update' }>['clear'] = undefined
+  ): boolean {
+    return this.dispatch(
+      clear?.length ? { type: 'character/update', id, patch, clear } : { type: 'character/update', id, patch }
+    )
   }
 
   removeCharacter(character: Character): boolean {

@@ -1,0 +1,212 @@
+// Issue 13 #1 in Chromium: other bearers (mounts, pack animals, hirelings, familiars) show as a compact
+// row under their owner's card, or in the no-owner strip: kind, name, tier with the card's reason,
+// speed; a row opens the bearer's sheet and takes drops like a card, the preview showing before → after.
+// Six cards and the rows still fit 1366×768, in English and in French.
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { sixWithBearers } from './ui-campaigns'
+
+const T = {
+  en: {
+    locale: 'en-US',
+    valeros: 'Valeros’s mounts and hirelings',
+    strip: 'Mounts and hirelings with no owner',
+    mount: 'Mount',
+    warhorseSpeed: /50 ft$/,
+    back: 'Back to the party'
+  },
+  fr: {
+    locale: 'fr-FR',
+    valeros: 'Montures et serviteurs de Valeros',
+    strip: 'Montures et serviteurs sans maître',
+    mount: 'Monture',
+    warhorseSpeed: /15 m$/,
+    back: 'Retour au groupe'
+  }
+}
+
+const row = (page: Page, id: string): Locator => page.locator(`[data-bearer="${id}"]`)
+
+/** Presses on `from`, moves over `to` and stays there (as consequence.spec.ts: the drop is the caller's). */
+async function dragOver(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!
+  const b = (await to.boundingBox())!
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 2 })
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 })
+  await page.mouse.move(b.x + b.width / 2 + 4, b.y + b.height / 2 + 2, { steps: 2 })
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(lang, () => {
+    const t = T[lang]
+    test.use({ campaignData: sixWithBearers(lang), locale: t.locale, viewport: { width: 1366, height: 768 } })
+
+    test(`bearer rows beside their owners, at 1366×768 (${lang})`, async ({ page, app }) => {
+      await page.goto(app.url)
+      const cards = page.locator('article[data-character]')
+      await expect(cards).toHaveCount(6) // the bearers are rows, not cards
+      // the warhorse and the porter under Valeros and Kyra, the pony under Lem, the mule in the strip
+      const valeros = page.getByRole('list', { name: t.valeros })
+      await expect(valeros.locator('[data-bearer]')).toHaveCount(1)
+      await expect(valeros).toContainText('Warhorse')
+      await expect(page.getByRole('list', { name: t.strip }).locator('[data-bearer]')).toHaveCount(1)
+      await expect(page.getByRole('list', { name: t.strip })).toContainText('Mule')
+      for (const id of ['b-warhorse', 'b-pony', 'b-porter', 'b-mule']) {
+        await expect(row(page, id)).toHaveAttribute('data-tier', /light|medium|heavy|over/)
+      }
+      // kind, tier and reason, speed: 50 ft (15 m) at a light load
+      const horse = row(page, 'b-warhorse')
+      await expect(horse).toHaveAttribute('data-tier', 'light')
+      await expect(horse).toContainText(t.mount)
+      await expect(horse.locator('.speed')).toHaveText(t.warhorseSpeed)
+      await expect(horse.locator('.reason')).not.toBeEmpty()
+
+      // everything fits the window, nothing to scroll
+      const bottoms = await page
+        .locator('article[data-character], [data-bearer]')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom))
+      for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(768)
+      expect(
+        await page
+          .locator('main ul')
+          .first()
+          .evaluate((el) => el.scrollHeight <= el.clientHeight + 1)
+      ).toBe(true)
+      await page.screenshot({ path: `test-results/bearers-party-${lang}.png` })
+
+      // a drop on the mule's row: the preview says before → after on the row, the drop moves the chest
+      const chest = page.locator('[data-holder=stash] li[data-line="l-chest"]')
+      const mule = row(page, 'b-mule')
+      const tierBefore = await mule.getAttribute('data-tier')
+      await dragOver(page, chest, mule)
+      const preview = mule.locator('[data-drop-preview]')
+      await expect(preview).toBeVisible()
+      await expect(preview).toHaveAttribute('data-after', /light|medium|heavy|over/)
+      await expect(preview.locator('[data-said="b-mule"]')).toContainText('Mule')
+      const after = await preview.getAttribute('data-after')
+      if (after !== tierBefore) await expect(preview.locator(`[data-tier="${tierBefore}"]`)).toBeVisible()
+      await page.screenshot({ path: `test-results/bearers-drop-${lang}.png` })
+      await page.mouse.up()
+      await expect(chest).toHaveCount(0)
+      await expect(mule).toHaveAttribute('data-tier', after!)
+      await app.flush()
+      const saved = await app.readCampaign()
+      const muleInv = saved.characters.find((c) => c.id === 'b-mule')!.inventory
+      expect(muleInv.map((l) => l.ref.id)).toContain('chest')
+
+      // the row opens the bearer's sheet
+      await mule.getByRole('button').first().click()
+      await expect(page.locator('section[data-character="b-mule"]')).toBeVisible()
+      await page.getByRole('button', { name: t.back }).click()
+      await expect(cards).toHaveCount(6)
+    })
+  })
+}
+
+const F = {
+  en: {
+    add: 'Mount, hireling…',
+    dialog: 'New mount, pack animal, hireling or familiar',
+    name: 'Name',
+    kind: 'Hireling',
+    speed: 'Base speed (ft)',
+    bad: '35.5',
+    good: '40',
+    speedError: 'Base speed: a multiple of 5 ft from 0 to 1,000 ft (20, 30, 40…).',
+    nameError: 'Name: required.',
+    owner: 'Owner',
+    submit: 'Add',
+    shown: /40 ft$/,
+    undo: 'Undo',
+    seoni: 'Seoni’s mounts and hirelings',
+    kindField: 'Kind',
+    harsk: 'Harsk’s mounts and hirelings'
+  },
+  fr: {
+    add: 'Monture, serviteur…',
+    dialog: 'Nouvelle monture, bête de somme, serviteur ou familier',
+    name: 'Nom',
+    kind: 'Serviteur',
+    speed: 'Vitesse de base (m)',
+    bad: '10',
+    good: '12',
+    speedError: 'Vitesse de base : un multiple de 1,5 m, de 0 à 300 m (6 ; 9 ; 12…).',
+    nameError: 'Nom : obligatoire.',
+    owner: 'Maître',
+    submit: 'Ajouter',
+    shown: /12 m$/,
+    undo: 'Annuler',
+    seoni: 'Montures et serviteurs de Seoni',
+    kindField: 'Type',
+    harsk: 'Montures et serviteurs de Harsk'
+  }
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`${lang} form`, () => {
+    const t = F[lang]
+    test.use({ campaignData: sixWithBearers(lang), locale: T[lang].locale, viewport: { width: 1366, height: 768 } })
+
+    test(`adding a hireling: located errors, metres in French, one undo step; the owner changed on its sheet (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      await page.getByRole('button', { name: t.add }).click()
+      const dialog = page.getByRole('dialog', { name: t.dialog })
+      await dialog.getByRole('radio', { name: t.kind }).check()
+      await dialog.getByLabel(t.name).fill('')
+      await dialog.getByLabel(t.speed).fill(t.bad)
+      await dialog.getByRole('button', { name: t.submit }).click()
+      // each error beside its field, the first bad field focused
+      await expect(dialog.getByLabel(t.name)).toHaveAttribute('aria-invalid', 'true')
+      await expect(dialog.getByLabel(t.name)).toBeFocused()
+      await expect(dialog).toContainText(t.nameError)
+      await expect(dialog.getByLabel(t.speed)).toHaveAttribute('aria-invalid', 'true')
+      await expect(dialog.locator('#bearer-speed-error')).toHaveText(t.speedError)
+      await page.screenshot({ path: `test-results/bearers-form-errors-${lang}.png` })
+      await dialog.getByLabel(t.name).fill('Torchbearer')
+      await dialog.getByLabel(t.speed).fill(t.good)
+      await dialog.getByLabel(t.owner).selectOption({ label: 'Seoni' })
+      await dialog.getByRole('button', { name: t.submit }).click()
+      await expect(dialog).toHaveCount(0)
+
+      const seoni = page.getByRole('list', { name: t.seoni })
+      await expect(seoni).toContainText('Torchbearer')
+      await expect(seoni.locator('.speed')).toHaveText(t.shown)
+      await app.flush()
+      const added = (await app.readCampaign()).characters.find((c) => c.name === 'Torchbearer')!
+      expect(added).toMatchObject({
+        bearer: 'hireling',
+        size: 'M',
+        strength: 10,
+        baseSpeed: 40,
+        owner: expect.any(String)
+      })
+      expect(added.quadruped).toBeUndefined()
+
+      // one undo step takes the whole bearer back
+      await page.getByRole('button', { name: t.undo, exact: true }).click()
+      await expect(page.getByRole('list', { name: t.seoni })).toHaveCount(0)
+      await page.getByRole('button', { name: lang === 'en' ? 'Redo' : 'Rétablir', exact: true }).click()
+      await expect(page.getByRole('list', { name: t.seoni })).toContainText('Torchbearer')
+
+      // on the mule's sheet: an owner, one undo step
+      await page.locator('[data-bearer="b-mule"]').getByRole('button').first().click()
+      const sheet = page.locator('section[data-character="b-mule"]')
+      await sheet.getByLabel(t.owner).selectOption({ label: 'Harsk' })
+      await expect(sheet.getByLabel(t.kindField)).toHaveValue('pack-animal')
+      await sheet.getByLabel(t.speed).fill(t.bad)
+      await sheet.getByLabel(t.speed).press('Tab')
+      await expect(sheet.locator('[role=alert]')).toHaveText(t.speedError)
+      await page.screenshot({ path: `test-results/bearers-sheet-${lang}.png` })
+      await page.getByRole('button', { name: T[lang].back }).click()
+      await expect(page.getByRole('list', { name: t.harsk })).toContainText('Mule')
+      await page.getByRole('button', { name: t.undo, exact: true }).click()
+      await expect(page.getByRole('list', { name: t.harsk })).toHaveCount(0)
+      await expect(page.getByRole('list', { name: T[lang].strip })).toContainText('Mule')
+    })
+  })
+}
