@@ -800,6 +800,12 @@ export const en = {
     intro: 'These options change how loads are computed for this campaign (RULES.md §9).',
     strengthRaisesMax: 'Strength raises the maximum',
     strengthRaisesMaxHelp: 'On: STR 18 gives 9/13/17. Off: the maximum only falls (9/13/16).',
+    quadrupedsCarryMore: 'Quadrupeds carry more',
+    quadrupedsCarryMoreHelp:
+      'On: a bearer marked quadruped (a horse, a mule) gets +1 on its adjustment d, as PF1 gives four-legged bearers about 1.5× the capacity (RULES.md §11). Off: it counts like any bearer of its strength and size.',
+    extradimensionalContentsCount: 'Contents of bags of holding count as carried',
+    extradimensionalContentsCountHelp:
+      'Off (PF1): a bag of holding, handy haversack or portable hole is one item of its own level; what is inside counts for no group (RULES.md §10). On: the contents count as if carried loose.',
     rounding: 'Rounding of the strength modifier ÷ 4',
     floor: 'Down (modifier −1 → −1)',
     towardZero: 'Toward zero (modifier −1…−3 → 0)',

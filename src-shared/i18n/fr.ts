@@ -761,6 +761,12 @@ export const fr: Messages = {
     intro: 'Ces options changent le calcul des charges pour cette campagne (RULES.md §9).',
     strengthRaisesMax: 'La Force augmente le maximum',
     strengthRaisesMaxHelp: 'Activé : FOR 18 donne 9/13/17. Désactivé : le maximum peut seulement baisser (9/13/16).',
+    quadrupedsCarryMore: 'Les quadrupèdes portent plus',
+    quadrupedsCarryMoreHelp:
+      'Activé : un porteur marqué quadrupède (un cheval, une mule) a +1 à son ajustement d, car PF1 donne aux quadrupèdes environ 1,5 fois la capacité (RULES.md §11). Désactivé : il compte comme tout porteur de sa force et de sa taille.',
+    extradimensionalContentsCount: 'Le contenu des sacs sans fond compte comme porté',
+    extradimensionalContentsCountHelp:
+      'Désactivé (PF1) : un sac sans fond, un havresac d’Hévard ou un trou portatif est un objet de son niveau ; ce qu’il contient ne compte dans aucun groupe (RULES.md §10). Activé : le contenu compte comme s’il était porté en vrac.',
     rounding: 'Arrondi du modificateur de Force ÷ 4',
     floor: 'Inférieur (modificateur −1 → −1)',
     towardZero: 'Vers zéro (modificateur −1…−3 → 0)',

@@ -210,3 +210,95 @@ for (const lang of ['en', 'fr'] as const) {
     })
   })
 }
+
+const R = {
+  en: {
+    rules: 'House rules',
+    option: 'Quadrupeds carry more',
+    help: /about 1\.5× the capacity/,
+    bags: 'Contents of bags of holding count as carried',
+    party: 'Party'
+  },
+  fr: {
+    rules: 'Règles maison',
+    option: 'Les quadrupèdes portent plus',
+    help: /environ 1,5 fois la capacité/,
+    bags: 'Le contenu des sacs sans fond compte comme porté',
+    party: 'Groupe'
+  }
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`${lang} house rule`, () => {
+    const t = R[lang]
+    test.use({ campaignData: sixWithBearers(lang), locale: T[lang].locale, viewport: { width: 1366, height: 768 } })
+
+    test(`"quadrupeds carry more" in the house rules: the mule's pack saddle goes from medium to light (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      const mule = row(page, 'b-mule')
+      await expect(mule).toHaveAttribute('data-tier', 'medium')
+      await page.getByRole('button', { name: t.rules, exact: true }).click()
+      const option = page.getByRole('checkbox', { name: t.option })
+      await expect(option).not.toBeChecked()
+      await expect(page.getByText(t.help)).toBeVisible()
+      await expect(page.getByRole('checkbox', { name: t.bags })).not.toBeChecked()
+      await option.check()
+      await page.screenshot({ path: `test-results/bearers-rules-${lang}.png` })
+      await page.getByRole('button', { name: t.party, exact: true }).click()
+      await expect(mule).toHaveAttribute('data-tier', 'light') // d +1 for four legs
+      await expect(row(page, 'b-porter')).toHaveAttribute('data-tier', 'heavy') // two legs: unchanged
+      await app.flush()
+      expect((await app.readCampaign()).options.quadrupedsCarryMore).toBe(true)
+    })
+  })
+}
+
+const S = {
+  en: {
+    open: 'Split loot',
+    dialog: 'Split the loot',
+    none: 'None',
+    run: 'Propose a split',
+    apply: 'Apply split'
+  },
+  fr: {
+    open: 'Partager le butin',
+    dialog: 'Partager le butin',
+    none: 'Rien',
+    run: 'Proposer un partage',
+    apply: 'Appliquer le partage'
+  }
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`${lang} split`, () => {
+    const t = S[lang]
+    test.use({ campaignData: sixWithBearers(lang), locale: T[lang].locale, viewport: { width: 1366, height: 768 } })
+
+    test(`the mule joins a split and takes the chest (${lang})`, async ({ page, app }) => {
+      await page.goto(app.url)
+      await page.getByRole('button', { name: t.open, exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: t.dialog })
+      // the bearers are participants like anyone: the mule alone shares this time
+      const people = dialog.locator('.people .person:not(.fund)')
+      await expect(people).toHaveCount(10)
+      for (const box of await people.getByRole('checkbox').all()) await box.uncheck()
+      await dialog.locator('.person', { hasText: 'Mule' }).getByRole('checkbox').check()
+      await dialog.getByRole('button', { name: t.none, exact: true }).click()
+      await dialog.locator('li[data-loot="l-chest"]').getByRole('checkbox').check()
+      await page.screenshot({ path: `test-results/bearers-split-setup-${lang}.png` })
+      await dialog.getByRole('button', { name: t.run }).click()
+      const preview = page.locator('[data-split-preview]')
+      await expect(preview.locator('[data-loot="l-chest"] [data-character="b-mule"]')).toBeVisible()
+      await page.screenshot({ path: `test-results/bearers-split-${lang}.png` })
+      await preview.getByRole('button', { name: t.apply }).click()
+      await expect(page.locator('[data-holder=stash] li[data-line="l-chest"]')).toHaveCount(0)
+      await app.flush()
+      const mule = (await app.readCampaign()).characters.find((c) => c.id === 'b-mule')!
+      expect(mule.inventory.map((l) => l.ref.id)).toContain('chest')
+    })
+  })
+}
