@@ -200,7 +200,7 @@ function partyBody(doc: PartyDocument): string {
   const rows = doc.characters
     .map(
       (c) => `<tr>
-<td class="who"><b>${h(c.name)}</b>${c.player.trim() === '' ? '' : `<br><span class="muted small">${h(c.player)}</span>`}</td>
+<td class="who"><b>${h(c.name)}</b>${[c.bearer, c.player.trim()].some((x) => !!x) ? `<br><span class="muted small">${h([c.bearer, c.player.trim()].filter((x) => !!x).join(', '))}</span>` : ''}</td>
 <td>${c.strength} <span class="muted">(${formatSigned(c.strengthModifier)})</span><br><span class="small">${h(c.sizeLabel)}</span></td>
 <td>${c.wornArmor ? `${h(c.wornArmor.name)}<br><span class="muted small">${h(c.wornArmor.categoryLabel)}</span>` : `<span class="muted">${h(t.none)}</span>`}</td>
 <td>${tierBadge(lang, c.load.tier)}${effectsList(c.load.effectsShort)}</td>
@@ -249,6 +249,7 @@ function identity(lang: Language, c: CharacterSummary): string {
   const t = exportStrings(lang)
   const item = (dt: string, dd: string): string => `<div><dt>${h(dt)}</dt><dd>${dd}</dd></div>`
   const rows: string[] = []
+  if (c.bearer) rows.push(item(messages(lang).bearers.kindLabel, h(c.bearer)))
   if (c.player.trim() !== '') rows.push(item(t.player, h(c.player)))
   rows.push(item(t.strength, `${c.strength} (${formatSigned(c.strengthModifier)})`))
   rows.push(item(t.size_, h(c.sizeLabel)))

@@ -50,7 +50,8 @@ function partyMarkdown(doc: PartyDocument): string {
   const out: string[] = []
   out.push(`## ${md(doc.campaignName)} — ${t.partySheet}`)
   for (const c of doc.characters) {
-    const who = c.player.trim() === '' ? `**${md(c.name)}**` : `**${md(c.name)}** (${md(c.player)})`
+    const about = [c.bearer, c.player.trim()].filter((x) => !!x).join(', ')
+    const who = about === '' ? `**${md(c.name)}**` : `**${md(c.name)}** (${md(about)})`
     out.push(
       `- ${who}${t.colon} ${c.load.symbol} ${c.load.label} — ${c.load.effectLines.join(', ')} — ${t.why.toLowerCase()}${t.colon} ${md(c.load.reason)}${c.load.next === null ? '' : ` — ${messages(lang).reason.nearestLabel.toLowerCase()}${t.colon} ${md(c.load.next)}`}`
     )
@@ -81,6 +82,7 @@ function partyMarkdown(doc: PartyDocument): string {
 function identityLine(lang: Language, c: CharacterSummary): string {
   const t = exportStrings(lang)
   const parts: string[] = []
+  if (c.bearer) parts.push(md(c.bearer))
   if (c.player.trim() !== '') parts.push(`${t.player}${t.colon} ${md(c.player)}`)
   parts.push(`${t.strengthShort} ${c.strength} (${formatSigned(c.strengthModifier)})`)
   parts.push(`${t.size_}${t.colon} ${c.sizeLabel}`)

@@ -70,6 +70,8 @@ export interface CharacterSummary {
   strengthModifier: number
   size: Size
   sizeLabel: string
+  /** Another bearer (RULES.md §11): "Mount of Valeros", "Pack animal"; null for a character. */
+  bearer: string | null
   wornArmor: { name: string; category: ArmorCategory; categoryLabel: string } | null
   load: TierView
   groups: SummaryGroup[]

@@ -156,6 +156,14 @@ function fold(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ')
 }
 
+/** What another bearer is, and whose: "Mount of Valeros" (RULES.md §11); null for a character. */
+function bearerRole(campaign: Campaign, character: Character, m: ReturnType<typeof messages>): string | null {
+  if (!character.bearer) return null
+  const kind = m.bearers.kind[character.bearer]
+  const owner = character.owner ? campaign.characters.find((c) => c.id === character.owner) : undefined
+  return owner ? m.bearers.roleOf(kind, owner.name) : kind
+}
+
 export function characterSummary(campaign: Campaign, character: Character, lookup: CatalogLookup): CharacterSummary {
   const lang = campaign.language
   const m = messages(lang)
@@ -174,6 +182,7 @@ export function characterSummary(campaign: Campaign, character: Character, looku
     strengthModifier: evaluation.strengthModifier,
     size: character.size,
     sizeLabel: `${m.size[character.size]} (${character.size})`,
+    bearer: bearerRole(campaign, character, m),
     wornArmor: character.wornArmor
       ? {
           name: character.wornArmor.name,

@@ -273,6 +273,8 @@ export const en = {
     >,
     /** The list of rows under an owner's card. */
     of: (owner: string) => `${owner}’s mounts and hirelings`,
+    /** "Mount of Valeros" (exports). */
+    roleOf: (kind: string, owner: string) => `${kind} of ${owner}`,
     strip: 'Mounts and hirelings with no owner',
     stripShort: 'No owner',
     open: (name: string, kind: string) => `Open ${name}’s sheet (${kind})`,

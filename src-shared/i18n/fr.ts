@@ -242,7 +242,8 @@ export const fr: Messages = {
   },
   bearers: {
     kind: { mount: 'Monture', 'pack-animal': 'Bête de somme', hireling: 'Serviteur', familiar: 'Familier' },
-    of: (owner) => `Montures et serviteurs de ${owner}`,
+    of: (owner) => `Montures et serviteurs ${de(owner)}`,
+    roleOf: (kind, owner) => `${kind} ${de(owner)}`,
     strip: 'Montures et serviteurs sans maître',
     stripShort: 'Sans maître',
     open: (name, kind) => `Ouvrir la fiche de ${name} (${kind})`,
