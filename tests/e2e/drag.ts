@@ -3,6 +3,8 @@ import type { Locator, Page } from '@playwright/test'
 
 /** Presses on `from`, moves over `to` and stays there (the drop is the caller's: `page.mouse.up()`). */
 export async function dragOver(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded()
+  await to.scrollIntoViewIfNeeded()
   const a = (await from.boundingBox())!
   const b = (await to.boundingBox())!
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
