@@ -132,7 +132,7 @@ function emptyIntoStash(
   from: Holder,
   label: string,
   opType: 'character/remove' | 'place/remove',
-  note: string,
+  name: string,
   ledgerId: string | undefined,
   at: string | undefined
 ): void {
@@ -159,7 +159,7 @@ function emptyIntoStash(
     addMerged(d.stash, into, moving)
     landed.set(line.id, into < 0 ? moving.id : d.stash.at(into).id)
     const entry = ledgerEntry(`${ledgerId}-${k + 1}`, at!, d, line, line.quantity, line.rounds, from, { type: 'stash' })
-    entry.note = note
+    entry.gone = { holder: from.type === 'place' ? 'place' : 'character', name }
     d.ledger.push(entry)
   })
 }
@@ -238,15 +238,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
     case 'character/remove': {
       const i = characterIndex(d, op.id)
       const ch = d.characters[i]!
-      emptyIntoStash(
-        d,
-        { type: 'character', id: ch.id },
-        `character ${ch.id}`,
-        op.type,
-        `${ch.name} left the party`,
-        op.ledgerId,
-        op.at
-      )
+      emptyIntoStash(d, { type: 'character', id: ch.id }, `character ${ch.id}`, op.type, ch.name, op.ledgerId, op.at)
       d.removeCharacter(i)
       // its mounts and hirelings stay, on their own
       d.characters.forEach((other, j) => {
@@ -530,15 +522,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
     case 'place/remove': {
       const i = placeIndex(d, op.id)
       const place = d.places[i]!
-      emptyIntoStash(
-        d,
-        { type: 'place', id: place.id },
-        `place ${place.id}`,
-        op.type,
-        `${place.name} given up`,
-        op.ledgerId,
-        op.at
-      )
+      emptyIntoStash(d, { type: 'place', id: place.id }, `place ${place.id}`, op.type, place.name, op.ledgerId, op.at)
       d.removePlace(i)
       return
     }

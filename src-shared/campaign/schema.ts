@@ -213,6 +213,14 @@ export const LedgerEntrySchema = z
     proceedsGp: LedgerGp.optional(),
     /** Coins exchanged: the value the money-changer kept, in gp. */
     feeGp: LedgerGp.optional(),
+    /**
+     * The line went to the stash because its holder went away: a character who left the party, a place given
+     * up, by its name then (translated when shown; files before it say so in English in `note`).
+     */
+    gone: z
+      .object({ holder: z.enum(['character', 'place']), name: z.string().max(200) })
+      .strict()
+      .optional(),
     note: z.string().max(2000).optional()
   })
   .strict()

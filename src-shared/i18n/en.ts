@@ -899,7 +899,9 @@ export const en = {
     corrected: 'count corrected',
     rounds: (n: string, count: number) => `${n} ${count === 1 ? 'round' : 'rounds'}`,
     withRounds: (n: string, count: number) => `with ${n} ${count === 1 ? 'round' : 'rounds'}`,
-    roundsSpent: (n: string, count: number) => `${n} ${count === 1 ? 'round' : 'rounds'} spent`
+    roundsSpent: (n: string, count: number) => `${n} ${count === 1 ? 'round' : 'rounds'} spent`,
+    leftParty: (name: string) => `${name} left the party`,
+    placeGivenUp: (name: string) => `${name} given up`
   },
   lootSplit: {
     button: 'Split loot',

@@ -858,7 +858,9 @@ export const fr: Messages = {
     corrected: 'quantité corrigée',
     rounds: (n, count) => `${n} ${count < 2 ? 'projectile' : 'projectiles'}`,
     withRounds: (n, count) => `avec ${n} ${count < 2 ? 'projectile' : 'projectiles'}`,
-    roundsSpent: (n, count) => `${n} ${count < 2 ? 'projectile dépensé' : 'projectiles dépensés'}`
+    roundsSpent: (n, count) => `${n} ${count < 2 ? 'projectile dépensé' : 'projectiles dépensés'}`,
+    leftParty: (name) => `${name} a quitté le groupe`,
+    placeGivenUp: (name) => `${name} : lieu abandonné`
   },
   lootSplit: {
     button: 'Partager le butin',

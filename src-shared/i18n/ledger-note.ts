@@ -1,6 +1,7 @@
-// What a ledger entry's note column says, the same on the ledger screen and in its CSV: what happened when
-// from and to do not say it (a use, a corrected count), the ammunition rounds that went with the line, a
-// sale's rate and proceeds, an exchange and its fee, then the GM's own note.
+// What a ledger entry's note column says, the same on the ledger screen and in its CSV: the character or
+// place that went away, what happened when from and to do not say it (a use, a corrected count), the
+// ammunition rounds that went with the line, a sale's rate and proceeds, an exchange and its fee, then the
+// GM's own note.
 import type { LedgerEntry } from '../campaign/schema'
 import type { Messages } from './en'
 import { formatNumber } from './format'
@@ -10,6 +11,7 @@ export function ledgerNote(e: LedgerEntry, m: Messages, lang: Language): string 
   const l = m.ledger
   const gp = (v: number) => m.money.gp(formatNumber(lang, v))
   const parts: string[] = []
+  if (e.gone) parts.push(e.gone.holder === 'place' ? l.placeGivenUp(e.gone.name) : l.leftParty(e.gone.name))
   const rounds = e.rounds ?? 0
   const n = formatNumber(lang, rounds)
   if (e.action === 'use') {

@@ -102,9 +102,10 @@ describe('places', () => {
       ['l-bag', undefined],
       ['l-potions', 'l-bag']
     ])
-    expect(gone.ledger.slice(-2).map((e) => [e.id, e.note])).toEqual([
-      ['rm-1', 'The Rusty Dragon given up'],
-      ['rm-2', 'The Rusty Dragon given up']
+    const given = { holder: 'place', name: 'The Rusty Dragon' }
+    expect(gone.ledger.slice(-2).map((e) => [e.id, e.gone])).toEqual([
+      ['rm-1', given],
+      ['rm-2', given]
     ])
     expect(reconcile(gone)).toEqual([])
   })
