@@ -63,6 +63,8 @@ test.describe('en français', () => {
     await expect(dialog.locator('[data-sell-total]')).toHaveText('Total : 26,5 po, payés en 2 pp + 6 po + 5 pa')
     await dialog.locator('[data-sell-confirm]').click()
     await expect(dialog).toBeHidden()
+    // regression: the toast said "0 ligne vendue pour 0 po" (counted after the sold lines were gone)
+    await expect(page.locator('[data-toast]')).toContainText('2 lignes vendues pour 26,5 po')
     await expect(stash.locator('[data-pick-line]')).toHaveCount(0)
     await app.flush()
     let file = await app.readCampaign()
