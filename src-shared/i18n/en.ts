@@ -325,6 +325,7 @@ export const en = {
     inventory: 'Inventory',
     emptyInventory: 'Carries nothing. Add items with quick add or drag them from the stash.',
     removeCharacter: 'Remove character',
+    removeBearer: 'Remove from the party',
     confirmRemove: (name: string) => `Remove ${name}? Their items go back to the stash.`,
     ungrouped: 'Not counted',
     unlimited: 'unlimited',

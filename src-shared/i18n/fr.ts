@@ -291,6 +291,7 @@ export const fr: Messages = {
     inventory: 'Inventaire',
     emptyInventory: 'Ne porte rien. Ajoutez des objets avec l’ajout rapide ou glissez-les depuis la réserve.',
     removeCharacter: 'Retirer le personnage',
+    removeBearer: 'Retirer du groupe',
     confirmRemove: (name) => `Retirer ${name} ? Ses objets retournent dans la réserve.`,
     ungrouped: 'Non compté',
     unlimited: 'illimité',

@@ -122,7 +122,8 @@ const F = {
     undo: 'Undo',
     seoni: 'Seoni’s mounts and hirelings',
     kindField: 'Kind',
-    harsk: 'Harsk’s mounts and hirelings'
+    harsk: 'Harsk’s mounts and hirelings',
+    removeBearer: 'Remove from the party'
   },
   fr: {
     add: 'Monture, serviteur…',
@@ -140,7 +141,8 @@ const F = {
     undo: 'Annuler',
     seoni: 'Montures et serviteurs de Seoni',
     kindField: 'Type',
-    harsk: 'Montures et serviteurs de Harsk'
+    harsk: 'Montures et serviteurs de Harsk',
+    removeBearer: 'Retirer du groupe'
   }
 }
 
@@ -201,6 +203,8 @@ for (const lang of ['en', 'fr'] as const) {
       await sheet.getByLabel(t.speed).fill(t.bad)
       await sheet.getByLabel(t.speed).press('Tab')
       await expect(sheet.locator('[role=alert]')).toHaveText(t.speedError)
+      // regression: a mule's sheet offered "Remove character" / "Retirer le personnage"
+      await expect(page.getByRole('button', { name: t.removeBearer, exact: true })).toBeVisible()
       await page.screenshot({ path: `test-results/bearers-sheet-${lang}.png` })
       await page.getByRole('button', { name: T[lang].back }).click()
       await expect(page.getByRole('list', { name: t.harsk })).toContainText('Mule')
