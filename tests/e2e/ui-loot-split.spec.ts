@@ -161,7 +161,8 @@ test.describe('loot split', () => {
       true
     )
     expect(qty(applied, 'c-elara', 'chainmail')).toBe(1)
-    expect(qty(applied, 'c-aria', 'longsword') - qty(original, 'c-aria', 'longsword')).toBe(1)
+    // the claim is honoured; the value-fair search (95d8149) may give her a second sword to even the shares
+    expect(qty(applied, 'c-aria', 'longsword') - qty(original, 'c-aria', 'longsword')).toBeGreaterThanOrEqual(1)
     expect(
       qty(applied, 'c-tomas', 'potion-cure-light-wounds') - qty(original, 'c-tomas', 'potion-cure-light-wounds')
     ).toBe(planned - cut)
