@@ -175,6 +175,41 @@ export function exactFair(
     return hi - lo
   }
 
+  // Each bearer's share can grow at most by the dearest units still to come that fit its rooms (rooms
+  // shared by several lots counted for each: an upper bound), and a lot that cannot all be left goes,
+  // at least one unit of it, to somebody: the richest ends at least that rich.
+  const cap = model.active.map(() => 0)
+  // The capBound's poorest ceiling, per lot being dealt (giving units never raises it).
+  const poorestCap = new Array<number>(lots.length + 1).fill(Infinity)
+  const capBound = (i: number): number => {
+    const n = model.active.length
+    if (n === 0) return 0
+    let hi = fundsHi
+    let lo = fundsLo
+    for (let k = 0; k < n; k++) {
+      const v = value[model.active[k]!]!
+      cap[k] = v
+      hi = Math.max(hi, v)
+    }
+    for (let j = i; j < lots.length; j++) {
+      const lot = lots[j]!
+      if (lot.value <= 0) continue
+      const mustCarry = lot.units > (lot.comp < 0 ? unlimitedLeft : slack[lot.comp]!)
+      let least = Infinity
+      for (let k = 0; k < n; k++) {
+        const node = lot.takers[k]!.node
+        const fit = node < 0 ? lot.units : Math.min(lot.units, Math.floor(room[node]! + EPS))
+        if (fit <= 0) continue
+        cap[k]! += fit * lot.value
+        if (mustCarry) least = Math.min(least, value[lot.takers[k]!.who]! + lot.value)
+      }
+      if (mustCarry && least < Infinity) hi = Math.max(hi, least)
+    }
+    for (let k = 0; k < n; k++) lo = Math.min(lo, cap[k]!)
+    poorestCap[i] = lo
+    return hi - lo
+  }
+
   const rec = (i: number, claimed: number, carried: number): void => {
     if (out) return
     if (++nodes > budget.nodes) {
@@ -184,6 +219,7 @@ export function exactFair(
     if (claimed + claimableFrom[i]! < incumbent.claimed) return
     if (carried + valueFrom[i]! < incumbent.carriedValue - EPS) return
     if (spreadBound(carried) >= bestSpread - EPS) return
+    if (capBound(i) >= bestSpread - EPS) return
     if (i === lots.length) {
       if (carried < incumbent.carriedValue - EPS || claimed < incumbent.claimed) return
       bestSpread = spreadOf(model, value)
@@ -210,6 +246,8 @@ export function exactFair(
       const max = node < 0 ? rest : Math.min(rest, Math.floor(room[node]! + EPS))
       const claim = lot.claims?.get(who) ?? 0
       for (let x = max; x >= 0; x--) {
+        // Too rich already for the poorest to catch up: fewer units.
+        if (x > 0 && value[who]! + x * lot.value - poorestCap[i]! >= bestSpread - EPS) continue
         if (++nodes > budget.nodes) {
           out = true
           break
@@ -228,7 +266,7 @@ export function exactFair(
   }
   rec(0, 0, 0)
   budget.nodes -= Math.min(nodes, budget.nodes)
-  if (out || !best) return { exact: !out, better: null }
+  if (!best) return { exact: !out, better: null }
 
   const a: Allocation = { given: base.given.map((m) => new Map(m)), left: base.left.slice(), value: base.value.slice() }
   const chosen: number[][] = best
@@ -259,7 +297,7 @@ export function exactFair(
     })
     take(-1, lot.units - given)
   })
-  return { exact: true, better: a }
+  return { exact: !out, better: a }
 }
 
 /**

@@ -195,10 +195,14 @@ function spreads(): void {
   const runs = { before: [] as number[], after: [] as number[], even: [] as number[], gap: [] as number[] }
   let exact = 0
   let withinTarget = 0
+  const cpu: number[] = []
   for (let i = 0; i < 200; i++) {
     const input = haul(i)
     const before = splitLoot(input, { valueFairness: false }).stats
+    const start = process.cpuUsage()
     const after = splitLoot(input).stats
+    const used = process.cpuUsage(start)
+    cpu.push((used.user + used.system) / 1000)
     const even = evenSplit(input).valueGp
     runs.before.push(before.valueSpreadGp)
     runs.after.push(after.valueSpreadGp)
@@ -223,6 +227,10 @@ function spreads(): void {
   line('after − optimizer’s lower bound', runs.gap)
   console.log(
     `  proved least (searched to the end, or the bound reached): ${exact} of 200; within max(1 gp, 1 % of the haul) of the lower bound: ${withinTarget} of 200`
+  )
+  cpu.sort((a, b) => a - b)
+  console.log(
+    `  cpu time of one haul's split (value fairness on): median ${fmt(cpu[100]!)}, p90 ${fmt(cpu[180]!)}, worst ${fmt(cpu[199]!)}`
   )
 }
 
