@@ -4,9 +4,9 @@
 // so it is driven through its own API: the findings come with their severity, and its SARIF report
 // is written to test-results/electronegativity.sarif for tooling.
 import { describe, expect, it } from 'vitest'
-import { createRequire } from 'node:module'
+import Module, { createRequire } from 'node:module'
 import { mkdir, readFile, readdir } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 
 interface Issue {
   id: string
@@ -25,6 +25,21 @@ interface RunResult {
 }
 
 const require = createRequire(import.meta.url)
+
+// The tool fetches its message translations (locales/i18n.js) and Electron's release list
+// (AvailableSecurityFixesGlobalCheck) through got 11 on every run. Tests do not reach the internet,
+// and a result must not depend on the day's release list: got is answered offline, which the tool
+// handles (bundled English messages, no release check). Without this, Node 24 fails the run with
+// got's unhandled retry rejection ("The `onCancel` handler was attached after the promise settled").
+const toolDir = dirname(require.resolve('@doyensec/electronegativity'))
+const gotPath = require.resolve('got', { paths: [toolDir] })
+const offlineGot = new Module(gotPath)
+offlineGot.filename = gotPath
+offlineGot.loaded = true
+const offline = (): Promise<never> => Promise.reject(new Error('no network in tests'))
+offlineGot.exports = { __esModule: true, default: Object.assign(offline, { head: offline }) }
+require.cache[gotPath] = offlineGot
+
 const run = require('@doyensec/electronegativity') as (options: object) => Promise<RunResult>
 const electronVersion = (require('electron/package.json') as { version: string }).version
 const SEVERITY_ORDER = ['INFORMATIONAL', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']
