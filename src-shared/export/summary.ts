@@ -1,5 +1,6 @@
 // Builds what a summary shows (model.ts) from a campaign: the rules engine gives each character's
 // load, groups and reason; this module words them in the campaign's language.
+import { ledgerHolderNames } from '../i18n/ledger-holder'
 import { ledgerNote } from '../i18n/ledger-note'
 import type { CoinKind } from '../catalog/types'
 import type { Campaign, Character, InventoryLine, Place } from '../campaign/schema'
@@ -75,19 +76,9 @@ export function ledgerDocument(
   options: Partial<SummaryOptions> & { character?: Character } = {}
 ): LedgerDocument {
   const m = messages(campaign.language)
-  const t = m.exports
   const only = options.character?.id
   const involves = (p: Place): boolean => p.type === 'character' && p.id === only
-  const names = new Map(campaign.characters.map((c) => [c.id, c.name]))
-  const placeNames = new Map((campaign.places ?? []).map((p) => [p.id, p.name]))
-  const place = (p: Place): string =>
-    p.type === 'stash'
-      ? m.stash.title
-      : p.type === 'outside'
-        ? m.ledger.outside
-        : p.type === 'place'
-          ? (placeNames.get(p.id) ?? t.csv.removedPlace(p.id))
-          : (names.get(p.id) ?? t.csv.removedCharacter(p.id))
+  const place = ledgerHolderNames(campaign, m)
   const entries =
     only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e.from) || involves(e.to))
   const rows: LedgerRow[] = entries.map((e) => ({

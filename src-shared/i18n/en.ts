@@ -62,11 +62,7 @@ const exportsEn: ExportStrings = {
   roundsInside: (n) => `${n} ${n === 1 ? 'round' : 'rounds'} inside`,
   madeFor: (s) => `made for ${s}`,
   colon: ':',
-  csv: {
-    note: 'Note',
-    removedCharacter: (id) => `(removed character ${id})`,
-    removedPlace: (id) => `(removed place ${id})`
-  },
+  csv: { note: 'Note' },
   and: 'and'
 }
 
@@ -902,7 +898,13 @@ export const en = {
     withRounds: (n: string, count: number) => `with ${n} ${count === 1 ? 'round' : 'rounds'}`,
     roundsSpent: (n: string, count: number) => `${n} ${count === 1 ? 'round' : 'rounds'} spent`,
     leftParty: (name: string) => `${name} left the party`,
-    placeGivenUp: (name: string) => `${name} given up`
+    placeGivenUp: (name: string) => `${name} given up`,
+    /** From and To of a holder that went away, by the name its removal recorded (ledger-holder.ts). */
+    goneCharacter: (name: string) => `${name} (left the party)`,
+    gonePlace: (name: string) => `${name} (given up)`,
+    /** …and when nothing recorded its name. */
+    removedCharacter: (id: string) => `(removed character ${id})`,
+    removedPlace: (id: string) => `(removed place ${id})`
   },
   lootSplit: {
     button: 'Split loot',

@@ -51,11 +51,7 @@ export interface ExportStrings {
   /** "Player: " in English, "Joueur : " in French (a no-break space before the colon). */
   colon: string
   /** The ledger's CSV: its other headers are the ledger screen's (ledger.when, .item, …). */
-  csv: {
-    note: string
-    removedCharacter: (id: string) => string
-    removedPlace: (id: string) => string
-  }
+  csv: { note: string }
   and: string
 }
 

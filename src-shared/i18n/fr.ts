@@ -47,11 +47,7 @@ const exportsFr: ExportStrings = {
   roundsInside: (n) => `${n} ${n === 1 ? 'projectile' : 'projectiles'} dedans`,
   madeFor: (s) => `taille ${s}`,
   colon: '\u00a0:',
-  csv: {
-    note: 'Note',
-    removedCharacter: (id) => `(personnage supprimé ${id})`,
-    removedPlace: (id) => `(lieu supprimé ${id})`
-  },
+  csv: { note: 'Note' },
   and: 'et'
 }
 
@@ -861,7 +857,11 @@ export const fr: Messages = {
     withRounds: (n, count) => `avec ${n} ${count < 2 ? 'projectile' : 'projectiles'}`,
     roundsSpent: (n, count) => `${n} ${count < 2 ? 'projectile dépensé' : 'projectiles dépensés'}`,
     leftParty: (name) => `${name} a quitté le groupe`,
-    placeGivenUp: (name) => `${name} : lieu abandonné`
+    placeGivenUp: (name) => `${name} : lieu abandonné`,
+    goneCharacter: (name) => `${name} (a quitté le groupe)`,
+    gonePlace: (name) => `${name} (lieu abandonné)`,
+    removedCharacter: (id) => `(personnage supprimé ${id})`,
+    removedPlace: (id) => `(lieu supprimé ${id})`
   },
   lootSplit: {
     button: 'Partager le butin',

@@ -89,11 +89,15 @@ export function holderKey(h: Holder): string {
 /**
  * Removes a place (RULES.md §10): its lines first go to `to` (one line/move each, so one ledger entry
  * each; a bag takes its contents with it), then the empty place goes. Nothing is lost on the way.
+ * To the stash, place/remove alone takes them (the same merge, a bag with its contents), and its entries
+ * record the place's name, so that the ledger still names it once it is gone (ledger-holder.ts).
  */
 export function removePlaceOps(place: StoragePlace, to: Holder): Op[] {
   const from: Holder = { type: 'place', id: place.id }
   const ids = new Set(place.inventory.map((l) => l.id))
   const at = nowIso()
+  if (to.type === 'stash' && place.inventory.length > 0)
+    return [{ type: 'place/remove', id: place.id, ledgerId: newId('g'), at }]
   const moves: Op[] = place.inventory
     .filter((l) => l.quantity > 0 && (l.in === undefined || !ids.has(l.in)))
     .map((l) => ({ ...moveOp(from, to, l.id, l.quantity), at }))

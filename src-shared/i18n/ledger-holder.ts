@@ -1,0 +1,31 @@
+// What a ledger entry's From and To say, the same on the ledger screen and in its CSV: the stash, outside the
+// party, a character or place by its name today; one that went away by the name its removal recorded on the
+// entries that emptied it (`gone`): "Ezren (left the party)"; by its id only when nothing recorded a name.
+import type { Campaign, Place } from '../campaign/schema'
+import type { Messages } from './en'
+
+type Holders = Pick<Campaign, 'characters' | 'places' | 'ledger'>
+
+const key = (type: 'character' | 'place', id: string) => `${type}:${id}`
+
+/** Names the places of `c`'s ledger entries (build it once per ledger, then call it per cell). */
+export function ledgerHolderNames(c: Holders, m: Messages): (p: Place) => string {
+  const live = new Map<string, string>()
+  for (const ch of c.characters) live.set(key('character', ch.id), ch.name)
+  for (const pl of c.places ?? []) live.set(key('place', pl.id), pl.name)
+  const gone = new Map<string, string>()
+  for (const e of c.ledger)
+    if (e.gone && (e.from.type === 'character' || e.from.type === 'place'))
+      gone.set(key(e.from.type, e.from.id), e.gone.name)
+  const l = m.ledger
+  return (p) => {
+    if (p.type === 'stash') return m.stash.title
+    if (p.type === 'outside') return l.outside
+    const k = key(p.type, p.id)
+    const name = live.get(k)
+    if (name !== undefined) return name
+    const was = gone.get(k)
+    if (p.type === 'place') return was === undefined ? l.removedPlace(p.id) : l.gonePlace(was)
+    return was === undefined ? l.removedCharacter(p.id) : l.goneCharacter(was)
+  }
+}

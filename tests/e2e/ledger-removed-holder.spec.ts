@@ -1,0 +1,150 @@
+// Regression (issue 10 item 3, the ledger reconciles): after a character left the party and a place was given
+// up, the ledger screen showed "?" and "(removed place)" in From and To, while the CSV of the same ledger said
+// "(removed character c-ezren)": neither named them, and they disagreed. Both now name a holder that went away
+// by the name its removal recorded, through one helper ("Ezren (left the party)"). Through the UI, in Chromium
+// on the real host and file, in French and English: Ezren removed from his sheet, the inn from the places
+// panel, then the ledger screen read and its CSV downloaded from the export dialog, cell for cell.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Campaign } from '@shared/campaign/schema'
+import { SCHEMA_VERSION } from '@shared/campaign/version'
+import { expect, test } from './fixtures'
+import { parseCsv } from '../unit/export/helpers'
+
+const AT = '2024-06-01T19:00:00.000Z'
+const NAMES = { en: { inn: 'The Rusty Dragon' }, fr: { inn: 'Le Dragon rouillé' } }
+
+function table(language: 'en' | 'fr'): Campaign {
+  const torch = { source: 'catalog', id: 'torch' } as const
+  const rope = { source: 'catalog', id: 'rope-hemp' } as const
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    name: 'Departures',
+    language,
+    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
+    characters: [
+      {
+        id: 'c-ezren',
+        name: 'Ezren',
+        player: 'Léa',
+        strength: 10,
+        size: 'M',
+        notes: '',
+        wornArmor: null,
+        inventory: [{ id: 'l-torch', ref: torch, quantity: 4 }]
+      },
+      { id: 'c-aria', name: 'Aria', player: 'Tom', strength: 10, size: 'M', notes: '', wornArmor: null, inventory: [] }
+    ],
+    stash: [],
+    places: [{ id: 'inn', name: NAMES[language].inn, inventory: [{ id: 'l-rope', ref: rope, quantity: 1 }] }],
+    customItems: [],
+    ledger: [
+      {
+        id: 'e1',
+        at: AT,
+        item: 'torch',
+        ref: torch,
+        quantity: 4,
+        from: { type: 'stash' },
+        to: { type: 'character', id: 'c-ezren' }
+      },
+      {
+        id: 'e2',
+        at: AT,
+        item: 'rope-hemp',
+        ref: rope,
+        quantity: 1,
+        from: { type: 'stash' },
+        to: { type: 'place', id: 'inn' }
+      }
+    ]
+  } as Campaign
+}
+
+const T = {
+  en: {
+    sheet: 'Ezren',
+    removeCharacter: 'Remove character',
+    actions: (name: string) => `Actions for ${name}`,
+    remove: 'Remove…',
+    removeConfirm: 'Move them and remove the place',
+    ledger: 'Ledger',
+    file: 'File: campaign file, exports, backups',
+    export: 'Export…',
+    ledgerRadio: /^Ledger/,
+    download: 'Download',
+    separator: ',',
+    // newest first: from, to, note
+    rows: [
+      ['The Rusty Dragon (given up)', 'Stash', 'The Rusty Dragon given up'],
+      ['Ezren (left the party)', 'Stash', 'Ezren left the party'],
+      ['Stash', 'The Rusty Dragon (given up)', ''],
+      ['Stash', 'Ezren (left the party)', '']
+    ]
+  },
+  fr: {
+    sheet: 'Ezren',
+    removeCharacter: 'Retirer le personnage',
+    actions: (name: string) => `Actions pour ${name}`,
+    remove: 'Supprimer…',
+    removeConfirm: 'Les déplacer et supprimer le lieu',
+    ledger: 'Registre',
+    file: 'Fichier : campagne, exports, sauvegardes',
+    export: 'Exporter…',
+    ledgerRadio: /^Registre/,
+    download: 'Télécharger',
+    separator: ';',
+    rows: [
+      ['Le Dragon rouillé (lieu abandonné)', 'Réserve', 'Le Dragon rouillé : lieu abandonné'],
+      ['Ezren (a quitté le groupe)', 'Réserve', 'Ezren a quitté le groupe'],
+      ['Réserve', 'Le Dragon rouillé (lieu abandonné)', ''],
+      ['Réserve', 'Ezren (a quitté le groupe)', '']
+    ]
+  }
+} as const
+
+for (const lang of ['en', 'fr'] as const) {
+  const t = T[lang]
+  test.describe(lang, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: table(lang) })
+
+    test(`the ledger screen named a removed character "?"; it and its CSV now name him as he was (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      const ezren = page.locator('article[data-character]', { has: page.getByRole('heading', { name: 'Ezren' }) })
+      await ezren.getByRole('button', { name: 'Ezren', exact: true }).click()
+      page.once('dialog', (d) => void d.accept())
+      await page.getByRole('button', { name: t.removeCharacter, exact: true }).click()
+      await expect(page.locator('article[data-character]')).toHaveCount(1)
+      const inn = page.locator('li[data-place="inn"]')
+      await inn.getByRole('button', { name: t.actions(NAMES[lang].inn) }).click()
+      await page.getByRole('menuitem', { name: t.remove }).click()
+      await page.locator('dialog[open]').getByRole('button', { name: t.removeConfirm }).click()
+      await expect(page.locator('li[data-place]')).toHaveCount(0)
+      await app.flush()
+      expect((await app.readCampaign()).ledger).toHaveLength(4)
+
+      await page.getByRole('button', { name: t.ledger, exact: true }).click()
+      const rows = page.locator('section.ledger tbody tr')
+      await expect(rows).toHaveCount(4)
+      const screen = await rows.evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].slice(3).map((td) => td.textContent?.trim() ?? ''))
+      )
+      expect(screen).toEqual(t.rows)
+
+      await page.getByRole('button', { name: t.file }).click()
+      await page.getByRole('menuitem', { name: t.export }).click()
+      const dialog = page.locator('dialog[open]')
+      await dialog.getByRole('radio', { name: t.ledgerRadio }).check()
+      const download = page.waitForEvent('download')
+      await dialog.getByRole('button', { name: t.download }).click()
+      const path = join(app.dir, 'ledger.csv')
+      await (await download).saveAs(path)
+      const [, ...csv] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
+      // the CSV is oldest first; the screen newest first
+      expect(csv.map((r) => r.slice(3)).reverse()).toEqual(screen)
+    })
+  })
+}
