@@ -72,7 +72,8 @@ function claimedPerLine(claims: readonly ResolvedClaim[]): Map<number, Map<numbe
 /**
  * The least spread reachable under `profile` with the incumbent's claims and carried value: `better`
  * when it beats the incumbent, `exact` false when the budget ran out first. `base` holds the funds'
- * shares (nothing of the bearers').
+ * shares (nothing of the bearers'). With `below`, only splits whose spread is under it are looked
+ * for: an exact answer with nothing better then proves that none exists.
  */
 export function exactFair(
   model: SplitModel,
@@ -82,7 +83,8 @@ export function exactFair(
   claims: readonly ResolvedClaim[],
   base: Allocation,
   incumbent: FairScore,
-  budget: { nodes: number }
+  budget: { nodes: number },
+  below = Infinity
 ): { exact: boolean; better: Allocation | null } {
   const asked = claimedPerLine(claims)
   const lots: Lot[] = []
@@ -140,7 +142,7 @@ export function exactFair(
 
   const choice: number[][] = lots.map((lot) => lot.takers.map(() => 0))
   let best: number[][] | null = null
-  let bestSpread = incumbent.spread
+  let bestSpread = Math.min(incumbent.spread, below)
   let nodes = 0
   let out = false
 
@@ -175,38 +177,92 @@ export function exactFair(
     return hi - lo
   }
 
-  // Each bearer's share can grow at most by the dearest units still to come that fit its rooms (rooms
-  // shared by several lots counted for each: an upper bound), and a lot that cannot all be left goes,
-  // at least one unit of it, to somebody: the richest ends at least that rich.
-  const cap = model.active.map(() => 0)
-  // The capBound's poorest ceiling, per lot being dealt (giving units never raises it).
+  // Each bearer's share ends between what it holds and that plus the dearest units still to come that
+  // fit its rooms; the shares' sum ends between the incumbent's carried value and all that can still
+  // come. The richest then ends at least at the lowest level those intervals can reach the sum under,
+  // the poorest at most at the highest level they can stay under it at. And a lot that cannot all be
+  // left goes, one unit at least, to somebody: the richest ends at least that rich.
+  const lower = model.active.map(() => 0)
+  const upper = model.active.map(() => 0)
+  const roomLeft = new Float64Array(model.groups.length)
+  const roomStamp = new Int32Array(model.groups.length)
+  let stamp = 0
+  // The poorest's ceiling found on entering each lot (dealing its units never raises it).
   const poorestCap = new Array<number>(lots.length + 1).fill(Infinity)
-  const capBound = (i: number): number => {
+  const sumAt = (level: number): number => {
+    let s = 0
+    for (let k = 0; k < lower.length; k++) s += Math.min(upper[k]!, Math.max(lower[k]!, level))
+    return s
+  }
+  const capBound = (i: number, carried: number): number => {
     const n = model.active.length
     if (n === 0) return 0
     let hi = fundsHi
     let lo = fundsLo
+    let minLower = Infinity
+    let maxUpper = -Infinity
+    let sumUpper = 0
     for (let k = 0; k < n; k++) {
       const v = value[model.active[k]!]!
-      cap[k] = v
+      lower[k] = v
+      let u = v
+      stamp++
+      for (let j = i; j < lots.length; j++) {
+        const lot = lots[j]!
+        if (lot.value <= 0) continue
+        const node = lot.takers[k]!.node
+        if (node < 0) {
+          u += lot.units * lot.value
+          continue
+        }
+        if (roomStamp[node] !== stamp) {
+          roomStamp[node] = stamp
+          roomLeft[node] = Math.floor(room[node]! + EPS)
+        }
+        const fit = Math.min(lot.units, roomLeft[node]!)
+        if (fit <= 0) continue
+        u += fit * lot.value
+        roomLeft[node]! -= fit
+      }
+      upper[k] = u
       hi = Math.max(hi, v)
+      lo = Math.min(lo, u)
+      minLower = Math.min(minLower, v)
+      maxUpper = Math.max(maxUpper, u)
+      sumUpper += u
     }
+    const least = incumbent.carriedValue - EPS
+    if (sumUpper < least) return Infinity
+    const most = Math.min(sumUpper, carried + valueFrom[i]!)
+    // Richest: inf { L : sumAt(L) ≥ least }; poorest: sup { L : sumAt(L) ≤ most }.
+    let a = minLower
+    let b = maxUpper
+    for (let it = 0; it < 40 && b - a > 1e-7; it++) {
+      const mid = (a + b) / 2
+      if (sumAt(mid) >= least) b = mid
+      else a = mid
+    }
+    hi = Math.max(hi, a)
+    a = minLower
+    b = maxUpper
+    for (let it = 0; it < 40 && b - a > 1e-7; it++) {
+      const mid = (a + b) / 2
+      if (sumAt(mid) <= most + EPS) a = mid
+      else b = mid
+    }
+    lo = Math.min(lo, b)
+    poorestCap[i] = lo
     for (let j = i; j < lots.length; j++) {
       const lot = lots[j]!
-      if (lot.value <= 0) continue
-      const mustCarry = lot.units > (lot.comp < 0 ? unlimitedLeft : slack[lot.comp]!)
-      let least = Infinity
+      if (lot.value <= 0 || lot.units <= (lot.comp < 0 ? unlimitedLeft : slack[lot.comp]!)) continue
+      let must = Infinity
       for (let k = 0; k < n; k++) {
         const node = lot.takers[k]!.node
-        const fit = node < 0 ? lot.units : Math.min(lot.units, Math.floor(room[node]! + EPS))
-        if (fit <= 0) continue
-        cap[k]! += fit * lot.value
-        if (mustCarry) least = Math.min(least, value[lot.takers[k]!.who]! + lot.value)
+        if (node >= 0 && room[node]! < 1 - EPS) continue
+        must = Math.min(must, lower[k]! + lot.value)
       }
-      if (mustCarry && least < Infinity) hi = Math.max(hi, least)
+      if (must < Infinity) hi = Math.max(hi, must)
     }
-    for (let k = 0; k < n; k++) lo = Math.min(lo, cap[k]!)
-    poorestCap[i] = lo
     return hi - lo
   }
 
@@ -219,7 +275,7 @@ export function exactFair(
     if (claimed + claimableFrom[i]! < incumbent.claimed) return
     if (carried + valueFrom[i]! < incumbent.carriedValue - EPS) return
     if (spreadBound(carried) >= bestSpread - EPS) return
-    if (capBound(i) >= bestSpread - EPS) return
+    if (capBound(i, carried) >= bestSpread - EPS) return
     if (i === lots.length) {
       if (carried < incumbent.carriedValue - EPS || claimed < incumbent.claimed) return
       bestSpread = spreadOf(model, value)
@@ -302,7 +358,7 @@ export function exactFair(
 
 /**
  * A lower bound on the spread of every split as good on objectives 1–3, claims and value carried.
- * Two relaxations, the larger wins:
+ * Relaxations, the largest wins:
  * - capacity: bearer i can hold at most U_i (the dearest units that fit its groups at the highest cap
  *   any optimal profile gives it, units being one slot each) and must hold at least T − Σ_{j≠i} U_j,
  *   while the bearers hold T in all and the funds' shares are fixed. With values free inside those
@@ -311,6 +367,8 @@ export function exactFair(
  * - whole units: every share is a sum of some units' values (a subset sum, for hauls small enough).
  * - indivisibility: a unit every such split carries makes its bearer at least that rich while the
  *   others share the rest.
+ * - the grid: shares are multiples of the values' gcd, so a value that does not divide into equal
+ *   shares leaves a spread of one step at least.
  */
 export function spreadLowerBound(
   model: SplitModel,
@@ -370,6 +428,14 @@ export function spreadLowerBound(
     }
   }
 
+  // Shares are sums of units, so multiples of the values' grid: unless the bearers' value divides into
+  // equal such shares, one is a step above another.
+  const grid = valueGrid(model, supply)
+  if (grid > 0 && nb >= 2 && funds.length === 0) {
+    const steps = Math.round((carried * 100) / grid)
+    if (steps % nb !== 0) bound = Math.max(bound, grid / 100)
+  }
+
   // The dearest unit that every load-optimal split carries.
   let top = 0
   for (const lm of model.lines) {
@@ -382,8 +448,7 @@ export function spreadLowerBound(
   if (top > 0) {
     let poorest = fundsLo
     if (nb >= 2) {
-      // Shares are sums of units: on the values' grid (cp, their gcd) the poorest is a multiple of it.
-      const grid = valueGrid(model, supply)
+      // On the values' grid the poorest is a multiple of it.
       const even = (carried - top) / (nb - 1)
       poorest = Math.min(poorest, grid > 0 ? (Math.floor((even * 100) / grid + 1e-6) * grid) / 100 : even)
     }

@@ -39,6 +39,10 @@ export { unitValueGp } from './value'
 const CANDIDATES = 8
 /** Branch-and-bound nodes for the exact value spread, over all optimal profiles (small hauls finish). */
 const EXACT_NODES = 150_000
+/** Thresholds tried past the exact search's budget, each with this share of its budget, down to a step (gp). */
+const PROBES = 8
+const PROBE_SHARE = 1 / 8
+const PROBE_STEP = 0.01
 /** Loot lines up to which the wide local search always runs. */
 const WIDE_LINES = 24
 /** Optimal cap profiles kept by the search (a list this long may have been cut short). */
@@ -138,6 +142,44 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
         break
       }
     }
+    let proved = 0
+    const probeNodes = Math.floor((run.exactNodes ?? EXACT_NODES) * PROBE_SHARE)
+    if (!exact && probeNodes > 0) {
+      // Past the budget, a proof by exhaustion that no split is under a threshold is much cheaper than
+      // the search for the least: bisect between the relaxations' bound and the spread reached, each
+      // threshold either proved (the bound rises) or beaten (the split improves) within its budget.
+      let lo = spreadLowerBound(model, nets, supply, best, search.optimal, search.optimal.length < MAX_OPTIMAL)
+      let hi = fairScore(model, best, bearerClaims).spread
+      let ceiling = hi
+      for (let probe = 0; probe < PROBES && ceiling - lo > PROBE_STEP; probe++) {
+        check()
+        const below = (lo + ceiling) / 2
+        let done = true
+        let found = false
+        for (const profile of search.optimal) {
+          const incumbent = fairScore(model, best, bearerClaims)
+          const budget = { nodes: probeNodes }
+          const r = exactFair(model, nets, profile, supply, bearerClaims, base, incumbent, budget, below)
+          if (
+            r.better &&
+            compareScores(scoreOf(model, r.better, bearerClaims), scoreOf(model, best, bearerClaims)) < 0
+          ) {
+            best = r.better
+            bestProfile = profile
+            found = true
+            break
+          }
+          if (!r.exact) {
+            done = false
+            break
+          }
+        }
+        if (found) ceiling = hi = Math.min(hi, fairScore(model, best, bearerClaims).spread)
+        else if (done) lo = below
+        else ceiling = below
+      }
+      proved = lo
+    }
     {
       // Each metal spread over the shares: coins dealt again with mixing, kept unless the spread grows.
       const profile: Uint8Array = bestProfile
@@ -152,7 +194,10 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
     const reached = fairScore(model, best, bearerClaims).spread
     bound = exact
       ? reached
-      : spreadLowerBound(model, nets, supply, best, search.optimal, search.optimal.length < MAX_OPTIMAL)
+      : Math.max(
+          proved - 1e-6,
+          spreadLowerBound(model, nets, supply, best, search.optimal, search.optimal.length < MAX_OPTIMAL)
+        )
     // The bound reached: the spread is the least after all.
     if (!exact && reached <= bound + 1e-6) exact = true
   }

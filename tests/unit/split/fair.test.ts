@@ -42,18 +42,28 @@ describe('value spread against exhaustive search', () => {
     expect(coins).toBeGreaterThan(100)
   })
 
-  it('reports a lower bound that no load-optimal split beats (300 instances, exact search skipped)', () => {
+  it('reports a lower bound that no load-optimal split beats: the relaxations alone, and thresholds proved past a tiny budget (300 instances)', () => {
     let positive = 0
+    let raised = 0
     for (let seed = 1; seed <= 300; seed++) {
       const input = valueInstance(seed)
-      const bound = splitLoot(input, { exactNodes: 0 }).stats.valueSpreadBound!
       const truth = exhaustiveFair(input)
+      // exactNodes 0 skips the search and the thresholds: the relaxations alone.
+      const bound = splitLoot(input, { exactNodes: 0 }).stats.valueSpreadBound!
       // Exact without the search only when the split reached its bound: then it is the minimum.
       if (bound.exact) expect({ seed, exact: Math.round(bound.gp * 100) }).toEqual({ seed, exact: truth.spread })
       expect({ seed, ok: Math.round(bound.gp * 100) <= truth.spread }).toEqual({ seed, ok: true })
       if (bound.gp > 0) positive++
+      // A search cut short after 40 nodes, then thresholds of 5 nodes each.
+      const probed = splitLoot(input, { exactNodes: 40 }).stats
+      const proved = probed.valueSpreadBound!
+      expect({ seed, ok: Math.round(proved.gp * 100) <= truth.spread }).toEqual({ seed, ok: true })
+      if (proved.exact) expect({ seed, exact: Math.round(proved.gp * 100) }).toEqual({ seed, exact: truth.spread })
+      expect(Math.round(probed.valueSpreadGp * 100)).toBeGreaterThanOrEqual(truth.spread)
+      if (proved.gp > bound.gp + 1e-9) raised++
     }
-    // Not a bound of zero everywhere.
+    // Not a bound of zero everywhere, and the thresholds prove more than the relaxations on some hauls.
     expect(positive).toBeGreaterThan(60)
+    expect(raised).toBeGreaterThan(10)
   })
 })
