@@ -165,6 +165,9 @@ export async function writeFileDurable(
   } catch (e) {
     await fh?.close().catch(() => undefined)
     await unlink(tmp).catch(() => undefined)
+    // a write or fsync on the open file fails without a path (ENOSPC, EIO): name the file the GM chose
+    const errno = e as NodeJS.ErrnoException | null
+    if (errno && typeof errno.code === 'string' && errno.path === undefined) errno.path = path
     throw e
   }
   await fsyncDir(dirname(target))
