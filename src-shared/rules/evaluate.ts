@@ -1,22 +1,23 @@
 // The final load of one character (RULES.md §3–§7). Hot path: one pass over the lines, no per-line
-// objects except the index lists; the group objects are built once per group at the end.
+// objects except the index lists; the group objects are built once per group at the end. Kinds are
+// normalized, ranked and given their group keys once per spelling across calls (a module cache,
+// bounded): a party is evaluated again after each change, with the same few hundred kinds.
 import { adjustLimits } from './limits'
 import { resolveOptions } from './options'
 import {
   containersForRounds,
-  FAMILY_OF_TYPE,
   FAMILY_ORDER,
   categoryAt,
   groupKey,
   groupLabel,
   itemLevel,
-  itemLevelOfType,
+  levelAtStep,
   kindKey,
   kindOf
 } from './placement'
 import { baseSpeedOf, resolveBearer } from './bearer'
 import { strengthModifier } from './strength'
-import { BASE_LIMITS, MAX_LEVEL } from './tables'
+import { AMMO_LEVEL, BASE_LIMITS, COINS_LEVEL, MAX_LEVEL, SIZE_STEP } from './tables'
 import { compareTiers, headroom, tierEffects, tierOf } from './tiers'
 import type {
   ContainerWarning,
@@ -26,6 +27,7 @@ import type {
   GroupFamily,
   GroupLoad,
   GroupResult,
+  ItemType,
   Limits,
   Reason,
   Size,
@@ -34,21 +36,77 @@ import type {
 
 interface Acc {
   family: GroupFamily
+  /** FAMILY_RANK of the family. */
+  order: number
   level: number
   /** kind family: the kind's row (its normalized key, and its label: the smallest spelling, so that line order does not matter). */
   row: KindRow | undefined
   custom: Limits | null
+  /** Group key; for custom limits, made with the group at the end. */
+  key: string
   /** Units, or coins for the coins family. */
   amount: number
   items: number[]
 }
 
-/** A kind's groups, one per level; found by each spelling of the kind as written. */
+/** A kind's groups in one evaluation, one per level. */
 interface KindRow {
   key: string
+  /** The smallest spelling met in this evaluation, trimmed. */
   label: string
   byLevel: (Acc | undefined)[]
+  kind: KindEntry
 }
+
+/** A kind (its normalized key) as met across evaluations. */
+interface KindEntry {
+  key: string
+  /** The evaluation `row` belongs to: a row of an earlier one is stale. */
+  stamp: number
+  row: KindRow | undefined
+  /** Rank of `key` among the cached keys, in UTF-16 code unit order (valid while `ranked`). */
+  rank: number
+  /** `kind:<key>:<level>` by level. */
+  groupKeys: (string | undefined)[]
+}
+
+/** A kind as written: its trimmed label and its kind. */
+interface Spelling {
+  label: string
+  kind: KindEntry
+}
+
+const SPELLINGS = new Map<string, Spelling>()
+const KINDS = new Map<string, KindEntry>()
+/** Past this many spellings the cache starts again (a CLI fed endless distinct kinds stays bounded). */
+const CACHE_LIMIT = 4096
+let stamps = 0
+let ranked = true
+
+function spellingOf(raw: string): Spelling {
+  const label = raw.trim()
+  const key = kindKey(label)
+  let kind = KINDS.get(key)
+  if (!kind) {
+    KINDS.set(
+      key,
+      (kind = { key, stamp: 0, row: undefined, rank: 0, groupKeys: new Array<string | undefined>(LEVELS) })
+    )
+    ranked = false
+  }
+  const spelling = { label, kind }
+  SPELLINGS.set(raw, spelling)
+  return spelling
+}
+
+function rankKinds(): void {
+  // the default sort compares UTF-16 code units, as the display order wants
+  const keys = [...KINDS.keys()].sort()
+  for (let i = 0; i < keys.length; i++) KINDS.get(keys[i]!)!.rank = i
+  ranked = true
+}
+
+const byRank = (a: KindRow, b: KindRow): number => a.kind.rank - b.kind.rank
 
 const LEVELS = MAX_LEVEL + 1
 const FAMILY_RANK: Readonly<Record<GroupFamily, number>> = Object.fromEntries(
@@ -64,9 +122,39 @@ const SLOT_BASE: Readonly<Record<GroupFamily, number>> = {
   kind: -1
 }
 const SLOTS = 3 * LEVELS + 2
+const slotOf = (family: GroupFamily, level: number): number =>
+  family === 'coins' || family === 'ammo' ? SLOT_BASE[family] : SLOT_BASE[family] + level
 
-function newAcc(family: GroupFamily, level: number, row: KindRow | undefined, custom: Limits | null): Acc {
-  return { family, level, row, custom, amount: 0, items: [] }
+/** slotOf for a line of a type other than gear (a switch: no keyed load of a family by name). */
+function slotOfType(type: ItemType, level: number): number {
+  switch (type) {
+    case 'weapon':
+      return level
+    case 'armor':
+      return LEVELS + level
+    case 'coins':
+      return 2 * LEVELS
+    case 'ammo':
+      return 2 * LEVELS + 1
+    default:
+      return 2 * LEVELS + 2 + level
+  }
+}
+/** The family, key and label of each slot's group without custom limits. */
+const SLOT_FAMILY: GroupFamily[] = new Array(SLOTS)
+const SLOT_KEYS: string[] = new Array(SLOTS)
+const SLOT_LABELS: string[] = new Array(SLOTS)
+for (const family of ['weapon', 'armor', 'coins', 'ammo', 'creature'] as const) {
+  const levels = family === 'coins' ? [COINS_LEVEL] : family === 'ammo' ? [AMMO_LEVEL] : [...Array(LEVELS).keys()]
+  for (const level of levels) {
+    SLOT_FAMILY[slotOf(family, level)] = family
+    SLOT_KEYS[slotOf(family, level)] = groupKey(family, level)
+    SLOT_LABELS[slotOf(family, level)] = groupLabel(family, level)
+  }
+}
+
+function newAcc(family: GroupFamily, level: number, row: KindRow | undefined, custom: Limits | null, key: string): Acc {
+  return { family, order: FAMILY_RANK[family], level, row, custom, key, amount: 0, items: [] }
 }
 
 /** The group of lines with custom limits (rare: a linear search is enough). */
@@ -83,7 +171,7 @@ function customAcc(customs: Acc[], family: GroupFamily, level: number, row: Kind
     )
       return acc
   }
-  const acc = newAcc(family, level, row, limits)
+  const acc = newAcc(family, level, row, limits, '')
   customs.push(acc)
   return acc
 }
@@ -94,15 +182,19 @@ export function evaluate(input: EvaluateInput): Evaluation {
   const bearer = input.character
   const resolved = resolveBearer(bearer, options)
   const bearerSize = resolved.size
+  const bearerStep = SIZE_STEP[bearerSize]
   const shift = resolved.equipmentShift
   const d = resolved.d
   const items = input.items
   const contentsCount = options.extradimensionalContentsCount
 
   const fixed: (Acc | undefined)[] = new Array(SLOTS)
-  // Kinds are normalized once per spelling: `spellings` maps each kind as written to its row.
-  const spellings = new Map<string, KindRow>()
-  const rows = new Map<string, KindRow>()
+  if (SPELLINGS.size > CACHE_LIMIT) {
+    SPELLINGS.clear()
+    KINDS.clear()
+  }
+  const stamp = ++stamps
+  const rows: KindRow[] = []
   const customs: Acc[] = []
   const uncounted: number[] = []
   const contained: number[] = []
@@ -122,32 +214,38 @@ export function evaluate(input: EvaluateInput): Evaluation {
       continue
     }
     const type = item.type
-    const level = itemLevelOfType(item, type, bearerSize, shift)
+    const level = levelAtStep(item, type, bearerStep, shift)
     const limits = item.limits
     let acc: Acc | undefined
     if (type === 'gear') {
       const raw = kindOf(item)
-      let row = spellings.get(raw)
-      if (!row) {
-        const label = raw.trim()
-        const key = kindKey(label)
-        row = rows.get(key)
-        if (!row) rows.set(key, (row = { key, label, byLevel: new Array<Acc | undefined>(LEVELS) }))
-        else if (label < row.label) row.label = label
-        spellings.set(raw, row)
-      }
+      const spelling = SPELLINGS.get(raw) ?? spellingOf(raw)
+      const kind = spelling.kind
+      let row = kind.row
+      if (kind.stamp !== stamp || !row) {
+        kind.stamp = stamp
+        kind.row = row = { key: kind.key, label: spelling.label, byLevel: new Array<Acc | undefined>(LEVELS), kind }
+        rows.push(row)
+      } else if (spelling.label < row.label) row.label = spelling.label
       if (limits) acc = customAcc(customs, 'kind', level, row, limits)
       else {
         acc = row.byLevel[level]
-        if (!acc) row.byLevel[level] = acc = newAcc('kind', level, row, null)
+        if (!acc)
+          row.byLevel[level] = acc = newAcc(
+            'kind',
+            level,
+            row,
+            null,
+            (kind.groupKeys[level] ??= groupKey('kind', level, kind.key, null))
+          )
       }
     } else {
-      const family = FAMILY_OF_TYPE[type]
+      const slot = slotOfType(type, level)
+      const family = SLOT_FAMILY[slot]!
       if (limits) acc = customAcc(customs, family, level, undefined, limits)
       else {
-        const slot = family === 'coins' || family === 'ammo' ? SLOT_BASE[family] : SLOT_BASE[family] + level
         acc = fixed[slot]
-        if (!acc) fixed[slot] = acc = newAcc(family, level, undefined, null)
+        if (!acc) fixed[slot] = acc = newAcc(family, level, undefined, null, SLOT_KEYS[slot]!)
       }
       if (type === 'ammo') {
         const needed = containersForRounds(item)
@@ -164,10 +262,10 @@ export function evaluate(input: EvaluateInput): Evaluation {
   // few groups with custom limits are sorted and merged in.
   let accs: Acc[] = []
   for (const acc of fixed) if (acc) accs.push(acc)
-  if (rows.size > 0) {
-    // the default sort compares UTF-16 code units, without a call per comparison
-    const names = [...rows.keys()].sort()
-    for (const name of names) for (const acc of rows.get(name)!.byLevel) if (acc) accs.push(acc)
+  if (rows.length > 0) {
+    if (!ranked) rankKinds()
+    rows.sort(byRank)
+    for (const row of rows) for (const acc of row.byLevel) if (acc) accs.push(acc)
   }
   if (customs.length > 0) accs = merge(accs, customs.sort(compareAccs))
 
@@ -196,8 +294,8 @@ export function evaluate(input: EvaluateInput): Evaluation {
     }
     // One literal with every field (absent ones undefined): one object shape for all groups.
     groups[g] = {
-      key: groupKey(acc.family, acc.level, row?.key, custom),
-      label: groupLabel(acc.family, acc.level, row?.label),
+      key: custom ? groupKey(acc.family, acc.level, row?.key, custom) : acc.key,
+      label: row ? row.label : SLOT_LABELS[slotOf(acc.family, acc.level)]!,
       level: acc.level,
       units,
       limits,
@@ -289,9 +387,10 @@ function merge(a: Acc[], b: Acc[]): Acc[] {
 }
 
 function compareAccs(x: Acc, y: Acc): number {
-  const byFamily = FAMILY_RANK[x.family] - FAMILY_RANK[y.family]
+  const byFamily = x.order - y.order
   if (byFamily !== 0) return byFamily
-  if (x.row !== y.row) return (x.row as KindRow).key < (y.row as KindRow).key ? -1 : 1
+  // kinds are ranked by key before the groups are sorted
+  if (x.row !== y.row) return (x.row as KindRow).kind.rank - (y.row as KindRow).kind.rank
   if (x.level !== y.level) return x.level - y.level
   if (x.custom === y.custom) return 0
   if (!x.custom) return -1

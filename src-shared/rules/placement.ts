@@ -1,8 +1,17 @@
 // Where an item line counts: its limit group, level and units (RULES.md §4, §8, §9).
 import { adjustLimits, baseLimits } from './limits'
-import { resolveBearer, shiftSize, type ResolvedBearer } from './bearer'
-import { creatureLevel, effectiveLevel } from './size'
-import { AMMO_LEVEL, ARMOR_CATEGORY_LEVEL, COINS_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from './tables'
+import { resolveBearer, type ResolvedBearer } from './bearer'
+import { clampLevel } from './size'
+import {
+  AMMO_LEVEL,
+  ARMOR_CATEGORY_LEVEL,
+  COINS_LEVEL,
+  CONTAINER_CAPACITY,
+  CREATURE_BASE_LEVEL,
+  SIZE_STEP,
+  SIZES,
+  WEAPON_CATEGORY_LEVEL
+} from './tables'
 import type {
   ArmorCategory,
   Bearer,
@@ -60,22 +69,37 @@ export function itemLevel(item: EngineItem, bearerSize: Size, equipmentShift = 0
   return itemLevelOfType(item, item.type, bearerSize, equipmentShift)
 }
 
-/** itemLevel for a caller that has read `item.type` already (the engine's loop reads each field once). */
+/** itemLevel for a caller that has read `item.type` already. */
 export function itemLevelOfType(item: EngineItem, type: ItemType, bearerSize: Size, equipmentShift: number): number {
+  return levelAtStep(item, type, SIZE_STEP[bearerSize], equipmentShift)
+}
+
+const LAST_STEP = SIZES.length - 1
+
+/**
+ * itemLevel with the bearer's size step (the engine's loop reads it once per evaluation, and each
+ * field of a line once): creatureLevel, and effectiveLevel after shiftSize, on steps.
+ */
+export function levelAtStep(item: EngineItem, type: ItemType, bearerStep: number, equipmentShift: number): number {
   switch (type) {
     case 'coins':
       return COINS_LEVEL
     case 'ammo':
       return AMMO_LEVEL
     case 'creature':
-      return creatureLevel(item.size as Size, bearerSize, item.withGear === true)
+      return clampLevel(
+        CREATURE_BASE_LEVEL + SIZE_STEP[item.size as Size] - bearerStep + (item.withGear === true ? 1 : 0)
+      )
     default: {
       const size = item.size
-      return effectiveLevel(
-        baseLevelOfType(item, type),
-        equipmentShift !== 0 && size ? shiftSize(size, equipmentShift) : size,
-        bearerSize
-      )
+      const base = baseLevelOfType(item, type)
+      if (!size) return base
+      let step = SIZE_STEP[size]
+      if (equipmentShift !== 0) {
+        step += equipmentShift
+        step = step < 0 ? 0 : step > LAST_STEP ? LAST_STEP : step
+      }
+      return clampLevel(base + step - bearerStep)
     }
   }
 }
