@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Campaign } from '@shared/campaign/schema'
+import { frenchNumber, parseCsv } from '../unit/export/helpers'
 import { expect, SAMPLE_CAMPAIGN, test } from './fixtures'
 
 /** A French campaign whose ledger notes hold the separator, a comma and a quote. */
@@ -16,39 +17,6 @@ function frenchCampaign(): Campaign {
   c.ledger[0]!.note = 'Trésor de Nualia ; 4 120 po, dit « le magot » et "la dîme"'
   return c
 }
-
-/** Reads CSV as a spreadsheet set to `separator` does: quoted fields, doubled quotes, CRLF records. */
-function spreadsheet(text: string, separator: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === separator) {
-      row.push(field)
-      field = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      i++
-    } else field += c
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field])
-  return rows
-}
-
-/** A cell as a French spreadsheet reads a number: decimal comma, no thousands mark (else it is text). */
-const frenchNumber = (cell: string): number => (/^-?\d+(,\d+)?$/.test(cell) ? Number(cell.replace(',', '.')) : NaN)
 
 test.use({ locale: 'fr-FR', colorScheme: 'light', campaignData: frenchCampaign() })
 
@@ -69,7 +37,8 @@ test('the ledger CSV of a French campaign opens as columns in a French spreadshe
   await file.saveAs(path)
   const bytes = await readFile(path)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // UTF-8 BOM: accents survive Excel
-  const rows = spreadsheet(bytes.toString('utf8').slice(1), ';')
+  const text = bytes.toString('utf8').slice(1)
+  const rows = parseCsv(text, ';')
 
   expect(rows[0]).toEqual(['Quand', 'Objet', 'Qté', 'De', 'Vers', 'Note'])
   expect(rows).toHaveLength(campaign.ledger.length + 1)
@@ -79,5 +48,5 @@ test('the ledger CSV of a French campaign opens as columns in a French spreadshe
   expect(rows.slice(1).map((r) => r[5])).toEqual(campaign.ledger.map((e) => e.note ?? ''))
   expect(rows[1]![5]).toBe('Trésor de Nualia ; 4 120 po, dit « le magot » et "la dîme"')
   // Read with a comma instead (an English spreadsheet), the same file would not line up.
-  expect(spreadsheet(bytes.toString('utf8').slice(1), ',')[0]).toHaveLength(1)
+  expect(parseCsv(`${text.split('\r\n')[0]}\r\n`, ',')[0]).toHaveLength(1)
 })

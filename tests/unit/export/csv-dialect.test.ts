@@ -4,46 +4,15 @@
 import { describe, expect, it } from 'vitest'
 import { renderExport } from '@shared/export'
 import { getCatalogEntry } from '@shared/catalog'
+import { frenchNumber, parseCsv } from './helpers'
 import { specialCampaign, TRICKY } from './special-campaign'
-
-/** Reads CSV the way a spreadsheet set to `separator` does: quoted fields, doubled quotes, CRLF records. */
-function spreadsheet(text: string, separator: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === separator) {
-      row.push(field)
-      field = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      i++
-    } else field += c
-  }
-  return rows
-}
-
-/** A French spreadsheet's number: decimal comma, no thousands mark. */
-const frenchNumber = (cell: string): number => (/^-?\d+(,\d+)?$/.test(cell) ? Number(cell.replace(',', '.')) : NaN)
 
 describe('ledger CSV dialect', () => {
   it('French campaign: semicolons and decimal commas, six columns on every row', () => {
     const c = specialCampaign()
     c.ledger[0]!.quantity = 2.5
     const csv = renderExport(c, { format: 'csv' }, getCatalogEntry).text.slice(1)
-    const rows = spreadsheet(csv, ';')
+    const rows = parseCsv(csv, ';')
     expect(rows[0]).toEqual(['Quand', 'Objet', 'Qté', 'De', 'Vers', 'Note'])
     for (const r of rows) expect(r).toHaveLength(6)
     expect(rows[1]![1]).toBe(TRICKY.gem) // a comma inside a name stays in its cell
@@ -54,7 +23,7 @@ describe('ledger CSV dialect', () => {
   it('English campaign: commas and decimal points, as before', () => {
     const c = { ...specialCampaign(), language: 'en' as const }
     c.ledger = c.ledger.map((e, i) => (i === 0 ? { ...e, quantity: 2.5 } : e))
-    const rows = spreadsheet(renderExport(c, { format: 'csv' }, getCatalogEntry).text.slice(1), ',')
+    const rows = parseCsv(renderExport(c, { format: 'csv' }, getCatalogEntry).text.slice(1), ',')
     expect(rows[0]).toEqual(['When', 'Item', 'Qty', 'From', 'To', 'Note'])
     expect(rows[1]![2]).toBe('2.5')
   })
@@ -63,7 +32,7 @@ describe('ledger CSV dialect', () => {
     const c = specialCampaign()
     c.ledger[0]!.quantity = 2.5
     const csv = renderExport(c, { format: 'csv', csv: { separator: 'tab', decimal: 'point' } }, getCatalogEntry).text
-    const rows = spreadsheet(csv.slice(1), '\t')
+    const rows = parseCsv(csv.slice(1), '\t')
     for (const r of rows) expect(r).toHaveLength(6)
     expect(rows[1]![2]).toBe('2.5')
   })

@@ -1,7 +1,8 @@
-// Test helpers: an independent RFC 4180 reader, and Markdown unescaping.
+// Test helpers: an independent RFC 4180 reader (the way a spreadsheet reads CSV, French or English), and
+// Markdown unescaping.
 
 /** Parses RFC 4180 CSV (CRLF records, quoted fields with doubled quotes, CR/LF inside quotes); `separator`
- *  `;` reads it as a French spreadsheet does. */
+ *  `;` reads it as a French spreadsheet does (LibreOffice, Excel under a French locale). */
 export function parseCsv(text: string, separator = ','): string[][] {
   const records: string[][] = []
   let field = ''
@@ -53,6 +54,10 @@ export function parseCsv(text: string, separator = ','): string[][] {
   if (field !== '' || record.length > 0) throw new Error('last record not ended by CRLF')
   return records
 }
+
+/** A cell as a French spreadsheet reads a number: decimal comma, no thousands mark; anything else is text (NaN). */
+export const frenchNumber = (cell: string): number =>
+  /^-?\d+(,\d+)?$/.test(cell) ? Number(cell.replace(',', '.')) : NaN
 
 /** Removes Markdown backslash escapes (CommonMark: a backslash before ASCII punctuation). */
 export function unescapeMarkdown(text: string): string {
