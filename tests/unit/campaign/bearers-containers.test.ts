@@ -4,52 +4,34 @@ import { applyBatch, applyOp, newCampaign, OpError } from '@shared/campaign/appl
 import type { Holder, Op } from '@shared/campaign/ops'
 import { parseCampaignText } from '@shared/campaign/parse'
 import { reconcile } from '@shared/campaign/reconcile'
-import { CampaignSchema, type Campaign, type Character, type InventoryLine } from '@shared/campaign/schema'
+import { CampaignSchema, type Campaign, type InventoryLine } from '@shared/campaign/schema'
 import { characterToEvaluateInput } from '@shared/campaign/to-engine'
 import { getCatalogEntry } from '@shared/catalog'
 import { evaluate } from '@shared/rules'
+import { character, line } from './fixtures/party'
 
 const AT = '2024-06-01T19:00:00Z'
-const line = (id: string, ref: string, quantity: number, extra: Partial<InventoryLine> = {}): InventoryLine => ({
-  id,
-  ref: { source: 'catalog', id: ref },
-  quantity,
-  ...extra
-})
 const wizard: Holder = { type: 'character', id: 'c-ezren' }
 const stash: Holder = { type: 'stash' }
 
 function campaign(): Campaign {
   const c = newCampaign('Bags', 'en')
-  const ezren: Character = {
-    id: 'c-ezren',
-    name: 'Ezren',
-    player: '',
-    strength: 10,
-    size: 'M',
-    wornArmor: null,
-    notes: '',
+  const ezren = character('c-ezren', 'Ezren', {
     inventory: [
       line('l-bag', 'bag-of-holding-1', 1, { capacity: 20 }),
       line('l-hole', 'portable-hole', 1),
       line('l-pack', 'backpack', 1),
       line('l-potions', 'potion', 30)
     ]
-  }
-  const mule: Character = {
-    id: 'c-mule',
-    name: 'Mule',
-    player: '',
+  })
+  const mule = character('c-mule', 'Mule', {
     strength: 16,
     size: 'G',
-    wornArmor: null,
-    notes: '',
-    inventory: [],
     bearer: 'pack-animal',
     owner: 'c-ezren',
     quadruped: true,
     baseSpeed: 30
-  }
+  })
   return { ...c, characters: [ezren, mule] }
 }
 

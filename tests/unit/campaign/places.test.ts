@@ -4,34 +4,17 @@ import { applyBatch, applyOp, findLine, newCampaign, OpError } from '@shared/cam
 import type { Holder } from '@shared/campaign/ops'
 import { parseCampaignText } from '@shared/campaign/parse'
 import { reconcile } from '@shared/campaign/reconcile'
-import type { Campaign, InventoryLine } from '@shared/campaign/schema'
+import type { Campaign } from '@shared/campaign/schema'
+import { addCharacter, line } from './fixtures/party'
 
 const AT = '2024-06-01T19:00:00Z'
-const line = (id: string, ref: string, quantity: number, extra: Partial<InventoryLine> = {}): InventoryLine => ({
-  id,
-  ref: { source: 'catalog', id: ref },
-  quantity,
-  ...extra
-})
 const ezren: Holder = { type: 'character', id: 'c-ezren' }
 const inn: Holder = { type: 'place', id: 'inn' }
 
 function campaign(): Campaign {
   let c = newCampaign('Places', 'en')
   c = applyBatch(c, [
-    {
-      type: 'character/add',
-      character: {
-        id: 'c-ezren',
-        name: 'Ezren',
-        player: '',
-        strength: 10,
-        size: 'M',
-        wornArmor: null,
-        notes: '',
-        inventory: []
-      }
-    },
+    addCharacter('c-ezren', 'Ezren'),
     { type: 'place/add', place: { id: 'inn', name: 'The Rusty Dragon' } },
     { type: 'line/add', to: ezren, line: line('l-bag', 'bag-of-holding-1', 1), ledgerId: 'g1', at: AT },
     { type: 'line/add', to: ezren, line: line('l-potions', 'potion', 10, { in: 'l-bag' }), ledgerId: 'g2', at: AT },

@@ -10,6 +10,7 @@ import { ledgerDocument } from '@shared/export/summary'
 import { messages } from '@shared/i18n/index'
 import { ledgerHolderNames } from '@shared/i18n/ledger-holder'
 import type { Language } from '@shared/i18n/language'
+import { addCharacter } from '../campaign/fixtures/party'
 import { parseCsv } from './helpers'
 
 const AT = '2024-06-01T19:00:00Z'
@@ -17,10 +18,6 @@ const ezren: Holder = { type: 'character', id: 'c-ezren' }
 const seoni: Holder = { type: 'character', id: 'c-seoni' }
 const inn: Holder = { type: 'place', id: 'inn' }
 
-const hero = (id: string, name: string): Op => ({
-  type: 'character/add',
-  character: { id, name, player: '', strength: 10, size: 'M', wornArmor: null, notes: '', inventory: [] }
-})
 const torches = (to: Holder, id: string): Op => ({
   type: 'line/add',
   to,
@@ -32,8 +29,8 @@ const torches = (to: Holder, id: string): Op => ({
 /** Ezren (renamed once) leaves holding torches; the inn is given up holding some; Seoni uses hers and leaves empty-handed. */
 function departures(lang: Language): Campaign {
   return applyBatch(newCampaign('Départs', lang), [
-    hero('c-ezren', 'Ezren le jeune'),
-    hero('c-seoni', 'Seoni'),
+    addCharacter('c-ezren', 'Ezren le jeune'),
+    addCharacter('c-seoni', 'Seoni'),
     { type: 'place/add', place: { id: 'inn', name: 'Le Dragon rouillé' } },
     torches(ezren, 'g1'),
     torches(inn, 'g2'),
@@ -81,7 +78,10 @@ describe('the ledger screen named a removed character "?"', () => {
   }
 
   it('a holder back (a removal undone, a character re-added) goes by its name today', () => {
-    const name = ledgerHolderNames(applyBatch(departures('fr'), [hero('c-ezren', 'Ezren l’ancien')]), messages('fr'))
+    const name = ledgerHolderNames(
+      applyBatch(departures('fr'), [addCharacter('c-ezren', 'Ezren l’ancien')]),
+      messages('fr')
+    )
     expect(name(ezren)).toBe('Ezren l’ancien')
     expect(name({ type: 'stash' })).toBe('Réserve')
   })

@@ -12,6 +12,7 @@ import { ledgerDocument } from '@shared/export/summary'
 import { messages } from '@shared/i18n/index'
 import { ledgerNote } from '@shared/i18n/ledger-note'
 import type { Language } from '@shared/i18n/language'
+import { addCharacter } from '../campaign/fixtures/party'
 
 const AT = '2024-06-01T19:00:00Z'
 const ezren: Holder = { type: 'character', id: 'c-ezren' }
@@ -19,19 +20,7 @@ const inn: Holder = { type: 'place', id: 'inn' }
 
 function goneBoth(lang: Language): Campaign {
   return applyBatch(newCampaign('Départs', lang), [
-    {
-      type: 'character/add',
-      character: {
-        id: 'c-ezren',
-        name: 'Ezren',
-        player: '',
-        strength: 10,
-        size: 'M',
-        wornArmor: null,
-        notes: '',
-        inventory: []
-      }
-    },
+    addCharacter('c-ezren', 'Ezren'),
     { type: 'place/add', place: { id: 'inn', name: 'Le Dragon rouillé' } },
     {
       type: 'line/add',
