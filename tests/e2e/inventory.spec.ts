@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test'
 import { reconcile } from '@shared/campaign/reconcile'
 import type { Campaign, InventoryLine } from '@shared/campaign/schema'
 import { SCHEMA_VERSION } from '@shared/campaign/version'
-import { expect, test } from './fixtures'
+import { type AppHost, expect, test } from './fixtures'
 import { character } from './ui-campaigns'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
@@ -168,10 +168,35 @@ const linesOf = (c: Campaign, who: string): InventoryLine[] =>
   who === 'stash' ? c.stash : (c.characters.find((ch) => ch.name === who)?.inventory ?? [])
 const refLines = (c: Campaign, who: string, ref: string) => linesOf(c, who).filter((l) => l.ref.id === ref)
 
+/** What `who` holds now in the file: all its lines, or those of one catalog item. */
+async function held(app: AppHost, who: string, ref?: string): Promise<InventoryLine[]> {
+  const c = await app.readCampaign()
+  return ref === undefined ? linesOf(c, who) : refLines(c, who, ref)
+}
+
 async function openSheet(page: Page, name: string): Promise<Locator> {
   await card(page, name).getByRole('button', { name, exact: true }).click()
   return page.locator('section[data-character]')
 }
+
+/** Types each text into a quick add box and presses Enter. */
+async function enter(box: Locator, ...texts: string[]): Promise<void> {
+  for (const text of texts) {
+    await box.fill(text)
+    await box.press('Enter')
+  }
+}
+
+/** Ctrl+Z with the focus out of any field. */
+async function undo(page: Page): Promise<void> {
+  await page.locator('main').click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('Control+z')
+}
+
+/** The page's "Add to" holder picker, and a sheet's own quick add box. */
+const addTo = (page: Page, t: { addTo: string }): Locator => page.locator('main').getByLabel(t.addTo, { exact: true })
+const sheetQuick = (sheet: Locator, t: { quick: string }): Locator =>
+  sheet.getByRole('combobox', { name: new RegExp(t.quick) })
 
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang]
@@ -186,20 +211,20 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(app.url)
       // From the catalog: six daggers for Pip (halfling, STR 10), a quarterstaff for Fizz (gnome, STR 8).
       await page.getByRole('button', { name: t.catalog }).click()
-      const to = page.locator('main').getByLabel(t.addTo, { exact: true })
+      const to = addTo(page, t)
       await to.selectOption({ label: 'Pip' })
       await page.getByLabel(t.search).fill(t.dagger)
       const dagger = page.locator('tr[data-item="dagger"]')
       // added in two goes, the daggers merge into one line (the catalog merges like quick add)
       await dagger.getByRole('spinbutton').fill('4')
       await dagger.getByRole('button').last().click()
-      await expect.poll(async () => refLines(await app.readCampaign(), 'Pip', 'dagger').length).toBe(1)
+      await expect.poll(async () => (await held(app, 'Pip', 'dagger')).length).toBe(1)
       await dagger.getByRole('spinbutton').fill('2')
       await dagger.getByRole('button').last().click()
       await to.selectOption({ label: 'Fizz' })
       await page.getByLabel(t.search).fill(t.staff)
       await page.locator('tr[data-item="quarterstaff"]').getByRole('button').last().click()
-      await expect.poll(async () => refLines(await app.readCampaign(), 'Fizz', 'quarterstaff').length).toBe(1)
+      await expect.poll(async () => (await held(app, 'Fizz', 'quarterstaff')).length).toBe(1)
       let c = await app.readCampaign()
       // made for their bearer: Small daggers are light weapons (6 of 8), a Small staff is two-handed (1 of 1)
       expect(refLines(c, 'Pip', 'dagger')).toEqual([expect.objectContaining({ quantity: 6, size: 'P' })])
@@ -210,18 +235,13 @@ for (const lang of ['en', 'fr'] as const) {
 
       // Loot in the stash is made for Medium; a Medium dagger on Pip says why it counts as level 3.
       const quick = page.locator('main').getByRole('combobox', { name: t.quick, exact: true })
-      await page.locator('main').getByLabel(t.addTo, { exact: true }).selectOption({ index: 0 })
-      for (const text of [t.daggers3, t.daggers3, t.dagger]) {
-        await quick.fill(text)
-        await quick.press('Enter')
-      }
-      await expect
-        .poll(async () => refLines(await app.readCampaign(), 'stash', 'dagger'))
-        .toEqual([expect.objectContaining({ quantity: 7 })])
-      expect(refLines(await app.readCampaign(), 'stash', 'dagger')[0]!.size).toBeUndefined()
+      await addTo(page, t).selectOption({ index: 0 })
+      await enter(quick, t.daggers3, t.daggers3, t.dagger)
+      await expect.poll(() => held(app, 'stash', 'dagger')).toEqual([expect.objectContaining({ quantity: 7 })])
+      expect((await held(app, 'stash', 'dagger'))[0]!.size).toBeUndefined()
       const stashDagger = page.locator('[data-holder=stash] li[data-line]').first()
       await stashDagger.dragTo(card(page, 'Pip'))
-      await expect.poll(async () => refLines(await app.readCampaign(), 'Pip', 'dagger').length).toBe(2)
+      await expect.poll(async () => (await held(app, 'Pip', 'dagger')).length).toBe(2)
       const sheet = await openSheet(page, 'Pip')
       await expect(sheet.locator('[data-shift]')).toHaveText(t.shifted)
       await expect(page.locator('h2', { hasText: 'Pip' }).locator('..').locator('[data-tier]').first()).toHaveAttribute(
@@ -231,39 +251,37 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: t.back }).click()
 
       // "80 arrows" gives 2 quivers holding 80 arrows: plain Enter (stash), ArrowDown+Enter (Valeros), click (Fizz).
-      await page.locator('main').getByLabel(t.addTo, { exact: true }).selectOption({ index: 0 })
-      await quick.fill(t.arrows)
-      await quick.press('Enter')
+      await addTo(page, t).selectOption({ index: 0 })
+      await enter(quick, t.arrows)
       const valeros = await openSheet(page, 'Valeros')
-      const own = valeros.getByRole('combobox', { name: new RegExp(t.quick) })
+      const own = sheetQuick(valeros, t)
       await own.fill(t.arrows)
       await own.press('ArrowDown')
       await own.press('Enter')
       await page.getByRole('button', { name: t.back }).click()
       const fizz = await openSheet(page, 'Fizz')
-      const fizzQuick = fizz.getByRole('combobox', { name: new RegExp(t.quick) })
+      const fizzQuick = sheetQuick(fizz, t)
       await fizzQuick.fill(t.arrows)
       await fizz.getByRole('listbox').getByRole('option').first().click()
-      await expect.poll(async () => refLines(await app.readCampaign(), 'Fizz', 'quiver-arrows').length).toBe(1)
+      await expect.poll(async () => (await held(app, 'Fizz', 'quiver-arrows')).length).toBe(1)
       c = await app.readCampaign()
       for (const who of ['stash', 'Valeros', 'Fizz'])
         expect(refLines(c, who, 'quiver-arrows'), who).toEqual([expect.objectContaining({ quantity: 2, rounds: 80 })])
       // rounds added to a bearer with room fill it first: 10 more arrows go into Fizz's quivers
-      await fizzQuick.fill(t.moreArrows)
-      await fizzQuick.press('Enter')
+      await enter(fizzQuick, t.moreArrows)
       await expect
-        .poll(async () => refLines(await app.readCampaign(), 'Fizz', 'quiver-arrows'))
+        .poll(() => held(app, 'Fizz', 'quiver-arrows'))
         .toEqual([expect.objectContaining({ quantity: 2, rounds: 90 })])
 
       // Bad quantities get a message, never another item.
-      const before = JSON.stringify(linesOf(await app.readCampaign(), 'Fizz'))
+      const before = JSON.stringify(await held(app, 'Fizz'))
       for (const [i, text] of t.bad.entries()) {
         await fizzQuick.fill(text)
         await expect(fizz.getByRole('status')).toContainText(t.badSays[i]!)
         await fizzQuick.press('Enter')
       }
       await app.flush()
-      expect(JSON.stringify(linesOf(await app.readCampaign(), 'Fizz'))).toBe(before)
+      expect(JSON.stringify(await held(app, 'Fizz'))).toBe(before)
     })
 
     test(`a 20-line haul pasted into the stash: preview, fix one, drop one, one undo step (${lang})`, async ({
@@ -299,18 +317,16 @@ for (const lang of ['en', 'fr'] as const) {
       expect(refLines(c, 'stash', 'quiver-arrows')).toEqual([expect.objectContaining({ quantity: 2, rounds: 80 })])
       expect(reconcile(c)).toEqual([])
       // one undo step takes the whole haul back
-      await page.locator('main').click({ position: { x: 5, y: 5 } })
-      await page.keyboard.press('Control+z')
+      await undo(page)
       await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
     })
 
     test(`the line editor: every field survives a reload (${lang})`, async ({ page, app }) => {
       await page.goto(app.url)
       const sheet = await openSheet(page, 'Valeros')
-      const quick = sheet.getByRole('combobox', { name: new RegExp(t.quick) })
-      await quick.fill(lang === 'fr' ? 'épée longue' : 'longsword')
-      await quick.press('Enter')
-      await expect.poll(async () => refLines(await app.readCampaign(), 'Valeros', 'longsword').length).toBe(1)
+      const quick = sheetQuick(sheet, t)
+      await enter(quick, lang === 'fr' ? 'épée longue' : 'longsword')
+      await expect.poll(async () => (await held(app, 'Valeros', 'longsword')).length).toBe(1)
       const name = lang === 'fr' ? 'Épée longue' : 'Longsword'
       await sheet.getByRole('button', { name: t.edit(name) }).click()
       const ed = page.locator('dialog[open]')
@@ -343,9 +359,7 @@ for (const lang of ['en', 'fr'] as const) {
         unidentifiedName: lang === 'fr' ? 'Épée longue ouvragée' : 'Ornate longsword',
         notes: 'Glows near goblins'
       }
-      await expect
-        .poll(async () => refLines(await app.readCampaign(), 'Valeros', 'longsword')[0])
-        .toMatchObject(expected)
+      await expect.poll(async () => (await held(app, 'Valeros', 'longsword'))[0]).toMatchObject(expected)
       await page.reload()
       const again = await openSheet(page, 'Valeros')
       const own = lang === 'fr' ? 'Épée longue +1' : 'Longsword +1'
@@ -364,10 +378,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(ed2.getByLabel(t.f.notes)).toHaveValue('Glows near goblins')
       // the edit was one undo step
       await page.keyboard.press('Escape')
-      await page.locator('main').click({ position: { x: 5, y: 5 } })
-      await page.keyboard.press('Control+z')
+      await undo(page)
       await expect
-        .poll(async () => refLines(await app.readCampaign(), 'Valeros', 'longsword')[0])
+        .poll(async () => (await held(app, 'Valeros', 'longsword'))[0])
         .toEqual(expect.not.objectContaining({ name: 'Longsword +1' }))
     })
 
@@ -377,12 +390,9 @@ for (const lang of ['en', 'fr'] as const) {
     }) => {
       await page.goto(app.url)
       const sheet = await openSheet(page, 'Valeros')
-      const quick = sheet.getByRole('combobox', { name: new RegExp(t.quick) })
-      for (const text of [t.f.torch, t.arrows]) {
-        await quick.fill(text)
-        await quick.press('Enter')
-      }
-      await expect.poll(async () => linesOf(await app.readCampaign(), 'Valeros').length).toBe(2)
+      const quick = sheetQuick(sheet, t)
+      await enter(quick, t.f.torch, t.arrows)
+      await expect.poll(async () => (await held(app, 'Valeros')).length).toBe(2)
       await sheet.getByRole('button', { name: t.edit(t.f.torchName) }).click()
       let ed = page.locator('dialog[open]')
       await ed.getByLabel(t.f.kind).fill('light source')
@@ -397,10 +407,10 @@ for (const lang of ['en', 'fr'] as const) {
       await ed.getByRole('button', { name: t.f.save }).click()
       await expect(ed).toBeHidden()
       await expect
-        .poll(async () => refLines(await app.readCampaign(), 'Valeros', 'torch')[0])
+        .poll(async () => (await held(app, 'Valeros', 'torch'))[0])
         .toMatchObject({ kind: 'light source', level: 0, unlimited: true })
       await expect
-        .poll(async () => refLines(await app.readCampaign(), 'Valeros', 'quiver-arrows')[0])
+        .poll(async () => (await held(app, 'Valeros', 'quiver-arrows'))[0])
         .toMatchObject({ quantity: 2, rounds: 95 })
       await page.reload()
       const again = await openSheet(page, 'Valeros')
@@ -501,10 +511,7 @@ for (const lang of ['en', 'fr'] as const) {
     }) => {
       await page.goto(app.url)
       const quick = page.locator('main').getByRole('combobox', { name: t.quick, exact: true })
-      for (const text of t.adds) {
-        await quick.fill(text)
-        await quick.press('Enter')
-      }
+      await enter(quick, ...t.adds)
       await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(5)
       const stash = page.locator('[data-holder=stash]')
       const row = (name: RegExp) => stash.locator('li[data-line]', { hasText: name })
