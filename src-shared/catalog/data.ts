@@ -14,6 +14,7 @@ import {
 import type { ArmorCategory, ContainerKind, Level, Size, WeaponCategory } from '../rules/types'
 import type { Bilingual, CatalogEntry, CatalogSection, CoinKind } from './types'
 import { buildPf1Catalog } from './pf1'
+import { typographic } from '../i18n/format'
 
 type Extra = Partial<Omit<CatalogEntry, 'id' | 'en' | 'fr'>>
 
@@ -900,5 +901,19 @@ export const HAND_WRITTEN: readonly CatalogEntry[] = [
   ...TRADE_GOODS
 ]
 
+/** Names and notes as printed: the data's straight apostrophes ("Alchemist's fire") become ’ (search
+ * folds both to a space, so "alchemist's" still finds it). */
+function printed(e: CatalogEntry): CatalogEntry {
+  const b = (x: Bilingual): Bilingual => ({ en: typographic(x.en), fr: typographic(x.fr) })
+  return {
+    ...e,
+    en: typographic(e.en),
+    fr: typographic(e.fr),
+    ...(e.round ? { round: { ...e.round, ...b(e.round) } } : {}),
+    ...(e.unit ? { unit: b(e.unit) } : {}),
+    ...(e.levelNote ? { levelNote: b(e.levelNote) } : {})
+  }
+}
+
 /** Every built-in entry, in display order: the hand-written ones merged with the PF1 data. */
-export const CATALOG_DATA: readonly CatalogEntry[] = buildPf1Catalog(HAND_WRITTEN).entries
+export const CATALOG_DATA: readonly CatalogEntry[] = buildPf1Catalog(HAND_WRITTEN).entries.map(printed)

@@ -50,3 +50,8 @@ export function parseDecimal(text: string, lang: Language): number | null {
   }
   return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN
 }
+
+/** A name as printed: straight apostrophes (the data's "Bull's Strength") become typographic ones (’). */
+export function typographic(text: string): string {
+  return text.includes("'") ? text.replace(/'/g, '’') : text
+}

@@ -623,14 +623,14 @@ export const fr: Messages = {
     strengthNote: 'valeur de base : les bonus et valeurs calculées ne sont pas dans un export',
     speed: (ft: number) => `${metres(ft)} m`,
     quadruped: 'quadrupède',
-    worn: 'Porte',
-    wornNone: 'aucune armure portée',
+    worn: (armor, category, asIs = false) => `Armure portée : ${asIs ? armor : midSentence(armor)} (${category})`,
+    wornNone: 'Armure portée : aucune',
     buffs: (names: string) => `Effets sur la fiche (non comptés dans la FOR) : ${names}`,
     isNew: 'Nouveau personnage',
     updates: (name: string) => `Déjà importé : met à jour ${name}`,
     noChange: 'rien n’a changé depuis le dernier import',
     fieldChange: (field: string, from: string, to: string) => `${field} : ${from} → ${to}`,
-    lineAdded: (name: string, q: number) => `+ ${q} ${name}`,
+    lineAdded: (name: string, q: number) => `${name} : + ${q}`,
     lineChanged: (name: string, from: number, to: number) => `${name} : ${from} → ${to}`,
     lineRemoved: (name: string) => `− ${name} (n’est plus sur la fiche)`,
     fields: {
@@ -643,13 +643,14 @@ export const fr: Messages = {
     },
     skipCharacter: 'Ne pas importer ce personnage',
     exported: 'Dans Foundry',
+    exportedCoins: (abbr) => `Monnaie (${abbr})`,
     becomes: 'Devient',
     quantity: 'Qté',
-    where: 'Va',
+    where: 'Destination',
     check: 'À vérifier',
     custom: (level: number) => `objet personnalisé, niveau ${level}`,
     level: 'Niveau',
-    inBag: (bag: string) => `dans ${bag}`,
+    inBag: (bag: string) => `dans « ${bag} »`,
     to: { carried: 'Porté', stash: 'Réserve', mount: 'Nouvelle monture', skip: 'Ne pas importer' },
     storedPlace: (name) => `En dépôt — ${name}`,
     storage: 'Les objets non portés dans Foundry vont dans un lieu, où ils ne comptent pour personne :',
@@ -661,9 +662,9 @@ export const fr: Messages = {
       unknownItem: 'Absent du catalogue : objet personnalisé, niveau proposé d’après son poids',
       unknownNoWeight: 'Absent du catalogue, sans poids dans l’export : donnez-lui un niveau',
       sizeMismatch: (item: string, bearer: string) =>
-        `Fait pour la taille ${item}, porté par un personnage de taille ${bearer}`,
-      notCarried: 'Non porté dans Foundry : entreposé dans un lieu',
-      animal: 'Un animal : une monture à côté de son maître, ou ne pas importer',
+        `Objet de taille ${item.toLowerCase()}, pour un porteur de taille ${bearer.toLowerCase()}`,
+      notCarried: 'Marqué « non porté » dans Foundry : va dans un lieu',
+      animal: 'Un animal : une monture à côté de son maître, ou à laisser de côté',
       paradox: 'Un sac sans fond dans un autre : le paradoxe de PF1 ; il en sort',
       ammo: (rounds: number, containers: number, stacks: number) =>
         `${rounds} projectiles${stacks > 1 ? ` en ${stacks} lots` : ''} → ${containers} contenant${containers === 1 ? '' : 's'}`,
@@ -1128,6 +1129,12 @@ export const fr: Messages = {
 }
 
 /** « de Kyra », « d’Ezren »: de elided before a vowel (a name's h is left alone: it may be aspirated). */
+/** An item's name inside a sentence: 'Cotte de mailles' → 'cotte de mailles' (a common noun); names that
+ * start with an acronym or a capitalised second letter ('CA', 'PV') keep their case. */
+function midSentence(name: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name
+}
+
 function de(name: string): string {
   return /^[aeiouyàâäéèêëîïôöûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`
 }

@@ -15,6 +15,7 @@ import { classify } from '../rules/classify'
 import { ARMOR_CATEGORY_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from '../rules/tables'
 import type { ArmorCategory, ContainerKind, Level, Size, WeaponCategory } from '../rules/types'
 import type { CatalogEntry } from '../catalog/types'
+import { typographic } from '../i18n/format'
 import { importCatalog, nameReadings, type ImportCatalog } from './catalog-match'
 import { FoundryActorSchema, type FoundryActor, type FoundryItem, type FoundrySize } from './foundry-schema'
 import type { CustomDraft, ImportFlag, ImportProblem, ImportReview, Match, ReviewCharacter, ReviewLine } from './review'
@@ -334,7 +335,7 @@ function addItem(ctx: Ctx, item: FoundryItem, path: string, where: Where): void 
         key: `ammo-${ammo.kind}${own ? `-${key}` : ''}${where.in ? `-in-${where.in}` : ''}${where.carried ? '' : '-stored'}`,
         container: ammo,
         exported: item.name.trim(),
-        ...(own ? { name: own } : {}),
+        ...(own ? { name: typographic(own) } : {}),
         rounds: quantity,
         stacks: 1,
         path,
@@ -367,7 +368,7 @@ function addItem(ctx: Ctx, item: FoundryItem, path: string, where: Where): void 
     flags,
     choice: { to: where.carried ? 'carried' : 'place' }
   }
-  if (entry && !sameName(item.name, entry)) line.name = item.name.trim().slice(0, 200)
+  if (entry && !sameName(item.name, entry)) line.name = typographic(item.name.trim().slice(0, 200))
   const enh = Math.max(s.enh ?? 0, s.armor?.enh ?? 0)
   if (enh > 0) {
     line.magic = true
@@ -441,7 +442,7 @@ function lineId(prefix: string, key: string): string {
 function customDraft(item: FoundryItem): CustomDraft {
   const s = item.system
   const base = {
-    name: item.name.trim().slice(0, 200) || '?',
+    name: typographic(item.name.trim().slice(0, 200)) || '?',
     weightKg: lbToKg(s.weight?.value),
     priceGp: s.price ?? null
   }

@@ -10,6 +10,7 @@ import { findLine } from '../campaign/apply-op'
 import type { Holder, Op } from '../campaign/ops'
 import type { Campaign, Character, CustomItem, InventoryLine } from '../campaign/schema'
 import type { CatalogEntry } from '../catalog/types'
+import { typographic } from '../i18n/format'
 import { messages } from '../i18n/index'
 import { WEAPON_CATEGORY_LEVEL } from '../rules/tables'
 import type { Level, Size } from '../rules/types'
@@ -45,7 +46,7 @@ const MOUNTS: Readonly<Record<string, { strength: number; speed: number }>> = {
 }
 
 const keyOf = (c: CustomDraft) =>
-  [c.name.toLowerCase(), c.type, c.category ?? '', c.level, c.extradimensional ? 'x' : ''].join('|')
+  [typographic(c.name).toLowerCase(), c.type, c.category ?? '', c.level, c.extradimensional ? 'x' : ''].join('|')
 
 /** The custom item a draft becomes once the GM chose (level, ranged category). */
 function customFor(line: ReviewLine): CustomDraft | undefined {

@@ -45,13 +45,19 @@ test('two characters imported through the review screen in French, one flagged i
   const lem = dialog.locator('[data-import-character="Lem-Pip"]')
   await expect(dialog.locator('[data-import-character]')).toHaveCount(2)
   await expect(lem).toContainText('FOR 8')
-  await expect(lem).toContainText('Porte Armure de cuir (armure légère)')
-  await expect(dialog.locator('[data-import-character="Valeros"]')).toContainText(
-    "Effets sur la fiche (non comptés dans la FOR) : Bull's Strength"
-  )
+  // the review's wording (regressions): the armour's name mid-sentence in lower case, a typographic
+  // apostrophe in names from the export, coins named in French instead of their 'currency.gp' key
+  await expect(lem).toContainText('Armure portée : armure de cuir (armure légère)')
+  const valeros = dialog.locator('[data-import-character="Valeros"]')
+  await expect(valeros).toContainText('Armure portée : cotte de mailles (armure intermédiaire)')
+  await expect(valeros).toContainText('Effets sur la fiche (non comptés dans la FOR) : Bull’s Strength')
+  await expect(dialog).not.toContainText("'")
+  await expect(dialog).not.toContainText('currency.')
+  await expect(valeros.locator('tr[data-import-line="currency.gp"] td').first()).toHaveText('Monnaie (po)')
+  await expect(valeros.getByLabel('Destination — Monnaie (po)')).toHaveValue('carried')
   const bow = lem.locator('tr[data-import-line="Shortbow"]')
   await expect(bow.locator('[data-flag="size-mismatch"]')).toContainText(
-    'Fait pour la taille Moyenne, porté par un personnage de taille Petite'
+    'Objet de taille moyenne, pour un porteur de taille petite'
   )
   await expect(dialog.getByRole('status').filter({ hasText: 'à vérifier' })).toHaveText('2 objets à vérifier')
   await page.screenshot({ path: `${OUT}import-review-fr.png` })
@@ -125,10 +131,20 @@ test('items not carried in Foundry go to a place the GM names in the review; one
   await expect(storage.getByLabel('Lieu des objets entreposés de Kyra')).toHaveValue('')
   const name = storage.getByLabel('Nom du nouveau lieu')
   await expect(name).toHaveValue('En dépôt — Kyra')
-  await expect(kyra.getByLabel('Va — Tent')).toHaveValue('place')
+  await expect(kyra.getByLabel('Destination — Tent')).toHaveValue('place')
+  // the data has no French name for the horse: the English one shows, marked
+  const horse = kyra.locator('tr[data-import-line="Horse, light (combat trained)"] td.item')
+  await expect(horse).toContainText('Combat-trained light horse')
+  await expect(horse.locator('abbr[lang=en]')).toHaveAttribute(
+    'title',
+    'Nom anglais : l’édition française n’en donne pas'
+  )
+  await expect(kyra.locator('tr[data-import-line="Tent"] td.item abbr')).toHaveCount(0)
   await name.fill('Auberge du Dragon rouillé')
   // the line's choice shows the place by its name
-  await expect(kyra.getByLabel('Va — Tent').locator('option[value=place]')).toHaveText('Auberge du Dragon rouillé')
+  await expect(kyra.getByLabel('Destination — Tent').locator('option[value=place]')).toHaveText(
+    'Auberge du Dragon rouillé'
+  )
   await page.screenshot({ path: `${OUT}import-storage-fr.png` })
   await dialog.getByRole('button', { name: 'Importer 1 personnage' }).click()
   await expect(dialog).toBeHidden()
@@ -138,4 +154,93 @@ test('items not carried in Foundry go to a place the GM names in the review; one
   await page.keyboard.press('Control+z')
   await expect.poll(async () => (await app.readCampaign()).places ?? []).toEqual([])
   await expect(page.locator('article[data-character]')).toHaveCount(1)
+})
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-GB', campaignData: { ...campaign, language: 'en' } as Campaign })
+
+  test('the review reads as English: coins named, worn armour, typographic apostrophes, no marker', async ({
+    page,
+    app
+  }) => {
+    await page.goto(app.url)
+    await page.getByRole('button', { name: /^File: campaign/ }).click()
+    await page.getByRole('menuitem', { name: 'Import characters…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Import characters from Foundry VTT' })
+    await dialog
+      .locator('input[data-import-files]')
+      .setInputFiles([
+        FIXTURES + 'fvtt-Actor-valeros-Fi9hterValeros01.json',
+        FIXTURES + 'fvtt-Actor-kyra-C1ericKyra000001.json'
+      ])
+    const valeros = dialog.locator('[data-import-character="Valeros"]')
+    await expect(valeros).toContainText('Armour worn: Chainmail (medium armour)')
+    await expect(valeros).toContainText('Buffs on the sheet (not counted in STR): Bull’s Strength')
+    await expect(valeros.locator('tr[data-import-line="currency.pp"] td').first()).toHaveText('Currency (pp)')
+    await expect(dialog).not.toContainText('currency.')
+    await expect(dialog).not.toContainText("'")
+    await expect(dialog.locator('abbr[lang=en]')).toHaveCount(0)
+    await page.screenshot({ path: `${OUT}import-review-en.png` })
+  })
+})
+
+test('re-import after the GM moved a whole line to the stash: the change is shown and the line updated where it is, never duplicated', async ({
+  page,
+  app
+}) => {
+  await page.goto(app.url)
+  const openImport = async () => {
+    await page.getByRole('button', { name: /^Fichier : campagne/ }).click()
+    await page.getByRole('menuitem', { name: 'Importer des personnages…' }).click()
+    return page.getByRole('dialog', { name: 'Importer des personnages de Foundry VTT' })
+  }
+  let dialog = await openImport()
+  await dialog
+    .locator('input[data-import-files]')
+    .setInputFiles([FIXTURES + 'fvtt-Actor-valeros-Fi9hterValeros01.json'])
+  await dialog.getByRole('button', { name: 'Importer 1 personnage' }).click()
+  await expect(dialog).toBeHidden()
+
+  // Valeros's 2 daggers, moved whole to the stash from his sheet (keyboard: M, Réserve, Déplacer)
+  await card(page, 'Valeros').getByRole('heading', { name: 'Valeros', exact: true }).click()
+  await page.locator('li[data-line]', { hasText: 'Dague' }).locator('button.grip').focus()
+  await page.keyboard.press('m')
+  const move = page.getByRole('dialog', { name: 'Déplacer Dague' })
+  await move.getByRole('radio', { name: /^Réserve/ }).check()
+  await move.getByRole('button', { name: 'Déplacer', exact: true }).click()
+  await expect(move).toBeHidden()
+  await app.flush()
+  const moved = await app.readCampaign()
+  const daggers = moved.stash.filter((l) => l.ref.id === 'dagger')
+  expect(daggers.map((l) => l.quantity)).toEqual([2])
+
+  // Foundry now says 3 daggers: the review says so, the import updates the stash's line
+  const actor = JSON.parse(await readFile(FIXTURES + 'fvtt-Actor-valeros-Fi9hterValeros01.json', 'utf8'))
+  actor.items.find((i: { name: string }) => i.name === 'Dagger').system.quantity = 3
+  dialog = await openImport()
+  await dialog.locator('input[data-import-files]').setInputFiles({
+    name: 'fvtt-Actor-valeros-Fi9hterValeros01.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(actor))
+  })
+  const valeros = dialog.locator('[data-import-character="Valeros"]')
+  await expect(valeros).toContainText('Déjà importé : met à jour Valeros')
+  await expect(valeros.locator('[data-import-change]')).toHaveText(['Dague : 2 → 3'])
+  await page.screenshot({ path: `${OUT}import-reimport-fr.png` })
+  await dialog.getByRole('button', { name: 'Importer 1 personnage' }).click()
+  await expect(dialog).toBeHidden()
+  await expect
+    .poll(async () => {
+      const c = await app.readCampaign()
+      return [...c.stash, ...c.characters.flatMap((x) => x.inventory)]
+        .filter((l) => l.ref.id === 'dagger')
+        .map((l) => [l.id, l.quantity])
+    })
+    .toEqual([[daggers[0]!.id, 3]])
+  expect((await app.readCampaign()).characters).toHaveLength(2)
+  // one undo takes the update back: 2 daggers in the stash again
+  await page.keyboard.press('Control+z')
+  await expect
+    .poll(async () => (await app.readCampaign()).stash.filter((l) => l.ref.id === 'dagger').map((l) => l.quantity))
+    .toEqual([2])
 })

@@ -131,8 +131,11 @@ describe('catalog shape', () => {
       const row = rows.get(e.compendiumId)!
       // Core entries keep their reviewed English name; the data's is then an alias.
       // Other entries spell "armour" the British way; the data's spelling is then an alias.
-      if (e.en !== row.en) expect(e.aliases?.en, e.id).toContain(row.en)
-      if (!e.core) expect(e.en, e.id).toBe(row.en.replace(/armor/g, 'armour').replace(/Armor/g, 'Armour'))
+      // Names are printed with typographic apostrophes (the data's "Alchemist's Fire" is "Alchemist’s Fire").
+      const en = row.en.replace(/'/g, '’')
+      if (e.en !== en) expect(e.aliases?.en, e.id).toContain(row.en)
+      if (!e.core) expect(e.en, e.id).toBe(en.replace(/armor/g, 'armour').replace(/Armor/g, 'Armour'))
+      expect(`${e.en} ${e.fr}`, e.id).not.toContain("'")
       if (row.fr === undefined && SEED_FR[e.id]) {
         // The seed's own French word for one of its examples (seed/regles-encombrement.txt).
         expect(e.fr, e.id).toBe(SEED_FR[e.id])
@@ -224,7 +227,7 @@ describe('catalog shape', () => {
       expect(e.type, `${e.id}`).toBe('gear')
     }
     expect(kindName('potion', 'fr')).toBe('Potion')
-    expect(kindName('artisans-tools', 'en')).toBe("Artisan's tools")
+    expect(kindName('artisans-tools', 'en')).toBe('Artisan’s tools')
     expect(kindName('unknown-kind', 'en')).toBe('unknown-kind')
   })
 })

@@ -286,7 +286,8 @@ describe('LootSplitState', () => {
     const split = app.lootSplit
     app.startWhatIf()
     const ch = app.view!.characters[0]!
-    app.dispatch(moveOp({ type: 'stash' }, { type: 'character', id: ch.id }, 'l-stash-5', 1))
+    const five = app.view!.stash.find((l) => l.id === 'l-stash-5')!
+    app.dispatch(moveOp({ type: 'stash' }, { type: 'character', id: ch.id }, five.id, 1, { holds: five.quantity }))
     expect(split.blockedByWhatIf).toBe(true)
     split.open()
     expect(split.phase).toBe('closed')

@@ -46,7 +46,7 @@ describe('CampaignState', () => {
     await cs.load()
     const potion = cs.campaign!.stash.find((l) => l.ref.id === 'potion')!
     const lem = cs.campaign!.characters[2]!
-    cs.dispatch(moveOp({ type: 'stash' }, { type: 'character', id: lem.id }, potion.id, 20))
+    cs.dispatch(moveOp({ type: 'stash' }, { type: 'character', id: lem.id }, potion.id, 20, { holds: potion.quantity }))
     expect(cs.campaign!.stash.some((l) => l.id === potion.id)).toBe(false) // optimistic, before any answer
     expect(cs.campaign!.characters[2]!.inventory.at(-1)!.quantity).toBe(20)
     await cs.settled()
@@ -93,11 +93,15 @@ describe('WhatIfState', () => {
     const longswords = cs.campaign!.stash.find((l) => l.ref.id === 'longsword')!
     w.start()
     w.add({ type: 'character/update', id: seoni.id, patch: { strength: 12 } })
-    w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, longswords.id, 2))
+    w.add(
+      moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, longswords.id, 2, { holds: longswords.quantity })
+    )
     expect(w.sandbox!.characters[1]!.strength).toBe(12)
     expect(w.sandbox!.characters[1]!.inventory.at(-1)!.quantity).toBe(2)
     expect(cs.campaign!.characters[1]!.strength).toBe(8) // the real campaign is untouched
-    expect(() => w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, 'l-nope', 1))).toThrow()
+    expect(() =>
+      w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, 'l-nope', 1, { holds: 1 }))
+    ).toThrow()
     expect(w.ops).toHaveLength(2)
     w.discard()
     await cs.settled()
@@ -105,7 +109,9 @@ describe('WhatIfState', () => {
 
     w.start()
     w.add({ type: 'character/update', id: seoni.id, patch: { strength: 12 } })
-    w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, longswords.id, 2))
+    w.add(
+      moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, longswords.id, 2, { holds: longswords.quantity })
+    )
     const revision = cs.revision
     w.apply('What-if')
     expect(w.active).toBe(false)
@@ -129,13 +135,15 @@ describe('WhatIfState', () => {
     w.start()
     w.add({ type: 'character/update', id: valeros!.id, patch: { strength: 19 } })
     const first = w.sandbox!
-    w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, longswords.id, 1))
+    w.add(
+      moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, longswords.id, 1, { holds: longswords.quantity })
+    )
     const second = w.sandbox!
     // appended: the second op went onto the first sandbox (a full replay would rebuild Valeros)
     expect(second.characters[0]).toBe(first.characters[0])
     expect(second.characters[0]!.strength).toBe(19)
     expect(second.characters[1]!.inventory.at(-1)).toMatchObject({ ref: { id: 'longsword' }, quantity: 1 })
-    w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, chest.id, 1))
+    w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, chest.id, 1, { holds: chest.quantity }))
     expect(w.sandbox!.characters[1]!.inventory.at(-1)).toMatchObject({ ref: { id: 'chest' } })
     expect(w.undoLast()).toBe(true)
     expect(w.sandbox).toEqual(second)

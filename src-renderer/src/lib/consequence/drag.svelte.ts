@@ -45,7 +45,7 @@ export class DragForecast {
     const targets = this.#host.holderChoices.filter((h) => !sameHolder(h.holder, line.from))
     const results = await this.#host.forecaster.forecast(
       base,
-      targets.map((t) => [moveOp(line.from, t.holder, line.lineId, line.quantity)])
+      targets.map((t) => [moveOp(line.from, t.holder, line.lineId, line.quantity, { holds: line.quantity })])
     )
     if (seq !== this.#seq) return
     this.forecasts = new Map(targets.map((t, i) => [t.key, results[i]!]))

@@ -237,7 +237,7 @@ export class AppState {
     if (!found) return false
     const q = Math.min(quantity ?? found.line.quantity, found.line.quantity)
     if (q < 1) return false
-    const ok = this.dispatch(moveOp(from, to, lineId, q))
+    const ok = this.dispatch(moveOp(from, to, lineId, q, { holds: found.line.quantity }))
     const what = this.counted(q, this.lineLabel(found.line))
     const said = this.m.move.moved(what.text, this.holderPhrase(to), what.agree)
     if (ok && quiet) this.announce(said)
@@ -261,7 +261,7 @@ export class AppState {
     const bagName = bag ? this.lineLabel(bag) : ''
     const op = sameHolder(from, to)
       ? stowOp(from, lineId, q, into)
-      : { ...moveOp(from, to, lineId, q), ...(into !== undefined ? { into } : {}) }
+      : { ...moveOp(from, to, lineId, q, { holds: found.line.quantity }), ...(into !== undefined ? { into } : {}) }
     try {
       if (this.whatIf.active) this.whatIf.add(op)
       else this.real.dispatch(op)

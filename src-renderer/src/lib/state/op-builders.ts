@@ -3,8 +3,13 @@ import type { ClearableLineKey, Holder, LinePatch, Op } from '@shared/campaign/o
 import type { Character, InventoryLine, ItemRef, StoragePlace } from '@shared/campaign/schema'
 import { newId, nowIso } from '../util/ids'
 
-export function moveOp(from: Holder, to: Holder, lineId: string, quantity: number): Op {
-  return { type: 'line/move', from, to, lineId, quantity, newLineId: newId('l'), ledgerId: newId('g'), at: nowIso() }
+/**
+ * Moves `quantity` of a line; `holds` is the line's quantity. A whole line keeps its id (a re-import finds
+ * the actor's line wherever the GM took it, issue 11); a part becomes a new line.
+ */
+export function moveOp(from: Holder, to: Holder, lineId: string, quantity: number, { holds }: { holds: number }): Op {
+  const newLineId = quantity >= holds ? lineId : newId('l')
+  return { type: 'line/move', from, to, lineId, quantity, newLineId, ledgerId: newId('g'), at: nowIso() }
 }
 
 /** Puts `quantity` of a line into the bag `into` of its holder, or takes it out (no `into`). */
@@ -100,7 +105,7 @@ export function removePlaceOps(place: StoragePlace, to: Holder): Op[] {
     return [{ type: 'place/remove', id: place.id, ledgerId: newId('g'), at }]
   const moves: Op[] = place.inventory
     .filter((l) => l.quantity > 0 && (l.in === undefined || !ids.has(l.in)))
-    .map((l) => ({ ...moveOp(from, to, l.id, l.quantity), at }))
+    .map((l) => ({ ...moveOp(from, to, l.id, l.quantity, { holds: l.quantity }), at }))
   // what cannot move (an empty line) goes to the stash with the place, still written to the ledger
   const remove: Op =
     place.inventory.length > 0

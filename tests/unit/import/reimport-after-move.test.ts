@@ -1,0 +1,83 @@
+// Regression (issue 11: "Re-importing the same actor … updates it instead of duplicating"): a line the GM
+// moved whole in the UI to the stash or a place got a new line id from the move, so a re-import no longer
+// recognised it as the actor's and added it again. A whole-line move now keeps the line's id; a part
+// moved still becomes a new line. The ops are the renderer's own builders (what a drag or the Move dialog sends).
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { applyBatch, applyOp, newCampaign } from '@shared/campaign/apply-op'
+import { reconcile } from '@shared/campaign/reconcile'
+import type { Holder } from '@shared/campaign/ops'
+import type { Campaign } from '@shared/campaign/schema'
+import { importCatalog } from '@shared/import/catalog-match'
+import { reviewFoundryExports } from '@shared/import/foundry-pf1'
+import { compareWithCampaign, importOps } from '@shared/import/import-ops'
+import { moveOp, removePlaceOps } from '../../../src-renderer/src/lib/state/op-builders'
+
+const dir = fileURLToPath(new URL('../../fixtures/foundry/', import.meta.url))
+const VALEROS = 'fvtt-Actor-valeros-Fi9hterValeros01.json'
+const cat = importCatalog()
+let n = 0
+const ids = { at: '2026-12-01T12:00:00.000Z', newId: (p: string) => `${p}-${++n}` }
+
+function reimport(campaign: Campaign, text = readFileSync(dir + VALEROS, 'utf8')) {
+  const review = compareWithCampaign(reviewFoundryExports([{ name: VALEROS, text }], cat), campaign, cat)
+  const ops = importOps(campaign, review, cat, ids)
+  return { review, ops, campaign: applyBatch(campaign, ops) }
+}
+
+const first = reimport(newCampaign('t', 'en')).campaign
+const valeros = first.characters[0]!
+const me: Holder = { type: 'character', id: valeros.id }
+const dagger = valeros.inventory.find((l) => l.ref.id === 'dagger')!
+const withInn = applyOp(first, { type: 'place/add', place: { id: 'inn', name: 'The Rusty Dragon' } })
+const count = (c: Campaign, ref: string) =>
+  [...c.stash, ...c.characters.flatMap((x) => x.inventory), ...(c.places ?? []).flatMap((p) => p.inventory)]
+    .filter((l) => l.ref.id === ref)
+    .reduce((s, l) => s + l.quantity, 0)
+
+describe('a whole line moved in the UI keeps its id', () => {
+  for (const to of [{ type: 'stash' }, { type: 'place', id: 'inn' }] as Holder[]) {
+    it(`to the ${to.type}: same id there, the ledger reconciles, a re-import changes nothing`, () => {
+      const moved = applyOp(withInn, moveOp(me, to, dagger.id, dagger.quantity, { holds: dagger.quantity }))
+      const there = to.type === 'stash' ? moved.stash : moved.places![0]!.inventory
+      expect(there.map((l) => l.id)).toEqual([dagger.id])
+      expect(reconcile(moved)).toEqual([])
+      const again = reimport(moved)
+      expect(again.review.characters[0]!.existing).toMatchObject({ fields: [], lines: [] })
+      expect(again.ops).toEqual([])
+      expect(count(again.campaign, 'dagger')).toBe(2)
+    })
+  }
+
+  it('a re-import after the move shows the change and updates the moved line where it is', () => {
+    const moved = applyOp(withInn, moveOp(me, { type: 'stash' }, dagger.id, 2, { holds: 2 }))
+    const actor = JSON.parse(readFileSync(dir + VALEROS, 'utf8'))
+    actor.items.find((i: { name: string }) => i.name === 'Dagger').system.quantity = 3
+    const again = reimport(moved, JSON.stringify(actor))
+    expect(again.review.characters[0]!.existing!.lines.map((l) => [l.kind, l.lineId, l.to?.quantity])).toEqual([
+      ['changed', dagger.id, 3]
+    ])
+    expect(again.campaign.stash.map((l) => [l.id, l.quantity])).toEqual([[dagger.id, 3]])
+    expect(count(again.campaign, 'dagger')).toBe(3)
+    expect(reconcile(again.campaign)).toEqual([])
+  })
+
+  it('a place given up sends its lines on with their ids', () => {
+    const stored = applyOp(withInn, moveOp(me, { type: 'place', id: 'inn' }, dagger.id, 2, { holds: 2 }))
+    const gone = applyBatch(stored, removePlaceOps(stored.places![0]!, { type: 'stash' }))
+    expect(gone.stash.map((l) => l.id)).toEqual([dagger.id])
+    expect(reimport(gone).ops).toEqual([])
+  })
+
+  it('a part moved becomes a new line; moving it back whole merges into the rest', () => {
+    const part = applyOp(withInn, moveOp(me, { type: 'stash' }, dagger.id, 1, { holds: 2 }))
+    expect(part.stash).toHaveLength(1)
+    expect(part.stash[0]!.id).not.toBe(dagger.id)
+    expect(part.characters[0]!.inventory.find((l) => l.id === dagger.id)!.quantity).toBe(1)
+    expect(reconcile(part)).toEqual([])
+    const back = applyOp(part, moveOp({ type: 'stash' }, me, part.stash[0]!.id, 1, { holds: 1 }))
+    expect(back.characters[0]!.inventory.find((l) => l.id === dagger.id)!.quantity).toBe(2)
+    expect(reconcile(back)).toEqual([])
+  })
+})
