@@ -12,8 +12,11 @@ export interface SplitOutput {
   left: { loot: string; quantity: number; rounds?: number; why: string; reason: Reason }[]
   loads: SplitResult['loads']
   before: SplitResult['before']
-  /** Each participant's share of the loot's value (funds included), in input order. */
-  shares: { character: string; name: string; fund?: true; valueGp: number }[]
+  /**
+   * Each share of the loot's value (funds included), in input order: a participant's own value plus
+   * what the bearers carrying for it (`valueFor`) received, listed in `carriedBy`.
+   */
+  shares: { character: string; name: string; fund?: true; carriedBy?: string[]; valueGp: number }[]
   /** Richest share minus poorest; the optimizer's lower bound, and whether it proved the spread least. */
   spread: { gp: number; lowerBoundGp?: number; exact?: boolean }
   stats: SplitResult['stats']
@@ -28,12 +31,15 @@ export function toOutput(result: SplitResult, input: SplitInput): SplitOutput {
     loads: result.loads,
     before: result.before,
     shares: input.characters
-      .filter((c) => !result.stats.alreadyOver.includes(c.id))
-      .map((c) => ({
+      .filter((c) => c.valueFor === undefined)
+      .map((c) => ({ c, carriedBy: input.characters.filter((b) => b.valueFor === c.id).map((b) => b.id) }))
+      .filter(({ c, carriedBy }) => [c.id, ...carriedBy].some((id) => !result.stats.alreadyOver.includes(id)))
+      .map(({ c, carriedBy }) => ({
         character: c.id,
         name: c.name,
         ...(c.fund ? { fund: true as const } : {}),
-        valueGp: result.stats.valueGp[c.id] ?? 0
+        ...(carriedBy.length > 0 ? { carriedBy } : {}),
+        valueGp: result.stats.shareGp[c.id] ?? 0
       })),
     spread: {
       gp: result.stats.valueSpreadGp,

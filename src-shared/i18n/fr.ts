@@ -872,7 +872,7 @@ export const fr: Messages = {
     title: 'Partager le butin',
     participants: 'Qui partage',
     participantsHelp:
-      'Décochez une monture invoquée ou un absent ; serviteurs et bêtes de somme partagent comme les autres.',
+      'Décochez les absents. Une monture, une bête de somme ou un serviteur porte pour son maître : ce qu’il prend compte dans la part du maître (si le maître ne partage pas, dans celle de personne).',
     fund: 'Part de la réserve',
     fundHelp: 'Une part égale de la valeur qui reste dans la réserve',
     consolidate: 'Regrouper d’abord les pièces de la réserve',
@@ -907,6 +907,9 @@ export const fr: Messages = {
     participant: 'Participant',
     load: 'Charge',
     value: 'Valeur',
+    carriesFor: (owner) => `dans la part ${de(owner)}`,
+    carriesForParty: 'pour le groupe : dans la part de personne',
+    shareWith: (names) => `avec ${names}`,
     moves: (n) => `${n} ${n < 2 ? 'transfert' : 'transferts'}`,
     claims: (honoured, total) => `${honoured} ${total < 2 ? 'souhait respecté' : 'souhaits respectés'} sur ${total}`,
     spread: (v) => `écart de valeur ${v}`,

@@ -5,11 +5,13 @@
 // and even out the value.
 import { balanceCoins, type CoinLot, type CoinTaker } from './coins'
 import { FlowGraph } from './flow'
-import type { SplitModel } from './model'
+import { shareValueOf, type SplitModel } from './model'
 import { SINK, SOURCE, type ComponentNet } from './search'
 
 export const CLAIM_COST = 1000
 export const SIZE_COST = 10
+/** A bearer carrying for the party takes what the shares' bearers cannot (its value is in no share). */
+export const PARTY_COST = 1
 
 /** Per line: flow units given to each participant (index in model.bearers), and units left. */
 export interface Allocation {
@@ -84,7 +86,8 @@ export function assignProfile(
       continue
     }
     let poorest = model.active[0]!
-    for (const b of model.active) if (a.value[b]! < a.value[poorest]!) poorest = b
+    for (const b of model.active)
+      if (shareValueOf(model, a.value, b) < shareValueOf(model, a.value, poorest)) poorest = b
     give(model, a, lm.index, poorest, rest)
   }
 
@@ -117,16 +120,18 @@ function dealLevel(model: SplitModel, a: Allocation, shares: readonly Share[]): 
     const v = model.lines[portion.line]!.unitValue
     let rest = portion.units
     while (rest > 0 && share.takers.size > 0) {
+      // The poorest share's taker, and the next poorest share (a bearer carrying for the party last).
       let pick = -1
-      let next = Infinity
+      let low = Infinity
       for (const who of share.takers.keys()) {
-        if (pick < 0 || a.value[who]! < a.value[pick]!) {
-          if (pick >= 0) next = Math.min(next, a.value[pick]!)
-          pick = who
-        } else next = Math.min(next, a.value[who]!)
+        const sv = shareValueOf(model, a.value, who)
+        if (pick < 0 || sv < low) [pick, low] = [who, sv]
       }
+      let next = Infinity
+      for (const who of share.takers.keys())
+        if (model.shareOf[who] !== model.shareOf[pick]) next = Math.min(next, shareValueOf(model, a.value, who))
       const room = share.takers.get(pick)!
-      const level = v > 0 && next < Infinity ? Math.floor((next - a.value[pick]!) / v) + 1 : rest
+      const level = v > 0 && next < Infinity ? Math.floor((next - low) / v) + 1 : rest
       const q = Math.min(rest, room, Math.max(1, level))
       give(model, a, portion.line, pick, q)
       rest -= q
@@ -214,7 +219,10 @@ function flowShares(
       const node = model.groups[g]!
       const who = model.active[node.bearer]!
       const bm = model.bearers[who]!
-      const cost = (sub.claimant === who ? -CLAIM_COST : 0) + (sub.size !== '' && sub.size === bm.size ? -SIZE_COST : 0)
+      const cost =
+        (sub.claimant === who ? -CLAIM_COST : 0) +
+        (sub.size !== '' && sub.size === bm.size ? -SIZE_COST : 0) +
+        (model.shareOf[who]! < 0 ? PARTY_COST : 0)
       edges.push({ sub: i, who, edge: graph.addEdge(2 + i, groupNode.get(g)!, Infinity, cost) })
     }
   })
@@ -348,10 +356,51 @@ function assignCoins(
     }
     if (rest > 0) lots.push({ line: l, quantity: rest, value: model.lines[l]!.unitValue })
   }
-  const takers: CoinTaker[] = [...room].map(([who, r]) => ({ who, room: r, value: a.value[who]! }))
-  const { given, left } = balanceCoins(lots, takers, toPlace, spreadMetals)
-  for (const [line, per] of given) for (const [who, q] of per) give(model, a, line, who, q)
-  for (const [line, q] of left) a.left[line]! += q
+  if (!model.grouped) {
+    const takers: CoinTaker[] = [...room].map(([who, r]) => ({ who, room: r, value: a.value[who]! }))
+    const { given, left } = balanceCoins(lots, takers, toPlace, spreadMetals)
+    for (const [line, per] of given) for (const [who, q] of per) give(model, a, line, who, q)
+    for (const [line, q] of left) a.left[line]! += q
+    return
+  }
+  // Shares, not bearers, are evened out: one taker per share with its members' room (the holder's
+  // first), and the bearers carrying for the party take what the shares cannot, the cheapest coins.
+  const byShare = new Map<number, number[]>()
+  const party: number[] = []
+  for (const who of room.keys()) {
+    const holder = model.shareOf[who]!
+    if (holder < 0) party.push(who)
+    else byShare.set(holder, [...(byShare.get(holder) ?? []), who])
+  }
+  const takers: CoinTaker[] = [...byShare].map(([holder, members]) => ({
+    who: holder,
+    room: members.reduce((sum, m) => sum + room.get(m)!, 0),
+    value: shareValueOf(model, a.value, holder)
+  }))
+  const toShares = Math.min(
+    toPlace,
+    takers.reduce((sum, t) => sum + t.room, 0)
+  )
+  const { given, left } = balanceCoins(lots, takers, toShares, spreadMetals)
+  const place = (line: number, members: readonly number[], q: number) => {
+    for (const m of members) {
+      const x = Math.min(q, room.get(m)!)
+      if (x <= 0) continue
+      give(model, a, line, m, x)
+      room.set(m, room.get(m)! - x)
+      q -= x
+    }
+    return q
+  }
+  for (const [line, per] of given) for (const [holder, q] of per) place(line, byShare.get(holder)!, q)
+  let rest = toPlace - toShares
+  const leftLots = [...left].sort((x, y) => model.lines[y[0]]!.unitValue - model.lines[x[0]]!.unitValue || x[0] - y[0])
+  for (const [line, q] of leftLots) {
+    const x = Math.min(q, rest)
+    const unplaced = x > 0 ? place(line, party, x) : 0
+    rest -= x - unplaced
+    a.left[line]! += q - x + unplaced
+  }
 }
 
 function claimsByLine(claims: readonly ResolvedClaim[]): Map<number, ResolvedClaim[]> {

@@ -5,7 +5,7 @@
 // participant's share minus the poorest's, funds included). A node budget keeps it bounded: past it,
 // the heuristic allocation stands and the split reports a lower bound instead.
 import type { Allocation, ResolvedClaim } from './assign'
-import type { SplitModel } from './model'
+import { shareValueOf, shareValues, type SplitModel } from './model'
 import type { ComponentNet } from './search'
 
 const EPS = 1e-6
@@ -26,37 +26,44 @@ interface Lot {
 export interface FairScore {
   claimed: number
   carriedValue: number
+  /** Value carried into shares (not by bearers carrying for the party): the more, the better, before the spread. */
+  shared: number
   spread: number
 }
 
-/** Claimed units honoured, value carried by the bearers, spread of an allocation. */
+/** Claimed units honoured, value carried by the bearers and into shares, spread of an allocation. */
 export function fairScore(model: SplitModel, a: Allocation, claims: readonly ResolvedClaim[]): FairScore {
   const asked = claimedPerLine(claims)
   let claimed = 0
   let carriedValue = 0
+  let shared = 0
   a.given.forEach((per, l) => {
     const lm = model.lines[l]!
     for (const [who, units] of per) {
       if (model.bearers[who]!.fund) continue
       carriedValue += units * lm.unitValue
+      if (model.shareOf[who]! >= 0) shared += units * lm.unitValue
       claimed += Math.min(units, asked.get(l)?.get(who) ?? 0)
     }
   })
-  return { claimed, carriedValue, spread: spreadOf(model, a.value) }
+  return { claimed, carriedValue, shared, spread: spreadOf(model, a.value) }
 }
 
+/** Richest share minus the poorest (`value`: what each participant holds; see SplitModel.shares). */
 export function spreadOf(model: SplitModel, value: readonly number[]): number {
+  const share = shareValues(model, value)
   let lo = Infinity
   let hi = -Infinity
-  for (const r of model.active) {
-    lo = Math.min(lo, value[r]!)
-    hi = Math.max(hi, value[r]!)
-  }
-  for (const r of model.funds) {
-    lo = Math.min(lo, value[r]!)
-    hi = Math.max(hi, value[r]!)
+  for (const r of model.shares) {
+    lo = Math.min(lo, share[r]!)
+    hi = Math.max(hi, share[r]!)
   }
   return lo === Infinity ? 0 : hi - lo
+}
+
+/** Ascending, Infinity (a bearer carrying for the party) last and equal to itself. */
+export function byValue(x: number, y: number): number {
+  return x === y ? 0 : x - y
 }
 
 function claimedPerLine(claims: readonly ResolvedClaim[]): Map<number, Map<number, number>> {
@@ -143,24 +150,27 @@ export function exactFair(
   const choice: number[][] = lots.map((lot) => lot.takers.map(() => 0))
   let best: number[][] | null = null
   let bestSpread = Math.min(incumbent.spread, below)
+  let bestShared = incumbent.shared
   let nodes = 0
   let out = false
 
-  // Every split this good carries exactly the incumbent's value: what is still to come raises the
+  // Every split this good carries exactly the best value into shares: what is still to come raises the
   // poorest shares at best like water poured over them.
-  const level = model.active.map(() => 0)
-  const spreadBound = (carried: number): number => {
+  // The shares that can still receive (a fund's is fixed); with no grouping, the active bearers.
+  const receivers = model.shares.filter((h) => !model.bearers[h]!.fund)
+  const level = receivers.map(() => 0)
+  const spreadBound = (shared: number): number => {
     let hi = fundsHi
     let lo = fundsLo
-    const n = model.active.length
+    const n = receivers.length
     for (let k = 0; k < n; k++) {
-      const v = value[model.active[k]!]!
+      const v = shareValueOf(model, value, receivers[k]!)
       level[k] = v
       hi = Math.max(hi, v)
     }
     if (n > 0) {
       level.sort((x, y) => x - y)
-      let rest = Math.max(0, incumbent.carriedValue - carried)
+      let rest = Math.max(0, bestShared - shared)
       let water = level[0]!
       let k = 1
       while (k < n && rest > 0) {
@@ -266,7 +276,7 @@ export function exactFair(
     return hi - lo
   }
 
-  const rec = (i: number, claimed: number, carried: number): void => {
+  const rec = (i: number, claimed: number, carried: number, shared: number): void => {
     if (out) return
     if (++nodes > budget.nodes) {
       out = true
@@ -274,11 +284,21 @@ export function exactFair(
     }
     if (claimed + claimableFrom[i]! < incumbent.claimed) return
     if (carried + valueFrom[i]! < incumbent.carriedValue - EPS) return
-    if (spreadBound(carried) >= bestSpread - EPS) return
-    if (capBound(i, carried) >= bestSpread - EPS) return
+    // More value into shares beats any spread; the spread only decides among splits sharing as much.
+    // The shares end with at most the most value carried (the incumbent's) less what the bearers
+    // carrying for the party hold already.
+    const sharedMost = Math.min(shared + valueFrom[i]!, incumbent.carriedValue - (carried - shared))
+    if (sharedMost < bestShared - EPS) return
+    const canShareMore = sharedMost > bestShared + EPS
+    if (!canShareMore && spreadBound(shared) >= bestSpread - EPS) return
+    // The per-bearer ceilings take each active bearer for a share of its own.
+    if (!model.grouped && capBound(i, carried) >= bestSpread - EPS) return
     if (i === lots.length) {
       if (carried < incumbent.carriedValue - EPS || claimed < incumbent.claimed) return
-      bestSpread = spreadOf(model, value)
+      const spread = spreadOf(model, value)
+      if (shared < bestShared + EPS && spread >= bestSpread - EPS) return
+      bestSpread = spread
+      bestShared = shared
       best = choice.map((c) => c.slice())
       return
     }
@@ -286,14 +306,16 @@ export function exactFair(
     const takers = lot.takers
     const q = choice[i]!
     // Poorest first, the most first: good splits come early and tighten the bound.
-    const order = takers.map((_, t) => t).sort((x, y) => value[takers[x]!.who]! - value[takers[y]!.who]!)
+    const order = takers
+      .map((_, t) => t)
+      .sort((x, y) => byValue(shareValueOf(model, value, takers[x]!.who), shareValueOf(model, value, takers[y]!.who)))
     const maxLeft = lot.comp < 0 ? unlimitedLeft : slack[lot.comp]!
-    const deal = (k: number, rest: number, gotClaims: number): void => {
+    const deal = (k: number, rest: number, gotClaims: number, gotShared: number): void => {
       if (out) return
       if (k === order.length) {
         if (rest > maxLeft) return
         if (lot.comp >= 0) slack[lot.comp]! -= rest
-        rec(i + 1, claimed + gotClaims, carried + (lot.units - rest) * lot.value)
+        rec(i + 1, claimed + gotClaims, carried + (lot.units - rest) * lot.value, shared + gotShared * lot.value)
         if (lot.comp >= 0) slack[lot.comp]! += rest
         return
       }
@@ -303,7 +325,7 @@ export function exactFair(
       const claim = lot.claims?.get(who) ?? 0
       for (let x = max; x >= 0; x--) {
         // Too rich already for the poorest to catch up: fewer units.
-        if (x > 0 && value[who]! + x * lot.value - poorestCap[i]! >= bestSpread - EPS) continue
+        if (x > 0 && !model.grouped && value[who]! + x * lot.value - poorestCap[i]! >= bestSpread - EPS) continue
         if (++nodes > budget.nodes) {
           out = true
           break
@@ -311,16 +333,16 @@ export function exactFair(
         q[t] = x
         if (node >= 0) room[node]! -= x
         value[who]! += x * lot.value
-        deal(k + 1, rest - x, gotClaims + Math.min(x, claim))
+        deal(k + 1, rest - x, gotClaims + Math.min(x, claim), gotShared + (model.shareOf[who]! >= 0 ? x : 0))
         value[who]! -= x * lot.value
         if (node >= 0) room[node]! += x
         if (out) break
       }
       q[t] = 0
     }
-    deal(0, lot.units, 0)
+    deal(0, lot.units, 0, 0)
   }
-  rec(0, 0, 0)
+  rec(0, 0, 0, 0)
   budget.nodes -= Math.min(nodes, budget.nodes)
   if (!best) return { exact: !out, better: null }
 
@@ -379,7 +401,10 @@ export function spreadLowerBound(
   complete: boolean
 ): number {
   const nb = model.active.length
-  if (nb + model.funds.length < 2) return 0
+  if (model.shares.length < 2) return 0
+  // The relaxations below take every active bearer for a share of its own: with bearers carrying for
+  // another or for the party, only 0 is proven (the exact search still runs on small hauls).
+  if (model.grouped) return 0
   let carried = 0
   for (const who of model.active) carried += a.value[who]!
   const funds = model.funds.map((f) => a.value[f]!)

@@ -246,10 +246,10 @@ function haulValue(model: SplitModel): number {
   return total
 }
 
-/** The equal share of the loot's value among the participants who can receive (gp). */
+/** The equal share of the loot's value among the shares that can receive (gp). */
 function equalShare(model: SplitModel): number {
   const total = haulValue(model)
-  const receivers = model.funds.length + model.active.length
+  const receivers = model.shares.length
   return receivers === 0 ? 0 : total / receivers
 }
 

@@ -76,6 +76,17 @@ export interface SplitModel {
   /** Active bearers' indexes into `bearers`. */
   active: number[]
   funds: number[]
+  /**
+   * Per participant (index in `bearers`): the participant whose share its value counts in (itself, the
+   * one it carries for, or -1: nobody's, it carries for the party). See SplitCharacter.valueFor.
+   */
+  shareOf: number[]
+  /** The shares that count in the spread, by holder: funds, and shares with an active member. */
+  shares: number[]
+  /** Per share holder: the participants whose value counts in it (the holder first). */
+  members: number[][]
+  /** Whether some participant's value counts in another's share or in none. */
+  grouped: boolean
   lines: LineModel[]
   classes: ClassModel[]
   groups: GroupNode[]
@@ -238,7 +249,64 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
           comp.groups.push(g)
         }
   }
-  return { options, bearers, active, funds, lines, classes, groups, components, floors }
+  const { shareOf, shares, members } = shareModel(input, bearers)
+  const grouped = shareOf.some((holder, b) => holder !== b)
+  return {
+    options,
+    bearers,
+    active,
+    funds,
+    shareOf,
+    shares,
+    members,
+    grouped,
+    lines,
+    classes,
+    groups,
+    components,
+    floors
+  }
+}
+
+/** Who holds whose share (valid input: `valueFor` names a participant that holds its own). */
+function shareModel(
+  input: SplitInput,
+  bearers: readonly BearerModel[]
+): { shareOf: number[]; shares: number[]; members: number[][] } {
+  const index = new Map(bearers.map((b) => [b.id, b.index]))
+  const shareOf = input.characters.map((c, b) =>
+    c.valueFor === undefined ? b : c.valueFor === null ? -1 : (index.get(c.valueFor) ?? -1)
+  )
+  const members: number[][] = bearers.map(() => [])
+  shareOf.forEach((holder, b) => {
+    if (holder < 0) return
+    if (holder === b) members[holder]!.unshift(b)
+    else members[holder]!.push(b)
+  })
+  const shares = bearers
+    .filter((b) => shareOf[b.index] === b.index && (b.fund || members[b.index]!.some((m) => bearers[m]!.active >= 0)))
+    .map((b) => b.index)
+  return { shareOf, shares, members }
+}
+
+/** Gp of each share (index: holder; 0 for participants that hold none) from what each participant holds. */
+export function shareValues(model: SplitModel, value: readonly number[]): number[] {
+  if (!model.grouped) return value.slice()
+  const out = value.map(() => 0)
+  model.shareOf.forEach((holder, b) => {
+    if (holder >= 0) out[holder]! += value[b]!
+  })
+  return out
+}
+
+/** Gp of the share `who`'s value counts in (Infinity when it carries for the party: it never needs more). */
+export function shareValueOf(model: SplitModel, value: readonly number[], who: number): number {
+  if (!model.grouped) return value[who]!
+  const holder = model.shareOf[who]!
+  if (holder < 0) return Infinity
+  let v = 0
+  for (const m of model.members[holder]!) v += value[m]!
+  return v
 }
 
 /** Rounds per container of an ammunition line. */

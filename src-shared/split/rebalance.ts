@@ -7,7 +7,7 @@
 // shrink the sum of squared shares, so the search always ends; coins are dealt again between rounds
 // (they even out what the items leave).
 import type { Allocation, ResolvedClaim } from './assign'
-import type { SplitModel } from './model'
+import { shareValueOf, type SplitModel } from './model'
 
 const EPS = 1e-9
 /** Held entries (lines × bearers) up to which the search also tries exchanges across classes. */
@@ -133,7 +133,8 @@ function balanceItems(
   let work = 0
   /** The step from rich r to poor p that lowers the sum of squares the most. */
   const bestStep = (r: number, p: number): Step | null => {
-    const diff = a.value[r]! - a.value[p]!
+    if (model.shareOf[r] === model.shareOf[p]) return null
+    const diff = shareValueOf(model, a.value, r) - shareValueOf(model, a.value, p)
     if (diff <= EPS) return null
     const want = diff / 2
     let best: Step | null = null
@@ -189,9 +190,10 @@ function balanceItems(
   }
 
   let steps = 0
-  const order = bearers.slice()
+  // Bearers carrying for the party keep what they were given: value moved to them leaves every share.
+  const order = bearers.filter((who) => model.shareOf[who]! >= 0)
   while (steps < maxSteps) {
-    order.sort((x, y) => a.value[y]! - a.value[x]!)
+    order.sort((x, y) => shareValueOf(model, a.value, y) - shareValueOf(model, a.value, x))
     // The richest against the poorer ones, then the poorest against the richer ones.
     let step: Step | null = null
     let from = -1
@@ -263,10 +265,11 @@ export function moveWithCoins(
     for (const lm of model.lines) {
       if (lm.coins || lm.unitValue <= 0) continue
       for (const [from, q] of best.given[lm.index]!) {
-        if (model.bearers[from]!.active < 0) continue
+        // A bearer carrying for the party neither gives nor takes: value moved there leaves the shares.
+        if (model.bearers[from]!.active < 0 || model.shareOf[from]! < 0) continue
         if (q - Math.min(q, claimed.get(`${lm.index}|${from}`) ?? 0) <= 0) continue
         for (const to of model.active) {
-          if (to === from) continue
+          if (to === from || model.shareOf[to]! < 0) continue
           if (!lm.unlimited) {
             const ai = model.bearers[to]!.active
             const node = model.classes[lm.cls]!.groups[ai]!

@@ -3,7 +3,7 @@
 import { evaluate } from '../rules'
 import type { EngineItem, Tier } from '../rules'
 import type { Allocation, ResolvedClaim } from './assign'
-import { containerCapacity, type SplitModel } from './model'
+import { containerCapacity, shareValues, type SplitModel } from './model'
 import type { SplitAssignment, SplitLeft, SplitLootLine, SplitResult, SplitStats } from './types'
 import { spreadOf } from './fair'
 import { why, type Why, type WhyParams } from './why'
@@ -34,6 +34,8 @@ export interface Score {
   claimedUnits: number
   /** Gp carried by the bearers: what stays is the least valuable that can stay. */
   carriedValue: number
+  /** Gp of it in shares: a bearer carrying for the party takes value only when nobody else can. */
+  sharedValue: number
   spread: number
   sizeUnits: number
   moves: number
@@ -45,6 +47,7 @@ export function scoreOf(model: SplitModel, a: Allocation, claims: readonly Resol
   let sizeUnits = 0
   let moves = 0
   let carriedValue = 0
+  let sharedValue = 0
   a.given.forEach((per, l) => {
     const lm = model.lines[l]!
     for (const [who, units] of per) {
@@ -52,10 +55,11 @@ export function scoreOf(model: SplitModel, a: Allocation, claims: readonly Resol
       if (bm.fund) continue
       moves++
       carriedValue += units * lm.unitValue
+      if (model.shareOf[who]! >= 0) sharedValue += units * lm.unitValue
       if (lm.madeFor && lm.madeFor === bm.size) sizeUnits += units
     }
   })
-  return { claimedUnits, carriedValue, spread: spreadOf(model, a.value), sizeUnits, moves }
+  return { claimedUnits, carriedValue, sharedValue, spread: spreadOf(model, a.value), sizeUnits, moves }
 }
 
 /** Negative when x is better. */
@@ -63,6 +67,7 @@ export function compareScores(x: Score, y: Score): number {
   return (
     y.claimedUnits - x.claimedUnits ||
     Math.round((y.carriedValue - x.carriedValue) * 1e4) ||
+    Math.round((y.sharedValue - x.sharedValue) * 1e4) ||
     Math.round((x.spread - y.spread) * 1e4) ||
     y.sizeUnits - x.sizeUnits ||
     x.moves - y.moves
@@ -277,6 +282,9 @@ function statsOf(ctx: ResultContext, pieces: readonly Piece[], leftPieces: reado
   }
   const valueGp: Record<string, number> = {}
   for (const bm of model.bearers) valueGp[bm.id] = round2(value[bm.index]!)
+  const shares = shareValues(model, value)
+  const shareGp: Record<string, number> = {}
+  for (const bm of model.bearers) if (model.shareOf[bm.index] === bm.index) shareGp[bm.id] = round2(shares[bm.index]!)
   // A claim is honoured when its participant got at least what it and the earlier claims on the line asked.
   let honoured = 0
   const asked = new Map<string, number>()
@@ -290,6 +298,7 @@ function statsOf(ctx: ResultContext, pieces: readonly Piece[], leftPieces: reado
     carried,
     left,
     valueGp,
+    shareGp,
     valueSpreadGp: round2(spreadOf(model, value)),
     ...(ctx.spreadBound
       ? {

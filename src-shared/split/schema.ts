@@ -30,7 +30,8 @@ export const SplitCharacterSchema = BearerSchema.safeExtend({
   id: IdSchema,
   name: Name,
   items: z.array(EngineItemSchema).max(MAX_ITEMS),
-  fund: z.boolean().optional()
+  fund: z.boolean().optional(),
+  valueFor: IdSchema.nullable().optional()
 }).superRefine((character, ctx) => checkContainment(character.items, ctx, ['items']))
 
 export const SplitLootLineSchema = EngineItemObjectSchema.safeExtend({
@@ -68,6 +69,16 @@ export function validateSplitInput(raw: unknown): SplitInput {
       `at most ${MAX_BEARERS} participants who carry (funds aside), got ${bearers}`
     )
   }
+  input.characters.forEach((c, i) => {
+    if (c.valueFor === undefined || c.valueFor === null) return
+    const holder = input.characters.find((x) => x.id === c.valueFor)
+    const path = `characters[${i}].valueFor`
+    if (!holder) throw new RulesInputError(path, `no participant has the id ${JSON.stringify(c.valueFor)}`)
+    if (holder === c || c.fund)
+      throw new RulesInputError(path, 'a participant holds its own share: leave "valueFor" out')
+    if (holder.fund || holder.valueFor !== undefined)
+      throw new RulesInputError(path, `${JSON.stringify(c.valueFor)} holds no share of its own: name a character`)
+  })
   const loot = new Set<string>()
   input.loot.forEach((l, i) => {
     if (loot.has(l.id)) throw new RulesInputError(`loot[${i}].id`, `duplicate id ${JSON.stringify(l.id)}`)

@@ -16,6 +16,13 @@ export interface SplitCharacter extends Bearer {
    * first: copper before platinum), before the rest is split among the bearers.
    */
   fund?: boolean
+  /**
+   * Whose share the value this participant receives counts in (RULES.md §11: a bearer carries for its
+   * owner). Absent: its own (a character). The id of another participant: that one's share (a mule
+   * carries for its owner; the two are one share, each with its own load). null: nobody's (a bearer with
+   * no owner in the split carries for the party).
+   */
+  valueFor?: string | null
 }
 
 /** One line of loot to split: an item as in `evaluate`, with an id and, optionally, its value. */
@@ -77,7 +84,13 @@ export interface SplitStats {
   left: { units: number; coins: number }
   /** Gp value each participant receives (funds included). */
   valueGp: Record<string, number>
-  /** Largest minus smallest share among the participants that can receive anything (funds included). */
+  /**
+   * Gp value of each share, by the id of the participant that holds it (funds included): its own value
+   * plus what the bearers carrying for it receive (`valueFor`). Bearers carrying for someone else or for
+   * the party hold no share.
+   */
+  shareGp: Record<string, number>
+  /** Largest minus smallest share among the shares that can receive anything (funds included). */
   valueSpreadGp: number
   /**
    * What the optimizer proved about the spread: no split as good on objectives 1–3, claims and value

@@ -266,14 +266,20 @@ const S = {
     dialog: 'Split the loot',
     none: 'None',
     run: 'Propose a split',
-    apply: 'Apply split'
+    apply: 'Apply split',
+    inValeros: 'in Valeros’s share',
+    withWarhorse: 'with Warhorse',
+    forParty: 'for the party: in nobody’s share'
   },
   fr: {
     open: 'Partager le butin',
     dialog: 'Partager le butin',
     none: 'Rien',
     run: 'Proposer un partage',
-    apply: 'Appliquer le partage'
+    apply: 'Appliquer le partage',
+    inValeros: 'dans la part de Valeros',
+    withWarhorse: 'avec Warhorse',
+    forParty: 'pour le groupe : dans la part de personne'
   }
 }
 
@@ -303,6 +309,43 @@ for (const lang of ['en', 'fr'] as const) {
       await app.flush()
       const mule = (await app.readCampaign()).characters.find((c) => c.id === 'b-mule')!
       expect(mule.inventory.map((l) => l.ref.id)).toContain('chest')
+    })
+
+    // Regression: the split gave the warhorse a full value share as if it were a person, so Valeros and
+    // Kyra each got a third of the gold and gems. A mount carries for its owner: two shares, even.
+    test(`a mount's value counts in its owner's share (${lang})`, async ({ page, app }) => {
+      await page.goto(app.url)
+      const characters = (await app.readCampaign()).characters
+      const idOf = (name: string) => characters.find((c) => c.name === name)!.id
+      const [valeros, kyra] = [idOf('Valeros'), idOf('Kyra')]
+      await page.getByRole('button', { name: t.open, exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: t.dialog })
+      const people = dialog.locator('.people .person:not(.fund)')
+      for (const box of await people.getByRole('checkbox').all()) await box.uncheck()
+      for (const name of ['Valeros', 'Warhorse', 'Kyra', 'Mule'])
+        await dialog.locator('.person', { hasText: name }).getByRole('checkbox').check()
+      await dialog.getByRole('button', { name: t.none, exact: true }).click()
+      // the gold and the three 100 gp gems
+      await dialog.locator('li[data-loot]').first().getByRole('checkbox').check()
+      await dialog.locator('li[data-loot]').last().getByRole('checkbox').check()
+      await dialog.getByRole('button', { name: t.run }).click()
+      const preview = page.locator('[data-split-preview]')
+      const share = (id: string) => preview.locator(`tr[data-participant="${id}"]`)
+      await expect(share('b-warhorse').locator('[data-share-note]')).toHaveText(t.inValeros)
+      await expect(share(valeros).locator('[data-share-note]')).toHaveText(t.withWarhorse)
+      await expect(share('b-mule').locator('[data-share-note]')).toHaveText(t.forParty)
+      await expect(share(kyra).locator('[data-share-note]')).toHaveCount(0)
+      const gp = async (id: string) =>
+        Number(
+          (await share(id).locator('[data-value]').innerText()).replace(/[^0-9,.]/g, '').replace(/[,\u202f ]/g, '')
+        )
+      // Valeros's share (with his warhorse's) and Kyra's are even, the mule's holds nothing of value
+      const [v, k, w, m] = [await gp(valeros), await gp(kyra), await gp('b-warhorse'), await gp('b-mule')]
+      expect(v).toBe(k)
+      expect(v + k).toBe(4300)
+      expect(w).toBeLessThanOrEqual(v)
+      expect(m).toBe(0)
+      await page.screenshot({ path: `test-results/bearers-split-shares-${lang}.png` })
     })
   })
 }

@@ -92,6 +92,30 @@ describe('cli split', () => {
     expect(out.spread.lowerBoundGp).toBeLessThanOrEqual(out.spread.gp)
   })
 
+  it('a mule carrying for Borin: one share with him ("carriedBy"), even with the others', async () => {
+    const valued = {
+      ...party,
+      characters: [
+        ...party.characters,
+        { id: 'mule', name: 'Mule', strength: 16, size: 'G', quadruped: true, items: [], valueFor: 'borin' }
+      ],
+      loot: party.loot.map((l) => ({ ...l, valueGp: l.type === 'coins' ? undefined : 15 }))
+    }
+    const out = JSON.parse((await cli(JSON.stringify(valued))).stdout) as {
+      shares: { character: string; carriedBy?: string[]; valueGp: number }[]
+      stats: { valueGp: Record<string, number> }
+      spread: { gp: number }
+    }
+    expect(out.shares.map((s) => [s.character, s.carriedBy])).toEqual([
+      ['aria', undefined],
+      ['borin', ['mule']],
+      ['pip', undefined]
+    ])
+    const borin = out.shares.find((s) => s.character === 'borin')!
+    expect(borin.valueGp).toBeCloseTo(out.stats.valueGp.borin! + out.stats.valueGp.mule!, 2)
+    expect(out.spread.gp).toBeLessThanOrEqual(1)
+  })
+
   it('bad input: exit 2, nothing on stdout, the field path on stderr', async () => {
     const bad = structuredClone(party) as { loot: Record<string, unknown>[]; claims?: unknown[] }
     bad.loot[2]!.quantity = 2.5

@@ -178,13 +178,16 @@ export interface ExhaustiveFairResult extends ExhaustiveResult {
   /** Claimed units honoured, gp carried and the least spread among the splits best on everything before. */
   claimed: number
   carriedValue: number
+  /** Cp of it in shares (not on bearers carrying for the party). */
+  shared: number
   spread: number
 }
 
 /**
  * The same search, with each bearer's share value in the state: among the splits that carry the most
- * and have the best sorted loads, the most claimed units, then the most value carried, then the least
- * spread (richest bearer's share minus the poorest's, in cp). Coins go one by one: keep them few.
+ * and have the best sorted loads, the most claimed units, then the most value carried, then the most
+ * of it in shares (a bearer carrying for the party takes value only when nobody else can), then the least
+ * spread (richest share minus the poorest's, in cp; a bearer's value counts in the share it carries for, if any). Coins go one by one: keep them few.
  * A first pass without values finds the best loads, claims and value carried (states merge on their
  * open groups); the second keeps the values and drops only states that can no longer reach those, or
  * whose spread can no longer be at most `claimedSpread` cp (the figure under test: a split below it
@@ -207,6 +210,15 @@ function fairPass(
   )
   const n = characters.length
   const ids = characters.map((c) => c.id)
+  // Shares: a bearer's value counts in its own, in the one it carries for (valueFor), or in none (null).
+  const shareKey = characters.map((c) => (c.valueFor === undefined ? c.id : c.valueFor))
+  const shareKeys = [...new Set(shareKey.filter((k): k is string => k !== null))]
+  const shareValuesOf = (values: readonly number[]) =>
+    shareKeys.map((k) => values.reduce((sum, v, i) => (shareKey[i] === k ? sum + v : sum), 0))
+  const spreadOfValues = (values: readonly number[]) => {
+    const shares = shareValuesOf(values)
+    return shares.length === 0 ? 0 : Math.max(...shares) - Math.min(...shares)
+  }
   const lines = input.loot.map(({ id: _id, valueGp: _v, ...item }) => item as EngineItem)
   const cents = input.loot.map((l) => Math.round(unitValueGp(l) * 100))
   // Claims as the optimizer resolves them: in input order, each up to what is left of its line.
@@ -262,7 +274,8 @@ function fairPass(
     if (s.values.reduce((a, b) => a + b, 0) + rest < target.carriedValue) return true
     const closed = s.closed.map((r) => TIER_OF_RANK[r]!).sort((a, b) => RANK[b] - RANK[a])
     if (compareVectors(closed, target.vector) > 0) return true
-    if (n > 0 && Math.max(...s.values) - (Math.min(...s.values) + rest) > claimedSpread) return true
+    const shares = shareValuesOf(s.values)
+    if (shares.length > 0 && Math.max(...shares) - (Math.min(...shares) + rest) > claimedSpread) return true
     return false
   }
   let states = new Map<string, FairState>()
@@ -334,16 +347,18 @@ function fairPass(
     const carried = s.carried / cpu
     const vector = s.closed.map((r) => TIER_OF_RANK[r]!).sort((a, b) => RANK[b] - RANK[a])
     const carriedValue = s.values.reduce((a, b) => a + b, 0)
-    const spread = n === 0 ? 0 : Math.max(...s.values) - Math.min(...s.values)
+    const shared = shareValuesOf(s.values).reduce((a, b) => a + b, 0)
+    const spread = spreadOfValues(s.values)
     const better =
       !best ||
       carried - best.carried ||
       -compareVectors(vector, best.vector) ||
       s.claimed - best.claimed ||
       carriedValue - best.carriedValue ||
+      shared - best.shared ||
       best.spread - spread
     if (best === null || (better as number) > 0)
-      best = { carried, vector, alloc: [], bearers: ids, claimed: s.claimed, carriedValue, spread }
+      best = { carried, vector, alloc: [], bearers: ids, claimed: s.claimed, carriedValue, shared, spread }
   }
   if (withValues && best && best.spread > claimedSpread) best = null
   return best ?? { ...target!, spread: Infinity }

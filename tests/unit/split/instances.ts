@@ -1,7 +1,7 @@
 // Seeded random small split instances (mixed strength, size, worn armour, existing items, coins in
 // hundreds) for the exactness and property tests.
 import type { EngineItem } from '@shared/rules'
-import type { SplitInput, SplitLootLine } from '@shared/split'
+import type { SplitCharacter, SplitInput, SplitLootLine } from '@shared/split'
 import { rng } from '../rng'
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!
@@ -106,4 +106,25 @@ export function valueInstance(seed: number): SplitInput {
       ? [{ loot: pick(r, loot).id, character: pick(r, characters).id, ...(r() < 0.5 ? { quantity: 1 } : {}) }]
       : []
   return { options: { ...base.options, coinsPerUnit: pick(r, [1, 2, 3]) }, characters, loot, claims }
+}
+
+/**
+ * A value instance with a pack animal besides the characters (RULES.md §11): it carries for the first
+ * character (its value counts in that share) or, one time in three, for the party (in no share).
+ */
+export function bearerInstance(seed: number): SplitInput {
+  const r = rng(seed * 104729 + 7)
+  const base = valueInstance(seed)
+  const mule: SplitCharacter = {
+    id: 'mule',
+    name: 'Mule',
+    strength: pick(r, [10, 14, 16, 18]),
+    size: pick(r, ['M', 'G'] as const),
+    wornArmor: null,
+    quadruped: r() < 0.5,
+    items: [],
+    valueFor: r() < 0.67 ? base.characters[0]!.id : null
+  }
+  const claims = (base.claims ?? []).map((c) => (r() < 0.3 ? { ...c, character: mule.id } : c))
+  return { ...base, characters: [...base.characters, mule], claims }
 }

@@ -527,7 +527,9 @@ export class LootSplitState {
     (this.input?.characters ?? []).map((c) => ({
       id: c.id,
       name: c.fund ? this.#host.m.lootSplit.fund : c.name,
-      fund: c.fund === true
+      fund: c.fund === true,
+      /** Whose share its value counts in (absent: its own; null: nobody's, it carries for the party). */
+      valueFor: c.valueFor
     }))
   )
 }

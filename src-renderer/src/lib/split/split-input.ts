@@ -55,6 +55,16 @@ function unitValue(line: InventoryLine, campaign: Campaign): number | undefined 
   return resolveRef(line.ref, getCatalogEntry, campaign.customItems)?.priceGp ?? undefined
 }
 
+/**
+ * Whose share a mount, pack animal, hireling or familiar carries for (RULES.md §11): its owner's when
+ * the owner shares too, else the party's (null: nobody's share).
+ */
+function valueFor(campaign: Campaign, owner: string | undefined, chosen: ReadonlySet<string>): string | null {
+  if (owner === undefined || !chosen.has(owner)) return null
+  const holder = campaign.characters.find((c) => c.id === owner)
+  return holder && holder.bearer === undefined ? owner : null
+}
+
 /** Builds the optimizer's input. Throws UnknownItemError (located) when a line's item is unknown. */
 export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName: string): SplitInput {
   const ctx = context(campaign)
@@ -66,7 +76,8 @@ export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName:
       id: c.id,
       name: c.name,
       ...characterToBearer(c),
-      items: inventoryToEngineItems(c.inventory, ctx, `characters[${ci}].inventory`)
+      items: inventoryToEngineItems(c.inventory, ctx, `characters[${ci}].inventory`),
+      ...(c.bearer !== undefined ? { valueFor: valueFor(campaign, c.owner, chosen) } : {})
     })
   })
   if (setup.fund)

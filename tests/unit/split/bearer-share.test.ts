@@ -1,0 +1,79 @@
+// Regression: the split gave a mule a full value share as if it were a person, so the value-fair split
+// took value from the characters to "pay" the mule. A bearer carries for its owner (its value counts in
+// the owner's share, loads stay per bearer) or, with no owner in the split, for the party (in no share).
+import { describe, expect, it } from 'vitest'
+import { splitLoot, validateSplitInput, type SplitCharacter, type SplitInput } from '@shared/split'
+import { RulesInputError } from '@shared/rules'
+
+const person = (id: string): SplitCharacter => ({ id, name: id, strength: 12, size: 'M', wornArmor: null, items: [] })
+const mule = (valueFor: string | null): SplitCharacter => ({
+  id: 'mule',
+  name: 'Mule',
+  strength: 16,
+  size: 'G',
+  wornArmor: null,
+  quadruped: true,
+  items: [],
+  valueFor
+})
+const rubies = (quantity: number): SplitInput['loot'] => [
+  { id: 'ruby', name: 'ruby', type: 'gear', level: 1, quantity, valueGp: 100 }
+]
+
+describe("a bearer's value counts in its owner's share, or in none", () => {
+  it("the mule carries for Aria: Aria and her mule hold one share, even with Brann's", () => {
+    const result = splitLoot({ characters: [person('aria'), person('brann'), mule('aria')], loot: rubies(6) })
+    expect(result.stats.shareGp).toEqual({ aria: 300, brann: 300 })
+    expect(result.stats.valueGp.aria! + result.stats.valueGp.mule!).toBe(300)
+    expect(result.stats.valueSpreadGp).toBe(0)
+    expect(result.stats.valueSpreadBound).toEqual({ gp: 0, exact: true })
+    // Loads stay per bearer.
+    expect(Object.keys(result.loads).sort()).toEqual(['aria', 'brann', 'mule'])
+  })
+
+  it('a mule given no value of its own does not take it from the characters (three rubies, two people)', () => {
+    // Before: 1 / 1 / 1 (the mule a full share); now Aria's share (with her mule) and Brann's differ by one ruby.
+    const result = splitLoot({ characters: [person('aria'), person('brann'), mule('aria')], loot: rubies(3) })
+    expect(Object.values(result.stats.shareGp).sort()).toEqual([100, 200])
+    expect(result.stats.valueSpreadGp).toBe(100)
+    expect(result.stats.valueSpreadBound?.exact).toBe(true)
+  })
+
+  it("a mule with no owner in the split carries for the party: in nobody's share, it takes what the others cannot", () => {
+    // The rubies go to the people (the mule holding one would even the shares, but at the party's cost).
+    const result = splitLoot({ characters: [person('aria'), person('brann'), mule(null)], loot: rubies(5) })
+    expect(Object.keys(result.stats.shareGp).sort()).toEqual(['aria', 'brann'])
+    expect(result.stats.valueGp.mule).toBe(0)
+    expect(result.stats.valueSpreadGp).toBe(100)
+    // A chest too heavy for the weak: the mule takes it, and its value is nobody's share.
+    const weak = { ...person('aria'), strength: 3 }
+    const chest = splitLoot({
+      characters: [weak, { ...weak, id: 'brann', name: 'brann' }, mule(null)],
+      loot: [{ id: 'chest', name: 'chest', type: 'gear', level: 5, quantity: 1, valueGp: 40 }]
+    })
+    expect(chest.assignments.map((a) => a.character)).toEqual(['mule'])
+    expect(chest.stats.shareGp).toEqual({ aria: 0, brann: 0 })
+    expect(chest.stats.valueSpreadGp).toBe(0)
+  })
+
+  it('coins: Aria and her mule take half the gold between them, Brann the other half', () => {
+    const result = splitLoot({
+      characters: [person('aria'), person('brann'), mule('aria')],
+      loot: [{ id: 'gold', name: 'gold pieces', type: 'coins', quantity: 900 }]
+    })
+    expect(result.stats.shareGp).toEqual({ aria: 450, brann: 450 })
+  })
+
+  it('valueFor names a participant that holds its own share, located', () => {
+    const bad =
+      (valueFor: string, extra: SplitCharacter[] = []) =>
+      () =>
+        validateSplitInput({ characters: [person('aria'), ...extra, mule(valueFor)], loot: [] })
+    expect(bad('nobody')).toThrow(RulesInputError)
+    expect(bad('nobody')).toThrow(/characters\[1\]\.valueFor/)
+    expect(bad('mule')).toThrow(/its own share/)
+    expect(bad('pony', [{ ...person('pony'), valueFor: 'aria' }])).toThrow(
+      /characters\[2\]\.valueFor.*no share of its own/
+    )
+  })
+})
