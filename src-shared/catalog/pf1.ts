@@ -590,6 +590,66 @@ export function mergeRow(old: CatalogEntry, r: Pf1Row): CatalogEntry {
   return merged
 }
 
+const CATEGORY_WORDS: Readonly<Record<string, Bilingual>> = {
+  light: note('light', 'arme légère'),
+  'one-handed': note('one-handed', 'arme à une main'),
+  'two-handed': note('two-handed', 'arme à deux mains'),
+  ranged: note('ranged', 'à distance')
+}
+const word = (category: string | undefined, lang: 'en' | 'fr'): string =>
+  category ? (CATEGORY_WORDS[category]?.[lang] ?? category) : '—'
+const kgFr = (n: number | null | undefined): string => (n == null ? '—' : String(n).replace('.', ','))
+
+/** What the checks file doubted on this row, and what the entry holds for it (the decision), in words. */
+export function checkNoteOf(r: Pf1Row, e: CatalogEntry): Bilingual | undefined {
+  const en: string[] = []
+  const fr: string[] = []
+  // an ammunition row is the round of its quiver entry: the round's weight and price
+  const unit: { weightKg: number | null; priceGp: number | null } = e.round ?? e
+  if (r.frKg !== undefined) {
+    en.push(
+      `Weight: the English data gives ${r.lb} lb, the French edition ${r.frKg} kg; the catalog uses ${unit.weightKg ?? '—'} kg.`
+    )
+    fr.push(
+      `Poids : les données anglaises donnent ${kgFr(r.lb)} lb, l’édition française ${kgFr(r.frKg)} kg ; le catalogue retient ${kgFr(unit.weightKg)} kg.`
+    )
+  }
+  if (r.kit) {
+    en.push(
+      `Kit: its ${r.kit.items} items weigh ${r.kit.lb} lb in the data (the kit itself ${r.lb} lb); the catalog uses ${e.weightKg ?? '—'} kg.`
+    )
+    fr.push(
+      `Trousse : ses ${r.kit.items} objets pèsent ${kgFr(r.kit.lb)} lb dans les données (la trousse elle-même ${kgFr(r.lb)} lb) ; le catalogue retient ${kgFr(e.weightKg)} kg.`
+    )
+  }
+  if (r.frGp !== undefined) {
+    en.push(
+      `Price: the English data gives ${r.gp} gp, the French edition ${r.frGp} gp; the catalog uses ${unit.priceGp ?? '—'} gp.`
+    )
+    fr.push(
+      `Prix : les données anglaises donnent ${kgFr(r.gp)} po, l’édition française ${kgFr(r.frGp)} po ; le catalogue retient ${kgFr(unit.priceGp)} po.`
+    )
+  }
+  if (r.frCategory !== undefined) {
+    en.push(
+      `Handedness: PF1 says ${word(r.category, 'en')}, the French edition ${word(r.frCategory, 'en')}; the catalog uses ${word(e.category, 'en')}.`
+    )
+    fr.push(
+      `Maniement : PF1 dit ${word(r.category, 'fr')}, l’édition française ${word(r.frCategory, 'fr')} ; le catalogue retient ${word(e.category, 'fr')}.`
+    )
+  }
+  if (r.frVia !== undefined) {
+    en.push(`French name: found in the French edition by another way than the exact English name (${r.frVia}).`)
+    fr.push(`Nom français : trouvé dans l’édition française autrement que par le nom anglais exact (${r.frVia}).`)
+  }
+  return en.length ? { en: en.join(' '), fr: fr.join(' ') } : undefined
+}
+
+const withCheckNote = (e: CatalogEntry, r: Pf1Row): CatalogEntry => {
+  const checkNote = checkNoteOf(r, e)
+  return checkNote ? { ...e, checkNote } : e
+}
+
 export interface Pf1Catalog {
   entries: CatalogEntry[]
   /** Rows of the data that no entry holds (none, once built). */
@@ -611,7 +671,7 @@ export function buildPf1Catalog(legacy: readonly CatalogEntry[], rows: readonly 
       return e
     }
     taken.add(row.en)
-    return mergeRow(e, row)
+    return withCheckNote(mergeRow(e, row), row)
   })
   const ids = new Set(legacy.map((e) => e.id))
   const fresh: CatalogEntry[] = []
@@ -621,7 +681,7 @@ export function buildPf1Catalog(legacy: readonly CatalogEntry[], rows: readonly 
     if (ids.has(id)) id = `${id}-pf1`
     for (let n = 2; ids.has(id); n++) id = `${slugOf(r.en)}-${n}`
     ids.add(id)
-    fresh.push(entryOfRow(r, id))
+    fresh.push(withCheckNote(entryOfRow(r, id), r))
   }
   // Two rows the French edition names alike ("Épée de duel": Dueling Sword and Aldori Dueling Sword):
   // the French name says which, with the English one.

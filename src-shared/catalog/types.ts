@@ -77,4 +77,8 @@ export interface CatalogEntry {
   /** Why the level is what it is, where that is not obvious: it differs from the category's or the
    * weight band's, or follows one of the seed's own examples. */
   levelNote?: Bilingual
+  /** What the data left doubtful for this entry (pf1-equipment-checks.tsv: the French edition's weight,
+   * price or handedness differs, a kit's weight is its contents', a French name found another way) and
+   * what the catalog decided. */
+  checkNote?: Bilingual
 }
