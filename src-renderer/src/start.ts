@@ -3,11 +3,12 @@ import App from './App.svelte'
 import './lib/styles/app.css'
 import type { Api } from './lib/api'
 import type { startEngineWorker } from './lib/engine/engine-client'
+import { inlineSmallBatches } from './lib/engine/inline'
 import { AppState } from './lib/state/app.svelte'
 import type { CampaignState as Loaded } from '@shared/contract/contract'
 
 export function start(api: Api, engine: ReturnType<typeof startEngineWorker>, first: Promise<Loaded>): void {
-  const app = new AppState(api, engine.evaluate)
+  const app = new AppState(api, inlineSmallBatches(engine.evaluate))
   if (api.host === 'electron') {
     // One language and one theme for the window, the native menu and the dialogs: the campaign's
     // language, and the theme main keeps (its menu radio and nativeTheme follow it).
