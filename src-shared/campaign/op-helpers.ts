@@ -63,11 +63,15 @@ export function lineSlot(d: CampaignDraft, lines: LinesDraft, holder: Holder, li
   return slot
 }
 
-export function ledgerItemName(d: CampaignDraft, line: InventoryLine): string {
-  if (line.name) return line.name
-  if (line.nameFr) return line.nameFr
-  if (line.ref.source === 'custom') return d.customItem(line.ref.id)?.name ?? line.ref.id
-  return line.ref.id
+/**
+ * The names a transfer records: the line's own (or its custom item's), in both languages when they
+ * differ, so that a French ledger shows the French one; a catalog item's id otherwise (shown by its
+ * name in the reader's language).
+ */
+export function ledgerItemNames(d: CampaignDraft, line: InventoryLine): Pick<LedgerEntry, 'item' | 'itemFr'> {
+  const own = line.name || line.nameFr ? line : line.ref.source === 'custom' ? d.customItem(line.ref.id) : undefined
+  const item = own?.name || own?.nameFr || line.ref.id
+  return own?.nameFr && own.nameFr !== item ? { item, itemFr: own.nameFr } : { item }
 }
 
 export function splitRounds(line: InventoryLine, quantity: number): { moved?: number; kept?: number } {
@@ -87,7 +91,7 @@ export function ledgerEntry(
   to: Place,
   action?: LedgerAction
 ): LedgerEntry {
-  const entry: LedgerEntry = { id, at, item: ledgerItemName(d, line), ref: line.ref, quantity, from, to }
+  const entry: LedgerEntry = { id, at, ...ledgerItemNames(d, line), ref: line.ref, quantity, from, to }
   if (rounds !== undefined) entry.rounds = rounds
   if (action) entry.action = action
   return entry

@@ -194,6 +194,8 @@ export const LedgerEntrySchema = z
     /** ISO 8601 timestamp. */
     at: z.string().datetime({ offset: true }),
     item: z.string().max(200),
+    /** The item's French name when the transfer recorded one that differs from `item` (a line's nameFr). */
+    itemFr: z.string().max(200).optional(),
     ref: ItemRefSchema,
     quantity: z.number().int().min(0).max(MAX_QUANTITY),
     from: PlaceSchema,

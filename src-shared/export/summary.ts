@@ -1,6 +1,7 @@
 // Builds what a summary shows (model.ts) from a campaign: the rules engine gives each character's
 // load, groups and reason; this module words them in the campaign's language.
 import { ledgerHolderNames } from '../i18n/ledger-holder'
+import { ledgerItemName } from '../i18n/ledger-item'
 import { ledgerNote } from '../i18n/ledger-note'
 import type { CoinKind } from '../catalog/types'
 import type { Campaign, Character, InventoryLine, Place } from '../campaign/schema'
@@ -83,7 +84,10 @@ export function ledgerDocument(
     only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e.from) || involves(e.to))
   const rows: LedgerRow[] = entries.map((e) => ({
     at: e.at,
-    item: ledgerItemName(campaign, e, options.lookup),
+    item: ledgerItemName(e, campaign.language, () => {
+      const lookup = options.lookup
+      return lookup ? resolveRef(e.ref, lookup, campaign.customItems, campaign.language)?.name : undefined
+    }),
     quantity: e.quantity,
     from: place(e.from),
     to: place(e.to),
@@ -97,17 +101,6 @@ export function ledgerDocument(
     character: options.character?.name ?? null,
     rows
   }
-}
-
-/**
- * The name recorded with a transfer (it keeps "Longsword +1" even if the line is renamed later);
- * when none was recorded, or only the item's id, the item's current name.
- */
-function ledgerItemName(campaign: Campaign, e: Campaign['ledger'][number], lookup: CatalogLookup | undefined): string {
-  const recorded = e.item.trim()
-  if (recorded !== '' && recorded !== e.ref.id) return e.item
-  const item = lookup ? resolveRef(e.ref, lookup, campaign.customItems, campaign.language) : undefined
-  return item?.name ?? e.item
 }
 
 export type CharacterMatch =

@@ -1,6 +1,7 @@
 // Issue 14 items 1–2 through the UI, in French, on the real host and file: the card's headroom line offers
 // to consolidate coins that set the tier (preview, then apply), an exchange on the stash, a sale at half
 // value and at full value, and the ledger showing the sale. Screenshots go to test-results/screenshots/.
+import { readFile } from 'node:fs/promises'
 import type { Campaign } from '@shared/campaign/schema'
 import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
@@ -106,5 +107,32 @@ test('vendre à moitié prix et au prix plein ; le registre le montre', async ({
   await expect(ledger).toContainText('vente à 50 % : 22,5 po')
   await expect(ledger).toContainText('vente à 100 % : 50 po')
   await expect(ledger).toContainText('produit d’une vente')
+  // Regression: the ruby sold showed as 'Ruby' in the French ledger (its English name was recorded)
+  const sold = (rate: string) =>
+    ledger
+      .locator('tbody tr', { hasText: `vente à ${rate}` })
+      .locator('td')
+      .nth(1)
+  await expect(sold('100 %')).toHaveText('Rubis')
+  await expect(sold('50 %')).toHaveText('Épée longue')
+  await expect(ledger).not.toContainText('Ruby')
   await page.screenshot({ path: `${OUT}treasure-ledger-fr.png` })
+
+  // the same names in the ledger's CSV, as a French spreadsheet reads it (';' between columns; none in these cells)
+  await page.getByRole('button', { name: 'Fichier : campagne, exports, sauvegardes' }).click()
+  await page.getByRole('menuitem', { name: 'Exporter…' }).click()
+  const exporter = page.locator('dialog[open]')
+  await exporter.getByRole('radio', { name: /^Registre/ }).check()
+  const download = page.waitForEvent('download')
+  await exporter.getByRole('button', { name: 'Télécharger' }).click()
+  const csv = await (await download).path()
+  const rows = (await readFile(csv, 'utf8'))
+    .slice(1)
+    .trim()
+    .split('\r\n')
+    .map((r) => r.split(';').map((cell) => cell.replace(/^"(.*)"$/, '$1').replaceAll('""', '"')))
+  const named = (note: string) => rows.find((r) => r[5]!.startsWith(note))?.[1]
+  expect(named('vente à 100 %')).toBe('Rubis')
+  expect(named('vente à 50 %')).toBe('Épée longue')
+  expect(rows.map((r) => r[1]).join('|')).not.toContain('Ruby')
 })
