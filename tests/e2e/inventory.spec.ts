@@ -46,6 +46,8 @@ const T = {
     bad: ['0 dagger', '-5 daggers', '10k gp', '99999999999 gp'],
     badSays: ['is not a quantity', 'cannot be negative', 'write the number in full', 'is too many'],
     paste: 'Paste a haul…',
+    haulTitle: 'Haul for the stash',
+    haulAdded: '19 lines added to the stash',
     haulText: 'One item a line, or separated by commas, in French or English',
     add: /^Add \d+ lines?$/,
     haul: [
@@ -111,6 +113,8 @@ const T = {
     bad: ['0 dague', '-5 dagues', '10k po', '99999999999 po'],
     badSays: ['n’est pas une quantité', 'ne peut pas être négative', 'écrivez le nombre en entier', 'c’est trop'],
     paste: 'Coller un butin…',
+    haulTitle: 'Butin pour la réserve',
+    haulAdded: '19 lignes ajoutées à la réserve',
     haulText: 'Un objet par ligne, ou séparés par des virgules, en français ou en anglais',
     add: /^Ajouter \d+ lignes?$/,
     haul: [
@@ -292,6 +296,8 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(app.url)
       await page.locator('[data-holder=stash]').getByRole('button', { name: t.paste }).click()
       const dialog = page.locator('dialog[open]')
+      // regression: the title said "Haul for Stash" / "Butin pour Réserve", the toast "added to Stash"
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(t.haulTitle)
       await dialog.getByLabel(t.haulText).fill(t.haul.join(lang === 'fr' ? ', ' : '\n'))
       const rows = dialog.locator('tr[data-haul-row]')
       await expect(rows).toHaveCount(20)
@@ -300,6 +306,15 @@ for (const lang of ['en', 'fr'] as const) {
       // the quiver line is read with its arrows, the second "2 daggers" joins the first
       await expect(rows.nth(6)).toContainText(lang === 'fr' ? '80 projectiles' : '80 rounds')
       await expect(rows.nth(15)).toContainText(lang === 'fr' ? 'rejoint Dague' : 'joins Dagger')
+      // regression: the item column was the narrowest, "Potion de soins légers" took three lines beside a wide box
+      const lines = await dialog.locator('td.item').evaluateAll((tds) =>
+        tds.map((td) => {
+          const range = document.createRange()
+          range.selectNodeContents(td)
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+        })
+      )
+      expect(Math.max(...lines)).toBeLessThanOrEqual(2)
       await dialog.screenshot({ path: `${OUT}haul-preview-${lang}.png` })
       await dialog.getByLabel(t.fix('zzkq fnord')).fill(lang === 'fr' ? '2 torches' : '2 torches')
       await dialog.getByRole('button', { name: t.drop('3 wibbleflumps') }).click()
@@ -307,6 +322,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(dialog.locator('[data-haul-add]')).toHaveText(t.add)
       await dialog.locator('[data-haul-add]').click()
       await expect(dialog).toBeHidden()
+      await expect(page.locator('[data-toast] .text')).toHaveText(t.haulAdded)
       await expect.poll(async () => (await app.readCampaign()).stash.length).toBeGreaterThan(10)
       const c = await app.readCampaign()
       const total = (ref: string) => refLines(c, 'stash', ref).reduce((s, l) => s + l.quantity, 0)
