@@ -493,6 +493,7 @@ export const en = {
     searchPlaceholder: 'Search in English or French: “long sword”, “épée”…',
     results: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
     noResults: 'No item matches.',
+    showMore: (n: number, left: number) => `Show ${n} more (${left} left)`,
     englishOnly: 'English name: the French edition gives none',
     add: 'Add',
     addTo: (holder: string) => `Add to ${holder}`,

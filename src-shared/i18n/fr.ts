@@ -450,6 +450,7 @@ export const fr: Messages = {
     searchPlaceholder: 'Chercher en français ou en anglais : « épée longue », « sword »…',
     results: (n) => `${n} ${n < 2 ? 'objet' : 'objets'}`,
     noResults: 'Aucun objet ne correspond.',
+    showMore: (n, left) => `Afficher ${n} de plus (${left} restant${left < 2 ? '' : 's'})`,
     englishOnly: 'Nom anglais : l’édition française n’en donne pas',
     add: 'Ajouter',
     addTo: (holder) => `Ajouter à ${holder}`,
