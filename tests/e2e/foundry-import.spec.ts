@@ -24,6 +24,15 @@ const campaign = {
 
 test.use({ locale: 'fr-FR', colorScheme: 'light', viewport: { width: 1366, height: 768 }, campaignData: campaign })
 
+const IMPORT_FR = 'Importer des personnages de Foundry VTT'
+
+/** File → Importer des personnages… (the page's menu), the review dialog. */
+async function openImport(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: /^Fichier : campagne/ }).click()
+  await page.getByRole('menuitem', { name: 'Importer des personnages…' }).click()
+  return page.getByRole('dialog', { name: IMPORT_FR })
+}
+
 const card = (page: import('@playwright/test').Page, name: string) =>
   page.locator('article[data-character]').filter({ has: page.getByRole('heading', { name, exact: true }) })
 
@@ -32,9 +41,7 @@ test('two characters imported through the review screen in French, one flagged i
   app
 }) => {
   await page.goto(app.url)
-  await page.getByRole('button', { name: /^Fichier : campagne/ }).click()
-  await page.getByRole('menuitem', { name: 'Importer des personnages…' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Importer des personnages de Foundry VTT' })
+  const dialog = await openImport(page)
   await expect(dialog).toBeVisible()
   await dialog
     .locator('input[data-import-files]')
@@ -103,7 +110,7 @@ test('a malformed .json dropped on the window: the review says where, in French;
       '{"name": "x", "type": "character", "system": {},\n "items": [{"name": "Dague", "type": "weapon", "system": {"quantity": "deux"}}]}'
     ]
   )
-  const dialog = page.getByRole('dialog', { name: 'Importer des personnages de Foundry VTT' })
+  const dialog = page.getByRole('dialog', { name: IMPORT_FR })
   await expect(dialog.locator('[data-import-problem]')).toHaveText(
     /^casse\.json \(ligne 2, colonne \d+\) : items\[0\]\.system\.quantity : valeur inattendue \(attendu : un nombre\)$/
   )
@@ -121,9 +128,7 @@ test('items not carried in Foundry go to a place the GM names in the review; one
   app
 }) => {
   await page.goto(app.url)
-  await page.getByRole('button', { name: /^Fichier : campagne/ }).click()
-  await page.getByRole('menuitem', { name: 'Importer des personnages…' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Importer des personnages de Foundry VTT' })
+  const dialog = await openImport(page)
   await dialog.locator('input[data-import-files]').setInputFiles([FIXTURES + 'fvtt-Actor-kyra-C1ericKyra000001.json'])
   const kyra = dialog.locator('[data-import-character="Kyra"]')
   const storage = kyra.locator('[data-import-storage]')
@@ -189,12 +194,7 @@ test('re-import after the GM moved a whole line to the stash: the change is show
   app
 }) => {
   await page.goto(app.url)
-  const openImport = async () => {
-    await page.getByRole('button', { name: /^Fichier : campagne/ }).click()
-    await page.getByRole('menuitem', { name: 'Importer des personnages…' }).click()
-    return page.getByRole('dialog', { name: 'Importer des personnages de Foundry VTT' })
-  }
-  let dialog = await openImport()
+  let dialog = await openImport(page)
   await dialog
     .locator('input[data-import-files]')
     .setInputFiles([FIXTURES + 'fvtt-Actor-valeros-Fi9hterValeros01.json'])
@@ -217,7 +217,7 @@ test('re-import after the GM moved a whole line to the stash: the change is show
   // Foundry now says 3 daggers: the review says so, the import updates the stash's line
   const actor = JSON.parse(await readFile(FIXTURES + 'fvtt-Actor-valeros-Fi9hterValeros01.json', 'utf8'))
   actor.items.find((i: { name: string }) => i.name === 'Dagger').system.quantity = 3
-  dialog = await openImport()
+  dialog = await openImport(page)
   await dialog.locator('input[data-import-files]').setInputFiles({
     name: 'fvtt-Actor-valeros-Fi9hterValeros01.json',
     mimeType: 'application/json',
