@@ -1,5 +1,5 @@
-// `report <file>`: each character's load and its reason, computed by the rules engine, as JSON on
-// stdout. A file that does not check (see check.ts) prints its problems on stderr and exits 1.
+// `report <file>`: each character's load and its reason, computed by the rules engine, the stash and
+// each place with its line count and value, as JSON on stdout. A file that does not check (see check.ts) prints its problems on stderr and exits 1.
 import { characterToEvaluateInput, lineValueGp, resolveRef } from '@shared/campaign/to-engine'
 import { formatProblem } from '@shared/campaign/parse'
 import type { Campaign, Character } from '@shared/campaign/schema'
@@ -30,6 +30,8 @@ export interface CampaignReport {
   readOnly?: string
   characters: CharacterReport[]
   stash: { lines: number; valueGp: number }
+  /** Each place (RULES.md §10: the inn, home, a ship's hold), as the party view shows it; its note if any. */
+  places: { id: string; name: string; lines: number; valueGp: number; notes?: string }[]
 }
 
 function why(e: Evaluation): string {
@@ -71,7 +73,14 @@ export function campaignReport(file: string, c: Campaign): CampaignReport {
         valueGp: value(ch.inventory)
       }
     }),
-    stash: { lines: c.stash.length, valueGp: value(c.stash) }
+    stash: { lines: c.stash.length, valueGp: value(c.stash) },
+    places: (c.places ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      lines: p.inventory.length,
+      valueGp: value(p.inventory),
+      ...(p.notes ? { notes: p.notes } : {})
+    }))
   }
 }
 

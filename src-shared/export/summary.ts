@@ -269,9 +269,18 @@ function tierView(s: Speech, e: Evaluation, character: Character): TierView {
   const effects = e.effects
   const effectLines: string[] = []
   const effectsShort: string[] = []
-  if (!effects.canMove) effectLines.push(fx.cannotMove)
-  else if (e.load === 'light') effectLines.push(t.noPenalty)
-  else {
+  if (!effects.canMove) effectLines.push(t.cannotMove)
+  else if (e.load === 'light') {
+    // No penalty, but the speed at every tier (RULES.md §12): a halfling's 20 ft is no 30 ft.
+    effectLines.push(t.noPenalty)
+    effectsShort.push(t.noPenalty)
+    if (effects.speed !== null) {
+      const speed = fx.speedValue(effects.speed)
+      effectLines.push(`${fx.speed} ${speed}`)
+      effectsShort.push(speed)
+    }
+    if (effects.runMultiplier !== null) effectLines.push(`${fx.run} ${fx.runValue(effects.runMultiplier)}`)
+  } else {
     const dex = `${fx.maxDex} ${effects.maxDex === null ? fx.noLimit : formatSigned(effects.maxDex)}`
     const check = `${fx.check} ${formatSigned(effects.checkPenalty ?? 0)}`
     effectLines.push(dex, check)

@@ -37,6 +37,7 @@ const exportsEn: ExportStrings = {
   effects: 'Effects',
   why: 'Why',
   noPenalty: 'no penalty',
+  cannotMove: 'cannot move',
   coinWord: (n) => (n === 1 ? 'coin' : 'coins'),
   inventory: 'Inventory by limit group',
   emptyInventory: 'Carries nothing.',

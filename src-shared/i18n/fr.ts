@@ -22,6 +22,7 @@ const exportsFr: ExportStrings = {
   effects: 'Effets',
   why: 'Pourquoi',
   noPenalty: 'aucun malus',
+  cannotMove: 'ne peut pas se déplacer',
   coinWord: (n) => (Math.abs(n) < 2 ? 'pièce' : 'pièces'),
   inventory: 'Inventaire par groupe de limites',
   emptyInventory: 'Ne porte rien.',

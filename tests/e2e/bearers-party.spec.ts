@@ -123,7 +123,8 @@ const F = {
     seoni: 'Seoni’s mounts and hirelings',
     kindField: 'Kind',
     harsk: 'Harsk’s mounts and hirelings',
-    removeBearer: 'Remove from the party'
+    removeBearer: 'Remove from the party',
+    player: 'Player'
   },
   fr: {
     add: 'Monture, serviteur…',
@@ -142,7 +143,8 @@ const F = {
     seoni: 'Montures et serviteurs de Seoni',
     kindField: 'Type',
     harsk: 'Montures et serviteurs de Harsk',
-    removeBearer: 'Retirer du groupe'
+    removeBearer: 'Retirer du groupe',
+    player: 'Joueur'
   }
 }
 
@@ -205,6 +207,9 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(sheet.locator('[role=alert]')).toHaveText(t.speedError)
       // regression: a mule's sheet offered "Remove character" / "Retirer le personnage"
       await expect(page.getByRole('button', { name: t.removeBearer, exact: true })).toBeVisible()
+      // regression: a mule's sheet asked for its player
+      await expect(sheet.getByLabel(t.player, { exact: true })).toHaveCount(0)
+      await expect(sheet.getByLabel(t.kindField)).toBeVisible()
       await page.screenshot({ path: `test-results/bearers-sheet-${lang}.png` })
       await page.getByRole('button', { name: T[lang].back }).click()
       await expect(page.getByRole('list', { name: t.harsk })).toContainText('Mule')

@@ -78,6 +78,34 @@ describe('npm run -s cli -- check / report (child process)', () => {
   })
 })
 
+describe('report (in process)', () => {
+  // Regression: the report listed no places, so gear left at the inn vanished from it.
+  it('lists each place with its line count and value, like the party view, and its note', async () => {
+    const c = fullCampaign() as unknown as Record<string, unknown> & { places?: unknown[] }
+    c.places = [
+      {
+        id: 'p-inn',
+        name: 'The Rusty Dragon',
+        notes: 'Room 3, paid to Rowanday',
+        inventory: [
+          { id: 'inn-1', ref: { source: 'catalog', id: 'longsword' }, quantity: 2 },
+          { id: 'inn-2', ref: { source: 'catalog', id: 'chest' }, quantity: 1, valueGp: 40 }
+        ]
+      },
+      { id: 'p-cart', name: 'Cart', inventory: [] }
+    ]
+    const r = await cli('report', await file('places.json', JSON.stringify(c)))
+    expect(r.code).toBe(0)
+    const report = JSON.parse(r.stdout) as { places: unknown[] }
+    expect(report.places).toEqual([
+      { id: 'p-inn', name: 'The Rusty Dragon', lines: 2, valueGp: 2 * 15 + 40, notes: 'Room 3, paid to Rowanday' },
+      { id: 'p-cart', name: 'Cart', lines: 0, valueGp: 0 }
+    ])
+    const none = await cli('report', sample)
+    expect((JSON.parse(none.stdout) as { places: unknown[] }).places).toEqual([])
+  })
+})
+
 describe('check (in process)', () => {
   it.each([
     ['empty.json', '', 'empty.json: the file is empty'],

@@ -67,7 +67,32 @@ describe('bearers in the exports', () => {
     expect(md).toContain('cannot move')
     expect(md).not.toMatch(/Max Dex|Check −/)
     const frMd = renderMarkdown(characterDocument(campaign('fr'), campaign('fr').characters[2]!, options))
-    expect(frMd).toContain('immobile')
+    expect(frMd).toContain('ne peut pas se déplacer')
     expect(frMd).not.toContain('Dex max')
+  })
+
+  // Regression: the exports gave no speed at a light load (only 'no penalty'), so a halfling's 20 ft
+  // and a warhorse's 50 ft read like anyone's.
+  it('give the speed at every tier: light too, in ft and in metres (HTML and Markdown)', () => {
+    const light = (lang: 'en' | 'fr') => {
+      const c = campaign(lang)
+      c.characters.push({ ...c.characters[0]!, id: 'pip', name: 'Pip', size: 'P', player: '' } as never)
+      return c
+    }
+    const en = partyDocument(light('en'), options)
+    const pip = en.characters.find((c) => c.id === 'pip')!
+    expect(pip.load.tier).toBe('light')
+    expect(pip.load.effectLines).toEqual(['no penalty', 'Speed 20 ft', 'Run ×4'])
+    expect(en.characters.find((c) => c.id === 'aria')!.load.effectsShort).toEqual(['no penalty', '30 ft'])
+    expect(renderHtml(en, { paper: 'a4' })).toContain('20 ft')
+    const fr = partyDocument(light('fr'), options)
+    expect(fr.characters.find((c) => c.id === 'pip')!.load.effectLines).toEqual([
+      'aucun malus',
+      'Vitesse 6 m',
+      'Course ×4'
+    ])
+    expect(fr.characters.find((c) => c.id === 'aria')!.load.effectsShort).toEqual(['aucun malus', '9 m'])
+    const md = renderMarkdown(characterDocument(light('fr'), light('fr').characters[3]!, options))
+    expect(md).toContain('Vitesse 6 m')
   })
 })
