@@ -62,7 +62,11 @@ function fileName(path: string): string {
 }
 
 export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemConstructorOptions[] {
-  const t = messages(state.language).menu
+  const all = messages(state.language)
+  // A command the page has too is worded as the page words it (its File menu, its toolbar).
+  const t = all.menu
+  const page = all.files.menu
+  const bar = all.toolbar
   const mac = state.platform === 'darwin'
   const recent: MenuItemConstructorOptions[] = state.recent.length
     ? state.recent.map((path) => ({ label: `${fileName(path)} — ${path}`, click: () => actions.openRecent(path) }))
@@ -73,14 +77,14 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
       id: 'file',
       label: t.file,
       submenu: [
-        { id: 'new', label: t.new, accelerator: 'CmdOrCtrl+N', click: () => actions.newCampaign() },
-        { id: 'open', label: t.open, accelerator: 'CmdOrCtrl+O', click: () => actions.open() },
-        { id: 'open-recent', label: t.openRecent, submenu: recent },
+        { id: 'new', label: page.new, accelerator: 'CmdOrCtrl+N', click: () => actions.newCampaign() },
+        { id: 'open', label: page.open, accelerator: 'CmdOrCtrl+O', click: () => actions.open() },
+        { id: 'open-recent', label: page.recent, submenu: recent },
         { type: 'separator' },
-        { id: 'save-as', label: t.saveAs, accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.saveAs() },
-        { id: 'export', label: t.export, accelerator: 'CmdOrCtrl+E', click: () => actions.exportCampaign() },
-        { id: 'import', label: t.importCharacters, click: () => actions.importCharacters() },
-        { id: 'restore-backup', label: t.restoreBackup, click: () => actions.restoreBackup() },
+        { id: 'save-as', label: page.saveAs, accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.saveAs() },
+        { id: 'export', label: page.export, accelerator: 'CmdOrCtrl+E', click: () => actions.exportCampaign() },
+        { id: 'import', label: page.importCharacters, click: () => actions.importCharacters() },
+        { id: 'restore-backup', label: page.backups, click: () => actions.restoreBackup() },
         ...(mac ? [] : [{ type: 'separator' } as const, { id: 'quit', label: t.quit, role: 'quit' } as const])
       ]
     },
@@ -90,14 +94,14 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
       submenu: [
         {
           id: 'undo',
-          label: t.undo,
+          label: bar.undo,
           accelerator: 'CmdOrCtrl+Z',
           registerAccelerator: false,
           click: () => actions.undo()
         },
         {
           id: 'redo',
-          label: t.redo,
+          label: bar.redo,
           accelerator: 'CmdOrCtrl+Shift+Z',
           registerAccelerator: false,
           click: () => actions.redo()
@@ -126,12 +130,12 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
         },
         {
           id: 'theme',
-          label: t.theme,
+          label: bar.theme,
           submenu: (
             [
-              ['system', t.themeSystem],
-              ['light', t.themeLight],
-              ['dark', t.themeDark]
+              ['system', bar.themeSystem],
+              ['light', bar.themeLight],
+              ['dark', bar.themeDark]
             ] as const
           ).map(([theme, label]) => ({
             id: `theme-${theme}`,
@@ -160,9 +164,9 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
       id: 'help',
       label: t.help,
       submenu: [
-        { id: 'shortcuts', label: t.shortcuts, accelerator: 'F1', click: () => actions.showShortcuts() },
+        { id: 'shortcuts', label: bar.shortcuts, accelerator: 'F1', click: () => actions.showShortcuts() },
         { type: 'separator' },
-        { id: 'about', label: t.about, click: () => actions.showAbout() }
+        { id: 'about', label: bar.about, click: () => actions.showAbout() }
       ]
     }
   ]

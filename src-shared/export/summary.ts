@@ -14,7 +14,15 @@ import {
 } from '../campaign/to-engine'
 import { evaluate } from '../rules/evaluate'
 import type { Evaluation, GroupFamily, GroupResult, Size } from '../rules/types'
-import { describeLoad, groupCount, groupHeadroom, groupLines, groupName, type Speech } from '../i18n/describe'
+import {
+  describeLoad,
+  groupCount,
+  groupHeadroom,
+  groupLines,
+  groupName,
+  wornArmorName,
+  type Speech
+} from '../i18n/describe'
 import { exportStrings, TIER_SYMBOL } from '../i18n/exports'
 import { formatSigned } from '../i18n/format'
 import { messages } from '../i18n/index'
@@ -169,7 +177,7 @@ export function characterSummary(campaign: Campaign, character: Character, looku
     bearer: bearerRole(campaign, character, m),
     wornArmor: character.wornArmor
       ? {
-          name: character.wornArmor.name,
+          name: wornArmorName(character, speech),
           category: character.wornArmor.category,
           categoryLabel: m.armorCategory[character.wornArmor.category]
         }

@@ -720,18 +720,9 @@ export const en = {
   },
   menu: {
     file: '&File',
-    new: 'New Campaign…',
-    open: 'Open…',
-    openRecent: 'Open Recent',
     noRecent: 'No recent campaigns',
-    saveAs: 'Save As…',
-    export: 'Export…',
-    restoreBackup: 'Restore Backup…',
-    importCharacters: 'Import Characters…',
     quit: 'Quit',
     edit: '&Edit',
-    undo: 'Undo',
-    redo: 'Redo',
     cut: 'Cut',
     copy: 'Copy',
     paste: 'Paste',
@@ -741,16 +732,10 @@ export const en = {
     zoomIn: 'Zoom In',
     zoomOut: 'Zoom Out',
     resetZoom: 'Actual Size',
-    theme: 'Appearance',
-    themeSystem: 'Follow System',
-    themeLight: 'Light',
-    themeDark: 'Dark',
     fullScreen: 'Toggle Full Screen',
     reload: 'Reload',
     devTools: 'Toggle Developer Tools',
-    help: '&Help',
-    shortcuts: 'Keyboard Shortcuts',
-    about: 'About Encumbrance'
+    help: '&Help'
   },
   /** Native file dialogs (Electron). */
   nativeDialog: {

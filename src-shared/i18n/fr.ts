@@ -684,18 +684,9 @@ export const fr: Messages = {
   },
   menu: {
     file: '&Fichier',
-    new: 'Nouvelle campagne…',
-    open: 'Ouvrir…',
-    openRecent: 'Ouvrir un fichier récent',
     noRecent: 'Aucune campagne récente',
-    saveAs: 'Enregistrer sous…',
-    export: 'Exporter…',
-    restoreBackup: 'Restaurer une sauvegarde…',
-    importCharacters: 'Importer des personnages…',
     quit: 'Quitter',
     edit: '&Édition',
-    undo: 'Annuler',
-    redo: 'Rétablir',
     cut: 'Couper',
     copy: 'Copier',
     paste: 'Coller',
@@ -705,16 +696,10 @@ export const fr: Messages = {
     zoomIn: 'Zoom avant',
     zoomOut: 'Zoom arrière',
     resetZoom: 'Taille réelle',
-    theme: 'Apparence',
-    themeSystem: 'Suivre le système',
-    themeLight: 'Clair',
-    themeDark: 'Sombre',
     fullScreen: 'Plein écran',
     reload: 'Recharger',
     devTools: 'Outils de développement',
-    help: '&Aide',
-    shortcuts: 'Raccourcis clavier',
-    about: 'À propos d’Encombrement'
+    help: '&Aide'
   },
   /** Native file dialogs (Electron). */
   nativeDialog: {

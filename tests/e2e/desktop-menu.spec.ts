@@ -55,7 +55,7 @@ test.describe('File', () => {
     app.runtime.secondInstance(['--campaign', 'other.json'], app.dir)
     await expect(page).toHaveTitle(/Second table/)
     await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0)
-    // Back to the first campaign from File → Open Recent.
+    // Back to the first campaign from File → Recent campaigns.
     const recent = app.runtime.menuItem('File', 'open-recent').submenu!
     expect(recent.labels().some((l) => l.includes(app.file))).toBe(true)
     app.menu(
@@ -82,7 +82,7 @@ test.describe('File', () => {
     await writeOther(taken, 'Taken')
     const takenText = await readFile(taken, 'utf8')
 
-    app.menu('File', 'New Campaign…')
+    app.menu('File', 'new')
     const save = await app.dialog('save')
     expect(save.options.properties).not.toContain('showOverwriteConfirmation')
     save.answer({ canceled: false, filePath: join(app.dir, 'documents', 'taken') })
@@ -110,7 +110,7 @@ test.describe('File', () => {
     const platform = Object.getOwnPropertyDescriptor(process, 'platform')!
     Object.defineProperty(process, 'platform', { ...platform, value: 'darwin' })
     try {
-      app.menu('File', 'New Campaign…')
+      app.menu('File', 'new')
       const save = await app.dialog('save')
       save.answer({ canceled: false, filePath: taken })
       await expect(page).toHaveTitle(/taken/)
@@ -135,7 +135,7 @@ test.describe('File', () => {
     await writeOther(target, 'Keep me')
     const kept = await readFile(target, 'utf8')
 
-    app.menu('File', 'Save As…')
+    app.menu('File', 'save-as')
     ;(await app.dialog('save')).answer({ canceled: false, filePath: join(app.dir, 'documents', 'keep') })
     const ask = await app.dialog('message')
     expect(String(ask.options.message)).toContain('keep.json')
@@ -143,7 +143,7 @@ test.describe('File', () => {
     await page.waitForTimeout(300)
     expect(await readFile(target, 'utf8')).toBe(kept)
 
-    app.menu('File', 'Save As…')
+    app.menu('File', 'save-as')
     ;(await app.dialog('save')).answer({ canceled: false, filePath: target })
     ;(await app.dialog('message')).answer({ response: 0 }) // Replace
     await expect.poll(async () => (await app.readCampaign(target)).name).toBe('Rise of the Runelords — Thistletop')
@@ -169,7 +169,7 @@ test.describe('File', () => {
     const app = await desktop({ campaign: SAMPLE })
     const page = await app.page()
     await campaignShown(page)
-    app.menu('File', 'Restore Backup…')
+    app.menu('File', 'restore-backup')
     await expect(page.getByRole('dialog').getByRole('heading', { name: /Backups of campaign\.json/ })).toBeVisible()
   })
 })
@@ -207,7 +207,7 @@ test.describe('View and Edit', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   })
 
-  test('View → Appearance, the page’s theme choice and nativeTheme agree', async ({ desktop }) => {
+  test('View → Theme, the page’s theme choice and nativeTheme agree', async ({ desktop }) => {
     const app = await desktop({ campaign: SAMPLE })
     const page = await app.page()
     await campaignShown(page)

@@ -8,7 +8,7 @@ import { characterToEvaluateInput } from '@shared/campaign/to-engine'
 import { getCatalogEntry } from '@shared/catalog'
 import { renderExport } from '@shared/export'
 import { characterSummary } from '@shared/export/summary'
-import { describeLoad, groupLines, groupName } from '@shared/i18n/describe'
+import { describeLoad, groupLines, groupName, wornArmorName } from '@shared/i18n/describe'
 import { messages, type Language } from '@shared/i18n'
 import { upperFirst } from '@shared/i18n/plural'
 import { evaluate } from '@shared/rules'
@@ -104,4 +104,26 @@ describe('exports say what the screens say', () => {
     const summary = text(renderExport(c, { format: 'html', character: 'ayla' }, getCatalogEntry).text)
     expect(summary).toContain('pièces d’or')
   })
+
+  // Regression: the card names worn armour from the catalog in the UI's language ('Cotte de mailles'),
+  // while the summaries wrote the name stored when it was put on ('Chainmail').
+  for (const language of ['fr', 'en'] as const) {
+    it(`names worn armour as the card does (${language})`, () => {
+      const c = campaign(language)
+      const ayla = c.characters[0]!
+      ayla.wornArmor = { name: 'Chainmail', category: 'medium', ref: { source: 'catalog', id: 'chainmail' } }
+      const m = messages(language)
+      const speech = { m, lang: language, customItems: c.customItems, coinsPerUnit: c.options.coinsPerUnit }
+      const card = wornArmorName(ayla, speech)
+      expect(card).toBe(language === 'fr' ? 'Cotte de mailles' : 'Chainmail')
+      expect(characterSummary(c, ayla, getCatalogEntry).wornArmor?.name).toBe(card)
+      for (const format of ['html', 'md'] as const)
+        for (const who of ['ayla', undefined]) {
+          const out = renderExport(c, { format, ...(who ? { character: who } : {}) }, getCatalogEntry).text
+          const words = format === 'html' ? text(out) : out
+          expect(words).toContain(card)
+          if (language === 'fr') expect(words).not.toContain('Chainmail')
+        }
+    })
+  }
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { MenuItemConstructorOptions } from 'electron'
 import { menuTemplate, rendererActions, type MenuActions, type MenuState } from '../../../src-main/electron/menu'
 import type { MenuCommand } from '@shared/contract/contract'
+import { messages } from '@shared/i18n'
 
 function recorder(): { actions: MenuActions; calls: string[] } {
   const calls: string[] = []
@@ -51,6 +52,65 @@ describe('native menu', () => {
     expect(byId(fr, 'save-as').label).toBe('Enregistrer sous…')
     const en = menuTemplate(base, actions)
     expect(en.map((m) => m.label)).toEqual(['&File', '&Edit', '&View', '&Help'])
+  })
+
+  // Regression: the native menu said 'Ouvrir un fichier récent', 'Apparence' and 'Suivre le système' where
+  // the page's File menu and toolbar say 'Campagnes récentes', 'Thème' and 'Système' (EN: 'Open Recent',
+  // 'Restore Backup…', 'Appearance', 'Follow System').
+  it('words a command the page has too as the page does', () => {
+    const { actions } = recorder()
+    const fr = menuTemplate({ ...base, language: 'fr' }, actions)
+    const labels = (menu: MenuItemConstructorOptions[]) =>
+      [
+        'new',
+        'open',
+        'open-recent',
+        'save-as',
+        'export',
+        'import',
+        'restore-backup',
+        'theme',
+        'theme-system',
+        'theme-light',
+        'theme-dark',
+        'shortcuts',
+        'about'
+      ].map((id) => byId(menu, id).label)
+    expect(labels(fr)).toEqual([
+      'Nouvelle campagne…',
+      'Ouvrir…',
+      'Campagnes récentes',
+      'Enregistrer sous…',
+      'Exporter…',
+      'Importer des personnages…',
+      'Restaurer une sauvegarde…',
+      'Thème',
+      'Système',
+      'Clair',
+      'Sombre',
+      'Raccourcis clavier',
+      'À propos d’Encombrement'
+    ])
+    for (const language of ['fr', 'en'] as const) {
+      const m = messages(language)
+      const page = m.files.menu
+      const bar = m.toolbar
+      expect(labels(menuTemplate({ ...base, language }, actions))).toEqual([
+        page.new,
+        page.open,
+        page.recent,
+        page.saveAs,
+        page.export,
+        page.importCharacters,
+        page.backups,
+        bar.theme,
+        bar.themeSystem,
+        bar.themeLight,
+        bar.themeDark,
+        bar.shortcuts,
+        bar.about
+      ])
+    }
   })
 
   it('wires every command to its action', () => {
