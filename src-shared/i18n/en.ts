@@ -241,6 +241,11 @@ export const en = {
     rename: 'Rename…',
     renameLabel: (name: string) => `New name for ${name}`,
     save: 'Rename',
+    /** A place's notes (what a GM keeps about it: "key with the innkeeper, paid until the 12th"). */
+    notes: 'Notes…',
+    notesLabel: (name: string) => `Notes on ${name}`,
+    notesPlaceholder: 'Key with the innkeeper, room paid until the 12th…',
+    notesSave: 'Save notes',
     remove: 'Remove…',
     removeTitle: (name: string) => `Remove ${name}`,
     removeEmpty: (name: string) => `Remove ${name}? It holds nothing.`,

@@ -66,7 +66,11 @@ const T = {
     move: 'Move Dagger',
     quantity: 'Quantity',
     moveButton: 'Move',
-    stash: 'Stash'
+    stash: 'Stash',
+    notes: 'Notes…',
+    notesOn: (name: string) => `Notes on ${name}`,
+    notesSave: 'Save notes',
+    notesText: 'Key with the innkeeper.\nRoom paid until the 12th.'
   },
   fr: {
     fizzLighter: 'Fizzbang : lourde → légère',
@@ -91,7 +95,11 @@ const T = {
     move: 'Déplacer Dague',
     quantity: 'Quantité',
     moveButton: 'Déplacer',
-    stash: 'Réserve'
+    stash: 'Réserve',
+    notes: 'Notes…',
+    notesOn: (name: string) => `Notes sur ${name}`,
+    notesSave: 'Enregistrer les notes',
+    notesText: 'Clé chez l’aubergiste.\nChambre payée jusqu’au 12.'
   }
 }
 
@@ -184,6 +192,51 @@ for (const lang of ['en', 'fr'] as const) {
       file = await app.readCampaign()
       expect(refs(file.characters[0]!.inventory)).toEqual(['2 dagger'])
       expect(file.ledger).toHaveLength(1)
+    })
+
+    test(`a place's notes: written from its menu, shown when open, kept over a reload, one undo step (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      const inn = placeRow(page, 'inn')
+      const menu = inn.getByRole('button', { name: t.actions(n.inn) })
+      await menu.click()
+      await page.getByRole('menuitem', { name: t.notes }).click()
+      const area = inn.getByLabel(t.notesOn(n.inn))
+      await expect(area).toBeFocused()
+      // Escape cancels: nothing sent
+      await area.fill('not this')
+      await area.press('Escape')
+      await expect(inn.getByLabel(t.notesOn(n.inn))).toHaveCount(0)
+      await app.flush()
+      expect((await app.readCampaign()).places!.find((p) => p.id === 'inn')!.notes).toBeUndefined()
+
+      await menu.click()
+      await page.getByRole('menuitem', { name: t.notes }).click()
+      await inn.getByLabel(t.notesOn(n.inn)).fill(t.notesText)
+      await inn.getByRole('button', { name: t.notesSave }).click()
+      const toggle = inn.locator('button.toggle')
+      await expect(toggle).toBeFocused()
+      await expect(toggle).toHaveAttribute('title', t.notesText)
+      await toggle.click()
+      await expect(inn.locator('[data-place-notes]')).toHaveText(t.notesText)
+      await page.screenshot({ path: `${OUT}places-notes-${lang}.png` })
+      await app.flush()
+      expect((await app.readCampaign()).places!.find((p) => p.id === 'inn')!.notes).toBe(t.notesText)
+
+      await page.reload()
+      await placeRow(page, 'inn').locator('button.toggle').click()
+      await expect(placeRow(page, 'inn').locator('[data-place-notes]')).toHaveText(t.notesText)
+
+      // one undo step takes the notes away, lines untouched
+      await page.locator('main').click({ position: { x: 5, y: 5 } })
+      await page.keyboard.press('Control+z')
+      await expect(placeRow(page, 'inn').locator('[data-place-notes]')).toHaveCount(0)
+      await app.flush()
+      const inn2 = (await app.readCampaign()).places!.find((p) => p.id === 'inn')!
+      expect(inn2.notes).toBeUndefined()
+      expect(refs(inn2.inventory)).toEqual(['1 tent', '2 bedroll'])
     })
 
     test(`a place added, renamed, filled by keyboard and removed without losing a line (${lang})`, async ({

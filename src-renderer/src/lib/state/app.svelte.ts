@@ -417,6 +417,11 @@ export class AppState {
     return this.dispatch({ type: 'place/update', id, patch: { name: name.trim() } })
   }
 
+  /** A place's notes, one undo step; empty removes them. */
+  setPlaceNotes(id: string, notes: string): boolean {
+    return this.dispatch({ type: 'place/update', id, patch: { notes: notes.trim() } })
+  }
+
   /**
    * Removes a place; what it holds goes to `to` first (one move each, in the ledger), the whole as one
    * undo step. Never loses a line: a refused move refuses the removal.
