@@ -80,9 +80,9 @@ export interface FoundLine {
   index: number
 }
 
-/** Finds a line anywhere in the campaign (stash first, then characters, then places, in order). */
-export function findLine(campaign: Campaign, lineId: string): FoundLine | undefined {
-  const holders: Array<[Holder, readonly InventoryLine[]]> = [
+/** Every holder with its lines: the stash first, then the characters, then the places, in order. */
+export function everyHolderLines(campaign: Campaign): Array<[Holder, readonly InventoryLine[]]> {
+  return [
     [{ type: 'stash' }, campaign.stash],
     ...campaign.characters.map((c): [Holder, readonly InventoryLine[]] => [
       { type: 'character', id: c.id },
@@ -93,7 +93,11 @@ export function findLine(campaign: Campaign, lineId: string): FoundLine | undefi
       p.inventory
     ])
   ]
-  for (const [holder, lines] of holders) {
+}
+
+/** Finds a line anywhere in the campaign (stash first, then characters, then places, in order). */
+export function findLine(campaign: Campaign, lineId: string): FoundLine | undefined {
+  for (const [holder, lines] of everyHolderLines(campaign)) {
     if (!lineIds(lines).has(lineId)) continue
     const index = lines.findIndex((l) => l.id === lineId)
     return { holder, line: lines[index]!, index }

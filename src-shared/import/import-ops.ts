@@ -6,7 +6,7 @@
 // first line when the import makes it. A line a previous import made is updated where it is now (the GM
 // may have moved it), never added twice.
 // `compareWithCampaign` tells the review screen which characters are re-imports and what changes.
-import { findLine } from '../campaign/apply-op'
+import { everyHolderLines, findLine } from '../campaign/apply-op'
 import type { Holder, Op } from '../campaign/ops'
 import type { Campaign, Character, CustomItem, InventoryLine } from '../campaign/schema'
 import type { CatalogEntry } from '../catalog/types'
@@ -151,18 +151,7 @@ const prefixOf = (ch: ReviewCharacter) => `fv-${ch.foundryId}-`
 function previousLines(campaign: Campaign, ch: ReviewCharacter): { holder: Holder; line: InventoryLine }[] {
   if (!ch.foundryId) return []
   const prefix = prefixOf(ch)
-  const holders: [Holder, readonly InventoryLine[]][] = [
-    [{ type: 'stash' }, campaign.stash],
-    ...campaign.characters.map((c): [Holder, readonly InventoryLine[]] => [
-      { type: 'character', id: c.id },
-      c.inventory
-    ]),
-    ...(campaign.places ?? []).map((p): [Holder, readonly InventoryLine[]] => [
-      { type: 'place', id: p.id },
-      p.inventory
-    ])
-  ]
-  return holders.flatMap(([holder, lines]) =>
+  return everyHolderLines(campaign).flatMap(([holder, lines]) =>
     lines.filter((l) => l.id.startsWith(prefix)).map((line) => ({ holder, line }))
   )
 }
