@@ -380,14 +380,18 @@ export function exactFair(
 
 /**
  * A lower bound on the spread of every split as good on objectives 1–3, claims and value carried.
- * Relaxations, the largest wins:
- * - capacity: bearer i can hold at most U_i (the dearest units that fit its groups at the highest cap
- *   any optimal profile gives it, units being one slot each) and must hold at least T − Σ_{j≠i} U_j,
- *   while the bearers hold T in all and the funds' shares are fixed. With values free inside those
- *   intervals, the least spread is HI − LO: LO the highest floor the poorest can reach (nobody above
- *   its U_i, the floors' sum within T), HI the lowest ceiling that still holds T.
+ * The spread is between shares (RULES.md §11): a share holds what its bearers receive (a character and
+ * the bearers carrying for it), a fund's is fixed, and bearers carrying for the party hold value in
+ * no share. Relaxations, the largest wins:
+ * - capacity: bearer b can hold at most U_b (the dearest units that fit its groups at the highest cap
+ *   any optimal profile gives it, units being one slot each); share h at most U_h = Σ U_b over its
+ *   bearers and at least T − Σ U_b over every other bearer, while the bearers hold T in all and the
+ *   shares S, between the incumbent's (the best split puts at least as much into shares) and T less
+ *   what the party's bearers must hold. With values free inside those intervals, the least spread is
+ *   HI − LO: LO the highest floor the poorest can reach (nobody above its U_h, the floors' sum within
+ *   the most S), HI the lowest ceiling that still holds the least S.
  * - whole units: every share is a sum of some units' values (a subset sum, for hauls small enough).
- * - indivisibility: a unit every such split carries makes its bearer at least that rich while the
+ * - indivisibility: a unit every such split carries makes its share at least that rich while the
  *   others share the rest.
  * - the grid: shares are multiples of the values' gcd, so a value that does not divide into equal
  *   shares leaves a spread of one step at least.
@@ -402,43 +406,69 @@ export function spreadLowerBound(
 ): number {
   const nb = model.active.length
   if (model.shares.length < 2) return 0
-  // The relaxations below take every active bearer for a share of its own: with bearers carrying for
-  // another or for the party, only 0 is proven (the exact search still runs on small hauls).
-  if (model.grouped) return 0
   let carried = 0
   for (const who of model.active) carried += a.value[who]!
   const funds = model.funds.map((f) => a.value[f]!)
   const fundsLo = funds.length > 0 ? Math.min(...funds) : Infinity
   const fundsHi = funds.length > 0 ? Math.max(...funds) : -Infinity
-  let bound = 0
+  // The bearers' shares, each with its active bearers (indexes among the active), and the bearers
+  // carrying for the party.
+  const holders = model.shares.filter((h) => !model.bearers[h]!.fund)
+  const slot = new Map(holders.map((h, k) => [h, k]))
+  const shareOfActive = model.active.map((who) => slot.get(model.shareOf[who]!) ?? -1)
+  const party = shareOfActive.some((k) => k < 0)
+  const m = holders.length
+  let shared = 0
+  for (const h of holders) shared += shareValueOf(model, a.value, h)
+  let bound = funds.length >= 2 ? fundsHi - fundsLo : 0
 
-  if (nb > 0) {
+  // S, the value in the bearers' shares, ends between these.
+  let sharedLo = shared
+  let sharedHi = carried
+  if (nb > 0 && m > 0) {
     const caps = highestCaps(model, optimal, complete)
-    const upper = capacityValues(model, supply, caps)
-    let sumUpper = 0
-    for (const u of upper) sumUpper += u
+    const capacity = capacityValues(model, supply, caps)
     const forced = forcedValues(model, nets, supply, caps)
-    const lower = upper.map((u, i) => Math.max(0, carried - (sumUpper - u), forced[i]!))
-    // LO: the largest level ≤ every U_i (and the funds) with Σ max(L_i, level) ≤ T.
+    let sumCapacity = 0
+    for (const u of capacity) sumCapacity += u
+    const upper = holders.map(() => 0)
+    const least = holders.map(() => 0)
+    let partyUpper = 0
+    shareOfActive.forEach((k, ai) => {
+      if (k < 0) {
+        partyUpper += capacity[ai]!
+        sharedHi -= forced[ai]!
+        return
+      }
+      upper[k]! += capacity[ai]!
+      least[k]! += forced[ai]!
+    })
+    sharedLo = Math.max(sharedLo, carried - partyUpper)
+    sharedHi = Math.min(
+      sharedHi,
+      upper.reduce((s, u) => s + u, 0)
+    )
+    const lower = upper.map((u, k) => Math.max(0, carried - (sumCapacity - u), least[k]!))
+    // LO: the largest level ≤ every U_h (and the funds) with Σ max(L_h, level) ≤ the most S.
     let hiLo = Math.min(fundsLo, ...upper)
     let loLo = 0
     const floorSum = (level: number) => lower.reduce((s, l) => s + Math.max(l, level), 0)
-    if (floorSum(hiLo) <= carried + EPS) loLo = hiLo
+    if (floorSum(hiLo) <= sharedHi + EPS) loLo = hiLo
     else
       for (let iter = 0; iter < 60; iter++) {
         const mid = (loLo + hiLo) / 2
-        if (floorSum(mid) <= carried + EPS) loLo = mid
+        if (floorSum(mid) <= sharedHi + EPS) loLo = mid
         else hiLo = mid
       }
-    // HI: the smallest level ≥ every L_i (and the funds) with Σ min(U_i, level) ≥ T.
+    // HI: the smallest level ≥ every L_h (and the funds) with Σ min(U_h, level) ≥ the least S.
     const ceilSum = (level: number) => upper.reduce((s, u) => s + Math.min(u, level), 0)
     let lo = Math.max(fundsHi, ...lower, 0)
     let hi = Math.max(lo, ...upper)
-    if (ceilSum(lo) >= carried - EPS) hi = lo
+    if (ceilSum(lo) >= sharedLo - EPS) hi = lo
     else
       for (let iter = 0; iter < 60; iter++) {
         const mid = (lo + hi) / 2
-        if (ceilSum(mid) >= carried - EPS) hi = mid
+        if (ceilSum(mid) >= sharedLo - EPS) hi = mid
         else lo = mid
       }
     bound = Math.max(bound, hi - loLo)
@@ -446,9 +476,8 @@ export function spreadLowerBound(
     // one ≤ min(LO, mean).
     const sums = subsetSums(model, supply, carried)
     if (sums) {
-      const mean = carried / nb
-      const richest = Math.max(fundsHi, sums.atLeast(Math.max(hi, mean)))
-      const poorest = Math.min(fundsLo, sums.atMost(Math.min(loLo, mean)))
+      const richest = Math.max(fundsHi, sums.atLeast(Math.max(hi, sharedLo / m)))
+      const poorest = Math.min(fundsLo, sums.atMost(Math.min(loLo, sharedHi / m)))
       bound = Math.max(bound, richest - poorest)
     }
   }
@@ -456,25 +485,26 @@ export function spreadLowerBound(
   // Shares are sums of units, so multiples of the values' grid: unless the bearers' value divides into
   // equal such shares, one is a step above another.
   const grid = valueGrid(model, supply)
-  if (grid > 0 && nb >= 2 && funds.length === 0) {
+  if (grid > 0 && m >= 2 && funds.length === 0 && !party) {
     const steps = Math.round((carried * 100) / grid)
-    if (steps % nb !== 0) bound = Math.max(bound, grid / 100)
+    if (steps % m !== 0) bound = Math.max(bound, grid / 100)
   }
 
-  // The dearest unit that every load-optimal split carries.
+  // The dearest unit that every load-optimal split carries (in a share: no bearer carries for the party).
   let top = 0
-  for (const lm of model.lines) {
-    if (supply[lm.index]! <= 0 || lm.coins) continue
-    const always = lm.unlimited
-      ? nb > 0
-      : nets[model.classes[lm.cls]!.component]!.supply === nets[model.classes[lm.cls]!.component]!.maxCarry
-    if (always) top = Math.max(top, lm.unitValue)
-  }
+  if (!party)
+    for (const lm of model.lines) {
+      if (supply[lm.index]! <= 0 || lm.coins) continue
+      const always = lm.unlimited
+        ? nb > 0
+        : nets[model.classes[lm.cls]!.component]!.supply === nets[model.classes[lm.cls]!.component]!.maxCarry
+      if (always) top = Math.max(top, lm.unitValue)
+    }
   if (top > 0) {
     let poorest = fundsLo
-    if (nb >= 2) {
+    if (m >= 2) {
       // On the values' grid the poorest is a multiple of it.
-      const even = (carried - top) / (nb - 1)
+      const even = (carried - top) / (m - 1)
       poorest = Math.min(poorest, grid > 0 ? (Math.floor((even * 100) / grid + 1e-6) * grid) / 100 : even)
     }
     if (poorest < Infinity) bound = Math.max(bound, top - poorest)

@@ -185,13 +185,14 @@ export function run(): void {
   }
   for (let i = 0; i < 200; i++) compare(haul(i), t2)
   printTally('200 hauls (3–6 characters, 8–19 lines)', t2)
-  spreads()
+  spreads('the 200 hauls', haul)
+  spreads('the 200 hauls with a mule (for the first character, or one time in three for the party)', haulWithMule)
 }
 
 const haulValue = (input: SplitInput) => input.loot.reduce((s, l) => s + unitValueGp(l) * l.quantity, 0)
 
 /** The 200 hauls' value spread: before issue 14 (value fairness off), now, and dealing round-robin. */
-function spreads(): void {
+function spreads(label: string, haul: (i: number) => SplitInput): void {
   const runs = { before: [] as number[], after: [] as number[], even: [] as number[], gap: [] as number[] }
   let exact = 0
   let withinTarget = 0
@@ -203,7 +204,7 @@ function spreads(): void {
     const after = splitLoot(input).stats
     const used = process.cpuUsage(start)
     cpu.push((used.user + used.system) / 1000)
-    const even = evenSplit(input).valueGp
+    const even = evenShares(input)
     runs.before.push(before.valueSpreadGp)
     runs.after.push(after.valueSpreadGp)
     runs.even.push(Math.max(...even) - Math.min(...even))
@@ -220,7 +221,7 @@ function spreads(): void {
         .toFixed(2)
         .padStart(9)} gp`
     )
-  console.log('value spread over the 200 hauls (richest share − poorest):')
+  console.log(`value spread over ${label} (richest share − poorest):`)
   line('before (value fairness off)', runs.before)
   line('after (value fairness on)', runs.after)
   line('even split (round-robin, loads ignored)', runs.even)
@@ -232,6 +233,33 @@ function spreads(): void {
   console.log(
     `  cpu time of one haul's split (value fairness on): median ${fmt(cpu[100]!)}, p90 ${fmt(cpu[180]!)}, worst ${fmt(cpu[199]!)}`
   )
+}
+
+/** The even split's gp per share: a bearer's in its owner's share, none for the party's (RULES.md §11). */
+function evenShares(input: SplitInput): number[] {
+  const bearers = input.characters.filter((c) => !c.fund)
+  const got = evenSplit(input).valueGp
+  const share = new Map<string, number>()
+  bearers.forEach((c, i) => {
+    const holder = c.valueFor === undefined ? c.id : c.valueFor
+    if (holder !== null) share.set(holder, (share.get(holder) ?? 0) + got[i]!)
+  })
+  return [...share.values()]
+}
+
+function haulWithMule(i: number): SplitInput {
+  const input = haul(i)
+  const mule: SplitCharacter = {
+    id: 'mule',
+    name: 'Mule',
+    strength: [10, 14, 16, 18][i % 4]!,
+    size: i % 2 === 0 ? 'G' : 'M',
+    wornArmor: null,
+    quadruped: i % 5 !== 0,
+    items: [],
+    valueFor: i % 3 === 2 ? null : input.characters[0]!.id
+  }
+  return { ...input, characters: [...input.characters, mule] }
 }
 
 function haul(i: number): SplitInput {

@@ -56,6 +56,18 @@ describe("a bearer's value counts in its owner's share, or in none", () => {
     expect(chest.stats.valueSpreadGp).toBe(0)
   })
 
+  it("regression: with a mule in the split the lower bound was 0; it is the share maths, mule in its owner's share", () => {
+    // Seven rubies between two shares (Aria with her mule, Brann): one ruby apart at best. exactNodes 0:
+    // the relaxations alone, no search.
+    const input = { characters: [person('aria'), person('brann'), mule('aria')], loot: rubies(7) }
+    expect(splitLoot(input, { exactNodes: 0 }).stats.valueSpreadBound).toEqual({ gp: 100, exact: true })
+    // A mule for the party that can take every ruby: the shares may hold anything from 0 to 700, only 0
+    // is proven, and the search still finds the least.
+    const party = { characters: [person('aria'), person('brann'), mule(null)], loot: rubies(7) }
+    expect(splitLoot(party, { exactNodes: 0 }).stats.valueSpreadBound?.gp).toBeLessThanOrEqual(100)
+    expect(splitLoot(party).stats.valueSpreadBound).toEqual({ gp: 100, exact: true })
+  })
+
   it('coins: Aria and her mule take half the gold between them, Brann the other half', () => {
     const result = splitLoot({
       characters: [person('aria'), person('brann'), mule('aria')],
