@@ -16,6 +16,7 @@ import { ARMOR_CATEGORY_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from 
 import type { ArmorCategory, ContainerKind, Level, Size, WeaponCategory } from '../rules/types'
 import type { CatalogEntry } from '../catalog/types'
 import { typographic } from '../i18n/format'
+import { buffEffect } from './buff-effects'
 import { importCatalog, nameReadings, type ImportCatalog } from './catalog-match'
 import { FoundryActorSchema, type FoundryActor, type FoundryItem, type FoundrySize } from './foundry-schema'
 import type { CustomDraft, ImportFlag, ImportProblem, ImportReview, Match, ReviewCharacter, ReviewLine } from './review'
@@ -234,7 +235,12 @@ export function mapActor(actor: FoundryActor, file: string, cat: ImportCatalog):
     ammo: new Map()
   }
   const items = actor.items ?? []
-  const buffs = items.filter((i) => i.type === 'buff').map((i) => ({ name: i.name, active: i.system.active === true }))
+  const buffs = items
+    .filter((i) => i.type === 'buff')
+    .map((i) => {
+      const effect = buffEffect(i.name)
+      return { name: i.name, active: i.system.active === true, ...(effect ? { effect } : {}) }
+    })
   const worn = items.findIndex(
     (i) => i.type === 'equipment' && i.system.equipped === true && armorCategory(i) !== undefined
   )

@@ -147,6 +147,18 @@ function fieldChanges(c: Character, ch: ReviewCharacter): FieldChange[] {
 
 const prefixOf = (ch: ReviewCharacter) => `fv-${ch.foundryId}-`
 
+/** A line a previous import made, where it is now (the GM may have moved it): a re-import updates it there. */
+export interface ImportedLine {
+  holder: Holder
+  line: InventoryLine
+}
+
+/** The line an import made under `lineId`, wherever it is now, or undefined. */
+export function findImported(campaign: Campaign, lineId: string): ImportedLine | undefined {
+  const found = findLine(campaign, lineId)
+  return found ? { holder: found.holder, line: found.line } : undefined
+}
+
 /** The lines a previous import of this actor made, wherever they are now (sheet, stash, a place). */
 function previousLines(campaign: Campaign, ch: ReviewCharacter): { holder: Holder; line: InventoryLine }[] {
   if (!ch.foundryId) return []
@@ -160,14 +172,15 @@ function lineChanges(campaign: Campaign, ch: ReviewCharacter, cat: ImportCatalog
   const out: LineChange[] = []
   const kept = new Set<string>()
   for (const line of ch.lines) {
+    // a line left out stays as it is, not removed (as importOps does)
+    kept.add(line.lineId)
     const to = destinationOf(ch, line)
     if (to === 'skip' || to === 'mount') continue
-    kept.add(line.lineId)
     const name =
       line.name ??
       (line.match.source === 'custom' ? line.match.item.name : (cat.get(line.match.id)?.en ?? line.exported))
     const now = { quantity: line.quantity, ...(line.rounds !== undefined ? { rounds: line.rounds } : {}) }
-    const was = findLine(campaign, line.lineId)
+    const was = findImported(campaign, line.lineId)
     if (!was) out.push({ key: line.key, lineId: line.lineId, name, kind: 'added', to: now })
     else if (was.line.quantity !== line.quantity || (was.line.rounds ?? 0) !== (line.rounds ?? 0))
       out.push({
@@ -262,6 +275,7 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
     }
     // line ids: the review's, unless taken by something else (then a fresh one)
     const idOf = new Map<string, string>()
+    const holderOf = new Map<string, Holder>()
     const seen = new Set<string>()
     for (const line of ch.lines) {
       const to = destinationOf(ch, line)
@@ -277,11 +291,12 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
         ? ({ source: 'custom', id: customId(custom) } as const)
         : ({ source: 'catalog', id: entry!.id } as const)
       const content = lineContent(line, entry, custom)
-      const found = findLine(campaign, line.lineId)
+      const found = findImported(campaign, line.lineId)
       if (found) {
         // a re-import: the line stays where the last import (or the GM since) put it
         seen.add(line.lineId)
         idOf.set(line.key, line.lineId)
+        holderOf.set(line.key, found.holder)
         const q = found.line.quantity !== content.quantity || (found.line.rounds ?? 0) !== (content.rounds ?? 0)
         if (q)
           ops.push({
@@ -295,10 +310,13 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
           })
         continue
       }
-      const holder: Holder = to === 'stash' ? { type: 'stash' } : to === 'place' ? storageHolder() : me
+      // a bag's new contents go where the bag is (the GM may have moved it since the last import)
+      const bagHolder = line.in !== undefined && idOf.has(line.in) ? holderOf.get(line.in) : undefined
+      const holder: Holder = bagHolder ?? (to === 'stash' ? { type: 'stash' } : to === 'place' ? storageHolder() : me)
       const id = lineIdFree(line.lineId) ? line.lineId : ids.newId('l')
       taken.add(id)
       idOf.set(line.key, id)
+      holderOf.set(line.key, holder)
       const newLine: InventoryLine = { id, ref, ...content }
       if (line.in !== undefined && idOf.has(line.in)) newLine.in = idOf.get(line.in)!
       ops.push({ type: 'line/add', to: holder, line: newLine, ledgerId: ids.newId('g'), at })

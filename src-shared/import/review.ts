@@ -2,7 +2,7 @@
 // (the CLI prints it as JSON); the review screen edits each line's `choice`, then import-ops.ts turns
 // the review into one batch of Ops.
 import type { CoinKind } from '../coins'
-import type { ArmorCategory, ItemType, Level, Size, WeaponCategory } from '../rules/types'
+import type { ArmorCategory, ItemType, Level, NamedEffect, Size, WeaponCategory } from '../rules/types'
 import type { WornArmor } from '../campaign/schema'
 
 /** Why a line needs the GM's word (`ask`) or is worth knowing (info). */
@@ -136,8 +136,11 @@ export interface ReviewCharacter {
   size: Size
   baseSpeed: number
   quadruped: boolean
-  /** Buff items found on the sheet (they may change strength or size; the GM decides). */
-  buffs: { name: string; active: boolean }[]
+  /**
+   * Buff items found on the sheet (they may change strength or size; the GM decides): `effect` when the
+   * buff is one of RULES.md §13's named effects (the review then names it in the UI's language).
+   */
+  buffs: { name: string; active: boolean; effect?: NamedEffect }[]
   wornArmor: WornArmor | null
   /** Weightless coins (`altCurrency`): left out unless the GM carries them. */
   altCurrency: { coins: Partial<Record<CoinKind, number>>; carry: boolean } | null

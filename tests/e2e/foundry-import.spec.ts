@@ -57,7 +57,15 @@ test('two characters imported through the review screen in French, one flagged i
   await expect(lem).toContainText('Armure portée : armure de cuir (armure légère)')
   const valeros = dialog.locator('[data-import-character="Valeros"]')
   await expect(valeros).toContainText('Armure portée : cotte de mailles (armure intermédiaire)')
-  await expect(valeros).toContainText('Effets sur la fiche (non comptés dans la FOR) : Bull’s Strength')
+  // regression: the buff item's English name showed unmarked; a §13 effect reads in French, an unknown
+  // buff as exported, marked
+  const buffs = valeros.locator('[data-import-buffs]')
+  await expect(buffs).toHaveText(/^Effets sur la fiche \(non comptés dans la FOR\) : Force de taureau, Heroism\s*EN$/)
+  await expect(buffs.locator('abbr[lang=en]')).toHaveCount(1)
+  await expect(buffs.locator('abbr[lang=en]')).toHaveAttribute(
+    'title',
+    'Nom tel qu’exporté de Foundry : un effet que l’application ne connaît pas'
+  )
   await expect(dialog).not.toContainText("'")
   await expect(dialog).not.toContainText('currency.')
   await expect(valeros.locator('tr[data-import-line="currency.gp"] td').first()).toHaveText('Monnaie (po)')
@@ -180,12 +188,58 @@ test.describe('in English', () => {
       ])
     const valeros = dialog.locator('[data-import-character="Valeros"]')
     await expect(valeros).toContainText('Armour worn: Chainmail (medium armour)')
-    await expect(valeros).toContainText('Buffs on the sheet (not counted in STR): Bull’s Strength')
+    await expect(valeros.locator('[data-import-buffs]')).toHaveText(
+      'Buffs on the sheet (not counted in STR): Bull’s Strength, Heroism'
+    )
     await expect(valeros.locator('tr[data-import-line="currency.pp"] td').first()).toHaveText('Currency (pp)')
     await expect(dialog).not.toContainText('currency.')
     await expect(dialog).not.toContainText("'")
     await expect(dialog.locator('abbr[lang=en]')).toHaveCount(0)
     await page.screenshot({ path: `${OUT}import-review-en.png` })
+  })
+
+  test.describe('with an inn', () => {
+    test.use({
+      campaignData: {
+        ...campaign,
+        language: 'en',
+        places: [{ id: 'inn', name: 'The Rusty Dragon', inventory: [] }]
+      } as Campaign
+    })
+
+    test('re-import after the daggers were moved to a place: the Destination names the place', async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      const open = async () => {
+        await page.getByRole('button', { name: /^File: campaign/ }).click()
+        await page.getByRole('menuitem', { name: 'Import characters…' }).click()
+        return page.getByRole('dialog', { name: 'Import characters from Foundry VTT' })
+      }
+      let dialog = await open()
+      const file = FIXTURES + 'fvtt-Actor-valeros-Fi9hterValeros01.json'
+      await dialog.locator('input[data-import-files]').setInputFiles([file])
+      await dialog.getByRole('button', { name: 'Import 1 character' }).click()
+      await expect(dialog).toBeHidden()
+      await card(page, 'Valeros').getByRole('heading', { name: 'Valeros', exact: true }).click()
+      await page.locator('li[data-line]', { hasText: 'Dagger' }).locator('button.grip').focus()
+      await page.keyboard.press('m')
+      const move = page.getByRole('dialog', { name: 'Move Dagger' })
+      await move.getByRole('radio', { name: /^The Rusty Dragon/ }).check()
+      await move.getByRole('button', { name: 'Move', exact: true }).click()
+      await expect(move).toBeHidden()
+
+      dialog = await open()
+      await dialog.locator('input[data-import-files]').setInputFiles([file])
+      const valeros = dialog.locator('[data-import-character="Valeros"]')
+      await expect(valeros).toContainText('Already imported: updates Valeros')
+      const where = valeros.getByLabel('Goes to — Dagger')
+      await expect(where.locator('option:checked')).toHaveText('The Rusty Dragon')
+      await expect(where.locator('option')).toHaveText(['The Rusty Dragon', 'Leave unchanged'])
+      await expect(valeros.getByLabel('Goes to — Longsword').locator('option:checked')).toHaveText('Carried')
+      await page.screenshot({ path: `${OUT}import-reimport-en.png` })
+    })
   })
 })
 
@@ -226,6 +280,13 @@ test('re-import after the GM moved a whole line to the stash: the change is show
   const valeros = dialog.locator('[data-import-character="Valeros"]')
   await expect(valeros).toContainText('Déjà importé : met à jour Valeros')
   await expect(valeros.locator('[data-import-change]')).toHaveText(['Dague : 2 → 3'])
+  // regression: the Destination said "Porté" for a line the import updates in the stash
+  const where = valeros.getByLabel('Destination — Dagger')
+  await expect(where.locator('option:checked')).toHaveText('Réserve')
+  await expect(where).toHaveAttribute('title', 'Déjà dans la campagne : l’import met la ligne à jour là où elle est')
+  await expect(valeros.getByLabel('Destination — Longsword').locator('option:checked')).toHaveText('Porté')
+  // nothing of Valeros's goes to a storage place: the storage choice does not show
+  await expect(valeros.locator('[data-import-storage]')).toHaveCount(0)
   await page.screenshot({ path: `${OUT}import-reimport-fr.png` })
   await dialog.getByRole('button', { name: 'Importer 1 personnage' }).click()
   await expect(dialog).toBeHidden()

@@ -43,7 +43,10 @@ describe('Foundry pf1 import, fixture by fixture', () => {
   it('a fighter: weapons by category, the equipped chainmail worn, the shield carried, coins per 100, bolts in a quiver', () => {
     const { campaign, review } = importInto(newCampaign('t', 'en'), ['fvtt-Actor-valeros-Fi9hterValeros01.json'])
     const r = review.characters[0]!
-    expect(r.buffs).toEqual([{ name: "Bull's Strength", active: true }])
+    expect(r.buffs).toEqual([
+      { name: "Bull's Strength", active: true, effect: 'bulls-strength' },
+      { name: 'Heroism', active: false }
+    ])
     expect(r.lines.find((l) => l.exported === 'Heavy Crossbow')!.flags.map((f) => f.code)).toContain('ranged-category')
     const v = byName(campaign, 'Valeros')
     expect(v).toMatchObject({ strength: 17, size: 'M', baseSpeed: 30, foundryId: 'Fi9hterValeros01' })

@@ -81,3 +81,44 @@ describe('a whole line moved in the UI keeps its id', () => {
     expect(reconcile(back)).toEqual([])
   })
 })
+
+describe('a re-import after the GM moved things', () => {
+  const EZREN = 'fvtt-Actor-ezren-Wi7ardEzren00001.json'
+  const ezrenText = readFileSync(dir + EZREN, 'utf8')
+  const importEzren = (campaign: Campaign, text = ezrenText) => {
+    const review = compareWithCampaign(reviewFoundryExports([{ name: EZREN, text }], cat), campaign, cat)
+    const ops = importOps(campaign, review, cat, ids)
+    return { review, ops, campaign: applyBatch(campaign, ops) }
+  }
+
+  it('a line left out of the re-import is not listed as removed, and is not removed', () => {
+    const review = compareWithCampaign(
+      reviewFoundryExports([{ name: VALEROS, text: readFileSync(dir + VALEROS, 'utf8') }], cat),
+      first,
+      cat
+    )
+    review.characters[0]!.lines.find((l) => l.lineId === dagger.id)!.choice.to = 'skip'
+    const again = compareWithCampaign(review, first, cat)
+    expect(again.characters[0]!.existing!.lines).toEqual([])
+    expect(importOps(first, again, cat, ids)).toEqual([])
+  })
+
+  it('new contents of a bag of holding moved to the stash go into the bag, in the stash', () => {
+    const start = importEzren(newCampaign('t', 'en')).campaign
+    const ezren = start.characters[0]!
+    const bag = ezren.inventory.find((l) => l.ref.id.startsWith('bag-of-holding'))!
+    const moved = applyOp(
+      start,
+      moveOp({ type: 'character', id: ezren.id }, { type: 'stash' }, bag.id, 1, { holds: 1 })
+    )
+    expect(moved.stash.filter((l) => l.in === bag.id).length).toBeGreaterThan(0)
+    const actor = JSON.parse(ezrenText)
+    const inside = actor.items[1].system.items
+    inside.newRope01234567 = { ...inside['7vvtIy96VWFre5E3'], name: 'Silk Rope', _id: 'newRope01234567' }
+    const again = importEzren(moved, JSON.stringify(actor))
+    expect(again.review.characters[0]!.existing!.lines.map((l) => [l.kind, l.name])).toEqual([['added', 'Silk rope']])
+    const rope = again.campaign.stash.find((l) => l.ref.id === 'rope-silk')
+    expect(rope).toMatchObject({ in: bag.id, quantity: 1 })
+    expect(again.campaign.characters[0]!.inventory.some((l) => l.ref.id === 'rope-silk')).toBe(false)
+  })
+})
