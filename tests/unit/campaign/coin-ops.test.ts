@@ -11,6 +11,7 @@ import { characterToEvaluateInput } from '@shared/campaign/to-engine'
 import { getCatalogEntry } from '@shared/catalog'
 import { COIN_KINDS, purseValueCp, type CoinKind } from '@shared/coins'
 import { compareTiers, evaluate } from '@shared/rules'
+import { character, line } from './fixtures/party'
 
 const AT = '2026-12-01T20:00:00Z'
 const ezren: Holder = { type: 'character', id: 'c-ezren' }
@@ -20,16 +21,7 @@ const count = fc.integer({ min: 0, max: 30_000 })
 
 function party(lines: InventoryLine[], stashLines: InventoryLine[] = []): Campaign {
   const c = newCampaign('Evening', 'fr')
-  c.characters.push({
-    id: 'c-ezren',
-    name: 'Ezren',
-    player: '',
-    strength: 10,
-    size: 'M',
-    wornArmor: null,
-    notes: '',
-    inventory: lines
-  })
+  c.characters.push(character('c-ezren', 'Ezren', { inventory: lines }))
   c.stash = stashLines
   // the lines arrived through the ledger, so that it reconciles
   for (const [holder, ls] of [
@@ -49,12 +41,8 @@ function party(lines: InventoryLine[], stashLines: InventoryLine[] = []): Campai
   return c
 }
 
-const coins = (id: string, kind: CoinKind, quantity: number, extra: Partial<InventoryLine> = {}): InventoryLine => ({
-  id,
-  ref: { source: 'catalog', id: `coin-${kind}` },
-  quantity,
-  ...extra
-})
+const coins = (id: string, kind: CoinKind, quantity: number, extra: Partial<InventoryLine> = {}): InventoryLine =>
+  line(id, `coin-${kind}`, quantity, extra)
 
 /** Coins of a purse arb as several lines (a kind may have two lines), plus a bag-free valued line. */
 const purseLinesArb = fc
@@ -145,10 +133,7 @@ describe('consolidation (issue 14 item 1)', () => {
   it('keeps the value, gives the fewest coins and never raises any load (the engine)', () => {
     fc.assert(
       fc.property(purseLinesArb, fc.integer({ min: 0, max: 6 }), (lines, daggers) => {
-        const all =
-          daggers > 0
-            ? [...lines, { id: 'l-d', ref: { source: 'catalog', id: 'dagger' }, quantity: daggers } as InventoryLine]
-            : lines
+        const all = daggers > 0 ? [...lines, line('l-d', 'dagger', daggers)] : lines
         const c = party(all)
         const after = applyOp(c, { type: 'coins/consolidate', holder: ezren, newLineId: 'x', ledgerId: 'g', at: AT })
         expect(valueCp(after, ezren)).toBe(valueCp(c, ezren))
@@ -171,18 +156,8 @@ describe('consolidation (issue 14 item 1)', () => {
 })
 
 describe('selling (issue 14 item 2)', () => {
-  const gem = (q: number): InventoryLine => ({
-    id: 'l-gem',
-    ref: { source: 'catalog', id: 'potion' },
-    quantity: q,
-    valueGp: 12.34,
-    fullValue: true
-  })
-  const sword = (q: number): InventoryLine => ({
-    id: 'l-sword',
-    ref: { source: 'catalog', id: 'longsword' },
-    quantity: q
-  })
+  const gem = (q: number): InventoryLine => line('l-gem', 'potion', q, { valueGp: 12.34, fullValue: true })
+  const sword = (q: number): InventoryLine => line('l-sword', 'longsword', q)
 
   it('the proceeds are the value times the rate (half, full for fullValue and coins, or the GM’s), to the cp, as the fewest coins', () => {
     fc.assert(
