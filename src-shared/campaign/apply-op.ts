@@ -40,7 +40,7 @@ import {
   splitRounds
 } from './op-helpers'
 import { CLEARABLE_LINE_KEYS, type Op, type Holder } from './ops'
-import type { Campaign, Character, InventoryLine, Place } from './schema'
+import type { Campaign, Character, InventoryLine, LedgerEntry, Place } from './schema'
 import { SCHEMA_VERSION } from './version'
 
 export { sameLineContent }
@@ -130,10 +130,17 @@ function checkOwner(d: CampaignDraft, ch: Pick<Character, 'id' | 'owner'>): void
     )
 }
 
+/** Whether a ledger entry (the file's or this batch's) goes from or to `h`. */
+function mentions(d: CampaignDraft, h: { type: 'character' | 'place'; id: string }): boolean {
+  const is = (p: Place): boolean => p.type === h.type && 'id' in p && p.id === h.id
+  const any = (es: readonly LedgerEntry[]): boolean => es.some((e) => is(e.from) || is(e.to))
+  return any(d.ledger) || any(d.base.ledger)
+}
+
 /** Moves every line of a holder that goes away into the stash, one ledger entry each (`${ledgerId}-k`). */
 function emptyIntoStash(
   d: CampaignDraft,
-  from: Holder,
+  from: Exclude<Holder, { type: 'stash' }>,
   label: string,
   opType: 'character/remove' | 'place/remove',
   name: string,
@@ -151,6 +158,8 @@ function emptyIntoStash(
     )
   }
   // bags keep their contents: a content joins the bag it was in, under the bag's id in the stash
+  // empty-handed: no entry of this removal will name it, so the ledger's earlier entries need the name kept
+  if (lines.length === 0 && mentions(d, from)) d.depart({ holder: from.type, id: from.id, name })
   const landed = new Map<string, string>()
   lines.forEach((line, k) => {
     const moving: InventoryLine = { ...line }

@@ -8,7 +8,7 @@
 // slots after it: linear in the holder, as before).
 import { idsOf, type Ids } from './integrity'
 import type { Holder } from './ops'
-import type { Campaign, Character, CustomItem, InventoryLine, LedgerEntry, StoragePlace } from './schema'
+import type { Campaign, Character, CustomItem, Departed, InventoryLine, LedgerEntry, StoragePlace } from './schema'
 
 /** Line ids of one holder, cached per (immutable) array: holders a draft does not touch keep their cache. */
 export function lineIds(lines: readonly InventoryLine[]): Ids {
@@ -227,6 +227,8 @@ export class CampaignDraft {
   /** Copied on the first write; like characters, a place's lines are in `linesOf`. */
   #places: StoragePlace[] | null = null
   #placeInventories = new Map<string, LinesDraft>()
+  /** Copied on the first write (see Campaign.departed). */
+  #departed: Departed[] | null = null
 
   constructor(base: Campaign) {
     this.base = base
@@ -387,8 +389,17 @@ export class CampaignDraft {
     if (charactersChanged) patch.characters = characters as Character[]
     if (this.stash.changed) patch.stash = this.stash.lines() as InventoryLine[]
     if (this.#customItems) patch.customItems = this.#customItems.slice()
+    if (this.#departed) patch.departed = this.#departed.slice()
     if (this.ledger.length > 0) patch.ledger = base.ledger.concat(this.ledger)
     return Object.keys(patch).length === 0 ? base : { ...base, ...patch }
+  }
+
+  /** Records the name of a holder that goes away (replacing what an earlier removal of the same id said). */
+  depart(record: Departed): void {
+    const list = (this.#departed ??= (this.base.departed ?? []).slice())
+    const i = list.findIndex((r) => r.holder === record.holder && r.id === record.id)
+    if (i >= 0) list.splice(i, 1)
+    list.push(record)
   }
 
   #writableCharacters(): Character[] {

@@ -227,6 +227,10 @@ export const LedgerEntrySchema = z
   })
   .strict()
 
+export const DepartedSchema = z
+  .object({ holder: z.enum(['character', 'place']), id: Id, name: z.string().max(200) })
+  .strict()
+
 export const CampaignSchema = z
   .object({
     schemaVersion: z.literal(SCHEMA_VERSION),
@@ -238,7 +242,13 @@ export const CampaignSchema = z
     /** Places where items are stored (RULES.md §10); absent: none. */
     places: z.array(StoragePlaceSchema).max(1000).optional(),
     customItems: z.array(CustomItemSchema).max(100_000),
-    ledger: z.array(LedgerEntrySchema).max(1_000_000)
+    ledger: z.array(LedgerEntrySchema).max(1_000_000),
+    /**
+     * Holders that went away empty-handed while the ledger names them (a place emptied to a character first,
+     * a character who left with nothing): the name they had, so that the ledger still says who they were.
+     * Those whose removal moved lines are named by those entries' `gone`. Absent: none.
+     */
+    departed: z.array(DepartedSchema).max(100_000).optional()
   })
   .strict()
 
@@ -254,3 +264,4 @@ export type StoragePlace = z.infer<typeof StoragePlaceSchema>
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
 export type LedgerAction = z.infer<typeof LedgerActionSchema>
 export type Campaign = z.infer<typeof CampaignSchema>
+export type Departed = z.infer<typeof DepartedSchema>

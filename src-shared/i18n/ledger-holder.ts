@@ -1,10 +1,11 @@
 // What a ledger entry's From and To say, the same on the ledger screen and in its CSV: the stash, outside the
 // party, a character or place by its name today; one that went away by the name its removal recorded on the
-// entries that emptied it (`gone`): "Ezren (left the party)"; by its id only when nothing recorded a name.
+// entries that emptied it (`gone`), or that its empty-handed removal kept (`departed`): "Ezren (left the party)";
+// by its id only when nothing recorded a name (files from before).
 import type { Campaign, Place } from '../campaign/schema'
 import type { Messages } from './en'
 
-type Holders = Pick<Campaign, 'characters' | 'places' | 'ledger'>
+type Holders = Pick<Campaign, 'characters' | 'places' | 'ledger' | 'departed'>
 
 const key = (type: 'character' | 'place', id: string) => `${type}:${id}`
 
@@ -17,6 +18,8 @@ export function ledgerHolderNames(c: Holders, m: Messages): (p: Place) => string
   for (const e of c.ledger)
     if (e.gone && (e.from.type === 'character' || e.from.type === 'place'))
       gone.set(key(e.from.type, e.from.id), e.gone.name)
+  // those that left empty-handed (their removal moved no line, so no entry's `gone` names them)
+  for (const d of c.departed ?? []) if (!gone.has(key(d.holder, d.id))) gone.set(key(d.holder, d.id), d.name)
   const l = m.ledger
   return (p) => {
     if (p.type === 'stash') return m.stash.title

@@ -74,6 +74,7 @@ const T = {
     ledgerRadio: /^Ledger/,
     download: 'Download',
     separator: ',',
+    innGone: 'The Rusty Dragon (given up)',
     // newest first: from, to, note
     rows: [
       ['The Rusty Dragon (given up)', 'Stash', 'The Rusty Dragon given up'],
@@ -94,6 +95,7 @@ const T = {
     ledgerRadio: /^Registre/,
     download: 'Télécharger',
     separator: ';',
+    innGone: 'Le Dragon rouillé (lieu abandonné)',
     rows: [
       ['Le Dragon rouillé (lieu abandonné)', 'Réserve', 'Le Dragon rouillé : lieu abandonné'],
       ['Ezren (a quitté le groupe)', 'Réserve', 'Ezren a quitté le groupe'],
@@ -145,6 +147,45 @@ for (const lang of ['en', 'fr'] as const) {
       const [, ...csv] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
       // the CSV is oldest first; the screen newest first
       expect(csv.map((r) => r.slice(3)).reverse()).toEqual(screen)
+    })
+
+    // Regression: a place whose lines went to a character when it was removed (Remove… → Aria) was named by its
+    // id, "(lieu supprimé inn)", in From on the ledger screen and in the CSV: its removal itself moved no line.
+    test(`a place removed with its lines sent to Aria is named in the ledger and its CSV, not by its id (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      const inn = page.locator('li[data-place="inn"]')
+      await inn.getByRole('button', { name: t.actions(NAMES[lang].inn) }).click()
+      await page.getByRole('menuitem', { name: t.remove }).click()
+      const dialog = page.locator('dialog[open]')
+      await dialog.locator('label[data-destination="character:c-aria"]').click()
+      await dialog.getByRole('button', { name: t.removeConfirm }).click()
+      await expect(page.locator('li[data-place]')).toHaveCount(0)
+      await app.flush()
+      const saved = await app.readCampaign()
+      expect(saved.characters.find((c) => c.id === 'c-aria')?.inventory.map((l) => l.ref.id)).toEqual(['rope-hemp'])
+
+      await page.getByRole('button', { name: t.ledger, exact: true }).click()
+      const rows = page.locator('section.ledger tbody tr')
+      await expect(rows).toHaveCount(3)
+      const fromTo = await rows.evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].slice(3, 5).map((td) => td.textContent?.trim() ?? ''))
+      )
+      expect(fromTo[0]).toEqual([t.innGone, 'Aria'])
+      expect(fromTo.flat().join(' ')).not.toContain('inn')
+
+      await page.getByRole('button', { name: t.file }).click()
+      await page.getByRole('menuitem', { name: t.export }).click()
+      const exportDialog = page.locator('dialog[open]')
+      await exportDialog.getByRole('radio', { name: t.ledgerRadio }).check()
+      const download = page.waitForEvent('download')
+      await exportDialog.getByRole('button', { name: t.download }).click()
+      const path = join(app.dir, 'ledger.csv')
+      await (await download).saveAs(path)
+      const [, ...csv] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
+      expect(csv.map((r) => r.slice(3, 5)).reverse()).toEqual(fromTo)
     })
   })
 }

@@ -47,16 +47,16 @@ const EXPECTED = {
   fr: [
     ['Hors du groupe', 'Ezren (a quitté le groupe)'],
     ['Hors du groupe', 'Le Dragon rouillé (lieu abandonné)'],
-    ['Hors du groupe', '(personnage supprimé c-seoni)'],
-    ['(personnage supprimé c-seoni)', 'Hors du groupe'],
+    ['Hors du groupe', 'Seoni (a quitté le groupe)'],
+    ['Seoni (a quitté le groupe)', 'Hors du groupe'],
     ['Ezren (a quitté le groupe)', 'Réserve'],
     ['Le Dragon rouillé (lieu abandonné)', 'Réserve']
   ],
   en: [
     ['Outside the party', 'Ezren (left the party)'],
     ['Outside the party', 'Le Dragon rouillé (given up)'],
-    ['Outside the party', '(removed character c-seoni)'],
-    ['(removed character c-seoni)', 'Outside the party'],
+    ['Outside the party', 'Seoni (left the party)'],
+    ['Seoni (left the party)', 'Outside the party'],
     ['Ezren (left the party)', 'Stash'],
     ['Le Dragon rouillé (given up)', 'Stash']
   ]
@@ -64,7 +64,7 @@ const EXPECTED = {
 
 describe('the ledger screen named a removed character "?"', () => {
   for (const lang of ['fr', 'en'] as const) {
-    it(`names a holder that went away by the name its removal recorded, else by its id (${lang})`, () => {
+    it(`names a holder that went away by the name its removal recorded, an empty-handed one too (${lang})`, () => {
       const c = departures(lang)
       const name = ledgerHolderNames(c, messages(lang))
       expect(c.ledger.map((e) => [name(e.from), name(e.to)])).toEqual(EXPECTED[lang])
@@ -85,4 +85,35 @@ describe('the ledger screen named a removed character "?"', () => {
     expect(name(ezren)).toBe('Ezren l’ancien')
     expect(name({ type: 'stash' })).toBe('Réserve')
   })
+
+  // Regression: a place emptied to a character before it was removed (Remove… → move them to Aria) was named by
+  // its id, "(lieu supprimé inn)", in the ledger and its CSV: its removal moved no line, so recorded no name.
+  for (const lang of ['fr', 'en'] as const)
+    it(`a place whose lines went to a character before it was removed is named, not "(lieu supprimé inn)" (${lang})`, () => {
+      const c = applyBatch(newCampaign('Départs', lang), [
+        addCharacter('c-aria', 'Aria'),
+        { type: 'place/add', place: { id: 'inn', name: 'Le Dragon rouillé' } },
+        torches(inn, 'g1'),
+        {
+          type: 'line/move',
+          from: inn,
+          to: { type: 'character', id: 'c-aria' },
+          lineId: 'l-g1',
+          quantity: 2,
+          newLineId: 'l-m1',
+          ledgerId: 'm1',
+          at: AT
+        },
+        { type: 'place/remove', id: 'inn' }
+      ])
+      const gone = lang === 'fr' ? 'Le Dragon rouillé (lieu abandonné)' : 'Le Dragon rouillé (given up)'
+      const expected = [
+        [lang === 'fr' ? 'Hors du groupe' : 'Outside the party', gone],
+        [gone, 'Aria']
+      ]
+      const name = ledgerHolderNames(c, messages(lang))
+      expect(c.ledger.map((e) => [name(e.from), name(e.to)])).toEqual(expected)
+      const [, ...rows] = parseCsv(renderLedgerCsv(ledgerDocument(c)).slice(1), lang === 'fr' ? ';' : ',')
+      expect(rows.map((r) => [r[3], r[4]])).toEqual(expected)
+    })
 })
