@@ -1,5 +1,6 @@
 // The party sheet lists each place (RULES.md §10: the inn, home) with its lines, coins and value, in
-// the campaign's language, in Markdown and HTML; the ledger export names places, removed ones too.
+// the campaign's language, in Markdown and HTML; the ledger export names places, removed ones too
+// (an empty place given up by its name: it was named by its id, '(lieu supprimé gone)').
 import { describe, expect, it } from 'vitest'
 import { applyBatch, newCampaign } from '@shared/campaign/apply-op'
 import type { Op } from '@shared/campaign/ops'
@@ -65,7 +66,7 @@ describe('places in the party sheet', () => {
         empty: 'Nothing stored here.',
         plate: 'Full plate',
         coins: '250 gp',
-        removed: '(removed place gone)'
+        removed: 'Old camp (given up)'
       }
     ],
     [
@@ -78,7 +79,7 @@ describe('places in the party sheet', () => {
         empty: 'Rien n’est rangé ici.',
         plate: 'Harnois',
         coins: '250 po',
-        removed: '(lieu supprimé gone)'
+        removed: 'Old camp (lieu abandonné)'
       }
     ]
   ] as const) {
@@ -103,7 +104,7 @@ describe('places in the party sheet', () => {
       expect(html).toContain(`<p class="empty">${t.empty}</p>`)
     })
 
-    it(`names places in the ledger, a removed one by its id (${lang})`, () => {
+    it(`names places in the ledger, one removed empty-handed by the name it had (${lang})`, () => {
       const rows = ledgerDocument(campaign(lang, inn, home), { lookup: getCatalogEntry }).rows
       expect(rows.map((r) => r.to)).toEqual([inn, inn, t.removed, inn])
       expect(rows[3]!.from).toBe(t.removed)
