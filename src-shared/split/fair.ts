@@ -187,34 +187,40 @@ export function exactFair(
     return hi - lo
   }
 
-  // Each bearer's share ends between what it holds and that plus the dearest units still to come that
-  // fit its rooms; the shares' sum ends between the incumbent's carried value and all that can still
-  // come. The richest then ends at least at the lowest level those intervals can reach the sum under,
-  // the poorest at most at the highest level they can stay under it at. And a lot that cannot all be
-  // left goes, one unit at least, to somebody: the richest ends at least that rich.
-  const lower = model.active.map(() => 0)
-  const upper = model.active.map(() => 0)
+  // Each share ends between what its bearers hold and that plus the dearest units still to come that
+  // fit their rooms; the shares' sum ends between the best value into shares and all that can still
+  // come into them. The richest then ends at least at the lowest level those intervals can reach the
+  // sum under, the poorest at most at the highest level they can stay under it at. And a lot that
+  // cannot all be left goes, one unit at least, to somebody: the richest share ends at least that rich.
+  // Bearers carrying for the party are in no share: only their rooms count, never their value.
+  const slotOf = new Map(receivers.map((h, k) => [h, k]))
+  /** Per active bearer: its share's index among `receivers`, or -1 (it carries for the party). */
+  const slotOfActive = model.active.map((who) => slotOf.get(model.shareOf[who]!) ?? -1)
+  const lower = receivers.map(() => 0)
+  const upper = receivers.map(() => 0)
   const roomLeft = new Float64Array(model.groups.length)
   const roomStamp = new Int32Array(model.groups.length)
   let stamp = 0
-  // The poorest's ceiling found on entering each lot (dealing its units never raises it).
+  // The poorest's ceiling found on entering each lot (dealing its units never raises it); Infinity
+  // where no ceiling was found.
   const poorestCap = new Array<number>(lots.length + 1).fill(Infinity)
   const sumAt = (level: number): number => {
     let s = 0
     for (let k = 0; k < lower.length; k++) s += Math.min(upper[k]!, Math.max(lower[k]!, level))
     return s
   }
-  const capBound = (i: number, carried: number): number => {
+  const capBound = (i: number, sharedMost: number): number => {
     const n = model.active.length
-    if (n === 0) return 0
+    const m = receivers.length
+    if (n === 0 || m === 0) return 0
     let hi = fundsHi
     let lo = fundsLo
-    let minLower = Infinity
-    let maxUpper = -Infinity
-    let sumUpper = 0
+    lower.fill(0)
+    upper.fill(0)
     for (let k = 0; k < n; k++) {
+      const slot = slotOfActive[k]!
+      if (slot < 0) continue
       const v = value[model.active[k]!]!
-      lower[k] = v
       let u = v
       stamp++
       for (let j = i; j < lots.length; j++) {
@@ -234,16 +240,22 @@ export function exactFair(
         u += fit * lot.value
         roomLeft[node]! -= fit
       }
-      upper[k] = u
-      hi = Math.max(hi, v)
-      lo = Math.min(lo, u)
-      minLower = Math.min(minLower, v)
-      maxUpper = Math.max(maxUpper, u)
-      sumUpper += u
+      lower[slot]! += v
+      upper[slot]! += u
     }
-    const least = incumbent.carriedValue - EPS
+    let minLower = Infinity
+    let maxUpper = -Infinity
+    let sumUpper = 0
+    for (let k = 0; k < m; k++) {
+      hi = Math.max(hi, lower[k]!)
+      lo = Math.min(lo, upper[k]!)
+      minLower = Math.min(minLower, lower[k]!)
+      maxUpper = Math.max(maxUpper, upper[k]!)
+      sumUpper += upper[k]!
+    }
+    const least = bestShared - EPS
     if (sumUpper < least) return Infinity
-    const most = Math.min(sumUpper, carried + valueFrom[i]!)
+    const most = Math.min(sumUpper, sharedMost)
     // Richest: inf { L : sumAt(L) ≥ least }; poorest: sup { L : sumAt(L) ≤ most }.
     let a = minLower
     let b = maxUpper
@@ -269,7 +281,13 @@ export function exactFair(
       for (let k = 0; k < n; k++) {
         const node = lot.takers[k]!.node
         if (node >= 0 && room[node]! < 1 - EPS) continue
-        must = Math.min(must, lower[k]! + lot.value)
+        const slot = slotOfActive[k]!
+        // A bearer carrying for the party may take it: no share need be richer.
+        if (slot < 0) {
+          must = -Infinity
+          break
+        }
+        must = Math.min(must, lower[slot]! + lot.value)
       }
       if (must < Infinity) hi = Math.max(hi, must)
     }
@@ -291,8 +309,8 @@ export function exactFair(
     if (sharedMost < bestShared - EPS) return
     const canShareMore = sharedMost > bestShared + EPS
     if (!canShareMore && spreadBound(shared) >= bestSpread - EPS) return
-    // The per-bearer ceilings take each active bearer for a share of its own.
-    if (!model.grouped && capBound(i, carried) >= bestSpread - EPS) return
+    poorestCap[i] = Infinity
+    if (!canShareMore && capBound(i, sharedMost) >= bestSpread - EPS) return
     if (i === lots.length) {
       if (carried < incumbent.carriedValue - EPS || claimed < incumbent.claimed) return
       const spread = spreadOf(model, value)
@@ -325,7 +343,12 @@ export function exactFair(
       const claim = lot.claims?.get(who) ?? 0
       for (let x = max; x >= 0; x--) {
         // Too rich already for the poorest to catch up: fewer units.
-        if (x > 0 && !model.grouped && value[who]! + x * lot.value - poorestCap[i]! >= bestSpread - EPS) continue
+        if (
+          x > 0 &&
+          model.shareOf[who]! >= 0 &&
+          shareValueOf(model, value, who) + x * lot.value - poorestCap[i]! >= bestSpread - EPS
+        )
+          continue
         if (++nodes > budget.nodes) {
           out = true
           break

@@ -43,6 +43,8 @@ const EXACT_NODES = 150_000
 const PROBES = 8
 const PROBE_SHARE = 1 / 8
 const PROBE_STEP = 0.01
+/** How close to its lower bound (gp) a spread is the least: the bounds' rounding slack, well under a cp. */
+const BOUND_REACHED = 1e-4
 /** Loot lines up to which the wide local search always runs. */
 const WIDE_LINES = 24
 /** Optimal cap profiles kept by the search (a list this long may have been cut short). */
@@ -198,8 +200,12 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
           proved - 1e-6,
           spreadLowerBound(model, nets, supply, best, search.optimal, search.optimal.length < MAX_OPTIMAL)
         )
-    // The bound reached: the spread is the least after all.
-    if (!exact && reached <= bound + 1e-6) exact = true
+    // The bound reached: the spread is the least after all. The bounds keep a rounding slack of 1e-6
+    // below what they prove, so a spread a hundred times closer than a copper piece is the least.
+    if (!exact && reached <= bound + BOUND_REACHED) {
+      exact = true
+      bound = reached
+    }
   }
   progress(0.95)
   const result = buildResult({

@@ -247,7 +247,7 @@ function evenShares(input: SplitInput): number[] {
   return [...share.values()]
 }
 
-function haulWithMule(i: number): SplitInput {
+export function haulWithMule(i: number): SplitInput {
   const input = haul(i)
   const mule: SplitCharacter = {
     id: 'mule',
@@ -262,7 +262,7 @@ function haulWithMule(i: number): SplitInput {
   return { ...input, characters: [...input.characters, mule] }
 }
 
-function haul(i: number): SplitInput {
+export function haul(i: number): SplitInput {
   const n = 3 + (i % 4)
   return {
     characters: makeParty(n, 10_000 + i * 16),

@@ -274,7 +274,9 @@ const S = {
     apply: 'Apply split',
     inValeros: 'in Valeros’s share',
     withWarhorse: 'with Warhorse',
-    forParty: 'for the party: in nobody’s share'
+    forParty: 'for the party: in nobody’s share',
+    // Valeros's share (with the warhorse's) against Kyra's: the mule's holds none, so the gap is 0 and proved
+    spread: /^value gap 0\sgp, the least possible$/
   },
   fr: {
     open: 'Partager le butin',
@@ -284,7 +286,8 @@ const S = {
     apply: 'Appliquer le partage',
     inValeros: 'dans la part de Valeros',
     withWarhorse: 'avec Warhorse',
-    forParty: 'pour le groupe : dans la part de personne'
+    forParty: 'pour le groupe : dans la part de personne',
+    spread: /^écart de valeur 0\spo, le plus petit possible$/
   }
 }
 
@@ -350,6 +353,7 @@ for (const lang of ['en', 'fr'] as const) {
       expect(v + k).toBe(4300)
       expect(w).toBeLessThanOrEqual(v)
       expect(m).toBe(0)
+      await expect(preview.locator('[data-spread]')).toHaveText(t.spread)
       await page.screenshot({ path: `test-results/bearers-split-shares-${lang}.png` })
     })
   })
