@@ -147,6 +147,8 @@ export function exactFair(
     valueFrom[i] = valueFrom[i + 1]! + lot.units * lot.value
   }
 
+  // Spreads are multiples of the values' grid: a better split is a whole step better.
+  const cut = spreadStep(model) > 0 ? spreadStep(model) - EPS : EPS
   const choice: number[][] = lots.map((lot) => lot.takers.map(() => 0))
   let best: number[][] | null = null
   let bestSpread = Math.min(incumbent.spread, below)
@@ -308,9 +310,9 @@ export function exactFair(
     const sharedMost = Math.min(shared + valueFrom[i]!, incumbent.carriedValue - (carried - shared))
     if (sharedMost < bestShared - EPS) return
     const canShareMore = sharedMost > bestShared + EPS
-    if (!canShareMore && spreadBound(shared) >= bestSpread - EPS) return
+    if (!canShareMore && spreadBound(shared) > bestSpread - cut) return
     poorestCap[i] = Infinity
-    if (!canShareMore && capBound(i, sharedMost) >= bestSpread - EPS) return
+    if (!canShareMore && capBound(i, sharedMost) > bestSpread - cut) return
     if (i === lots.length) {
       if (carried < incumbent.carriedValue - EPS || claimed < incumbent.claimed) return
       const spread = spreadOf(model, value)
@@ -346,7 +348,7 @@ export function exactFair(
         if (
           x > 0 &&
           model.shareOf[who]! >= 0 &&
-          shareValueOf(model, value, who) + x * lot.value - poorestCap[i]! >= bestSpread - EPS
+          shareValueOf(model, value, who) + x * lot.value - poorestCap[i]! > bestSpread - cut
         )
           continue
         if (++nodes > budget.nodes) {
@@ -532,8 +534,32 @@ export function spreadLowerBound(
     }
     if (poorest < Infinity) bound = Math.max(bound, top - poorest)
   }
+  // The spread itself is a multiple of the grid of every unit's value (the funds' too).
+  const step = spreadStep(model)
+  if (step > 0) bound = Math.ceil(bound / step - 1e-6) * step
   // Rounding slack: the bound must never exceed a spread the optimizer proved.
   return Math.max(0, bound - 1e-6)
+}
+
+/**
+ * The step every spread is a multiple of (gp): the gcd of the loot units' values, funds' lines
+ * included (0 when some value is not a whole number of cp).
+ */
+export function spreadStep(model: SplitModel): number {
+  if (model.spreadStep === undefined) {
+    let step = 0
+    for (const lm of model.lines) {
+      if (lm.units <= 0) continue
+      const cp = Math.round(lm.unitValue * 100)
+      if (Math.abs(cp - lm.unitValue * 100) > 1e-6) {
+        step = 0
+        break
+      }
+      if (cp > 0) step = gcd(step, cp)
+    }
+    model.spreadStep = step / 100
+  }
+  return model.spreadStep
 }
 
 /** Per active bearer, the highest cap tier an optimal profile gives it (all of them when `complete`). */

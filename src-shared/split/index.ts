@@ -16,7 +16,7 @@
 // of the value, bulky coins first) and the rest is split among the bearers.
 import { resolveOptions } from '../rules'
 import { assignProfile, give, newAllocation, recoin, type Allocation, type ResolvedClaim } from './assign'
-import { exactFair, fairScore, spreadLowerBound, spreadOf } from './fair'
+import { exactFair, fairScore, spreadLowerBound, spreadOf, spreadStep } from './fair'
 import { moveWithCoins, rebalance } from './rebalance'
 import { buildModel, containerCapacity, type SplitModel } from './model'
 import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
@@ -153,9 +153,22 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
       let lo = spreadLowerBound(model, nets, supply, best, search.optimal, search.optimal.length < MAX_OPTIMAL)
       let hi = fairScore(model, best, bearerClaims).spread
       let ceiling = hi
-      for (let probe = 0; probe < PROBES && ceiling - lo > PROBE_STEP; probe++) {
+      // Spreads are multiples of a step (a gp, a cp): thresholds on it, a split under one being a
+      // whole step under. Without a step, halves down to PROBE_STEP.
+      const step = spreadStep(model)
+      const steps = (gp: number) => Math.round(gp / step)
+      for (let probe = 0; probe < PROBES; probe++) {
+        let below: number
+        if (step > 0) {
+          const from = Math.ceil(lo / step - 1e-4)
+          const to = steps(ceiling)
+          if (to <= from) break
+          below = (from + Math.ceil((to - from) / 2)) * step
+        } else {
+          if (ceiling - lo <= PROBE_STEP) break
+          below = (lo + ceiling) / 2
+        }
         check()
-        const below = (lo + ceiling) / 2
         let done = true
         let found = false
         for (const profile of search.optimal) {
@@ -178,7 +191,7 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
         }
         if (found) ceiling = hi = Math.min(hi, fairScore(model, best, bearerClaims).spread)
         else if (done) lo = below
-        else ceiling = below
+        else ceiling = step > 0 ? below - step : below
       }
       proved = lo
     }

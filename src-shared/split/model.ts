@@ -93,6 +93,8 @@ export interface SplitModel {
   components: Component[]
   /** Floor cap tier of each active bearer (its load before, worn armour included). */
   floors: CapTier[]
+  /** The step every value spread is a multiple of (see fair.ts spreadStep), once computed. */
+  spreadStep?: number
 }
 
 const TIER_INDEX: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 3 }
