@@ -277,7 +277,8 @@ function tierView(s: Speech, e: Evaluation, character: Character): TierView {
   const effects = e.effects
   const effectLines: string[] = []
   const effectsShort: string[] = []
-  if (!effects.canMove) effectLines.push(t.cannotMove)
+  if (!effects.canMove)
+    effectLines.push(fx.cannotMove) // the card's words (RULES.md §12)
   else if (e.load === 'light') {
     // No penalty, but the speed at every tier (RULES.md §12): a halfling's 20 ft is no 30 ft.
     effectLines.push(t.noPenalty)

@@ -20,6 +20,11 @@ export interface ImportProblemText {
   missing?: boolean
 }
 
+/** The over state (RULES.md §12), one wording for the card, the bearer rows, the exports and the
+ * warnings (issue 14 item 5: screens and exports say the same). */
+const CANNOT_MOVE = 'cannot move'
+const CANNOT_MOVE_LEAD = 'Cannot move'
+
 /** Exported documents (summaries, party sheet, ledger CSV). */
 const exportsEn: ExportStrings = {
   coinAbbr: { cp: 'cp', sp: 'sp', gp: 'gp', pp: 'pp' },
@@ -37,7 +42,6 @@ const exportsEn: ExportStrings = {
   effects: 'Effects',
   why: 'Why',
   noPenalty: 'no penalty',
-  cannotMove: 'cannot move',
   coinWord: (n) => (n === 1 ? 'coin' : 'coins'),
   inventory: 'Inventory by limit group',
   emptyInventory: 'Carries nothing.',
@@ -180,7 +184,7 @@ export const en = {
     check: 'Check',
     run: 'Run',
     noLimit: '—',
-    cannotMove: 'cannot move',
+    cannotMove: CANNOT_MOVE,
     speedValue: (ft: number) => `${ft} ft`,
     runValue: (n: number) => `×${n}`
   },
@@ -204,7 +208,7 @@ export const en = {
     none: 'Everything within light limits',
     group: (what: string, tier: string) => `${what} → ${tier}`,
     armor: (armour: string, tier: string) => `${armour} worn → ${tier}`,
-    overLead: 'Cannot move with this load: ',
+    overLead: `${CANNOT_MOVE_LEAD} with this load: `,
     nearest: (what: string, tier: string) => `+${what} → ${tier}`,
     lighter: (what: string, tier: string) => `−${what} → ${tier}`,
     nearestLabel: 'Next threshold',
@@ -487,7 +491,7 @@ export const en = {
     drop: (what: string) => `Drop ${what}`,
     askHint: 'Shift+drop: choose how many',
     asking: 'Release to choose how many',
-    overWarning: 'Goes over the limit: cannot move',
+    overWarning: `Goes over the limit: ${CANNOT_MOVE}`,
     working: 'Working out the loads…',
     impossible: 'This move is not possible',
     preview: 'Result',
@@ -983,7 +987,7 @@ export const en = {
         `takes ${who} from ${from} to ${to}; no split keeps the party lighter`,
       madeForSize: (size: string) => `made for a ${size} bearer`,
       balancesValue: 'evens out the value of the shares',
-      overloads: (who: string) => `puts ${who} over the limit: ${who} cannot move`,
+      overloads: (who: string) => `puts ${who} over the limit: ${who} ${CANNOT_MOVE}`,
       fits: (who: string, tier: string) => `fits within ${who}’s ${tier}`,
       unlimited: 'never counts toward a load',
       tooHeavy: 'nobody can carry even one without going over',

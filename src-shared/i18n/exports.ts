@@ -23,8 +23,6 @@ export interface ExportStrings {
   effects: string
   why: string
   noPenalty: string
-  /** An over load (RULES.md §12): the card's short word is too terse for a printed sheet. */
-  cannotMove: string
   coinWord: (n: number) => string
   inventory: string
   emptyInventory: string

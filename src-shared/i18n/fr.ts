@@ -6,6 +6,11 @@ import type { ExportStrings } from './exports'
 import { formatNumber } from './format'
 import { feetToMetres } from '@shared/rules/bearer'
 
+/** The over state (RULES.md §12), one wording for the card, the bearer rows, the exports and the
+ * warnings (issue 14 item 5: screens and exports say the same). */
+const CANNOT_MOVE = 'ne peut pas se déplacer'
+const CANNOT_MOVE_LEAD = 'Ne peut pas se déplacer'
+
 const exportsFr: ExportStrings = {
   coinAbbr: { cp: 'pc', sp: 'pa', gp: 'po', pp: 'pp' },
   gp: 'po',
@@ -22,7 +27,6 @@ const exportsFr: ExportStrings = {
   effects: 'Effets',
   why: 'Pourquoi',
   noPenalty: 'aucun malus',
-  cannotMove: 'ne peut pas se déplacer',
   coinWord: (n) => (Math.abs(n) < 2 ? 'pièce' : 'pièces'),
   inventory: 'Inventaire par groupe de limites',
   emptyInventory: 'Ne porte rien.',
@@ -157,7 +161,7 @@ export const fr: Messages = {
     check: 'Malus',
     run: 'Course',
     noLimit: '—',
-    cannotMove: 'immobile',
+    cannotMove: CANNOT_MOVE,
     speedValue: (ft) => `${metres(ft)} m`,
     runValue: (n) => `×${n}`
   },
@@ -182,7 +186,7 @@ export const fr: Messages = {
     group: (what, tier) => `${what} → ${tier}`,
     // Gender-neutral: the armour's name may be masculine (« Harnois ») or feminine.
     armor: (armour, tier) => `Armure portée (${armour}) → ${tier}`,
-    overLead: 'Impossible de bouger avec cette charge : ',
+    overLead: `${CANNOT_MOVE_LEAD} avec cette charge : `,
     nearest: (what, tier) => `+${what} → ${tier}`,
     lighter: (what, tier) => `−${what} → ${tier}`,
     nearestLabel: 'Prochain seuil',
@@ -443,7 +447,7 @@ export const fr: Messages = {
     drop: (what) => `Déposer ${what}`,
     askHint: 'Maj+déposer : choisir combien',
     asking: 'Relâchez pour choisir combien',
-    overWarning: 'Dépasse la limite : ne peut plus bouger',
+    overWarning: `Dépasse la limite : ${CANNOT_MOVE}`,
     working: 'Calcul des charges…',
     impossible: 'Ce déplacement est impossible',
     preview: 'Résultat',
@@ -942,7 +946,7 @@ export const fr: Messages = {
       raises: (who, from, to) => `fait passer ${who} de ${from} à ${to} ; aucun partage ne garde le groupe plus léger`,
       madeForSize: (size) => `fait pour un porteur de taille ${size.toLowerCase()}`,
       balancesValue: 'équilibre la valeur des parts',
-      overloads: (who) => `met ${who} en surcharge : ${who} ne peut plus bouger`,
+      overloads: (who) => `met ${who} en surcharge : ${who} ${CANNOT_MOVE}`,
       fits: (who, tier) => `tient dans la ${tier} de ${who}`,
       unlimited: 'ne compte jamais dans la charge',
       tooHeavy: 'personne ne peut en porter un seul sans surcharge',
