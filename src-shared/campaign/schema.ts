@@ -109,6 +109,8 @@ export const CustomItemSchema = z
     container: z.enum(['arrows', 'bolts', 'bullets']).optional(),
     /** A bag of holding and its kin (RULES.md §10): its contents count for no group. */
     extradimensional: z.boolean().optional(),
+    /** Used up by its use (a bomb the GM made up): its lines offer "Use N" (src-shared/catalog/consumable.ts). */
+    consumable: z.boolean().optional(),
     weightKg: z.number().min(0).max(1e6).nullable().optional(),
     priceGp: z.number().min(0).max(1e12).nullable().optional()
   })

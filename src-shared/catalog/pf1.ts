@@ -17,6 +17,7 @@ import { PF1_ROWS } from './generated/pf1-equipment'
 import type { Language } from '../i18n/language'
 import type { Pf1Row } from './pf1-row'
 import type { Bilingual, CatalogEntry, CatalogSection } from './types'
+import { withConsumable } from './consumable'
 
 /** Hand-written entry id → the English name of its row in the data. */
 export const LEGACY_ROWS: Readonly<Record<string, string>> = {
@@ -664,14 +665,14 @@ export function buildPf1Catalog(legacy: readonly CatalogEntry[], rows: readonly 
   const merged = legacy.map((hand) => {
     const e: CatalogEntry = { ...hand, core: true }
     const name = LEGACY_ROWS[e.id]
-    if (name === undefined) return e
+    if (name === undefined) return withConsumable(e)
     const row = rowByName.get(name)
     if (!row) {
       unmatchedLegacy.push(e.id)
-      return e
+      return withConsumable(e)
     }
     taken.add(row.en)
-    return withCheckNote(mergeRow(e, row), row)
+    return withConsumable(withCheckNote(mergeRow(e, row), row), row)
   })
   const ids = new Set(legacy.map((e) => e.id))
   const fresh: CatalogEntry[] = []
@@ -681,7 +682,7 @@ export function buildPf1Catalog(legacy: readonly CatalogEntry[], rows: readonly 
     if (ids.has(id)) id = `${id}-pf1`
     for (let n = 2; ids.has(id); n++) id = `${slugOf(r.en)}-${n}`
     ids.add(id)
-    fresh.push(withCheckNote(entryOfRow(r, id), r))
+    fresh.push(withConsumable(withCheckNote(entryOfRow(r, id), r), r))
   }
   // Two rows the French edition names alike ("Épée de duel": Dueling Sword and Aldori Dueling Sword):
   // the French name says which, with the English one.

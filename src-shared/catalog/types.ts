@@ -61,6 +61,9 @@ export interface CatalogEntry {
   coin?: CoinKind
   /** A bag of holding and its kin (RULES.md §10): one item of its own level, its contents count for no group. */
   extradimensional?: boolean
+  /** Used up by its use (potions, scrolls, ammunition, rations…; ./consumable says the rule): its line
+   * offers "Use N". */
+  consumable?: true
   unlimited?: boolean
   withGear?: boolean
   /** Other names a GM may type (abbreviations, synonyms); searched like the names. */

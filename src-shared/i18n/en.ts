@@ -538,6 +538,9 @@ export const en = {
     madeFor: 'Made for size',
     none: 'None',
     unlimited: 'Unlimited (level 0 only)',
+    consumable: 'Consumable (used up: offers “Use”)',
+    consumableHint:
+      'Used up by its use, like a potion, a scroll or arrows: its lines offer “Use N”, written to the ledger.',
     price: 'Price (gp)',
     saved: (name: string) => `Saved ${name}`,
     empty: 'No custom items yet.',

@@ -494,6 +494,9 @@ export const fr: Messages = {
     madeFor: 'Fait pour la taille',
     none: 'Aucune',
     unlimited: 'Illimité (niveau 0 seulement)',
+    consumable: 'Consommable (s’épuise : propose « Utiliser »)',
+    consumableHint:
+      'S’épuise à l’usage, comme une potion, un parchemin ou des flèches : ses lignes proposent « Utiliser N », noté au registre.',
     price: 'Prix (po)',
     saved: (name) => `${name} enregistré`,
     empty: 'Aucun objet personnalisé.',
