@@ -108,6 +108,11 @@ export class LootSplitState {
     return (this.campaign?.stash ?? []).filter(splittable)
   }
 
+  /** Whether the stash has a line to split (the button asks after every change: no 11,000-line copy). */
+  get hasLoot(): boolean {
+    return (this.campaign?.stash ?? []).some(splittable)
+  }
+
   get setup(): SplitSetup {
     const characters = this.campaign?.characters ?? []
     return {

@@ -9,6 +9,27 @@ import { ApiError } from '../api/errors'
 import { asContractError } from '../explain'
 import type { Client } from './client'
 
+/** Longest wait for a frame before an op is sent anyway (a hidden window paints no frame). */
+const PAINT_WAIT_MS = 50
+
+/**
+ * Resolves once the next frame is painted (the task after its rAF), or after PAINT_WAIT_MS without one.
+ * Sending an op costs the page a millisecond or two (serialising, fetch or IPC): it waits until the
+ * change it carries is on screen, so a drop repaints first and is saved right after.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, PAINT_WAIT_MS)
+    if (typeof requestAnimationFrame !== 'function') return
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer)
+        resolve()
+      }, 0)
+    )
+  })
+}
+
 /** paused: saving waits for the GM (the file changed on disk). */
 export type SaveStatus = 'saved' | 'saving' | 'failed' | 'paused'
 
@@ -197,6 +218,7 @@ export class CampaignState {
     }, 400)
     void this.#enqueue(async () => {
       try {
+        await afterPaint()
         const applied = await call()
         this.revision = applied.revision
         this.canUndo = applied.canUndo

@@ -77,7 +77,13 @@ export class PartyEvaluations {
     const byId = new Map<string, Evaluated>()
     for (const ch of campaign.characters) {
       const hit = this.#cache.get(ch)
-      if (hit) byId.set(ch.id, { character: ch, result: hit.result })
+      if (!hit) continue
+      // an unchanged character keeps its entry object: its card sees no change and re-renders nothing
+      const before = this.byId.get(ch.id)
+      byId.set(
+        ch.id,
+        before?.character === ch && before.result === hit.result ? before : { character: ch, result: hit.result }
+      )
     }
     this.byId = byId
     this.campaign = campaign

@@ -1,14 +1,16 @@
 // One import of Foundry VTT actor exports (File → Import characters…, or .json files dropped on the
 // window): the files read, their review (src-shared/import) compared with the open campaign, the GM's
 // edits of each line's choice, then ONE batch (one undo step) through the app's usual path.
-import { importCatalog } from '@shared/import/catalog-match'
+import { importCatalog, type ImportCatalog } from '@shared/import/catalog-match'
 import { EXPORT_MAX_CHARS, reviewFoundryExports } from '@shared/import/foundry-pf1'
 import { compareWithCampaign, importOps } from '@shared/import/import-ops'
 import type { ImportReview } from '@shared/import/review'
 import { newId, nowIso } from '../util/ids'
 import type { AppState } from './app.svelte'
 
-const catalog = importCatalog()
+/** Built on the first import, not at start-up: it indexes the whole catalog (tens of ms before the first paint). */
+let built: ImportCatalog | null = null
+const catalog = (): ImportCatalog => (built ??= importCatalog())
 
 export class ImportSession {
   review = $state<ImportReview | null>(null)
@@ -28,7 +30,7 @@ export class ImportSession {
           f.size > EXPORT_MAX_CHARS ? { name: f.name, text: '' } : { name: f.name, text: await f.text() }
         )
       )
-      const fresh = reviewFoundryExports(texts, catalog)
+      const fresh = reviewFoundryExports(texts, catalog())
       const previous = this.review
       const merged: ImportReview = previous
         ? {
@@ -37,7 +39,7 @@ export class ImportSession {
           }
         : fresh
       const campaign = this.#app.real.campaign
-      this.review = campaign ? compareWithCampaign(merged, campaign, catalog) : merged
+      this.review = campaign ? compareWithCampaign(merged, campaign, catalog()) : merged
     } finally {
       this.reading = false
     }
@@ -52,7 +54,7 @@ export class ImportSession {
     const campaign = this.#app.real.campaign
     if (!campaign || !this.review) return false
     const review = $state.snapshot(this.review) as ImportReview
-    const ops = importOps(campaign, review, catalog, { at: nowIso(), newId })
+    const ops = importOps(campaign, review, catalog(), { at: nowIso(), newId })
     if (ops.length === 0) return true
     const n = this.importable
     const ok = this.#app.dispatchAll(ops, this.#app.m.foundryImport.label)
