@@ -116,6 +116,31 @@ describe('cli split', () => {
     expect(out.spread.gp).toBeLessThanOrEqual(1)
   })
 
+  it('bearers in the split: the spread and its lower bound are between shares, a pony for the party holds none', async () => {
+    // Seven 100 gp rubies, three shares (Borin's with his mule): one ruby apart at best, and proved so.
+    const withBearers = {
+      characters: [
+        ...party.characters,
+        { id: 'mule', name: 'Mule', strength: 16, size: 'G', quadruped: true, items: [], valueFor: 'borin' },
+        { id: 'pony', name: 'Pony', strength: 13, size: 'M', quadruped: true, items: [], valueFor: null }
+      ],
+      loot: [{ id: 'ruby', name: 'ruby', type: 'gear', level: 1, quantity: 7, valueGp: 100 }]
+    }
+    const out = JSON.parse((await cli(JSON.stringify(withBearers))).stdout) as {
+      shares: { character: string; carriedBy?: string[]; valueGp: number }[]
+      stats: { valueGp: Record<string, number> }
+      spread: { gp: number; lowerBoundGp?: number; exact?: boolean }
+    }
+    expect(out.shares.map((s) => [s.character, s.carriedBy])).toEqual([
+      ['aria', undefined],
+      ['borin', ['mule']],
+      ['pip', undefined]
+    ])
+    expect(out.shares.map((s) => s.valueGp).sort()).toEqual([200, 200, 300])
+    expect(out.stats.valueGp.pony).toBe(0)
+    expect(out.spread).toEqual({ gp: 100, lowerBoundGp: 100, exact: true })
+  })
+
   it('bad input: exit 2, nothing on stdout, the field path on stderr', async () => {
     const bad = structuredClone(party) as { loot: Record<string, unknown>[]; claims?: unknown[] }
     bad.loot[2]!.quantity = 2.5
