@@ -25,6 +25,7 @@
 // lines costs about k + n, not k × n.
 import { changeProblem, type ChangeProblem } from './change-check'
 import { CampaignDraft, lineIds, sameLineContent, type LinesDraft } from './draft'
+import { renamed, unlinked } from './import-links'
 import { OpError, type OpErrorCode, type OpWhy } from './op-error'
 import { applyCoinOp } from './coin-ops'
 import {
@@ -387,7 +388,9 @@ function applyInto(d: CampaignDraft, op: Op): void {
         )
       const whole = op.quantity === line.quantity
       const r = splitRounds(line, op.quantity)
-      const moving: InventoryLine = { ...line, id: whole ? line.id : op.newLineId, quantity: op.quantity }
+      const moving: InventoryLine = whole
+        ? { ...line, quantity: op.quantity }
+        : unlinked({ ...line, id: op.newLineId, quantity: op.quantity })
       if (r.moved !== undefined) moving.rounds = r.moved
       delete moving.in
       if (op.into !== undefined) {
@@ -442,7 +445,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
           ? { moved: op.rounds, kept: line.rounds - op.rounds }
           : splitRounds(line, op.quantity)
       const kept: InventoryLine = { ...line, quantity: line.quantity - op.quantity }
-      const part: InventoryLine = { ...line, id: op.newLineId, quantity: op.quantity }
+      const part: InventoryLine = unlinked({ ...line, id: op.newLineId, quantity: op.quantity })
       if (r.moved !== undefined) {
         kept.rounds = r.kept
         part.rounds = r.moved
@@ -467,7 +470,9 @@ function applyInto(d: CampaignDraft, op: Op): void {
       }
       const whole = op.quantity === line.quantity
       const r = splitRounds(line, op.quantity)
-      const moving: InventoryLine = { ...line, id: op.newLineId, quantity: op.quantity }
+      const moving: InventoryLine = whole
+        ? renamed({ ...line, quantity: op.quantity }, op.newLineId)
+        : unlinked({ ...line, id: op.newLineId, quantity: op.quantity })
       if (r.moved !== undefined) moving.rounds = r.moved
       // what leaves its holder leaves the bag it was in (RULES.md §10), or goes into one of the destination's
       delete moving.in

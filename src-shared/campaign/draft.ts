@@ -16,7 +16,7 @@ export function lineIds(lines: readonly InventoryLine[]): Ids {
 }
 
 /** Fields of a line that are not its content: two lines that differ only there may be merged. */
-const NOT_CONTENT = new Set(['id', 'quantity', 'rounds'])
+const NOT_CONTENT = new Set(['id', 'quantity', 'rounds', 'imported'])
 
 /** Same item, same description: two such lines may be merged into one. */
 export function sameLineContent(a: InventoryLine, b: InventoryLine): boolean {

@@ -1,6 +1,7 @@
 // Helpers the Ops share: finding holders and lines (refusing with located reasons), ledger entries.
 import { getCatalogEntry } from '../catalog'
 import type { CampaignDraft, LinesDraft } from './draft'
+import { mergedLinks } from './import-links'
 import type { Holder } from './ops'
 import { OpError } from './op-error'
 import type { Character, InventoryLine, LedgerAction, LedgerEntry, Place, StoragePlace } from './schema'
@@ -106,6 +107,8 @@ export function addMerged(lines: LinesDraft, into: number, line: InventoryLine):
   const target = lines.at(into)
   const merged: InventoryLine = { ...target, quantity: target.quantity + line.quantity }
   if (target.rounds !== undefined) merged.rounds = target.rounds + (line.rounds ?? 0)
+  const links = mergedLinks(target, line)
+  if (links) merged.imported = links
   lines.set(into, merged)
 }
 

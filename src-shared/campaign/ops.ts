@@ -38,7 +38,8 @@ export const CLEARABLE_LINE_KEYS = [
   'in',
   'capacity',
   'maxLevel',
-  'toSell'
+  'toSell',
+  'imported'
 ] as const
 export type ClearableLineKey = (typeof CLEARABLE_LINE_KEYS)[number]
 /** Optional character fields a character/update can remove (`clear`). */

@@ -90,7 +90,23 @@ export const InventoryLineSchema = z
     /** Extradimensional container: the GM's capacity in units (RULES.md §4 counting). */
     capacity: z.number().int().min(0).max(MAX_QUANTITY).optional(),
     /** Extradimensional container: the largest level that fits. */
-    maxLevel: LevelSchema.optional()
+    maxLevel: LevelSchema.optional(),
+    /**
+     * Lines an import made (`fv-…` ids) that were moved whole onto this identical line and merged into it:
+     * each id with what it brought, so a re-import finds its part here and changes only that (import-links.ts).
+     */
+    imported: z
+      .array(
+        z
+          .object({
+            id: Id,
+            quantity: z.number().int().min(0).max(MAX_QUANTITY),
+            rounds: z.number().int().min(0).max(MAX_QUANTITY).optional()
+          })
+          .strict()
+      )
+      .max(1000)
+      .optional()
   })
   .strict()
 

@@ -10,6 +10,7 @@ import { everyHolderLines, findLine } from '../campaign/apply-op'
 import type { Holder, Op } from '../campaign/ops'
 import type { Campaign, Character, CustomItem, InventoryLine } from '../campaign/schema'
 import type { CatalogEntry } from '../catalog/types'
+import { clearsLinks, partOf, withPart } from '../campaign/import-links'
 import { typographic } from '../i18n/format'
 import { messages } from '../i18n/index'
 import { WEAPON_CATEGORY_LEVEL } from '../rules/tables'
@@ -147,25 +148,39 @@ function fieldChanges(c: Character, ch: ReviewCharacter): FieldChange[] {
 
 const prefixOf = (ch: ReviewCharacter) => `fv-${ch.foundryId}-`
 
-/** A line a previous import made, where it is now (the GM may have moved it): a re-import updates it there. */
+/**
+ * A line a previous import made, where it is now (the GM may have moved it): a re-import updates it there.
+ * `line` holds it: under its id, or merged into an identical line that records it (import-links.ts);
+ * `part` is what of `line` is the import's.
+ */
 export interface ImportedLine {
+  id: string
   holder: Holder
   line: InventoryLine
+  part: { quantity: number; rounds?: number }
 }
 
-/** The line an import made under `lineId`, wherever it is now, or undefined. */
+/** The line an import made under `lineId`, wherever it is now (merged into another included), or undefined. */
 export function findImported(campaign: Campaign, lineId: string): ImportedLine | undefined {
   const found = findLine(campaign, lineId)
-  return found ? { holder: found.holder, line: found.line } : undefined
+  if (found) return { id: lineId, holder: found.holder, line: found.line, part: partOf(found.line, lineId)! }
+  for (const [holder, lines] of everyHolderLines(campaign))
+    for (const line of lines)
+      if (line.imported?.some((p) => p.id === lineId)) return { id: lineId, holder, line, part: partOf(line, lineId)! }
+  return undefined
 }
 
-/** The lines a previous import of this actor made, wherever they are now (sheet, stash, a place). */
-function previousLines(campaign: Campaign, ch: ReviewCharacter): { holder: Holder; line: InventoryLine }[] {
+/** The lines a previous import of this actor made, wherever they are now (sheet, stash, a place, merged). */
+function previousLines(campaign: Campaign, ch: ReviewCharacter): ImportedLine[] {
   if (!ch.foundryId) return []
   const prefix = prefixOf(ch)
-  return everyHolderLines(campaign).flatMap(([holder, lines]) =>
-    lines.filter((l) => l.id.startsWith(prefix)).map((line) => ({ holder, line }))
-  )
+  const out: ImportedLine[] = []
+  for (const [holder, lines] of everyHolderLines(campaign))
+    for (const line of lines) {
+      const ids = [line.id, ...(line.imported ?? []).map((p) => p.id)].filter((id) => id.startsWith(prefix))
+      for (const id of ids) out.push({ id, holder, line, part: partOf(line, id)! })
+    }
+  return out
 }
 
 function lineChanges(campaign: Campaign, ch: ReviewCharacter, cat: ImportCatalog): LineChange[] {
@@ -182,29 +197,35 @@ function lineChanges(campaign: Campaign, ch: ReviewCharacter, cat: ImportCatalog
     const now = { quantity: line.quantity, ...(line.rounds !== undefined ? { rounds: line.rounds } : {}) }
     const was = findImported(campaign, line.lineId)
     if (!was) out.push({ key: line.key, lineId: line.lineId, name, kind: 'added', to: now })
-    else if (was.line.quantity !== line.quantity || (was.line.rounds ?? 0) !== (line.rounds ?? 0))
+    else if (was.part.quantity !== line.quantity || (was.part.rounds ?? 0) !== (line.rounds ?? 0))
       out.push({
         key: line.key,
         lineId: line.lineId,
         name,
         kind: 'changed',
-        from: { quantity: was.line.quantity, ...(was.line.rounds !== undefined ? { rounds: was.line.rounds } : {}) },
+        from: { quantity: was.part.quantity, ...(was.part.rounds !== undefined ? { rounds: was.part.rounds } : {}) },
         to: now
       })
   }
-  for (const { line: l } of previousLines(campaign, ch))
-    if (!kept.has(l.id))
+  for (const { id, line: l, part } of previousLines(campaign, ch))
+    if (!kept.has(id))
       out.push({
-        key: l.id,
-        lineId: l.id,
+        key: id,
+        lineId: id,
         name:
           l.name ??
           (l.ref.source === 'catalog'
             ? (cat.get(l.ref.id)?.en ?? l.ref.id)
             : (campaign.customItems.find((i) => i.id === l.ref.id)?.name ?? l.ref.id)),
         kind: 'removed',
-        from: { quantity: l.quantity }
+        from: { quantity: part.quantity }
       })
+  return out
+}
+
+const afterPatch = (line: InventoryLine, patch: ReturnType<typeof withPart>): InventoryLine => {
+  const out = { ...line, ...patch }
+  if (!patch.imported) delete out.imported
   return out
 }
 
@@ -232,6 +253,7 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
     return id
   }
   const taken = new Set<string>()
+  const updated = new Map<string, InventoryLine>()
   const lineIdFree = (id: string) => !taken.has(id) && !findLine(campaign, id)
 
   for (const ch of review.characters) {
@@ -297,17 +319,26 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
         seen.add(line.lineId)
         idOf.set(line.key, line.lineId)
         holderOf.set(line.key, found.holder)
-        const q = found.line.quantity !== content.quantity || (found.line.rounds ?? 0) !== (content.rounds ?? 0)
-        if (q)
+        const q = found.part.quantity !== content.quantity || (found.part.rounds ?? 0) !== (content.rounds ?? 0)
+        if (q) {
+          // the line as earlier ops of this import left it (two actors' parts may be merged in one line)
+          const now = updated.get(found.line.id) ?? found.line
+          const patch = withPart(now, line.lineId, {
+            quantity: content.quantity,
+            ...(content.rounds !== undefined ? { rounds: content.rounds } : {})
+          })
+          updated.set(found.line.id, afterPatch(now, patch))
           ops.push({
             type: 'line/update',
             holder: found.holder,
-            lineId: line.lineId,
-            patch: { quantity: content.quantity, ...(content.rounds !== undefined ? { rounds: content.rounds } : {}) },
+            lineId: found.line.id,
+            patch,
+            ...clearsLinks(now, patch),
             ledgerId: ids.newId('g'),
             at,
             note: `Foundry re-import of ${ch.name}`
           })
+        }
         continue
       }
       // a bag's new contents go where the bag is (the GM may have moved it since the last import)
@@ -322,9 +353,28 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
       ops.push({ type: 'line/add', to: holder, line: newLine, ledgerId: ids.newId('g'), at })
     }
     if (old)
-      for (const { holder, line: l } of previousLines(campaign, ch))
-        if (!seen.has(l.id) && !ch.lines.some((r) => r.lineId === l.id))
+      for (const { id, holder, line: l } of previousLines(campaign, ch)) {
+        if (seen.has(id) || ch.lines.some((r) => r.lineId === id)) continue
+        const now = updated.get(l.id) ?? l
+        const patch = withPart(now, id, { quantity: 0, ...(now.rounds !== undefined ? { rounds: 0 } : {}) })
+        if (now.id === id || patch.quantity <= 0) {
           ops.push({ type: 'line/remove', holder, lineId: l.id, ledgerId: ids.newId('g'), at })
+          updated.set(l.id, { ...now, quantity: 0 })
+          continue
+        }
+        // a part merged into another line leaves it; the rest of the line stays
+        updated.set(l.id, afterPatch(now, patch))
+        ops.push({
+          type: 'line/update',
+          holder,
+          lineId: l.id,
+          patch,
+          ...clearsLinks(now, patch),
+          ledgerId: ids.newId('g'),
+          at,
+          note: `Foundry re-import of ${ch.name}`
+        })
+      }
     if (ch.altCurrency?.carry)
       for (const [kind, n] of Object.entries(ch.altCurrency.coins))
         if (n)

@@ -305,3 +305,65 @@ test('re-import after the GM moved a whole line to the stash: the change is show
     .poll(async () => (await app.readCampaign()).stash.filter((l) => l.ref.id === 'dagger').map((l) => l.quantity))
     .toEqual([2])
 })
+
+test.describe('with a dagger already in the stash', () => {
+  test.use({
+    campaignData: {
+      ...campaign,
+      stash: [{ id: 'l-dague-mj', ref: { source: 'catalog', id: 'dagger' }, quantity: 1 }]
+    } as Campaign
+  })
+
+  test('daggers moved whole onto the stash’s dagger merge into it; a re-import updates the merged line, never adds them back', async ({
+    page,
+    app
+  }) => {
+    await page.goto(app.url)
+    let dialog = await openImport(page)
+    const file = FIXTURES + 'fvtt-Actor-valeros-Fi9hterValeros01.json'
+    await dialog.locator('input[data-import-files]').setInputFiles([file])
+    await dialog.getByRole('button', { name: 'Importer 1 personnage' }).click()
+    await expect(dialog).toBeHidden()
+    await card(page, 'Valeros').getByRole('heading', { name: 'Valeros', exact: true }).click()
+    await page.locator('section.sheet li[data-line]', { hasText: 'Dague' }).locator('button.grip').focus()
+    await page.keyboard.press('m')
+    const move = page.getByRole('dialog', { name: 'Déplacer Dague' })
+    await move.getByRole('radio', { name: /^Réserve/ }).check()
+    await move.getByRole('button', { name: 'Déplacer', exact: true }).click()
+    await expect(move).toBeHidden()
+    await app.flush()
+    const daggers = async () => {
+      const c = await app.readCampaign()
+      return [...c.stash, ...c.characters.flatMap((x) => x.inventory)]
+        .filter((l) => l.ref.id === 'dagger')
+        .map((l) => [l.id, l.quantity])
+    }
+    expect(await daggers()).toEqual([['l-dague-mj', 3]])
+
+    // the same sheet again: nothing to do, nothing added back
+    dialog = await openImport(page)
+    await dialog.locator('input[data-import-files]').setInputFiles([file])
+    const valeros = dialog.locator('[data-import-character="Valeros"]')
+    await expect(valeros).toContainText('Rien n’a changé depuis le dernier import')
+    await expect(valeros.getByLabel('Destination — Dagger').locator('option:checked')).toHaveText('Réserve')
+    await dialog.getByRole('button', { name: 'Annuler' }).click()
+
+    // Foundry now says 3: Valeros's part goes 2 → 3, the GM's dagger stays
+    const actor = JSON.parse(await readFile(file, 'utf8'))
+    actor.items.find((i: { name: string }) => i.name === 'Dagger').system.quantity = 3
+    dialog = await openImport(page)
+    await dialog.locator('input[data-import-files]').setInputFiles({
+      name: 'fvtt-Actor-valeros-Fi9hterValeros01.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(actor))
+    })
+    await expect(valeros.locator('[data-import-change]')).toHaveText(['Dague : 2 → 3'])
+    await expect(valeros.getByLabel('Destination — Dagger').locator('option:checked')).toHaveText('Réserve')
+    await page.screenshot({ path: `${OUT}import-reimport-merged-fr.png` })
+    await dialog.getByRole('button', { name: 'Importer 1 personnage' }).click()
+    await expect(dialog).toBeHidden()
+    await expect.poll(daggers).toEqual([['l-dague-mj', 4]])
+    await page.keyboard.press('Control+z')
+    await expect.poll(daggers).toEqual([['l-dague-mj', 3]])
+  })
+})

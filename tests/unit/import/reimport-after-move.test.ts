@@ -122,3 +122,119 @@ describe('a re-import after the GM moved things', () => {
     expect(again.campaign.characters[0]!.inventory.some((l) => l.ref.id === 'rope-silk')).toBe(false)
   })
 })
+
+// Regression (issue 11, stop-18 still open 2): a whole line moved onto an identical one merged into it and
+// its id was lost, so a re-import added the daggers again. The merged line now records the import's part
+// (`imported`: the moved line's id and what it brought): a re-import finds it there and changes only that part.
+describe('a whole imported line merged into an identical line keeps its import link', () => {
+  const withDagger = applyOp(first, {
+    type: 'line/add',
+    to: { type: 'stash' },
+    line: { id: 'gm-dagger', ref: { source: 'catalog', id: 'dagger' }, quantity: 1 },
+    ledgerId: 'g-gm',
+    at: ids.at
+  })
+  const merged = applyOp(withDagger, moveOp(me, { type: 'stash' }, dagger.id, 2, { holds: 2 }))
+  const daggers = (q: number | null) => {
+    const actor = JSON.parse(readFileSync(dir + VALEROS, 'utf8'))
+    if (q === null) actor.items = actor.items.filter((i: { name: string }) => i.name !== 'Dagger')
+    else actor.items.find((i: { name: string }) => i.name === 'Dagger').system.quantity = q
+    return JSON.stringify(actor)
+  }
+
+  it('the move merges and the stash line records the import’s part', () => {
+    expect(merged.stash).toEqual([
+      {
+        id: 'gm-dagger',
+        ref: { source: 'catalog', id: 'dagger' },
+        quantity: 3,
+        imported: [{ id: dagger.id, quantity: 2 }]
+      }
+    ])
+    expect(reconcile(merged)).toEqual([])
+  })
+
+  it('a re-import of the same sheet changes nothing and adds nothing back', () => {
+    const again = reimport(merged)
+    expect(again.review.characters[0]!.existing).toMatchObject({ fields: [], lines: [] })
+    expect(again.ops).toEqual([])
+    expect(count(again.campaign, 'dagger')).toBe(3)
+  })
+
+  it('Foundry says 3: "2 → 3", the stash line gets one more and keeps the GM’s dagger', () => {
+    const again = reimport(merged, daggers(3))
+    expect(
+      again.review.characters[0]!.existing!.lines.map((l) => [l.kind, l.lineId, l.from?.quantity, l.to?.quantity])
+    ).toEqual([['changed', dagger.id, 2, 3]])
+    expect(again.campaign.stash).toEqual([
+      expect.objectContaining({ id: 'gm-dagger', quantity: 4, imported: [{ id: dagger.id, quantity: 3 }] })
+    ])
+    expect(count(again.campaign, 'dagger')).toBe(4)
+    expect(reconcile(again.campaign)).toEqual([])
+    // and a re-import of that changes nothing
+    expect(reimport(again.campaign, daggers(3)).ops).toEqual([])
+  })
+
+  it('Foundry no longer has them: the import’s part leaves, the GM’s dagger stays', () => {
+    const again = reimport(merged, daggers(null))
+    expect(again.review.characters[0]!.existing!.lines.map((l) => [l.kind, l.lineId])).toEqual([['removed', dagger.id]])
+    expect(again.campaign.stash).toEqual([{ id: 'gm-dagger', ref: { source: 'catalog', id: 'dagger' }, quantity: 1 }])
+    expect(reconcile(again.campaign)).toEqual([])
+  })
+
+  it('a part moved out of the merged line takes no link with it', () => {
+    const part = applyOp(merged, moveOp({ type: 'stash' }, me, 'gm-dagger', 1, { holds: 3 }))
+    const out = part.characters[0]!.inventory.find((l) => l.ref.id === 'dagger')!
+    expect(out.imported).toBeUndefined()
+    expect(part.stash[0]).toMatchObject({ quantity: 2, imported: [{ id: dagger.id, quantity: 2 }] })
+  })
+
+  it('the merged line moved whole again carries the link on', () => {
+    const onInn = applyOp(
+      applyOp(merged, { type: 'place/add', place: { id: 'inn2', name: 'Inn' } }),
+      moveOp({ type: 'stash' }, { type: 'place', id: 'inn2' }, 'gm-dagger', 3, { holds: 3 })
+    )
+    expect(onInn.places!.at(-1)!.inventory[0]).toMatchObject({
+      id: 'gm-dagger',
+      imported: [{ id: dagger.id, quantity: 2 }]
+    })
+    expect(reimport(onInn).ops).toEqual([])
+  })
+})
+
+describe('two actors’ daggers in one stash line', () => {
+  it('Valeros’s line takes Seoni’s daggers merged in: each re-import changes its own part only', () => {
+    const SEONI = 'fvtt-Actor-seoni-O1dSorcSeoni0001.json'
+    const seoniText = readFileSync(dir + SEONI, 'utf8')
+    const withSeoni = (c: Campaign) => {
+      const review = compareWithCampaign(reviewFoundryExports([{ name: SEONI, text: seoniText }], cat), c, cat)
+      return applyBatch(c, importOps(c, review, cat, ids))
+    }
+    const both = withSeoni(applyOp(first, moveOp(me, { type: 'stash' }, dagger.id, 2, { holds: 2 })))
+    const seoni = both.characters.find((c) => c.name === 'Seoni')!
+    const hers = seoni.inventory.find((l) => l.ref.id === 'dagger')!
+    expect(hers.id).toMatch(/^fv-O1dSorcSeoni0001-/)
+    const merged = applyOp(
+      both,
+      moveOp({ type: 'character', id: seoni.id }, { type: 'stash' }, hers.id, hers.quantity, { holds: hers.quantity })
+    )
+    expect(merged.stash).toEqual([
+      expect.objectContaining({
+        id: dagger.id,
+        quantity: 2 + hers.quantity,
+        imported: [{ id: hers.id, quantity: hers.quantity }]
+      })
+    ])
+    const actor = JSON.parse(readFileSync(dir + VALEROS, 'utf8'))
+    actor.items.find((i: { name: string }) => i.name === 'Dagger').system.quantity = 5
+    const again = reimport(merged, JSON.stringify(actor))
+    expect(again.campaign.stash).toEqual([
+      expect.objectContaining({
+        id: dagger.id,
+        quantity: 5 + hers.quantity,
+        imported: [{ id: hers.id, quantity: hers.quantity }]
+      })
+    ])
+    expect(withSeoni(again.campaign).stash).toEqual(again.campaign.stash)
+  })
+})
