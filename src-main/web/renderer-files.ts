@@ -1,6 +1,6 @@
 // Serving the built renderer (out/renderer) safely: one CSP and one path resolver, shared by the
 // browser host and the Electron `app://` protocol handler.
-import { readFile, realpath, stat } from 'node:fs/promises'
+import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { extname, resolve, sep } from 'node:path'
 
 /**
@@ -86,15 +86,21 @@ export interface RendererFile {
   type: string
 }
 
-/** Reads the file a URL path names under `root`, or null (missing, a folder, outside root, a symlink out). */
+/**
+ * Reads the file a URL path names under `root`, or null (missing, a folder, outside root, a symlink out).
+ * Synchronously (the bundle's few local files, a millisecond each): a request for the screen's code is
+ * answered as it arrives, never after the campaign's serialisation that main started in between (the
+ * 1.7 MB chunk came some 300 ms late behind a 5 MB campaign/get, and the first paint with it).
+ */
 export async function readRendererFile(root: string, urlPath: string): Promise<RendererFile | null> {
   const full = resolveRendererPath(root, urlPath)
   if (!full) return null
   try {
-    const [realRoot, realFull] = await Promise.all([realpath(root), realpath(full)])
+    const realRoot = realpathSync(root)
+    const realFull = realpathSync(full)
     if (!realFull.startsWith(realRoot + sep)) return null
-    if (!(await stat(realFull)).isFile()) return null
-    return { body: await readFile(realFull), type: contentType(realFull) }
+    if (!statSync(realFull).isFile()) return null
+    return { body: readFileSync(realFull), type: contentType(realFull) }
   } catch {
     return null
   }
