@@ -509,15 +509,18 @@ export function spreadLowerBound(
 
   // Shares are sums of units, so multiples of the values' grid: unless the bearers' value divides into
   // equal such shares, one is a step above another.
+  // With bearers carrying for the party, only where the shares' total is known (the party's bearers
+  // hold nothing, or just what they must).
+  const sharedKnown = !party || sharedHi - sharedLo <= EPS
   const grid = valueGrid(model, supply)
-  if (grid > 0 && m >= 2 && funds.length === 0 && !party) {
-    const steps = Math.round((carried * 100) / grid)
+  if (grid > 0 && m >= 2 && funds.length === 0 && sharedKnown) {
+    const steps = Math.round((sharedLo * 100) / grid)
     if (steps % m !== 0) bound = Math.max(bound, grid / 100)
   }
 
-  // The dearest unit that every load-optimal split carries (in a share: no bearer carries for the party).
+  // The dearest unit that every load-optimal split carries (in a share: the party's bearers hold nothing).
   let top = 0
-  if (!party)
+  if (!party || sharedLo >= carried - EPS)
     for (const lm of model.lines) {
       if (supply[lm.index]! <= 0 || lm.coins) continue
       const always = lm.unlimited
