@@ -75,6 +75,11 @@ for (const lang of ['fr', 'en'] as const) {
       const mule = page.locator('[data-bearer="b-mule"]')
       await expect(mule).toHaveAttribute('data-tier', 'over')
       await expect(mule.locator('.speed')).toContainText(words)
+      // where room allows, all of it: the no-owner strip has the window's width, its row is not cut at 300 px
+      expect(
+        await mule.locator('.reason').evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+        'the mule row’s reason is whole at rest'
+      ).toBe(true)
       await page.screenshot({ path: `test-results/over-words-${lang}.png` })
 
       // the summary the card's Export button copies
