@@ -140,9 +140,14 @@ for (const lang of ['en', 'fr'] as const) {
       await page.screenshot({ path: `${OUT}places-drop-preview-${lang}.png` })
       await page.mouse.up()
       await expect(inn.locator('[data-place-summary]')).toHaveText(new RegExp(`^${t.lines(3)} · `))
-      await app.flush()
+      // the page shows the move before the host has it: flush until the file holds it (flaked at load 14)
+      await expect
+        .poll(async () => {
+          await app.flush()
+          return refs((await app.readCampaign()).places!.find((p) => p.id === 'inn')!.inventory)
+        })
+        .toEqual(['1 full-plate', '1 tent', '2 bedroll'])
       let file = await app.readCampaign()
-      expect(refs(file.places!.find((p) => p.id === 'inn')!.inventory)).toEqual(['1 full-plate', '1 tent', '2 bedroll'])
       expect(refs(file.characters[0]!.inventory)).toEqual(['2 dagger'])
 
       // the party view: the card's load dropped; from the inn back onto the card
