@@ -359,6 +359,10 @@ test.describe('with a dagger already in the stash', () => {
     })
     await expect(valeros.locator('[data-import-change]')).toHaveText(['Dague : 2 → 3'])
     await expect(valeros.getByLabel('Destination — Dagger').locator('option:checked')).toHaveText('Réserve')
+    // regression: the crossbow, already in the campaign, was asked again ("1 objet à vérifier") though a
+    // re-import only updates its count
+    await expect(valeros.locator('[data-flag="ranged-category"]')).toHaveCount(0)
+    await expect(dialog.getByRole('status').filter({ hasText: 'vérifier' })).toHaveText('Rien à vérifier')
     await page.screenshot({ path: `${OUT}import-reimport-merged-fr.png` })
     await dialog.getByRole('button', { name: 'Importer 1 personnage' }).click()
     await expect(dialog).toBeHidden()

@@ -1,5 +1,6 @@
 // `npm run -s cli -- import <campaign.json> <actor.json>… [--dry-run]` in a real process (issue 11 item 3).
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm, statfs, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -100,4 +101,45 @@ describe('cli import', { timeout: 60_000 }, () => {
     expect(missing.status).toBe(1)
     expect(missing.stderr).toMatch(/nope\.json: no such file/)
   })
+})
+
+// The campaign is written atomically like every save: on a real tmpfs with too little room for the new file,
+// the import fails (exit 1, said), and the file on disk is the old one byte for byte, nothing half-written beside it.
+const isRoot = process.getuid?.() === 0
+describe('cli import on a full disk', { timeout: 60_000 }, () => {
+  it.skipIf(!isRoot)(
+    'exit 1, "nothing written", the campaign intact byte for byte, no temporary file left',
+    async () => {
+      const small = await mkdtemp(join(tmpdir(), 'enc-import-full-'))
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=512k,mode=0755', 'tmpfs', small])
+      try {
+        const path = join(small, 'campaign.json')
+        const c = newCampaign('Table', 'fr')
+        const big = {
+          ...c,
+          stash: Array.from({ length: 1200 }, (_, i) => ({
+            id: `s${i}`,
+            ref: { source: 'catalog' as const, id: 'torch' },
+            quantity: 1,
+            notes: 'une torche de rechange pour la crypte'
+          }))
+        }
+        await writeFile(path, JSON.stringify(big, null, 2))
+        const before = await readFile(path)
+        const { bavail, bsize } = await statfs(small)
+        await writeFile(join(small, 'filler'), Buffer.alloc(Math.max(0, bavail * bsize - 40 * 1024)))
+        const r = await runCli(['import', path, fighter])
+        expect(r.status).toBe(1)
+        expect(r.stderr).toMatch(/nothing written/)
+        expect(await readFile(path)).toEqual(before)
+        const left = (await readdir(small)).filter(
+          (n) => !['campaign.json', 'filler', 'campaign.json.lock', 'campaign.backups'].includes(n)
+        )
+        expect(left).toEqual([])
+      } finally {
+        execFileSync('umount', [small])
+        await rm(small, { recursive: true, force: true })
+      }
+    }
+  )
 })
