@@ -202,7 +202,7 @@ function partyBody(doc: PartyDocument): string {
       (c) => `<tr>
 <td class="who"><b>${h(c.name)}</b>${[c.bearer, c.player.trim()].some((x) => !!x) ? `<br><span class="muted small">${h([c.bearer, c.player.trim()].filter((x) => !!x).join(', '))}</span>` : ''}</td>
 <td>${c.strength} <span class="muted">(${formatSigned(c.strengthModifier)})</span><br><span class="small">${h(c.sizeLabel)}</span></td>
-<td>${c.wornArmor ? `${h(c.wornArmor.name)}<br><span class="muted small">${h(c.wornArmor.categoryLabel)}</span>` : `<span class="muted">${h(t.none)}</span>`}</td>
+<td>${c.wornArmor ? `${h(c.wornArmor.name)}<br><span class="muted small">(${h(c.wornArmor.categoryLabel)})</span>` : `<span class="muted">${h(t.none)}</span>`}</td>
 <td>${tierBadge(lang, c.load.tier)}${effectsList(c.load.effectsShort)}</td>
 <td class="why">${h(c.load.reason)}${c.load.next === null ? '' : `<div class="next muted">${h(messages(lang).reason.nearestLabel + t.colon)} ${h(c.load.next)}</div>`}</td>
 </tr>`
@@ -264,7 +264,7 @@ function identity(lang: Language, c: CharacterSummary): string {
 
 function tierBadge(lang: Language, tier: GroupLoad): string {
   if (tier === 'none') return `<span class="tier t-none">${h(messages(lang).groupLoad.none)}</span>`
-  return `<span class="tier t-${tier}"><span class="sym" aria-hidden="true">${TIER_SYMBOL[tier]}</span>${h(messages(lang).tierLoad[tier])}</span>`
+  return `<span class="tier t-${tier}"><span class="sym" aria-hidden="true">${TIER_SYMBOL[tier]}</span>${h(messages(lang).tier[tier])}</span>`
 }
 
 function effectsList(lines: readonly string[]): string {
@@ -315,10 +315,15 @@ function itemsTable(lang: Language, items: readonly SummaryItem[], cls = 'items'
       const extras: string[] = []
       if (i.rounds !== null) extras.push(t.roundsInside(i.rounds))
       if (i.madeFor !== null) extras.push(t.madeFor(messages(lang).size[i.madeFor]))
-      const extra = extras.length > 0 ? ` <span class="extra">(${h(extras.join('; '))})</span>` : ''
+      const extra =
+        extras.length > 0 ? ` <span class="extra">(${h(extras.join(exportStrings(lang).semicolon))})</span>` : ''
       const note = i.notes.trim() === '' ? '' : `<span class="note">${h(i.notes.trim())}</span>`
+      const inside =
+        i.contents && i.contents.length > 0
+          ? `<span class="note">${h(messages(lang).bag.contentsOf(i.name))} — ${i.contents.map((c) => h(`${formatNumber(lang, c.quantity)} × ${c.name}`)).join(', ')}</span>`
+          : ''
       const value = i.valueGp === null ? '—' : `${formatNumber(lang, i.valueGp)} ${h(t.gp)}`
-      return `<tr><td class="num qty">${formatNumber(lang, i.quantity)}</td><td>${h(i.name)}${extra}${note}</td><td class="num val">${value}</td></tr>`
+      return `<tr><td class="num qty">${formatNumber(lang, i.quantity)}</td><td>${h(i.name)}${extra}${note}${inside}</td><td class="num val">${value}</td></tr>`
     })
     .join('\n')
   const head = header
@@ -337,7 +342,7 @@ function money(lang: Language, coins: readonly CoinCount[], total: number, unpri
   if (inline && coins.length > 0) {
     const parts = coins.map(
       (c) =>
-        `<span class="coin"><b>${formatNumber(lang, c.count)}</b> ${h(c.abbr)}${c.notes.length > 0 ? ` <span class="note">(${h(c.notes.join('; '))})</span>` : ''}</span>`
+        `<span class="coin"><b>${formatNumber(lang, c.count)}</b> ${h(c.abbr)}${c.notes.length > 0 ? ` <span class="note">(${h(c.notes.join(exportStrings(lang).semicolon))})</span>` : ''}</span>`
     )
     return `<div class="money">
 <p class="coin-line"><span class="muted">${h(t.coins + t.colon)}</span> ${parts.join(' · ')}</p>
@@ -347,7 +352,7 @@ function money(lang: Language, coins: readonly CoinCount[], total: number, unpri
   const coinRows = coins
     .map(
       (c) =>
-        `<tr><td class="num"><b>${formatNumber(lang, c.count)}</b></td><td>${h(c.abbr)}</td><td class="muted">${h(c.label)}${c.notes.length > 0 ? `<span class="note">${h(c.notes.join('; '))}</span>` : ''}</td></tr>`
+        `<tr><td class="num"><b>${formatNumber(lang, c.count)}</b></td><td>${h(c.abbr)}</td><td class="muted">${h(c.label)}${c.notes.length > 0 ? `<span class="note">${h(c.notes.join(exportStrings(lang).semicolon))}</span>` : ''}</td></tr>`
     )
     .join('')
   const coinsHtml =

@@ -104,7 +104,7 @@ function groupBullet(lang: Language, g: SummaryGroup): string {
   if (only && only.name === g.label) {
     // One item named like its group: say its name once.
     const extras = itemExtras(lang, only)
-    return `- **${md(g.label)}**${extras.length > 0 ? ` (${extras.join('; ')})` : ''}${t.colon} ${figures}`
+    return `- **${md(g.label)}**${extras.length > 0 ? ` (${extras.join(exportStrings(lang).semicolon)})` : ''}${t.colon} ${figures}`
   }
   return `- **${md(g.label)}**${t.colon} ${figures} — ${g.items.map((i) => itemText(lang, i)).join(', ')}`
 }
@@ -122,13 +122,17 @@ function itemExtras(lang: Language, i: SummaryItem, withValue = false): string[]
 function itemText(lang: Language, i: SummaryItem, withValue = false): string {
   const extras = itemExtras(lang, i, withValue)
   const name = `${formatNumber(lang, i.quantity)} × ${md(i.name)}`
-  return extras.length > 0 ? `${name} (${extras.join('; ')})` : name
+  const text = extras.length > 0 ? `${name} (${extras.join(exportStrings(lang).semicolon)})` : name
+  if (!i.contents || i.contents.length === 0) return text
+  const inside = i.contents.map((c) => itemText(lang, c, withValue)).join(', ')
+  return `${text} — ${md(messages(lang).bag.contentsOf(i.name))} — ${inside}`
 }
 
 function coinsText(lang: Language, coins: readonly CoinCount[]): string {
   return coins
     .map(
-      (c) => `${formatNumber(lang, c.count)} ${md(c.abbr)}${c.notes.length > 0 ? ` (${md(c.notes.join('; '))})` : ''}`
+      (c) =>
+        `${formatNumber(lang, c.count)} ${md(c.abbr)}${c.notes.length > 0 ? ` (${md(c.notes.join(exportStrings(lang).semicolon))})` : ''}`
     )
     .join(', ')
 }

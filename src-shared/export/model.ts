@@ -15,6 +15,8 @@ export interface SummaryItem {
   /** Value of the whole line in gp; null when neither the line nor its item has a price. */
   valueGp: number | null
   notes: string
+  /** An extradimensional container's contents (RULES.md §10), counted in nobody's load; [] otherwise. */
+  contents?: SummaryItem[]
 }
 
 export interface SummaryGroup {

@@ -16,6 +16,7 @@ import { evaluate } from '../rules/evaluate'
 import type { Evaluation, GroupFamily, GroupResult, Size } from '../rules/types'
 import {
   describeLoad,
+  effectPairs,
   groupCount,
   groupHeadroom,
   groupLines,
@@ -24,7 +25,6 @@ import {
   type Speech
 } from '../i18n/describe'
 import { exportStrings, TIER_SYMBOL } from '../i18n/exports'
-import { formatSigned } from '../i18n/format'
 import { messages } from '../i18n/index'
 import { LOCALE, type Language } from '../i18n/language'
 import { lowerFirst, pluralName, upperFirst } from '../i18n/plural'
@@ -164,6 +164,11 @@ export function characterSummary(campaign: Campaign, character: Character, looku
   const evaluation = evaluate(characterToEvaluateInput(campaign, character, lookup))
   const resolved = character.inventory.map((l) => resolveRef(l.ref, lookup, campaign.customItems, lang))
   const items = character.inventory.map((l, i) => summaryItem(l, resolved[i], character.size, lang))
+  // what is inside a bag of holding is in no group: it is listed under its bag, as the sheet does
+  character.inventory.forEach((l, i) => {
+    const bag = l.in === undefined ? -1 : character.inventory.findIndex((b) => b.id === l.in)
+    if (bag >= 0) (items[bag]!.contents ??= []).push(items[i]!)
+  })
   const groups = evaluation.groups.map((g) => summaryGroup(speech, g, character, items)).sort(compareGroups(lang))
   const money = moneyOf(lang, character.inventory, resolved, lookup)
   return {
@@ -272,49 +277,21 @@ function compareGroups(lang: Language): (a: SummaryGroup, b: SummaryGroup) => nu
 
 function tierView(s: Speech, e: Evaluation, character: Character): TierView {
   const { m } = s
-  const t = m.exports
-  const fx = m.effects
+  // the card's effects row, pair for pair (speed at every tier, RULES.md §12); over, the card's one word
+  const effectLines = e.effects.canMove
+    ? effectPairs(e.effects, m).map(([label, value]) => `${label} ${value}`)
+    : [m.effects.cannotMove]
   const effects = e.effects
-  const effectLines: string[] = []
-  const effectsShort: string[] = []
-  if (!effects.canMove)
-    effectLines.push(fx.cannotMove) // the card's words (RULES.md §12)
-  else if (e.load === 'light') {
-    // No penalty, but the speed at every tier (RULES.md §12): a halfling's 20 ft is no 30 ft.
-    effectLines.push(t.noPenalty)
-    effectsShort.push(t.noPenalty)
-    if (effects.speed !== null) {
-      const speed = fx.speedValue(effects.speed)
-      effectLines.push(`${fx.speed} ${speed}`)
-      effectsShort.push(speed)
-    }
-    if (effects.runMultiplier !== null) effectLines.push(`${fx.run} ${fx.runValue(effects.runMultiplier)}`)
-  } else {
-    const dex = `${fx.maxDex} ${effects.maxDex === null ? fx.noLimit : formatSigned(effects.maxDex)}`
-    const check = `${fx.check} ${formatSigned(effects.checkPenalty ?? 0)}`
-    effectLines.push(dex, check)
-    effectsShort.push(dex, check)
-    if (effects.speed !== null) {
-      const speed = fx.speedValue(effects.speed)
-      effectLines.push(`${fx.speed} ${speed}`)
-      effectsShort.push(speed)
-    }
-    if (effects.runMultiplier !== null) {
-      const run = `${fx.run} ${fx.runValue(effects.runMultiplier)}`
-      effectLines.push(run)
-      effectsShort.push(run)
-    }
-  }
-  if (effectsShort.length === 0) effectsShort.push(...effectLines)
+  const effectsShort = effectLines
   const text = describeLoad(character, e, s)
   return {
     tier: e.load,
-    label: m.tierLoad[e.load],
+    label: m.tier[e.load],
     symbol: TIER_SYMBOL[e.load],
     effects,
     effectLines,
     effectsShort,
-    reason: text.reasons.join('; '),
+    reason: text.reasons.join(m.exports.semicolon),
     next: text.nearest,
     lighter: text.lighter
   }

@@ -8,7 +8,8 @@ import {
   type GroupFamily,
   type GroupLoad,
   type GroupResult,
-  type Tier
+  type Tier,
+  type TierEffects
 } from '@shared/rules/types'
 import { tierOf } from '@shared/rules'
 import { getCatalogEntry, kindName as catalogKindName } from '@shared/catalog'
@@ -196,6 +197,21 @@ export function groupHeadroom(
     threshold: m.reason.nearest(count(room + 1), m.groupLoad[NEXT_LOAD[group.load]]),
     room: room > 0 ? m.bar.room(formatCount(room, lang), m.groupLoad[now]) : null
   }
+}
+
+/**
+ * A tier's PF1 effects as the card's effects row shows them, label and value: speed, max Dex, check penalty,
+ * run; an over load (RULES.md §12) only its speed word. The exports print the same pairs.
+ */
+export function effectPairs(effects: TierEffects, m: Messages): [label: string, value: string][] {
+  const fx = m.effects
+  if (!effects.canMove) return [[fx.speed, fx.cannotMove]]
+  return [
+    [fx.speed, effects.speed === null ? fx.cannotMove : fx.speedValue(effects.speed)],
+    [fx.maxDex, effects.maxDex === null ? fx.noLimit : signed(effects.maxDex)],
+    [fx.check, !effects.checkPenalty ? '0' : signed(effects.checkPenalty)],
+    [fx.run, effects.runMultiplier === null ? fx.noLimit : fx.runValue(effects.runMultiplier)]
+  ]
 }
 
 /** "+4", "−1" with a real minus sign. */

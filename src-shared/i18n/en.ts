@@ -41,7 +41,6 @@ const exportsEn: ExportStrings = {
   load: 'Load',
   effects: 'Effects',
   why: 'Why',
-  noPenalty: 'no penalty',
   coinWord: (n) => (n === 1 ? 'coin' : 'coins'),
   inventory: 'Inventory by limit group',
   emptyInventory: 'Carries nothing.',
@@ -67,6 +66,7 @@ const exportsEn: ExportStrings = {
   roundsInside: (n) => `${n} ${n === 1 ? 'round' : 'rounds'} inside`,
   madeFor: (s) => `made for ${s}`,
   colon: ':',
+  semicolon: '; ',
   csv: { note: 'Note' },
   and: 'and'
 }
@@ -190,6 +190,8 @@ export const en = {
   },
   card: {
     str: 'STR',
+    /** The worn armour line's title; the exports say the part after the colon. */
+    armorTitle: (name: string, category: string) => `Armour: ${name} (${category})`,
     player: (p: string) => `Player: ${p}`,
     noPlayer: 'No player',
     noArmor: 'No armour',

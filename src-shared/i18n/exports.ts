@@ -22,7 +22,6 @@ export interface ExportStrings {
   load: string
   effects: string
   why: string
-  noPenalty: string
   coinWord: (n: number) => string
   inventory: string
   emptyInventory: string
@@ -50,6 +49,8 @@ export interface ExportStrings {
   madeFor: (size: string) => string
   /** "Player: " in English, "Joueur : " in French (a no-break space before the colon). */
   colon: string
+  /** Between the parts of one cell ("30 potions → heavy; 2,750 coins → heavy"): " ; " in French. */
+  semicolon: string
   /** The ledger's CSV: its other headers are the ledger screen's (ledger.when, .item, …). */
   csv: { note: string }
   and: string

@@ -26,7 +26,6 @@ const exportsFr: ExportStrings = {
   load: 'Charge',
   effects: 'Effets',
   why: 'Pourquoi',
-  noPenalty: 'aucun malus',
   coinWord: (n) => (Math.abs(n) < 2 ? 'pièce' : 'pièces'),
   inventory: 'Inventaire par groupe de limites',
   emptyInventory: 'Ne porte rien.',
@@ -52,6 +51,7 @@ const exportsFr: ExportStrings = {
   roundsInside: (n) => `${n} ${n === 1 ? 'projectile' : 'projectiles'} dedans`,
   madeFor: (s) => `taille ${s}`,
   colon: '\u00a0:',
+  semicolon: '\u00a0; ',
   csv: { note: 'Note' },
   and: 'et'
 }
@@ -166,6 +166,7 @@ export const fr: Messages = {
     runValue: (n) => `×${n}`
   },
   card: {
+    armorTitle: (name, category) => `Armure\u00a0: ${name} (${category})`,
     str: 'FOR',
     player: (p) => `Joueur : ${p}`,
     noPlayer: 'Sans joueur',

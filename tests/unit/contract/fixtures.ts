@@ -305,7 +305,7 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
         encoding: 'utf8',
         mime: 'text/markdown; charset=utf-8'
       })
-      expect(v.data.split('\n')[0]).toBe('## Valeros — ● charge lourde')
+      expect(v.data.split('\n')[0]).toBe('## Valeros — ● Lourde')
     }
   },
   'export/save': {

@@ -82,16 +82,23 @@ describe('bearers in the exports', () => {
     const en = partyDocument(light('en'), options)
     const pip = en.characters.find((c) => c.id === 'pip')!
     expect(pip.load.tier).toBe('light')
-    expect(pip.load.effectLines).toEqual(['no penalty', 'Speed 20 ft', 'Run ×4'])
-    expect(en.characters.find((c) => c.id === 'aria')!.load.effectsShort).toEqual(['no penalty', '30 ft'])
+    // the card's effects row, pair for pair
+    expect(pip.load.effectLines).toEqual(['Speed 20 ft', 'Max Dex —', 'Check 0', 'Run ×4'])
+    expect(en.characters.find((c) => c.id === 'aria')!.load.effectsShort).toEqual([
+      'Speed 30 ft',
+      'Max Dex —',
+      'Check 0',
+      'Run ×4'
+    ])
     expect(renderHtml(en, { paper: 'a4' })).toContain('20 ft')
     const fr = partyDocument(light('fr'), options)
     expect(fr.characters.find((c) => c.id === 'pip')!.load.effectLines).toEqual([
-      'aucun malus',
       'Vitesse 6 m',
+      'Dex max —',
+      'Malus 0',
       'Course ×4'
     ])
-    expect(fr.characters.find((c) => c.id === 'aria')!.load.effectsShort).toEqual(['aucun malus', '9 m'])
+    expect(fr.characters.find((c) => c.id === 'aria')!.load.effectsShort[0]).toBe('Vitesse 9 m')
     const md = renderMarkdown(characterDocument(light('fr'), light('fr').characters[3]!, options))
     expect(md).toContain('Vitesse 6 m')
   })

@@ -19,7 +19,7 @@ export function checkAgainstCampaign(campaign: Campaign, lookup: CatalogLookup):
     expect(s.size).toBe(character.size)
     expect(s.wornArmor?.name ?? null).toBe(character.wornArmor?.name ?? null)
     expect(s.load.tier).toBe(e.load)
-    expect(s.load.label).toBe(m.tierLoad[e.load])
+    expect(s.load.label).toBe(m.tier[e.load])
     expect(s.load.reason.length).toBeGreaterThan(0)
     expect(s.notes).toBe(character.notes)
     // Every line once: in exactly one group or among the uncounted.

@@ -70,9 +70,9 @@ describe('exports say what the screens say', () => {
       const { m, load, groupNames } = screenWords(c)
       const s = characterSummary(c, c.characters[0]!, getCatalogEntry)
       expect(s.groups.map((g) => g.label).sort()).toEqual([...groupNames].sort())
-      expect(s.load.reason).toBe(load.reasons.join('; '))
+      expect(s.load.reason).toBe(load.reasons.join(m.exports.semicolon))
       expect(s.load.next).toBe(load.nearest)
-      expect(s.load.label).toBe(m.tierLoad[s.load.tier])
+      expect(s.load.label).toBe(m.tier[s.load.tier])
       for (const format of ['html', 'md'] as const) {
         const out = renderExport(c, { format, character: 'ayla' }, getCatalogEntry).text
         const words = format === 'html' ? text(out) : out

@@ -58,7 +58,7 @@ describe('sample party', () => {
       const e = loadOf(sample, c)
       const line = lines[1 + i]!
       expect(
-        line.startsWith(`- **${c.name}** (${c.player})${t.colon} ${TIER_SYMBOL[e.load]} ${m.tierLoad[e.load]} — `)
+        line.startsWith(`- **${c.name}** (${c.player})${t.colon} ${TIER_SYMBOL[e.load]} ${m.tier[e.load]} — `)
       ).toBe(true)
       if (e.load !== 'light') expect(line).toContain(`${m.effects.maxDex} ${formatSigned(e.effects.maxDex!)}`)
       if (c.wornArmor && e.reason.source === 'armor') expect(line).toContain(c.wornArmor.name)
@@ -85,7 +85,7 @@ describe('sample party', () => {
     for (const c of sample.characters) {
       const e = loadOf(sample, c)
       const lines = text(sample, { format: 'md', character: c.id }).split('\n')
-      expect(lines[0]).toBe(`## ${c.name} — ${TIER_SYMBOL[e.load]} ${m.tierLoad[e.load]}`)
+      expect(lines[0]).toBe(`## ${c.name} — ${TIER_SYMBOL[e.load]} ${m.tier[e.load]}`)
       expect(lines[1]).toContain(`${t.player}${t.colon} ${c.player}`)
       expect(lines[1]).toContain(
         `${t.strengthShort} ${c.strength} (${formatSigned(Math.floor((c.strength - 10) / 2))})`
