@@ -49,7 +49,9 @@ export async function startStack(): Promise<Stack> {
   const dir = await mkdtemp(join(tmpdir(), 'enc-ui-files-'))
   const file = join(dir, 'campaign.json')
   await writeFile(file, JSON.stringify(sixAdventurers('en'), null, 2))
-  let clock = Date.now()
+  // A fixed day, starting just after local midnight: the real clock made the backups test fail from
+  // 23:40 on, when three saves 6 minutes apart crossed midnight and took a second daily backup.
+  let clock = new Date(2026, 0, 15, 0, 1).getTime()
   const session = await Session.start({
     userDataDir: dir,
     samplePath: file,
