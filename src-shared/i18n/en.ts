@@ -988,6 +988,7 @@ export const en = {
       fundShare: (gp: string) => `the party fund’s equal share of the value (${gp})`,
       onlyBearer: 'nobody else has room for it without going over',
       onlyStays: (who: string, tier: string) => `only ${who} stays at ${tier} with it`,
+      intoContainer: (who: string, container: string) => `into ${who}’s ${container}: adds nothing to the load`,
       raises: (who: string, from: string, to: string) =>
         `takes ${who} from ${from} to ${to}; no split keeps the party lighter`,
       madeForSize: (size: string) => `made for a ${size} bearer`,

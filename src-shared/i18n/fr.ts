@@ -947,6 +947,7 @@ export const fr: Messages = {
       fundShare: (gp) => `la part égale de la caisse commune (${gp})`,
       onlyBearer: 'personne d’autre n’a la place sans passer en surcharge',
       onlyStays: (_who, tier) => `personne d’autre ne resterait en ${tier}`,
+      intoContainer: (who, container) => `dans le ${midSentence(container)} ${de(who)} : n’ajoute rien à la charge`,
       raises: (who, from, to) => `fait passer ${who} de ${from} à ${to} ; aucun partage ne garde le groupe plus léger`,
       madeForSize: (size) => `fait pour un porteur de taille ${size.toLowerCase()}`,
       balancesValue: 'équilibre la valeur des parts',

@@ -14,10 +14,11 @@
 //    moves (see assign.ts, coins.ts). Reported in `stats`.
 // A fund participant never carries: it is served first (its claims, then coins up to an equal share
 // of the value, bulky coins first) and the rest is split among the bearers.
-import { resolveOptions } from '../rules'
+import { resolveOptions, type RuleOptions } from '../rules'
 import { assignProfile, give, newAllocation, recoin, type Allocation, type ResolvedClaim } from './assign'
 import { exactFair, fairScore, spreadLowerBound, spreadOf, spreadStep } from './fair'
 import { moveWithCoins, rebalance } from './rebalance'
+import { binsOf, foldBins, movesWithBins, withBins, type Bin } from './bins'
 import { buildModel, containerCapacity, type SplitModel } from './model'
 import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
 import { buildNet, searchProfiles } from './search'
@@ -50,7 +51,18 @@ const WIDE_LINES = 24
 /** Optimal cap profiles kept by the search (a list this long may have been cut short). */
 const MAX_OPTIMAL = 64
 
-export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitResult {
+export function splitLoot(given: SplitInput, run: SplitRunOptions = {}): SplitResult {
+  const options = resolveOptions(given.options)
+  const bins = binsOf(given, options)
+  return foldBins(given, splitWithBins(withBins(given, bins), options, bins, run), bins)
+}
+
+function splitWithBins(
+  input: SplitInput,
+  options: RuleOptions,
+  bins: readonly Bin[],
+  run: SplitRunOptions
+): SplitResult {
   const check = () => {
     if (run.signal?.aborted) throw new SplitCancelledError()
   }
@@ -61,8 +73,7 @@ export function splitLoot(input: SplitInput, run: SplitRunOptions = {}): SplitRe
     run.onProgress(Math.min(1, fraction))
   }
   check()
-  const options = resolveOptions(input.options)
-  const model = buildModel(input, options, check)
+  const model = buildModel(input, options, check, bins)
   progress(0.05)
 
   const base = newAllocation(model)
@@ -314,8 +325,12 @@ function serveFunds(
  * engine, reasons, what is left and the objective-4 figures, without optimizing anything. `moves`
  * must be valid for `input` (see validateSplitMoves).
  */
-export function reviewSplit(input: SplitInput, moves: readonly SplitMove[]): SplitResult {
-  const model = buildModel(input, resolveOptions(input.options), () => {})
+export function reviewSplit(given: SplitInput, givenMoves: readonly SplitMove[]): SplitResult {
+  const options = resolveOptions(given.options)
+  const bins = binsOf(given, options)
+  const input = withBins(given, bins)
+  const moves = movesWithBins(givenMoves, bins)
+  const model = buildModel(input, options, () => {}, bins)
   const lineIndex = new Map(model.lines.map((lm) => [lm.line.id, lm.index]))
   const who = new Map(model.bearers.map((b) => [b.id, b.index]))
   const merged = new Map<string, Piece>()
@@ -350,17 +365,21 @@ export function reviewSplit(input: SplitInput, moves: readonly SplitMove[]): Spl
       ...(rounds !== undefined ? { rounds } : {})
     })
   }
-  return buildResult({
-    model,
-    pieces,
-    left,
-    claims: resolveClaims(model, input),
-    claimCount: input.claims?.length ?? 0,
-    fundShare: equalShare(model),
-    examined: 0,
-    optimal: 0,
-    spreadBound: null
-  })
+  return foldBins(
+    given,
+    buildResult({
+      model,
+      pieces,
+      left,
+      claims: resolveClaims(model, input),
+      claimCount: input.claims?.length ?? 0,
+      fundShare: equalShare(model),
+      examined: 0,
+      optimal: 0,
+      spreadBound: null
+    }),
+    bins
+  )
 }
 
 function unitsOf(line: SplitLootLine, quantity: number, rounds: number | undefined): number {

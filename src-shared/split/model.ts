@@ -4,6 +4,7 @@
 import { CONTAINER_CAPACITY, containersForRounds, evaluate, placeItem } from '../rules'
 import type { Bearer, Placement, RuleOptions, Size, Tier } from '../rules'
 import type { SplitCharacter, SplitInput, SplitLootLine } from './types'
+import type { Bin } from './bins'
 import { unitValueGp } from './value'
 
 /** Cap tiers a bearer can be held to: 0 light, 1 medium, 2 heavy. */
@@ -27,6 +28,8 @@ export interface BearerModel {
   active: number
   /** Group key → amount already carried (coins: coins; others: units). */
   existing: Map<string, number>
+  /** An extradimensional container filled by the split (see bins.ts): one group, its free units. */
+  bin?: Bin
 }
 
 export interface LineModel {
@@ -110,7 +113,33 @@ function placementSignature(line: SplitLootLine): string {
   return `${line.type}|${line.category ?? ''}|${line.level ?? ''}|${kind}|${line.size ?? ''}|${line.withGear ? 1 : 0}|${line.limits?.join('/') ?? ''}|${line.container ?? ''}`
 }
 
-export function buildModel(input: SplitInput, options: RuleOptions, check: () => void): SplitModel {
+/** The one group of a bin: every line that fits shares it; `level` caps what fits. */
+function binPlacement(bin: Bin, free: number): Placement {
+  return {
+    key: BIN_KEY,
+    label: bin.name,
+    family: 'kind',
+    level: bin.maxLevel ?? 7,
+    limits: [free, free, free],
+    unitsPerQuantity: 1,
+    quantityPerUnit: 1,
+    minUnits: 0
+  }
+}
+export const BIN_KEY = 'extradimensional'
+/** Room of a container the GM gave no capacity: more than any haul. */
+const BIN_UNBOUNDED = 1e9
+
+/**
+ * `bins`: the input's last participants are these containers (see bins.ts withBins), in this order.
+ */
+export function buildModel(
+  input: SplitInput,
+  options: RuleOptions,
+  check: () => void,
+  bins: readonly Bin[] = []
+): SplitModel {
+  const firstBin = input.characters.length - bins.length
   const bearers: BearerModel[] = []
   const active: number[] = []
   const funds: number[] = []
@@ -127,7 +156,9 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
     }
     const existing = new Map<string, number>()
     let before: Tier | null = null
-    if (!character.fund) {
+    const bin = index >= firstBin ? bins[index - firstBin] : undefined
+    if (bin) before = 'light'
+    else if (!character.fund) {
       const evaluation = evaluate({ options, character: bearer, items: character.items })
       before = evaluation.load
       for (const g of evaluation.groups)
@@ -144,13 +175,15 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
       before,
       alreadyOver: before === 'over',
       active: -1,
-      existing
+      existing,
+      ...(bin ? { bin } : {})
     }
     if (model.fund) funds.push(index)
     else if (!model.alreadyOver) {
       model.active = active.length
       active.push(index)
-      floors.push(TIER_INDEX[before as Tier] as CapTier)
+      // A bin's room is the same at every tier: held at heavy, it is never one of the search's choices.
+      floors.push(bin ? 2 : (TIER_INDEX[before as Tier] as CapTier))
     }
     bearers.push(model)
   })
@@ -186,7 +219,13 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
       const bm = bearers[b]!
       const cache = placements[bm.active]!
       let placement = cache.get(sig)
-      if (!placement) cache.set(sig, (placement = placeItem(line, bm.bearer, options) as Placement))
+      if (!placement)
+        cache.set(
+          sig,
+          (placement = bm.bin
+            ? binPlacementOf(bm.bin, line, bearers[bm.bin.holder]!.bearer, options, sig)
+            : (placeItem(line, bm.bearer, options) as Placement))
+        )
       const byKey = groupIndex[bm.active]!
       let g = byKey.get(placement.key)
       if (g === undefined) {
@@ -268,6 +307,18 @@ export function buildModel(input: SplitInput, options: RuleOptions, check: () =>
     components,
     floors
   }
+}
+
+/**
+ * Where a line goes in a bin: the shared group when it fits (not coins, not another extradimensional
+ * container, its level for the holder within the largest), else a group of its own with no room (so
+ * that lines that cannot go in do not join others' components through it).
+ */
+function binPlacementOf(bin: Bin, line: SplitLootLine, holder: Bearer, options: RuleOptions, sig: string): Placement {
+  const level = (placeItem(line, holder, options) as Placement).level
+  const fits = line.type !== 'coins' && !line.extradimensional && (bin.maxLevel === undefined || level <= bin.maxLevel)
+  if (fits) return binPlacement(bin, Math.min(bin.free, BIN_UNBOUNDED))
+  return { ...binPlacement(bin, 0), key: `${BIN_KEY}|none|${sig}` }
 }
 
 /** Who holds whose share (valid input: `valueFor` names a participant that holds its own). */

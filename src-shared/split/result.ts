@@ -3,7 +3,7 @@
 import { evaluate } from '../rules'
 import type { EngineItem, Tier } from '../rules'
 import type { Allocation, ResolvedClaim } from './assign'
-import { containerCapacity, shareValues, type SplitModel } from './model'
+import { BIN_KEY, containerCapacity, shareValues, type SplitModel } from './model'
 import type { SplitAssignment, SplitLeft, SplitLootLine, SplitResult, SplitStats } from './types'
 import { spreadOf } from './fair'
 import { why, type Why, type WhyParams } from './why'
@@ -147,6 +147,15 @@ export function buildResult(ctx: ResultContext): SplitResult {
   const finalTier = new Map<number, Tier>()
   for (const bm of model.bearers) {
     if (bm.fund) continue
+    if (bm.bin) {
+      // Its contents count for nobody: it has no load, only the room it gave.
+      let used = 0
+      for (const p of pieces) if (p.who === bm.index) used += p.units
+      loads[bm.id] = before[bm.id] = 'light'
+      finalTier.set(bm.index, 'light')
+      finalAmount.set(bm.index, new Map([[BIN_KEY, used]]))
+      continue
+    }
     const evaluation = evaluate({
       options: model.options,
       character: bm.bearer,
@@ -180,7 +189,9 @@ export function buildResult(ctx: ResultContext): SplitResult {
     const moved = { character: bm.name, item: lm.line.name, quantity: p.quantity || p.units }
     let w: Why
     const claimedHere = claimed.has(`${p.line}|${p.who}`)
-    if (bm.fund) {
+    if (bm.bin) {
+      w = why('into-container', { ...moved, character: model.bearers[bm.bin.holder]!.name, container: bm.bin.name })
+    } else if (bm.fund) {
       w = claimedHere ? why('fund-claimed', moved) : why('fund-share', { ...moved, shareGp: round2(ctx.fundShare) })
     } else if (finalTier.get(p.who) === 'over' && !lm.unlimited) {
       w = why('overloads', moved)

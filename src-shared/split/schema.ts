@@ -48,7 +48,8 @@ export const SplitInputSchema = z
     options: RuleOptionsInputSchema.optional(),
     characters: z.array(SplitCharacterSchema).min(1).max(MAX_PARTICIPANTS),
     loot: z.array(SplitLootLineSchema).max(MAX_ITEMS),
-    claims: z.array(SplitClaimSchema).max(MAX_ITEMS).optional()
+    claims: z.array(SplitClaimSchema).max(MAX_ITEMS).optional(),
+    into: z.array(IdSchema).max(MAX_ITEMS).optional()
   })
   .strict()
 
@@ -95,7 +96,23 @@ export function validateSplitInput(raw: unknown): SplitInput {
     if (!characters.has(c.character))
       throw new RulesInputError(`claims[${i}].character`, `no character has the id ${JSON.stringify(c.character)}`)
   })
+  checkInto(input)
   return input
+}
+
+/** `into` names extradimensional lines a carrying participant has, each once. */
+function checkInto(input: SplitInput): void {
+  const seen = new Set<string>()
+  input.into?.forEach((id, i) => {
+    const path = `into[${i}]`
+    if (seen.has(id)) throw new RulesInputError(path, `duplicate id ${JSON.stringify(id)}`)
+    seen.add(id)
+    const holder = input.characters.find((c) => c.items.some((item) => item.id === id))
+    if (!holder) throw new RulesInputError(path, `no participant carries a line with the id ${JSON.stringify(id)}`)
+    if (holder.fund) throw new RulesInputError(path, 'a party fund carries nothing: its container cannot be filled')
+    if (!holder.items.find((item) => item.id === id)!.extradimensional)
+      throw new RulesInputError(path, `${JSON.stringify(id)} is not an extradimensional container`)
+  })
 }
 
 export const SplitMoveSchema = z
@@ -103,7 +120,8 @@ export const SplitMoveSchema = z
     loot: IdSchema,
     character: IdSchema,
     quantity: z.number().int().min(0).max(MAX_QUANTITY),
-    rounds: z.number().int().min(0).max(MAX_QUANTITY).optional()
+    rounds: z.number().int().min(0).max(MAX_QUANTITY).optional(),
+    in: IdSchema.optional()
   })
   .strict()
 
@@ -126,6 +144,13 @@ export function validateSplitMoves(input: SplitInput, raw: unknown, field = 'ass
     if (!line) throw new RulesInputError(`${field}[${i}].loot`, `no loot line has the id ${JSON.stringify(move.loot)}`)
     if (!characters.has(move.character))
       throw new RulesInputError(`${field}[${i}].character`, `no character has the id ${JSON.stringify(move.character)}`)
+    if (move.in !== undefined) {
+      if (!input.into?.includes(move.in))
+        throw new RulesInputError(`${field}[${i}].in`, `${JSON.stringify(move.in)} is not a container the split fills`)
+      const holder = input.characters.find((c) => c.id === move.character)!
+      if (!holder.items.some((item) => item.id === move.in))
+        throw new RulesInputError(`${field}[${i}].in`, `${JSON.stringify(move.in)} is not carried by ${holder.name}`)
+    }
     const t = taken.get(move.loot) ?? { quantity: 0, rounds: 0 }
     t.quantity += move.quantity
     t.rounds += move.rounds ?? 0

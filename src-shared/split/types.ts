@@ -47,6 +47,12 @@ export interface SplitInput {
   characters: SplitCharacter[]
   loot: SplitLootLine[]
   claims?: SplitClaim[]
+  /**
+   * Extradimensional containers the split may put loot into: ids of extradimensional lines that
+   * participants carry (RULES.md §10). What goes in counts in the holder's share, not in its load, within
+   * the container's free capacity and largest level. Ignored when the contents count as carried.
+   */
+  into?: string[]
 }
 
 /** One move: `quantity` of a loot line to a participant (a fund's share stays in the stash). */
@@ -57,6 +63,8 @@ export interface SplitAssignment {
   quantity: number
   /** Ammunition lines with rounds: the rounds that go with these containers. */
   rounds?: number
+  /** Into this extradimensional container of the participant (its line id). */
+  in?: string
   why: Why
 }
 
@@ -67,6 +75,8 @@ export interface SplitMove {
   quantity: number
   /** Ammunition lines with rounds: the rounds that go (default 0). */
   rounds?: number
+  /** Into this extradimensional container of the participant (one of the input's `into`). */
+  in?: string
 }
 
 /** What stays in the stash, and why. */

@@ -43,6 +43,8 @@ export interface WhyParams {
   'balances-value': Moved & { tier: Tier }
   /** Puts the bearer over the limit (only in a split the GM edited). */
   overloads: Moved
+  /** Into the participant's extradimensional container: counts in the share, not in the load. */
+  'into-container': Moved & { container: string }
   /** Fits within the bearer's load (others could have taken it too). */
   fits: Moved & { tier: Tier }
   /** Never counts toward a load (flagged unlimited). */
@@ -127,6 +129,8 @@ export function renderWhy<C extends WhyCode>(code: C, params: WhyParams[C]): str
       return `${head}evens out the value of the shares`
     case 'fits':
       return `${head}fits within ${(q as Moved).character}'s ${TIER_EN[(q as WhyParams['fits']).tier]}`
+    case 'into-container':
+      return `${head}into ${(q as Moved).character}'s ${(q as WhyParams['into-container']).container}, which adds nothing to the load`
     case 'overloads':
       return `${head}puts ${(q as Moved).character} over the limit: ${(q as Moved).character} cannot move`
     case 'unlimited':

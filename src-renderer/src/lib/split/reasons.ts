@@ -34,6 +34,8 @@ export function reasonText(why: Why, who: string, item: string, m: Messages, lan
       return w.madeForSize(m.size[why.params.size])
     case 'balances-value':
       return w.balancesValue
+    case 'into-container':
+      return w.intoContainer(who, why.params.container)
     case 'overloads':
       return w.overloads(who)
     case 'fits':
