@@ -1,6 +1,7 @@
 // `split`: a party and its loot as JSON on stdin (issue 5's input), the optimal split as JSON on stdout:
 // `assignments` (loot, character, quantity, why), `left` (loot, quantity, why), `loads`, plus the
-// loads before, the reasons' codes and the objective-4 figures.
+// loads before, the reasons' codes and the objective-4 figures. `into` (ids of participants'
+// extradimensional lines) lets the split fill those containers: such assignments say `in`.
 import { RulesInputError } from '@shared/rules/index'
 import { splitLoot, validateSplitInput, type SplitInput, type SplitResult, type Why } from '@shared/split/index'
 import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'
@@ -8,7 +9,15 @@ import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } 
 type Reason = Omit<Why, 'text'>
 
 export interface SplitOutput {
-  assignments: { loot: string; character: string; quantity: number; rounds?: number; why: string; reason: Reason }[]
+  assignments: {
+    loot: string
+    character: string
+    quantity: number
+    rounds?: number
+    in?: string
+    why: string
+    reason: Reason
+  }[]
   left: { loot: string; quantity: number; rounds?: number; why: string; reason: Reason }[]
   loads: SplitResult['loads']
   before: SplitResult['before']

@@ -141,6 +141,47 @@ describe('cli split', () => {
     expect(out.spread).toEqual({ gp: 100, lowerBoundGp: 100, exact: true })
   })
 
+  it('into: Pip\'s bag of holding takes what would make him heavy; the output says which lines went in ("in")', async () => {
+    const bag = {
+      id: 'pip-bag',
+      name: 'Bag of holding (type I)',
+      type: 'gear',
+      level: 1,
+      quantity: 1,
+      extradimensional: true,
+      capacity: 10,
+      maxLevel: 3
+    }
+    const pip = { id: 'pip', name: 'Pip', strength: 8, size: 'P', items: [bag] }
+    const loot = [{ id: 'rope', name: 'rope', type: 'gear', level: 3, quantity: 8, valueGp: 1 }]
+    const run = async (extra: object) =>
+      JSON.parse((await cli(JSON.stringify({ characters: [pip], loot, ...extra }))).stdout) as {
+        assignments: { loot: string; character: string; quantity: number; in?: string; reason: { code: string } }[]
+        loads: Record<string, string>
+        left: unknown[]
+      }
+    const off = await run({})
+    expect(off.assignments.some((a) => a.in !== undefined)).toBe(false)
+    expect(off.loads.pip).not.toBe('light')
+    const on = await run({ into: ['pip-bag'] })
+    expect(on.loads).toEqual({ pip: 'light' })
+    expect(on.left).toEqual([])
+    const inside = on.assignments.filter((a) => a.in === 'pip-bag')
+    expect(inside.length).toBe(1)
+    expect(inside[0]!.character).toBe('pip')
+    expect(inside[0]!.reason.code).toBe('into-container')
+    expect(inside[0]!.quantity).toBeLessThanOrEqual(10)
+    // The engine agrees: with the lines written in, Pip is light and the bag raises no warning.
+    const items = [
+      bag,
+      ...on.assignments.map((a) => ({ ...loot[0], quantity: a.quantity, ...(a.in ? { in: a.in } : {}) }))
+    ]
+    const after = evaluate({ character: { strength: 8, size: 'P' }, items: items as never })
+    expect([after.load, after.warnings]).toEqual(['light', []])
+    const bad = await cli(JSON.stringify({ characters: [pip], loot, into: ['rope'] }))
+    expectBadInput(bad, /into\[0\]/)
+  })
+
   it('bad input: exit 2, nothing on stdout, the field path on stderr', async () => {
     const bad = structuredClone(party) as { loot: Record<string, unknown>[]; claims?: unknown[] }
     bad.loot[2]!.quantity = 2.5
