@@ -199,7 +199,7 @@ function engineItemOf(line: InventoryLine, item: Readonly<ResolvedItem>, ctx: En
 }
 
 /** The line's own name in `language`, falling back on its name in the other language; '' when it has none. */
-export function ownLineName(line: Pick<InventoryLine, 'name' | 'nameFr'>, language: 'fr' | 'en' = 'en'): string {
+export function ownLineName(line: Pick<InventoryLine, 'name' | 'nameFr'>, language: Language = 'en'): string {
   return (language === 'fr' ? line.nameFr || line.name : line.name || line.nameFr) || ''
 }
 

@@ -597,7 +597,7 @@ const CATEGORY_WORDS: Readonly<Record<string, Bilingual>> = {
   'two-handed': note('two-handed', 'arme à deux mains'),
   ranged: note('ranged', 'à distance')
 }
-const word = (category: string | undefined, lang: 'en' | 'fr'): string =>
+const word = (category: string | undefined, lang: Language): string =>
   category ? (CATEGORY_WORDS[category]?.[lang] ?? category) : '—'
 const kgFr = (n: number | null | undefined): string => (n == null ? '—' : String(n).replace('.', ','))
 

@@ -5,6 +5,7 @@ import { Id, type Campaign } from '../campaign/schema'
 import { CSV_DECIMALS, CSV_SEPARATORS, EXPORT_FORMATS, PAPERS } from '../export/formats'
 import { BatchSchema, OpSchemas, type OpType } from '../campaign/ops'
 import type { CHANNELS, ERROR_CODES, EVENT_NAMES } from './channels'
+import type { Language } from '../i18n/language'
 import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from './reasons'
 
 const Empty = z.object({}).strict()
@@ -214,7 +215,7 @@ export interface Events {
 export interface MenuCommandEvent {
   command: MenuCommand
   path?: string
-  language?: 'fr' | 'en'
+  language?: Language
   theme?: Theme
 }
 export type EventName = keyof Events

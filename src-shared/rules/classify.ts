@@ -4,16 +4,16 @@ import type { Level } from './types'
 /** Upper bounds (inclusive) of the weight bands of levels 0–6; above the last is level 7. */
 export const WEIGHT_BANDS_KG: readonly number[] = [0.25, 0.5, 1, 5, 10, 50, 150]
 
-/** Size cues of the guide, one per level. */
-export const SIZE_CUES: readonly { level: Level; id: string; fr: string; en: string }[] = [
-  { level: 0, id: 'swallowed', fr: 'peut être avalé', en: 'can be swallowed' },
-  { level: 1, id: 'pouch', fr: 'tient dans une bourse ; deux par main', en: 'fits a pouch; two per hand' },
-  { level: 2, id: 'forearm', fr: "taille de l'avant-bras", en: 'forearm' },
-  { level: 3, id: 'arm', fr: 'taille du bras entier', en: 'whole arm' },
-  { level: 4, id: 'leg', fr: 'taille de la jambe', en: 'leg' },
-  { level: 5, id: 'three-quarters', fr: '~75 % du porteur', en: '~75 % of the bearer' },
-  { level: 6, id: 'bearer', fr: 'aussi grand que le porteur', en: 'as big as the bearer' },
-  { level: 7, id: 'twice', fr: 'deux fois le porteur', en: 'twice the bearer' }
+/** Size cues of the guide, one per level (their words are the i18n tables' `custom.cues`). */
+export const SIZE_CUES: readonly { level: Level; id: string }[] = [
+  { level: 0, id: 'swallowed' },
+  { level: 1, id: 'pouch' },
+  { level: 2, id: 'forearm' },
+  { level: 3, id: 'arm' },
+  { level: 4, id: 'leg' },
+  { level: 5, id: 'three-quarters' },
+  { level: 6, id: 'bearer' },
+  { level: 7, id: 'twice' }
 ]
 
 /** Level of a weight in kg: bands are lower-exclusive, upper-inclusive (0.5 kg → 1, 0.51 kg → 2). */

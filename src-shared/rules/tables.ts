@@ -1,5 +1,5 @@
 // The fixed tables of RULES.md: levels, base limits, categories, sizes, containers.
-import type { ArmorCategory, ContainerKind, Level, Limits, Size, Tier, WeaponCategory } from './types'
+import type { ArmorCategory, ContainerKind, Level, Limits, Size, WeaponCategory } from './types'
 import { SIZES } from './types'
 
 export const MIN_LEVEL = 0
@@ -16,26 +16,6 @@ export const BASE_LIMITS: readonly Limits[] = [
   [0, 0, 1],
   [0, 0, 0]
 ]
-
-/** Level names (RULES.md §2). */
-export const LEVEL_NAMES: readonly { level: Level; fr: string; en: string }[] = [
-  { level: 0, fr: 'insignifiant', en: 'insignificant' },
-  { level: 1, fr: 'négligeable', en: 'negligible' },
-  { level: 2, fr: 'léger', en: 'light' },
-  { level: 3, fr: 'moyen', en: 'medium' },
-  { level: 4, fr: 'important', en: 'bulky' },
-  { level: 5, fr: 'lourd', en: 'heavy' },
-  { level: 6, fr: 'très lourd', en: 'very heavy' },
-  { level: 7, fr: 'impossible', en: 'impossible' }
-]
-
-/** Tier names (RULES.md §1). */
-export const TIER_NAMES: Readonly<Record<Tier, { fr: string; en: string }>> = {
-  light: { fr: 'charge légère', en: 'light load' },
-  medium: { fr: 'charge intermédiaire', en: 'medium load' },
-  heavy: { fr: 'charge lourde', en: 'heavy load' },
-  over: { fr: 'surcharge (impossible)', en: 'over limit' }
-}
 
 export const WEAPON_CATEGORY_LEVEL: Readonly<Record<WeaponCategory, Level>> = {
   light: 2,
