@@ -921,6 +921,9 @@ export const en = {
       'Untick anyone absent. A mount, pack animal or hireling carries for its owner: what it takes counts in the owner’s share (with its owner not sharing, in nobody’s).',
     fund: 'Stash share',
     fundHelp: 'An equal share of the value that stays in the stash',
+    containers: 'Extradimensional containers',
+    fillContainer: (who: string, container: string, free: string | null) =>
+      `Put loot in ${who}’s ${container} (${free === null ? 'no set capacity' : `${free} units free`})`,
     consolidate: 'Consolidate the stash’s coins first',
     consolidateHelp: 'fewest coins for the same value',
     consolidated: (saved: string) => `The stash’s coins were consolidated first: ${saved} coins fewer, same value`,

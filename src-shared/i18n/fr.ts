@@ -883,6 +883,9 @@ export const fr: Messages = {
       'Décochez les absents. Une monture, une bête de somme ou un serviteur porte pour son maître : ce qu’il prend compte dans la part du maître (si le maître ne partage pas, dans celle de personne).',
     fund: 'Part de la réserve',
     fundHelp: 'Une part égale de la valeur qui reste dans la réserve',
+    containers: 'Contenants extradimensionnels',
+    fillContainer: (who, container, free) =>
+      `Mettre du butin dans le ${midSentence(container)} ${de(who)} (${free === null ? 'sans capacité fixée' : `${free} ${free === '1' ? 'unité libre' : 'unités libres'}`})`,
     consolidate: 'Regrouper d’abord les pièces de la réserve',
     consolidateHelp: 'le moins de pièces pour la même valeur',
     consolidated: (saved) => `Pièces de la réserve regroupées d’abord : ${saved} pièces de moins, même valeur`,

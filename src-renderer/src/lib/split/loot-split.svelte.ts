@@ -19,8 +19,24 @@ import type { Messages } from '@shared/i18n'
 import { explainError, explainReadOnly } from '../explain'
 import { nowIso } from '../util/ids'
 import { WorkerSplitRunner, type SplitRunner } from './split-client'
-import { FUND_ID, buildSplitInput, splittable, type SplitClaimChoice, type SplitSetup } from './split-input'
-import { applicableRows, movesOf, rowKey, rowsFromAssignments, splitOps, type SplitRow } from './split-rows'
+import {
+  FUND_ID,
+  buildSplitInput,
+  containerChoices,
+  splittable,
+  type SplitClaimChoice,
+  type SplitSetup
+} from './split-input'
+import {
+  applicableRows,
+  movesOf,
+  reasonKey,
+  rowKey,
+  rowsFromAssignments,
+  sameDestination,
+  splitOps,
+  type SplitRow
+} from './split-rows'
 
 export type SplitPhase = 'closed' | 'setup' | 'running' | 'preview'
 
@@ -53,6 +69,8 @@ export class LootSplitState {
   #base = $state<InventoryLine[] | null>(null)
   included = $state<Record<string, boolean>>({})
   claims = $state<Record<string, SplitClaimChoice | undefined>>({})
+  /** Extradimensional line id → the split may put loot in it (off unless the GM ticks it). */
+  fill = $state<Record<string, boolean>>({})
   error = $state<string | null>(null)
 
   // ---- running ----------------------------------------------------------------------------------
@@ -119,7 +137,20 @@ export class LootSplitState {
       participants: characters.filter((c) => this.participants[c.id]).map((c) => c.id),
       fund: this.fund,
       loot: this.stashLines.filter((l) => this.included[l.id]).map((l) => l.id),
-      claims: this.claims
+      claims: this.claims,
+      into: Object.keys(this.fill).filter((id) => this.fill[id])
+    }
+  }
+
+  /** The participants' extradimensional containers the split could fill, with their free units. */
+  get containers(): ReturnType<typeof containerChoices> {
+    const campaign = this.campaign
+    if (!campaign) return []
+    const characters = campaign.characters.filter((c) => this.participants[c.id]).map((c) => c.id)
+    try {
+      return containerChoices(campaign, { participants: characters })
+    } catch {
+      return [] // an unknown item: the split's own run says where
     }
   }
 
@@ -363,14 +394,21 @@ export class LootSplitState {
       this.#edit(this.rows.filter((r) => r.key !== key))
       return
     }
-    const twin = this.rows.find((r) => r.loot === row.loot && r.character === character)
+    // Given to someone else, a row leaves the container it was going into.
+    const twin = this.rows.find((r) => r.loot === row.loot && r.character === character && r.in === undefined)
     if (twin) {
       const merged: SplitRow = { ...twin, quantity: twin.quantity + row.quantity }
       if (twin.rounds !== undefined || row.rounds !== undefined) merged.rounds = (twin.rounds ?? 0) + (row.rounds ?? 0)
       this.#edit(this.rows.filter((r) => r.key !== key).map((r) => (r.key === twin.key ? merged : r)))
       return
     }
-    this.#edit(this.rows.map((r) => (r.key === key ? { ...r, character } : r)))
+    this.#edit(
+      this.rows.map((r) => {
+        if (r.key !== key) return r
+        const { in: _in, ...loose } = r
+        return { ...loose, character }
+      })
+    )
   }
 
   /**
@@ -404,7 +442,7 @@ export class LootSplitState {
   give(lootId: string, character: string): void {
     const free = this.#free(lootId)
     if (free.quantity < 1) return
-    const twin = this.rows.find((r) => r.loot === lootId && r.character === character)
+    const twin = this.rows.find((r) => r.loot === lootId && sameDestination(r, { character }))
     if (twin) {
       this.setQuantity(twin.key, twin.quantity + free.quantity)
       return
@@ -498,7 +536,7 @@ export class LootSplitState {
     const input = this.input
     if (!input) return []
     const result = this.result
-    const reasons = new Map(result?.assignments.map((a) => [`${a.loot}|${a.character}`, a.why]) ?? [])
+    const reasons = new Map(result?.assignments.map((a) => [reasonKey(a), a.why]) ?? [])
     const left = new Map(result?.left.map((l) => [l.loot, l]) ?? [])
     const byLine = new Map<string, SplitRow[]>()
     for (const r of this.rows) {
@@ -514,7 +552,7 @@ export class LootSplitState {
       const rows = byLine.get(item.id) ?? []
       const fresh: SplitLineView = {
         line,
-        rows: rows.map((row) => ({ row, why: reasons.get(`${row.loot}|${row.character}`) })),
+        rows: rows.map((row) => ({ row, why: reasons.get(reasonKey(row)) })),
         left: left.get(item.id),
         rest: Math.max(0, line.quantity - rows.reduce((s, r) => s + r.quantity, 0))
       }

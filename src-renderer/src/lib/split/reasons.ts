@@ -15,7 +15,15 @@ function groupName(why: Extract<Why, { code: 'no-room' }>, item: string, m: Mess
  * The reason's text after "Borin: chainmail — ". `who` is the recipient's name (assignments),
  * `item` the line's name in `lang`.
  */
-export function reasonText(why: Why, who: string, item: string, m: Messages, lang: Language): string {
+/** `container`: the container's name as the screens show it (the engine's is the catalog's English one). */
+export function reasonText(
+  why: Why,
+  who: string,
+  item: string,
+  m: Messages,
+  lang: Language,
+  container?: string
+): string {
   const w = m.lootSplit.why
   switch (why.code) {
     case 'claimed':
@@ -35,7 +43,7 @@ export function reasonText(why: Why, who: string, item: string, m: Messages, lan
     case 'balances-value':
       return w.balancesValue
     case 'into-container':
-      return w.intoContainer(who, why.params.container)
+      return w.intoContainer(who, container ?? why.params.container)
     case 'overloads':
       return w.overloads(who)
     case 'fits':

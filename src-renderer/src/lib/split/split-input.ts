@@ -11,6 +11,8 @@ import {
 } from '@shared/campaign/to-engine'
 import type { Campaign, InventoryLine } from '@shared/campaign/schema'
 import { getCatalogEntry } from '@shared/catalog'
+import { binsOf, type Bin } from '@shared/split/bins'
+import { resolveOptions } from '@shared/rules/options'
 import type { SplitCharacter, SplitClaim, SplitInput, SplitLootLine } from '@shared/split/types'
 
 /** The party fund's participant id: '#' never appears in a campaign id, so it cannot clash. */
@@ -32,6 +34,8 @@ export interface SplitSetup {
   loot: readonly string[]
   /** Stash line id → who wants it. */
   claims: Readonly<Record<string, SplitClaimChoice | undefined>>
+  /** Ids of participants' extradimensional lines the split may fill (default none). */
+  into?: readonly string[]
 }
 
 /** Stash lines worth splitting: something in them (containers or loose rounds). */
@@ -65,8 +69,7 @@ function valueFor(campaign: Campaign, owner: string | undefined, chosen: Readonl
   return holder && holder.bearer === undefined ? owner : null
 }
 
-/** Builds the optimizer's input. Throws UnknownItemError (located) when a line's item is unknown. */
-export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName: string): SplitInput {
+function participantsOf(campaign: Campaign, setup: Pick<SplitSetup, 'participants'>): SplitCharacter[] {
   const ctx = context(campaign)
   const chosen = new Set(setup.participants)
   const characters: SplitCharacter[] = []
@@ -80,6 +83,25 @@ export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName:
       ...(c.bearer !== undefined ? { valueFor: valueFor(campaign, c.owner, chosen) } : {})
     })
   })
+  return characters
+}
+
+/**
+ * The participants' extradimensional containers the split could fill, with their free units (RULES.md
+ * §10); none when the house rule counts their contents as carried (a container is then only a load).
+ */
+export function containerChoices(campaign: Campaign, setup: Pick<SplitSetup, 'participants'>): Bin[] {
+  const characters = participantsOf(campaign, setup)
+  const into = characters.flatMap((c) =>
+    c.items.filter((i) => i.extradimensional && i.in === undefined).map((i) => i.id!)
+  )
+  return binsOf({ characters, loot: [], into }, resolveOptions(engineOptions(campaign.options)))
+}
+
+/** Builds the optimizer's input. Throws UnknownItemError (located) when a line's item is unknown. */
+export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName: string): SplitInput {
+  const ctx = context(campaign)
+  const characters = participantsOf(campaign, setup)
   if (setup.fund)
     characters.push({ id: FUND_ID, name: fundName, strength: 10, size: 'M', wornArmor: null, items: [], fund: true })
 
@@ -107,5 +129,13 @@ export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName:
   }
 
   const options = engineOptions(campaign.options)
-  return { options, characters, loot, ...(claims.length > 0 ? { claims } : {}) }
+  const offered = new Set(setup.into?.length ? containerChoices(campaign, setup).map((b) => b.id) : [])
+  const into = (setup.into ?? []).filter((id) => offered.has(id))
+  return {
+    options,
+    characters,
+    loot,
+    ...(claims.length > 0 ? { claims } : {}),
+    ...(into.length > 0 ? { into } : {})
+  }
 }

@@ -15,6 +15,18 @@ export interface SplitRow {
   quantity: number
   /** Ammunition lines with rounds: the rounds that go with these containers. */
   rounds?: number
+  /** Into this extradimensional line of the recipient (RULES.md §10). */
+  in?: string
+}
+
+/** Rows of the same line to the same place (a recipient, loose or in one of its containers). */
+export function sameDestination(a: Pick<SplitRow, 'character' | 'in'>, b: Pick<SplitRow, 'character' | 'in'>): boolean {
+  return a.character === b.character && a.in === b.in
+}
+
+/** The key of a row's reason in a result: line, recipient and container. */
+export function reasonKey(r: { loot: string; character: string; in?: string }): string {
+  return `${r.loot}|${r.character}|${r.in ?? ''}`
 }
 
 export function rowKey(): string {
@@ -25,6 +37,7 @@ export function rowsFromAssignments(assignments: readonly SplitAssignment[], key
   return assignments.map((a) => {
     const row: SplitRow = { key: key(), loot: a.loot, character: a.character, quantity: a.quantity }
     if (a.rounds !== undefined) row.rounds = a.rounds
+    if (a.in !== undefined) row.in = a.in
     return row
   })
 }
@@ -33,6 +46,7 @@ export function movesOf(rows: readonly SplitRow[]): SplitMove[] {
   return rows.map((r) => {
     const move: SplitMove = { loot: r.loot, character: r.character, quantity: r.quantity }
     if (r.rounds !== undefined) move.rounds = r.rounds
+    if (r.in !== undefined) move.in = r.in
     return move
   })
 }
@@ -56,7 +70,7 @@ export function applicableRows(stash: readonly InventoryLine[], rows: readonly S
       continue
     }
     changed = true
-    const host = out.find((r) => r.loot === row.loot && r.character === row.character && r.quantity > 0)
+    const host = out.find((r) => r.loot === row.loot && sameDestination(r, row) && r.quantity > 0)
     if (host && row.rounds) host.rounds = (host.rounds ?? 0) + row.rounds
   }
   for (const line of stash) {
@@ -96,7 +110,15 @@ export function splitOps(stash: readonly InventoryLine[], rows: readonly SplitRo
     if (!cur || row.character === FUND_ID || row.quantity < 1) continue
     const from = { type: 'stash' } as const
     const to = { type: 'character', id: row.character } as const
-    const move = { from, to, newLineId: `l-${row.key}`, ledgerId: `g-${row.key}`, at: ctx.at, note: ctx.note }
+    const move = {
+      from,
+      to,
+      newLineId: `l-${row.key}`,
+      ledgerId: `g-${row.key}`,
+      at: ctx.at,
+      note: ctx.note,
+      ...(row.in !== undefined ? { into: row.in } : {})
+    }
     if (cur.rounds === undefined) {
       ops.push({ type: 'line/move', lineId: row.loot, quantity: row.quantity, ...move })
       cur.quantity -= row.quantity
