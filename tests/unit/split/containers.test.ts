@@ -134,6 +134,44 @@ describe('the split puts loot into a container (issue 13 item 3)', () => {
     }
   })
 
+  it('seeded instances with a bag: the engine finds every final load as reported and no container warning', () => {
+    let filled = 0
+    for (let seed = 1; seed <= 30; seed++) {
+      const input = smallInstance(seed)
+      const holder = input.characters[0]!
+      const capacity = seed % 7
+      const withBag: SplitInput = {
+        ...input,
+        characters: [
+          { ...holder, items: [...holder.items, bag({ capacity, maxLevel: seed % 8 })] },
+          ...input.characters.slice(1)
+        ],
+        into: ['bag']
+      }
+      const result = splitLoot(withBag)
+      for (const c of withBag.characters) {
+        const items: EngineItem[] = [...c.items]
+        for (const a of result.assignments.filter((x) => x.character === c.id)) {
+          const { id: _id, valueGp: _v, ...line } = withBag.loot.find((l) => l.id === a.loot)!
+          items.push({
+            ...line,
+            quantity: a.quantity,
+            ...(a.rounds !== undefined ? { rounds: a.rounds } : {}),
+            ...(a.in ? { in: a.in } : {})
+          })
+          if (a.in) {
+            filled += a.quantity
+            expect(line.extradimensional).not.toBe(true)
+          }
+        }
+        const after = evaluate({ ...(withBag.options ? { options: withBag.options } : {}), character: c, items })
+        expect(after.load).toBe(result.loads[c.id])
+        expect(after.warnings).toEqual([])
+      }
+    }
+    expect(filled).toBeGreaterThan(0)
+  })
+
   it('a split the GM edits can put a line in the bag (reviewSplit), and is refused for a container not filled', () => {
     const input: SplitInput = { characters: [ezren()], loot: [rope(8)], into: ['bag'] }
     const review = reviewSplit(input, [
