@@ -91,8 +91,10 @@ test('a custom item marked consumable in its form is saved so, and its line offe
   await form.getByLabel('Poids (kg)').fill('0,5')
   await form.getByRole('checkbox', { name: /^Consommable/ }).check()
   await page.screenshot({ path: 'test-results/consumable-custom-form-fr.png' })
-  await form.getByRole('button', { name: 'Enregistrer l’objet' }).click()
-  await page.waitForTimeout(600)
+  // By keyboard: the form sits below the catalog's paged list, and scrolling to it loads the next page,
+  // which moved the button between mouse down and up under load (CI saw no click, no save).
+  await form.getByRole('button', { name: 'Enregistrer l’objet' }).press('Enter')
+  await expect(page.getByText('Fiole de brume enregistré')).toBeVisible()
   await app.flush()
   const saved = (await app.readCampaign()).customItems.find((i) => i.name === 'Fiole de brume')!
   expect(saved).toMatchObject({ consumable: true, type: 'gear' })
