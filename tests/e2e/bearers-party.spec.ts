@@ -329,9 +329,13 @@ for (const lang of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: t.open, exact: true }).click()
       const dialog = page.getByRole('dialog', { name: t.dialog })
       const people = dialog.locator('.people .person:not(.fund)')
+      // .all() does not wait: before the dialog had drawn, it found no box, nobody was unchecked and Kyra's
+      // porter joined the split (CI, stop 19)
+      await expect(people).toHaveCount(10)
       for (const box of await people.getByRole('checkbox').all()) await box.uncheck()
       for (const name of ['Valeros', 'Warhorse', 'Kyra', 'Mule'])
         await dialog.locator('.person', { hasText: name }).getByRole('checkbox').check()
+      await expect(people.getByRole('checkbox', { checked: true })).toHaveCount(4)
       await dialog.getByRole('button', { name: t.none, exact: true }).click()
       // the gold and the three 100 gp gems
       await dialog.locator('li[data-loot]').first().getByRole('checkbox').check()
