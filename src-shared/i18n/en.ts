@@ -522,6 +522,7 @@ export const en = {
   custom: {
     title: 'Custom items',
     new: 'New custom item',
+    open: 'New custom item…',
     edit: 'Edit',
     delete: 'Delete',
     save: 'Save item',

@@ -477,6 +477,7 @@ export const fr: Messages = {
   custom: {
     title: 'Objets personnalisés',
     new: 'Nouvel objet personnalisé',
+    open: 'Nouvel objet personnalisé…',
     edit: 'Modifier',
     delete: 'Supprimer',
     save: 'Enregistrer l’objet',
@@ -499,7 +500,8 @@ export const fr: Messages = {
     consumableHint:
       'S’épuise à l’usage, comme une potion, un parchemin ou des flèches : ses lignes proposent « Utiliser N », noté au registre.',
     price: 'Prix (po)',
-    saved: (name) => `${name} enregistré`,
+    // « Objet » carries the gender: the item's own name may be feminine (« Fiole de brume »)
+    saved: (name) => `Objet enregistré\u00a0: ${name}`,
     empty: 'Aucun objet personnalisé.',
     cues: [
       'pourrait être avalé',

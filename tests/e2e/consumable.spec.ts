@@ -86,15 +86,16 @@ test('a custom item marked consumable in its form is saved so, and its line offe
 }) => {
   await page.goto(app.url)
   await page.getByRole('button', { name: 'Catalogue', exact: true }).click()
-  const form = page.locator('form.custom')
+  await page.getByRole('button', { name: 'Nouvel objet personnalisé…', exact: true }).click()
+  const form = page.getByRole('dialog', { name: 'Nouvel objet personnalisé' })
   await form.getByLabel('Nom (français)').fill('Fiole de brume')
   await form.getByLabel('Poids (kg)').fill('0,5')
   await form.getByRole('checkbox', { name: /^Consommable/ }).check()
   await page.screenshot({ path: 'test-results/consumable-custom-form-fr.png' })
-  // By keyboard: the form sits below the catalog's paged list, and scrolling to it loads the next page,
-  // which moved the button between mouse down and up under load (CI saw no click, no save).
-  await form.getByRole('button', { name: 'Enregistrer l’objet' }).press('Enter')
-  await expect(page.getByText('Fiole de brume enregistré')).toBeVisible()
+  // The form is a dialog now (custom-item-reach.spec): no scrolling past the catalog's paged list, whose
+  // next page moved the button between mouse down and up (1dd8f72). A plain click again.
+  await form.getByRole('button', { name: 'Enregistrer l’objet' }).click()
+  await expect(page.getByText('Objet enregistré : Fiole de brume')).toBeVisible()
   await app.flush()
   const saved = (await app.readCampaign()).customItems.find((i) => i.name === 'Fiole de brume')!
   expect(saved).toMatchObject({ consumable: true, type: 'gear' })
