@@ -1,4 +1,5 @@
-// The ledger as CSV: one record per transfer (when, what, how many, from where, to where, note).
+// The ledger as CSV: one record per transfer (when, what, how many, from where, to where, note), in the ledger
+// screen's words; how many is empty, as the screen's '–', for rounds alone (no container moved).
 // RFC 4180 records (CRLF line ends, fields quoted when needed), separated and with decimals as a spreadsheet
 // in the campaign's language reads them (French: `;` and decimal commas), or as the GM picked. The text starts with a
 // UTF-8 byte-order mark: Excel (Windows and macOS) otherwise reads the file as ANSI and garbles
@@ -17,7 +18,7 @@ export function renderLedgerCsv(doc: LedgerDocument, dialect: CsvDialect = defau
   const l = m.ledger
   let out = CSV_BOM + csvRecord([l.when, l.item, l.qty, l.from, l.to, m.exports.csv.note], dialect)
   for (const row of doc.rows) {
-    out += csvRecord([csvDate(row.at), row.item, row.quantity, row.from, row.to, row.note], dialect)
+    out += csvRecord([csvDate(row.at), row.item, row.quantity ?? '', row.from, row.to, row.note], dialect)
   }
   return out
 }

@@ -127,7 +127,8 @@ export interface LedgerRow {
   /** As stored (ISO 8601 with offset). */
   at: string
   item: string
-  quantity: number
+  /** Null: rounds alone moved (spent, added to a quiver), no container; the note says how many. */
+  quantity: number | null
   from: string
   to: string
   note: string

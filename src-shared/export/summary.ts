@@ -2,7 +2,7 @@
 // load, groups and reason; this module words them in the campaign's language.
 import { ledgerHolderNames } from '../i18n/ledger-holder'
 import { ledgerItemName } from '../i18n/ledger-item'
-import { ledgerNote } from '../i18n/ledger-note'
+import { ledgerNote, ledgerQuantity } from '../i18n/ledger-note'
 import type { CoinKind } from '../catalog/types'
 import type { Campaign, Character, InventoryLine, Place } from '../campaign/schema'
 import {
@@ -96,7 +96,7 @@ export function ledgerDocument(
       const lookup = options.lookup
       return lookup ? resolveRef(e.ref, lookup, campaign.customItems, campaign.language)?.name : undefined
     }),
-    quantity: e.quantity,
+    quantity: ledgerQuantity(e),
     from: place(e.from),
     to: place(e.to),
     note: ledgerNote(e, m, campaign.language)

@@ -31,6 +31,25 @@ export function formatDate(lang: Language, iso: string): string {
   return h === undefined ? date : `${date} ${h}:${mi}`
 }
 
+const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>()
+
+/**
+ * Date and time of an ISO timestamp as the GM reads them (fr: "14 juil. 2024, 21:10"; en: "14 Jul 2024, 21:10"), at
+ * the wall-clock time recorded in the file, as the ledger's CSV writes it: no shift to the zone the app runs in
+ * (an entry made at 21:10 in summer stays 21:10 in winter, or on a laptop set to another zone).
+ */
+export function formatDateTime(lang: Language, iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso)
+  if (!m) return iso
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number]
+  let format = dateTimeFormats.get(lang)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+    dateTimeFormats.set(lang, format)
+  }
+  return format.format(Date.UTC(y, mo - 1, d, h, mi))
+}
+
 /**
  * A decimal number as a GM types it: "0,25" and "0.25" are a quarter (a decimal comma is read as one),
  * "1 234,5" (fr) and "1,234.5" (en) group thousands; in English a lone comma before exactly three digits

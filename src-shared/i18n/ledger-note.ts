@@ -32,3 +32,8 @@ export function ledgerNote(e: LedgerEntry, m: Messages, lang: Language): string 
   if (e.note) parts.push(e.note)
   return parts.join(' · ')
 }
+
+/** The containers or units an entry moved; null when only rounds moved (the note says how many). */
+export function ledgerQuantity(e: LedgerEntry): number | null {
+  return e.quantity === 0 && (e.rounds ?? 0) > 0 ? null : e.quantity
+}
