@@ -243,6 +243,8 @@ export const en = {
     nameTaken: (name: string) => `There is already a place called ${name}`,
     /** The expand button's accessible name ("The inn: 3 lines, 120 gp"). */
     toggle: (name: string, summary: string) => `${name}: ${summary}`,
+    /** A what-if changed what a place holds (as the cards' before → after, for screen readers). */
+    changed: (before: string, after: string) => `before ${before}; after ${after}`,
     menu: (name: string) => `Actions for ${name}`,
     rename: 'Rename…',
     renameLabel: (name: string) => `New name for ${name}`,
@@ -569,6 +571,8 @@ export const en = {
     start: 'Start a what-if',
     applied: 'What-if applied as one step',
     discarded: 'What-if discarded',
+    /** What a move or a stow says when it was only tried in the what-if (first: a toast is cut after two lines). */
+    tentative: (done: string) => `What-if · ${done}`,
     label: 'What-if',
     effects: 'Try',
     effectsTitle: (name: string) => `Try a temporary effect on ${name}`,

@@ -46,7 +46,12 @@ const T = {
     move: 'Move Potion',
     quantity: 'Quantity',
     moveButton: 'Move',
-    plate: 'Full plate'
+    plate: 'Full plate',
+    moveTo: 'Move to… Potion',
+    gp: (v: string) => `${v} gp`,
+    changed: (before: string, after: string) => `${INN.en}: before ${before}; after ${after}`,
+    tentative: 'What-if · ',
+    movedWord: 'Moved'
   },
   fr: {
     locale: 'fr-FR',
@@ -60,7 +65,12 @@ const T = {
     move: 'Déplacer Potion',
     quantity: 'Quantité',
     moveButton: 'Déplacer',
-    plate: 'Harnois'
+    plate: 'Harnois',
+    moveTo: 'Déplacer vers… Potion',
+    gp: (v: string) => `${v} po`,
+    changed: (before: string, after: string) => `${INN.fr} : avant ${before} ; après ${after}`,
+    tentative: 'Simulation · ',
+    movedWord: 'déplacée'
   }
 }
 
@@ -100,7 +110,9 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(inn(page).locator('[data-drop-preview]')).toBeVisible()
       await page.mouse.up()
       await expect(plate).toHaveCount(0)
-      await expect(inn(page).locator('[data-place-summary]')).toHaveText(new RegExp(`^${t.lines(3)} · `))
+      await expect(inn(page).locator('[data-place-summary]')).toHaveText(
+        new RegExp(`^${t.lines(2)} → ${t.lines(3)} · `)
+      )
       await page.getByRole('button', { name: t.party, exact: true }).click()
       await expect(card(page, 'Fizzbang')).toHaveAttribute('data-tier', 'light')
       await expect(bar).toContainText(t.count(1))
@@ -114,7 +126,9 @@ for (const lang of ['fr', 'en'] as const) {
       await dialog.getByLabel(t.quantity).fill('10')
       await dialog.getByLabel(t.quantity).press('Enter')
       await expect(dialog).toBeHidden()
-      await expect(inn(page).locator('[data-place-summary]')).toHaveText(new RegExp(`^${t.lines(4)} · `))
+      await expect(inn(page).locator('[data-place-summary]')).toHaveText(
+        new RegExp(`^${t.lines(2)} → ${t.lines(4)} · `)
+      )
       await page.getByRole('button', { name: t.party, exact: true }).click()
       await expect(card(page, 'Aria')).toHaveAttribute('data-tier', 'light')
       await expect(bar).toContainText(t.count(2))
@@ -173,6 +187,78 @@ for (const lang of ['fr', 'en'] as const) {
       const undone = await app.readCampaign()
       expect(undone.ledger).toEqual([])
       expect(undone.places!.find((p) => p.id === 'inn')!.inventory).toHaveLength(2)
+    })
+
+    // Regression (issue 13): in a what-if the inn's row showed only its new line count and value ("3 lines · …") where
+    // the cards show before → after; and a move's toast said "Moved … to the inn" as if it were done (now "What-if · Moved…",
+    // first, as a toast is cut after two lines).
+    test(`a place in a what-if shows before → after, and every move says it was only tried (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      await expect(card(page, 'Fizzbang')).toHaveAttribute('data-tier', 'heavy')
+      const summary = inn(page).locator('[data-place-summary]')
+      await expect(summary).toHaveText(new RegExp(`^${t.lines(2)} · \\S+`))
+      const real = (await summary.textContent())!.trim()
+      const realValue = real.split(' · ')[1]!
+
+      await page.getByRole('button', { name: t.whatIf, exact: true }).click()
+      const bar = page.getByRole('region', { name: t.whatIf })
+      await expect(bar).toBeVisible()
+      // not touched yet: as it is
+      await expect(summary).toHaveText(real)
+
+      // by drag: the plate onto the inn; screen readers hear that it was only tried
+      await card(page, 'Fizzbang').getByRole('heading', { name: 'Fizzbang', exact: true }).click()
+      const plate = page.locator('li[data-line="fizz-plate"]')
+      await dragOver(page, plate, inn(page))
+      await page.mouse.up()
+      await expect(plate).toHaveCount(0)
+      await expect(page.locator('.visually-hidden[role="status"]')).toHaveText(new RegExp(`^${t.tentative}`))
+      // before → after, each part that changed: the real figure struck out, the what-if's after it
+      await expect(summary.locator('s')).toHaveText([t.lines(2), realValue])
+      await expect(summary.locator('strong')).toHaveText([t.lines(3), /\S+/])
+      const after = (await summary.locator('strong').nth(1).textContent())!.trim()
+      expect(after).not.toBe(realValue)
+      await expect(summary).toHaveText(`${t.lines(2)} → ${t.lines(3)} · ${realValue} → ${after}`)
+      await expect(inn(page).locator('button.toggle')).toHaveAttribute(
+        'aria-label',
+        t.changed(real, `${t.lines(3)} · ${after}`)
+      )
+
+      // by keyboard (M on the grip) and by the line's "Move to…" button: the same dialog, the same words
+      await page.getByRole('button', { name: t.party, exact: true }).click()
+      await card(page, 'Aria').getByRole('heading', { name: 'Aria', exact: true }).click()
+      await page.locator('li[data-line="aria-potions"] button.grip').focus()
+      await page.keyboard.press('m')
+      const dialog = page.getByRole('dialog', { name: t.move })
+      await dialog.getByRole('radio', { name: INN[lang] }).check()
+      await dialog.getByLabel(t.quantity).fill('5')
+      await dialog.getByLabel(t.quantity).press('Enter')
+      await expect(dialog).toBeHidden()
+      const toast = page.locator('[data-toast] .text')
+      await expect(toast).toHaveText(new RegExp(`^${t.tentative}.*${t.movedWord}.*${INN[lang]}$`))
+      await page.locator('li[data-line="aria-potions"]').getByRole('button', { name: t.moveTo, exact: true }).click()
+      await dialog.getByRole('radio', { name: INN[lang] }).check()
+      await dialog.getByLabel(t.quantity).fill('5')
+      await dialog.getByRole('button', { name: t.moveButton, exact: true }).click()
+      await expect(dialog).toBeHidden()
+      await expect(toast).toHaveText(new RegExp(`^${t.tentative}.*${t.movedWord}.*${INN[lang]}$`))
+      await expect(summary.locator('strong').first()).toHaveText(t.lines(4))
+      await expect(bar).toContainText(t.count(3))
+      await page.screenshot({ path: `test-results/whatif-place-before-after-${lang}.png` })
+
+      // applied for real: the toast of a real move says it was done, with no what-if words
+      await bar.getByRole('button', { name: t.apply, exact: true }).click()
+      await expect(bar).toHaveCount(0)
+      await expect(summary.locator('s')).toHaveCount(0)
+      await page.locator('li[data-line="aria-potions"]').getByRole('button', { name: t.moveTo, exact: true }).click()
+      await dialog.getByRole('radio', { name: INN[lang] }).check()
+      await dialog.getByLabel(t.quantity).fill('1')
+      await dialog.getByRole('button', { name: t.moveButton, exact: true }).click()
+      await expect(toast).toHaveText(new RegExp(`${INN[lang]}$`))
+      await expect(toast).not.toHaveText(new RegExp(`^${t.tentative}`))
     })
   })
 }

@@ -238,6 +238,11 @@ export class AppState {
     this.announcement = text
   }
 
+  /** What a change says: done, or, in a what-if, only tried there ("…, in the what-if"). */
+  tentative(said: string): string {
+    return this.whatIf.active ? this.m.whatIf.tentative(said) : said
+  }
+
   move(from: Holder, to: Holder, lineId: string, quantity?: number, quiet = false): boolean {
     if (sameHolder(from, to)) return false
     const found = this.findLine(lineId)
@@ -246,7 +251,7 @@ export class AppState {
     if (q < 1) return false
     const ok = this.dispatch(moveOp(from, to, lineId, q, { holds: found.line.quantity }))
     const what = this.counted(q, this.lineLabel(found.line))
-    const said = this.m.move.moved(what.text, this.holderPhrase(to), what.agree)
+    const said = this.tentative(this.m.move.moved(what.text, this.holderPhrase(to), what.agree))
     if (ok && quiet) this.announce(said)
     else if (ok) this.toast(said)
     return ok
@@ -277,10 +282,11 @@ export class AppState {
       this.toast(this.m.bag.refused(action, explainError(e, this.m)), 'error')
       return false
     }
-    const said =
+    const said = this.tentative(
       into !== undefined
         ? this.m.bag.put(what.text, bagName, what.agree)
         : this.m.bag.took(what.text, bagName, what.agree)
+    )
     if (quiet) this.announce(said)
     else this.toast(said)
     return true
