@@ -10,8 +10,11 @@ import { SINK, SOURCE, type ComponentNet } from './search'
 
 export const CLAIM_COST = 1000
 export const SIZE_COST = 10
-/** A bearer carrying for the party takes what the shares' bearers cannot (its value is in no share). */
-export const PARTY_COST = 1
+/**
+ * A bearer carrying for the party takes what the shares' bearers cannot (its value is in no share):
+ * value into shares ranks before sizes, so a unit it takes costs more than a size matched gains.
+ */
+export const PARTY_COST = 100
 
 /** Per line: flow units given to each participant (index in model.bearers), and units left. */
 export interface Allocation {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { splitLoot, validateSplitInput, type SplitCharacter, type SplitInput } from '@shared/split'
 import { RulesInputError } from '@shared/rules'
+import { haulWithMule } from '../../bench/split'
 
 const person = (id: string): SplitCharacter => ({ id, name: id, strength: 12, size: 'M', wornArmor: null, items: [] })
 const mule = (valueFor: string | null): SplitCharacter => ({
@@ -66,6 +67,28 @@ describe("a bearer's value counts in its owner's share, or in none", () => {
     const party = { characters: [person('aria'), person('brann'), mule(null)], loot: rubies(7) }
     expect(splitLoot(party, { exactNodes: 0 }).stats.valueSpreadBound?.gp).toBeLessThanOrEqual(100)
     expect(splitLoot(party).stats.valueSpreadBound).toEqual({ gp: 100, exact: true })
+  })
+
+  it('regression: a pack animal carrying for the party took the halberds made for its size although the characters had room', () => {
+    // The flow's size preference (−10 a unit) outweighed the party bearer's cost (+1 a unit), while value
+    // into shares ranks before sizes: the mule got both halberds, 44 gp in nobody's share.
+    // Two large characters, a medium mule: halberds made for medium fit everyone, nobody's tier changes.
+    const large = { ...person('aria'), size: 'G' as const }
+    const input: SplitInput = {
+      characters: [large, { ...large, id: 'brann', name: 'brann' }, { ...mule(null), size: 'M' }],
+      loot: [
+        { id: 'halberd', name: 'halberd', type: 'weapon', category: 'two-handed', quantity: 2, size: 'M', valueGp: 22 }
+      ]
+    }
+    const first = splitLoot(input, { exactNodes: 0 })
+    expect(first.stats.valueGp.mule).toBe(0)
+    expect(first.stats.shareGp).toEqual({ aria: 22, brann: 22 })
+    // Bench haul 5 with a mule for the party (seed 5): the mule took a 22-gp halberd, the exact search then
+    // found a split with all the value in shares but ran out of budget at a spread of 52 gp (bound 1).
+    const haul = splitLoot(haulWithMule(5))
+    expect(haul.stats.valueGp.mule).toBe(0)
+    expect(haul.stats.valueSpreadGp).toBe(1)
+    expect(haul.stats.valueSpreadBound).toEqual({ gp: 1, exact: true })
   })
 
   it('coins: Aria and her mule take half the gold between them, Brann the other half', () => {
