@@ -1,7 +1,8 @@
 // `split`: a party and its loot as JSON on stdin (issue 5's input), the optimal split as JSON on stdout:
 // `assignments` (loot, character, quantity, why), `left` (loot, quantity, why), `loads`, plus the
 // loads before, the reasons' codes and the objective-4 figures. `into` (ids of participants'
-// extradimensional lines) lets the split fill those containers: such assignments say `in`.
+// extradimensional lines) lets the split fill those containers, `coinsInto` put coins in them too
+// (coins per unit; items take the room first): such assignments say `in`.
 import { RulesInputError } from '@shared/rules/index'
 import { splitLoot, validateSplitInput, type SplitInput, type SplitResult, type Why } from '@shared/split/index'
 import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'

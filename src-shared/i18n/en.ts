@@ -929,6 +929,7 @@ export const en = {
     containers: 'Extradimensional containers',
     fillContainer: (who: string, container: string, free: string | null) =>
       `Put loot in ${who}’s ${container} (${free === null ? 'no set capacity' : `${free} units free`})`,
+    fillCoins: (perUnit: string) => `coins too (${perUnit} coins a unit)`,
     consolidate: 'Consolidate the stash’s coins first',
     consolidateHelp: 'fewest coins for the same value',
     consolidated: (saved: string) => `The stash’s coins were consolidated first: ${saved} coins fewer, same value`,

@@ -889,7 +889,8 @@ export const fr: Messages = {
     fundHelp: 'Une part égale de la valeur qui reste dans la réserve',
     containers: 'Contenants extradimensionnels',
     fillContainer: (who, container, free) =>
-      `Mettre du butin dans le ${midSentence(container)} ${de(who)} (${free === null ? 'sans capacité fixée' : `${free} ${free === '1' ? 'unité libre' : 'unités libres'}`})`,
+      `Mettre du butin dans « ${container} » ${de(who)} (${free === null ? 'sans capacité fixée' : `${free} ${free === '1' ? 'unité libre' : 'unités libres'}`})`,
+    fillCoins: (perUnit) => `pièces comprises (${perUnit} pièces par unité)`,
     consolidate: 'Regrouper d’abord les pièces de la réserve',
     consolidateHelp: 'le moins de pièces pour la même valeur',
     consolidated: (saved) => `Pièces de la réserve regroupées d’abord : ${saved} pièces de moins, même valeur`,
@@ -954,7 +955,8 @@ export const fr: Messages = {
       fundShare: (gp) => `la part égale de la caisse commune (${gp})`,
       onlyBearer: 'personne d’autre n’a la place sans passer en surcharge',
       onlyStays: (_who, tier) => `personne d’autre ne resterait en ${tier}`,
-      intoContainer: (who, container) => `dans le ${midSentence(container)} ${de(who)} : n’ajoute rien à la charge`,
+      // No article, right for any name and gender: « Trou portatif », « Handy haversack », a GM’s « Besace sans fond ».
+      intoContainer: (who, container) => `dans « ${container} » ${de(who)} : n’ajoute rien à la charge`,
       raises: (who, from, to) => `fait passer ${who} de ${from} à ${to} ; aucun partage ne garde le groupe plus léger`,
       madeForSize: (size) => `fait pour un porteur de taille ${size.toLowerCase()}`,
       balancesValue: 'équilibre la valeur des parts',

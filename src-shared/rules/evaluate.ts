@@ -326,6 +326,38 @@ export function evaluate(input: EvaluateInput): Evaluation {
   }
 }
 
+/** What each extradimensional container among `items` holds (§4 counting; unlimited contents take none). */
+export interface ContainerUse {
+  /** Index of the container in the items. */
+  index: number
+  /** Units of the contents that are not coins. */
+  units: number
+  coins: number
+}
+
+/** The contents of every extradimensional container among `items`, by its id. */
+export function containerUse(items: readonly EngineItem[]): Map<string, ContainerUse> {
+  const byId = new Map<string, ContainerUse>()
+  items.forEach((item, index) => {
+    if (item.extradimensional && item.id !== undefined) byId.set(item.id, { index, units: 0, coins: 0 })
+  })
+  for (const item of items) {
+    const holder = item.in === undefined ? undefined : byId.get(item.in)
+    if (!holder || item.unlimited) continue
+    if (item.type === 'coins') holder.coins += item.quantity
+    else {
+      const needed = containersForRounds(item)
+      holder.units += item.quantity > needed ? item.quantity : needed
+    }
+  }
+  return byId
+}
+
+/** The units a container's contents fill (coins per unit), in one division: 1,501 coins and 5 potions are 20.01. */
+export function usedUnits(use: Pick<ContainerUse, 'units' | 'coins'>, coinsPerUnit: number): number {
+  return use.coins === 0 ? use.units : (use.units * coinsPerUnit + use.coins) / coinsPerUnit
+}
+
 /**
  * Extradimensional containers past the GM's capacity (units as §4 counts them, coins per unit) or
  * largest level (RULES.md §10). The contents still never count; unlimited contents take no room.
@@ -336,22 +368,12 @@ export function containerWarnings(
   equipmentShift: number,
   coinsPerUnit: number
 ): ContainerWarning[] {
-  const byId = new Map<string, { index: number; units: number; coins: number }>()
-  items.forEach((item, index) => {
-    if (item.extradimensional && item.id !== undefined) byId.set(item.id, { index, units: 0, coins: 0 })
-  })
+  const byId = containerUse(items)
   const warnings: ContainerWarning[] = []
   items.forEach((item, content) => {
     const holder = item.in === undefined ? undefined : byId.get(item.in)
     if (!holder) return
     const container = items[holder.index]!
-    if (!item.unlimited) {
-      if (item.type === 'coins') holder.coins += item.quantity
-      else {
-        const needed = containersForRounds(item)
-        holder.units += item.quantity > needed ? item.quantity : needed
-      }
-    }
     if (container.maxLevel !== undefined) {
       const level = itemLevel(item, bearerSize, equipmentShift)
       if (level > container.maxLevel)
@@ -367,8 +389,7 @@ export function containerWarnings(
   })
   for (const [id, holder] of byId) {
     const capacity = items[holder.index]!.capacity
-    // one division, so that 1,501 coins and 5 potions are 20.01 units, not 20.009999…
-    const units = holder.coins === 0 ? holder.units : (holder.units * coinsPerUnit + holder.coins) / coinsPerUnit
+    const units = usedUnits(holder, coinsPerUnit)
     if (capacity !== undefined && units > capacity)
       warnings.push({ code: 'capacity', item: holder.index, id, units, capacity })
   }

@@ -21,7 +21,7 @@ export {
   FAMILY_OF_TYPE,
   FAMILY_ORDER
 } from './placement'
-export { evaluate, containerWarnings } from './evaluate'
+export { evaluate, containerWarnings, containerUse, usedUnits, type ContainerUse } from './evaluate'
 export {
   resolveBearer,
   shiftSize,

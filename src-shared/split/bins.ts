@@ -2,54 +2,156 @@
 // lets the split fill is a participant of its own that carries for its holder: what goes in counts in
 // the holder's share and adds nothing to the holder's load; its one group takes any line of a level up
 // to its largest, up to its free units, and never another extradimensional container (the paradox).
-// Coins stay out of it: a bin holding coins and items would share a group between the two, and the
-// split reaches the most units and the most coins together only because they never do.
-import { containersForRounds, type RuleOptions } from '../rules'
+// Coins go in only where the GM says so (`coinsInto`), through a bin of their own: a bin holding coins
+// and items would share a group between the two, and the split reaches the most units and the most
+// coins together only because they never do. A container that takes both gives the items its room
+// first (an item cannot be exchanged for denser metal), then the coins what the items left: the split
+// runs once for the items' room, and again with that room split between the two.
+import { containerUse, placeItem, usedUnits, type Bearer, type EngineItem, type RuleOptions } from '../rules'
 import type { SplitAssignment, SplitCharacter, SplitInput, SplitMove, SplitResult } from './types'
 
 export interface Bin {
-  /** The container's line id (the id of the bin participant too). */
+  /** The bin participant's id: the container's line id (items) or that id with a suffix (coins). */
   id: string
+  /** The container's line id. */
+  container: string
+  /** What the bin takes: lines that are not coins, or coins. */
+  takes: 'items' | 'coins'
   /** Index of the holder in the input's characters. */
   holder: number
   name: string
-  /** Units still free (§4 counting, coins per unit); Infinity when the GM gave no capacity. */
+  /** Items: units still free; coins: coins that still fit (§4 counting, coins per unit). Infinity without a capacity. */
   free: number
   maxLevel: number | undefined
 }
 
-/** Units a container of a participant already holds (§4 counting; unlimited lines take no room). */
-function usedUnits(character: SplitCharacter, id: string, coinsPerUnit: number): number {
-  let units = 0
-  let coins = 0
-  for (const item of character.items) {
-    if (item.in !== id || item.unlimited) continue
-    if (item.type === 'coins') coins += item.quantity
-    else units += Math.max(item.quantity, containersForRounds(item))
+/** Room of a container: what it holds already and its capacity. */
+interface Room {
+  holder: number
+  name: string
+  capacity: number | undefined
+  maxLevel: number | undefined
+  units: number
+  coins: number
+}
+
+function roomOf(input: SplitInput, id: string): Room | null {
+  const holder = input.characters.findIndex((c) => !c.fund && c.items.some((i) => i.id === id))
+  if (holder < 0) return null
+  const character = input.characters[holder]!
+  const item = character.items.find((i) => i.id === id)!
+  if (!item.extradimensional) return null
+  const use = containerUse(character.items).get(id) ?? { units: 0, coins: 0 }
+  return {
+    holder,
+    name: item.name,
+    capacity: item.capacity,
+    maxLevel: item.maxLevel,
+    units: use.units,
+    coins: use.coins
   }
-  return units + coins / coinsPerUnit
+}
+
+/** Whole units still free with `extra` more units in (the engine's count, one division). */
+function freeUnits(room: Room, coinsPerUnit: number, extra = 0): number {
+  if (room.capacity === undefined) return Infinity
+  return Math.max(
+    0,
+    Math.floor(room.capacity - usedUnits({ units: room.units + extra, coins: room.coins }, coinsPerUnit) + 1e-9)
+  )
+}
+
+/** Whole coins that still fit with `extra` more units in: capacity × coins per unit, less the contents. */
+function freeCoins(room: Room, coinsPerUnit: number, extra = 0): number {
+  if (room.capacity === undefined) return Infinity
+  return Math.max(0, Math.floor(room.capacity * coinsPerUnit - (room.units + extra) * coinsPerUnit - room.coins + 1e-9))
+}
+
+/** A participant id for a container's coin bin that no participant has. */
+function coinBinId(input: SplitInput, container: string): string {
+  let id = `${container}#coins`
+  while (input.characters.some((c) => c.id === id)) id += '#'
+  return id
 }
 
 /**
- * The bins of a split: the containers named in `input.into`. None when the house rule counts the
- * contents as carried: a container is then only its holder's load.
+ * The bins of a split: the containers named in `input.into` (items) and `input.coinsInto` (coins).
+ * None when the house rule counts the contents as carried: a container is then only its holder's load.
+ * `itemUnits`: units the items take in a container that takes coins too (the second run); absent, the
+ * items may take all its room and the coins none of it.
  */
-export function binsOf(input: SplitInput, options: RuleOptions): Bin[] {
-  if (!input.into?.length || options.extradimensionalContentsCount) return []
+export function binsOf(input: SplitInput, options: RuleOptions, itemUnits?: ReadonlyMap<string, number>): Bin[] {
+  if (options.extradimensionalContentsCount) return []
   const bins: Bin[] = []
-  for (const id of input.into) {
-    const holder = input.characters.findIndex((c) => !c.fund && c.items.some((i) => i.id === id))
-    if (holder < 0) continue
-    const character = input.characters[holder]!
-    const item = character.items.find((i) => i.id === id)!
-    if (!item.extradimensional) continue
-    const free =
-      item.capacity === undefined
-        ? Infinity
-        : Math.max(0, Math.floor(item.capacity - usedUnits(character, id, options.coinsPerUnit) + 1e-9))
-    bins.push({ id, holder, name: item.name, free, maxLevel: item.maxLevel })
+  const coins = new Set(input.coinsInto ?? [])
+  for (const id of input.into ?? []) {
+    const room = roomOf(input, id)
+    if (!room) continue
+    const shared = coins.has(id) ? itemUnits?.get(id) : undefined
+    const free = shared === undefined ? freeUnits(room, options.coinsPerUnit) : shared
+    bins.push({
+      id,
+      container: id,
+      takes: 'items',
+      holder: room.holder,
+      name: room.name,
+      free,
+      maxLevel: room.maxLevel
+    })
+  }
+  for (const id of input.coinsInto ?? []) {
+    const room = roomOf(input, id)
+    if (!room) continue
+    const both = input.into?.includes(id) === true
+    // A container that takes items too: the coins wait for the items' run (see splitLoot).
+    const free = both
+      ? itemUnits
+        ? freeCoins(room, options.coinsPerUnit, itemUnits.get(id) ?? 0)
+        : 0
+      : freeCoins(room, options.coinsPerUnit)
+    const bin: Bin = {
+      id: coinBinId(input, id),
+      container: id,
+      takes: 'coins',
+      holder: room.holder,
+      name: room.name,
+      free,
+      maxLevel: room.maxLevel
+    }
+    // Coins are level 1 (§4): a bag that takes nothing past level 0 takes none.
+    if (!binTakes(bin, { name: 'coins', type: 'coins', quantity: 1 }, input.characters[room.holder]!, options))
+      bin.free = 0
+    bins.push(bin)
   }
   return bins
+}
+
+/** Whether a first run must find the items' room before the coins get the rest. */
+export function sharesRoom(input: SplitInput, bins: readonly Bin[]): boolean {
+  return (
+    bins.some((b) => b.takes === 'coins' && input.into?.includes(b.container)) &&
+    input.loot.some((l) => l.type === 'coins')
+  )
+}
+
+/** Units the items took in each container that takes coins too, from the first run's result (the engine's count). */
+export function itemUnitsOf(input: SplitInput, result: SplitResult): Map<string, number> {
+  const shared = (input.coinsInto ?? []).filter((id) => input.into?.includes(id))
+  const contents: EngineItem[] = shared.map((id) => ({
+    id,
+    name: id,
+    type: 'gear',
+    quantity: 1,
+    extradimensional: true
+  }))
+  for (const a of result.assignments) {
+    if (a.in === undefined || !shared.includes(a.in)) continue
+    const { id: _id, valueGp: _value, ...line } = input.loot.find((l) => l.id === a.loot)!
+    if (line.type === 'coins') continue
+    contents.push({ ...line, quantity: a.quantity, ...(a.rounds !== undefined ? { rounds: a.rounds } : {}), in: a.in })
+  }
+  const use = containerUse(contents)
+  return new Map(shared.map((id) => [id, use.get(id)!.units]))
 }
 
 /** The input with one participant per bin, after the input's own, carrying for the holder's share. */
@@ -69,11 +171,22 @@ export function withBins(input: SplitInput, bins: readonly Bin[]): SplitInput {
   return { ...input, characters: [...input.characters, ...extra] }
 }
 
-/** Moves as the GM edits them, a move into a container written as a move to its bin. */
-export function movesWithBins(moves: readonly SplitMove[], bins: readonly Bin[]): SplitMove[] {
+/** Moves as the GM edits them, a move into a container written as a move to its bin (coins to its coin bin). */
+export function movesWithBins(input: SplitInput, moves: readonly SplitMove[], bins: readonly Bin[]): SplitMove[] {
   if (bins.length === 0) return moves.slice()
-  const ids = new Set(bins.map((b) => b.id))
-  return moves.map((m) => (m.in !== undefined && ids.has(m.in) ? { ...m, character: m.in } : m))
+  const coinLines = new Set(input.loot.filter((l) => l.type === 'coins').map((l) => l.id))
+  return moves.map((m) => {
+    if (m.in === undefined) return m
+    const takes = coinLines.has(m.loot) ? 'coins' : 'items'
+    const bin = bins.find((b) => b.container === m.in && b.takes === takes)
+    return bin ? { ...m, character: bin.id } : m
+  })
+}
+
+/** Whether a line can go into a bin: coins into a coin bin, others into an item bin, never another container, within the largest level. */
+export function binTakes(bin: Bin, line: EngineItem, holder: Bearer, options: RuleOptions): boolean {
+  if ((line.type === 'coins') !== (bin.takes === 'coins') || line.extradimensional) return false
+  return bin.maxLevel === undefined || (placeItem(line, holder, options)?.level ?? 0) <= bin.maxLevel
 }
 
 /** The result as the input's participants see it: a bin's lines are its holder's, `in` the container. */
@@ -83,7 +196,7 @@ export function foldBins(input: SplitInput, result: SplitResult, bins: readonly 
   const assignments: SplitAssignment[] = result.assignments.map((a) => {
     const bin = byId.get(a.character)
     if (!bin) return a
-    return { ...a, character: input.characters[bin.holder]!.id, in: bin.id }
+    return { ...a, character: input.characters[bin.holder]!.id, in: bin.container }
   })
   const loads = { ...result.loads }
   const before = { ...result.before }

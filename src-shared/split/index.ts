@@ -18,7 +18,7 @@ import { resolveOptions, type RuleOptions } from '../rules'
 import { assignProfile, give, newAllocation, recoin, type Allocation, type ResolvedClaim } from './assign'
 import { exactFair, fairScore, spreadLowerBound, spreadOf, spreadStep } from './fair'
 import { moveWithCoins, rebalance } from './rebalance'
-import { binsOf, foldBins, movesWithBins, withBins, type Bin } from './bins'
+import { binsOf, foldBins, itemUnitsOf, movesWithBins, sharesRoom, withBins, type Bin } from './bins'
 import { buildModel, containerCapacity, type SplitModel } from './model'
 import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
 import { buildNet, searchProfiles } from './search'
@@ -53,8 +53,58 @@ const MAX_OPTIMAL = 64
 
 export function splitLoot(given: SplitInput, run: SplitRunOptions = {}): SplitResult {
   const options = resolveOptions(given.options)
-  const bins = binsOf(given, options)
-  return foldBins(given, splitWithBins(withBins(given, bins), options, bins, run), bins)
+  let bins = binsOf(given, options)
+  if (sharesRoom(given, bins)) {
+    // A container taking items and coins: the items' room first, the coins get what they leave.
+    const onProgress = run.onProgress
+    const half = (from: number) => (onProgress ? { onProgress: (f: number) => onProgress(from + f / 2) } : {})
+    const first = foldBins(given, splitWithBins(withBins(given, bins), options, bins, { ...run, ...half(0) }), bins)
+    bins = binsOf(given, options, itemUnitsOf(given, first))
+    run = { ...run, ...half(0.5) }
+  }
+  const result = foldBins(given, splitWithBins(withBins(given, bins), options, bins, run), bins)
+  return coinsIntoBins(given, result, bins)
+}
+
+/**
+ * Coins the split gave a holder loose go into the holder's coin bin while it has room: the same share,
+ * the same coins carried, a load as light or lighter (the coin dealing fills a share's members holder
+ * first). The result is then the engine's for those moves, with the search's own figures.
+ */
+function coinsIntoBins(input: SplitInput, result: SplitResult, bins: readonly Bin[]): SplitResult {
+  const coinBins = bins.filter((b) => b.takes === 'coins' && b.free > 0)
+  if (coinBins.length === 0) return result
+  const coinLines = new Set(input.loot.filter((l) => l.type === 'coins').map((l) => l.id))
+  const room = new Map(coinBins.map((b) => [b.container, b.free]))
+  for (const a of result.assignments)
+    if (a.in !== undefined && coinLines.has(a.loot) && room.has(a.in)) room.set(a.in, room.get(a.in)! - a.quantity)
+  const moves: SplitMove[] = []
+  let changed = false
+  for (const a of result.assignments) {
+    const move: SplitMove = { loot: a.loot, character: a.character, quantity: a.quantity }
+    if (a.rounds !== undefined) move.rounds = a.rounds
+    if (a.in !== undefined) move.in = a.in
+    const bin =
+      a.in === undefined && coinLines.has(a.loot)
+        ? coinBins.find((b) => input.characters[b.holder]!.id === a.character && room.get(b.container)! > 0)
+        : undefined
+    if (!bin) {
+      moves.push(move)
+      continue
+    }
+    const q = Math.min(a.quantity, room.get(bin.container)!)
+    room.set(bin.container, room.get(bin.container)! - q)
+    moves.push({ ...move, quantity: q, in: bin.container })
+    if (a.quantity > q) moves.push({ ...move, quantity: a.quantity - q })
+    changed = true
+  }
+  if (!changed) return result
+  const reviewed = reviewSplit(input, moves)
+  const { valueSpreadBound, profiles } = result.stats
+  return {
+    ...reviewed,
+    stats: { ...reviewed.stats, profiles, ...(valueSpreadBound ? { valueSpreadBound } : {}) }
+  }
 }
 
 function splitWithBins(
@@ -329,7 +379,7 @@ export function reviewSplit(given: SplitInput, givenMoves: readonly SplitMove[])
   const options = resolveOptions(given.options)
   const bins = binsOf(given, options)
   const input = withBins(given, bins)
-  const moves = movesWithBins(givenMoves, bins)
+  const moves = movesWithBins(given, givenMoves, bins)
   const model = buildModel(input, options, () => {}, bins)
   const lineIndex = new Map(model.lines.map((lm) => [lm.line.id, lm.index]))
   const who = new Map(model.bearers.map((b) => [b.id, b.index]))

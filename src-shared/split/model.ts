@@ -4,7 +4,7 @@
 import { CONTAINER_CAPACITY, containersForRounds, evaluate, placeItem } from '../rules'
 import type { Bearer, Placement, RuleOptions, Size, Tier } from '../rules'
 import type { SplitCharacter, SplitInput, SplitLootLine } from './types'
-import type { Bin } from './bins'
+import { binTakes, type Bin } from './bins'
 import { unitValueGp } from './value'
 
 /** Cap tiers a bearer can be held to: 0 light, 1 medium, 2 heavy. */
@@ -116,9 +116,9 @@ function placementSignature(line: SplitLootLine): string {
 /** The one group of a bin: every line that fits shares it; `level` caps what fits. */
 function binPlacement(bin: Bin, free: number): Placement {
   return {
-    key: BIN_KEY,
+    key: binKey(bin),
     label: bin.name,
-    family: 'kind',
+    family: bin.takes === 'coins' ? 'coins' : 'kind',
     level: bin.maxLevel ?? 7,
     limits: [free, free, free],
     unitsPerQuantity: 1,
@@ -127,6 +127,10 @@ function binPlacement(bin: Bin, free: number): Placement {
   }
 }
 export const BIN_KEY = 'extradimensional'
+/** The key of a bin's one group (a coin bin's room is in coins, an item bin's in units). */
+export function binKey(bin: Bin): string {
+  return bin.takes === 'coins' ? `${BIN_KEY}|coins` : BIN_KEY
+}
 /** Room of a container the GM gave no capacity: more than any haul. */
 const BIN_UNBOUNDED = 1e9
 
@@ -310,14 +314,11 @@ export function buildModel(
 }
 
 /**
- * Where a line goes in a bin: the shared group when it fits (not coins, not another extradimensional
- * container, its level for the holder within the largest), else a group of its own with no room (so
- * that lines that cannot go in do not join others' components through it).
+ * Where a line goes in a bin: the shared group when it fits (see bins.ts binTakes), else a group of its
+ * own with no room (so that lines that cannot go in do not join others' components through it).
  */
 function binPlacementOf(bin: Bin, line: SplitLootLine, holder: Bearer, options: RuleOptions, sig: string): Placement {
-  const level = (placeItem(line, holder, options) as Placement).level
-  const fits = line.type !== 'coins' && !line.extradimensional && (bin.maxLevel === undefined || level <= bin.maxLevel)
-  if (fits) return binPlacement(bin, Math.min(bin.free, BIN_UNBOUNDED))
+  if (binTakes(bin, line, holder, options)) return binPlacement(bin, Math.min(bin.free, BIN_UNBOUNDED))
   return { ...binPlacement(bin, 0), key: `${BIN_KEY}|none|${sig}` }
 }
 

@@ -3,7 +3,7 @@
 import { evaluate } from '../rules'
 import type { EngineItem, Tier } from '../rules'
 import type { Allocation, ResolvedClaim } from './assign'
-import { BIN_KEY, containerCapacity, shareValues, type SplitModel } from './model'
+import { binKey, containerCapacity, shareValues, type SplitModel } from './model'
 import type { SplitAssignment, SplitLeft, SplitLootLine, SplitResult, SplitStats } from './types'
 import { spreadOf } from './fair'
 import { why, type Why, type WhyParams } from './why'
@@ -153,7 +153,7 @@ export function buildResult(ctx: ResultContext): SplitResult {
       for (const p of pieces) if (p.who === bm.index) used += p.units
       loads[bm.id] = before[bm.id] = 'light'
       finalTier.set(bm.index, 'light')
-      finalAmount.set(bm.index, new Map([[BIN_KEY, used]]))
+      finalAmount.set(bm.index, new Map([[binKey(bm.bin), used]]))
       continue
     }
     const evaluation = evaluate({

@@ -49,7 +49,8 @@ export const SplitInputSchema = z
     characters: z.array(SplitCharacterSchema).min(1).max(MAX_PARTICIPANTS),
     loot: z.array(SplitLootLineSchema).max(MAX_ITEMS),
     claims: z.array(SplitClaimSchema).max(MAX_ITEMS).optional(),
-    into: z.array(IdSchema).max(MAX_ITEMS).optional()
+    into: z.array(IdSchema).max(MAX_ITEMS).optional(),
+    coinsInto: z.array(IdSchema).max(MAX_ITEMS).optional()
   })
   .strict()
 
@@ -100,19 +101,21 @@ export function validateSplitInput(raw: unknown): SplitInput {
   return input
 }
 
-/** `into` names extradimensional lines a carrying participant has, each once. */
+/** `into` and `coinsInto` name extradimensional lines a carrying participant has, each once. */
 function checkInto(input: SplitInput): void {
-  const seen = new Set<string>()
-  input.into?.forEach((id, i) => {
-    const path = `into[${i}]`
-    if (seen.has(id)) throw new RulesInputError(path, `duplicate id ${JSON.stringify(id)}`)
-    seen.add(id)
-    const holder = input.characters.find((c) => c.items.some((item) => item.id === id))
-    if (!holder) throw new RulesInputError(path, `no participant carries a line with the id ${JSON.stringify(id)}`)
-    if (holder.fund) throw new RulesInputError(path, 'a party fund carries nothing: its container cannot be filled')
-    if (!holder.items.find((item) => item.id === id)!.extradimensional)
-      throw new RulesInputError(path, `${JSON.stringify(id)} is not an extradimensional container`)
-  })
+  for (const field of ['into', 'coinsInto'] as const) {
+    const seen = new Set<string>()
+    input[field]?.forEach((id, i) => {
+      const path = `${field}[${i}]`
+      if (seen.has(id)) throw new RulesInputError(path, `duplicate id ${JSON.stringify(id)}`)
+      seen.add(id)
+      const holder = input.characters.find((c) => c.items.some((item) => item.id === id))
+      if (!holder) throw new RulesInputError(path, `no participant carries a line with the id ${JSON.stringify(id)}`)
+      if (holder.fund) throw new RulesInputError(path, 'a party fund carries nothing: its container cannot be filled')
+      if (!holder.items.find((item) => item.id === id)!.extradimensional)
+        throw new RulesInputError(path, `${JSON.stringify(id)} is not an extradimensional container`)
+    })
+  }
 }
 
 export const SplitMoveSchema = z
@@ -145,8 +148,14 @@ export function validateSplitMoves(input: SplitInput, raw: unknown, field = 'ass
     if (!characters.has(move.character))
       throw new RulesInputError(`${field}[${i}].character`, `no character has the id ${JSON.stringify(move.character)}`)
     if (move.in !== undefined) {
-      if (!input.into?.includes(move.in))
-        throw new RulesInputError(`${field}[${i}].in`, `${JSON.stringify(move.in)} is not a container the split fills`)
+      const coins = line.type === 'coins'
+      if (!(coins ? input.coinsInto : input.into)?.includes(move.in))
+        throw new RulesInputError(
+          `${field}[${i}].in`,
+          coins
+            ? `${JSON.stringify(move.in)} is not a container the split puts coins into`
+            : `${JSON.stringify(move.in)} is not a container the split fills`
+        )
       const holder = input.characters.find((c) => c.id === move.character)!
       if (!holder.items.some((item) => item.id === move.in))
         throw new RulesInputError(`${field}[${i}].in`, `${JSON.stringify(move.in)} is not carried by ${holder.name}`)

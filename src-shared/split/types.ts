@@ -53,6 +53,11 @@ export interface SplitInput {
    * the container's free capacity and largest level. Ignored when the contents count as carried.
    */
   into?: string[]
+  /**
+   * Extradimensional containers the split may put coins into (RULES.md §10, §4: coins per unit), as
+   * `into` names them. A container in both gives the items its room first, the coins what they leave.
+   */
+  coinsInto?: string[]
 }
 
 /** One move: `quantity` of a loot line to a participant (a fund's share stays in the stash). */

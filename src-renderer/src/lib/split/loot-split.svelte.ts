@@ -71,6 +71,8 @@ export class LootSplitState {
   claims = $state<Record<string, SplitClaimChoice | undefined>>({})
   /** Extradimensional line id → the split may put loot in it (off unless the GM ticks it). */
   fill = $state<Record<string, boolean>>({})
+  /** Extradimensional line id → coins may go in it too (RULES.md §4: coins per unit; off by default). */
+  fillCoins = $state<Record<string, boolean>>({})
   error = $state<string | null>(null)
 
   // ---- running ----------------------------------------------------------------------------------
@@ -138,7 +140,8 @@ export class LootSplitState {
       fund: this.fund,
       loot: this.stashLines.filter((l) => this.included[l.id]).map((l) => l.id),
       claims: this.claims,
-      into: Object.keys(this.fill).filter((id) => this.fill[id])
+      into: Object.keys(this.fill).filter((id) => this.fill[id]),
+      coinsInto: Object.keys(this.fillCoins).filter((id) => this.fill[id] && this.fillCoins[id])
     }
   }
 

@@ -36,6 +36,8 @@ export interface SplitSetup {
   claims: Readonly<Record<string, SplitClaimChoice | undefined>>
   /** Ids of participants' extradimensional lines the split may fill (default none). */
   into?: readonly string[]
+  /** Of those, the ones coins may go into too (default none). */
+  coinsInto?: readonly string[]
 }
 
 /** Stash lines worth splitting: something in them (containers or loose rounds). */
@@ -131,11 +133,13 @@ export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName:
   const options = engineOptions(campaign.options)
   const offered = new Set(setup.into?.length ? containerChoices(campaign, setup).map((b) => b.id) : [])
   const into = (setup.into ?? []).filter((id) => offered.has(id))
+  const coinsInto = (setup.coinsInto ?? []).filter((id) => offered.has(id))
   return {
     options,
     characters,
     loot,
     ...(claims.length > 0 ? { claims } : {}),
-    ...(into.length > 0 ? { into } : {})
+    ...(into.length > 0 ? { into } : {}),
+    ...(coinsInto.length > 0 ? { coinsInto } : {})
   }
 }
