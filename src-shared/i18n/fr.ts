@@ -889,7 +889,7 @@ export const fr: Messages = {
     fundHelp: 'Une part égale de la valeur qui reste dans la réserve',
     containers: 'Contenants extradimensionnels',
     fillContainer: (who, container, free) =>
-      `Mettre du butin dans « ${container} » ${de(who)} (${free === null ? 'sans capacité fixée' : `${free} ${free === '1' ? 'unité libre' : 'unités libres'}`})`,
+      `Mettre du butin dans «\u00a0${container}\u00a0» ${de(who)} (${free === null ? 'sans capacité fixée' : `${free} ${free === '1' ? 'unité libre' : 'unités libres'}`})`,
     fillCoins: (perUnit) => `pièces comprises (${perUnit} pièces par unité)`,
     consolidate: 'Regrouper d’abord les pièces de la réserve',
     consolidateHelp: 'le moins de pièces pour la même valeur',
@@ -956,7 +956,7 @@ export const fr: Messages = {
       onlyBearer: 'personne d’autre n’a la place sans passer en surcharge',
       onlyStays: (_who, tier) => `personne d’autre ne resterait en ${tier}`,
       // No article, right for any name and gender: « Trou portatif », « Handy haversack », a GM’s « Besace sans fond ».
-      intoContainer: (who, container) => `dans « ${container} » ${de(who)} : n’ajoute rien à la charge`,
+      intoContainer: (who, container) => `dans «\u00a0${container}\u00a0» ${de(who)} : n’ajoute rien à la charge`,
       raises: (who, from, to) => `fait passer ${who} de ${from} à ${to} ; aucun partage ne garde le groupe plus léger`,
       madeForSize: (size) => `fait pour un porteur de taille ${size.toLowerCase()}`,
       balancesValue: 'équilibre la valeur des parts',
