@@ -3,6 +3,8 @@
 // focusing the row saw "Tout reste d…"; the reason now opens in full over what lies below when the row
 // has the keyboard focus or the pointer, nothing else on the page moving, and the row's button names the
 // whole reason for a screen reader. French first: the longer language.
+// Regression (issue 13): the whole reason opened above the row, over its owner's card, and covered the card's last
+// line (its headroom, "−5 potions → medium"): it is now laid over the row itself, growing downward.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { sixWithBearers } from './ui-campaigns'
@@ -18,7 +20,10 @@ async function reasonShown(r: Locator) {
     const full = row.querySelector<HTMLElement>('[data-reason-full]')
     const el = full && getComputedStyle(full).display !== 'none' ? full : own
     const box = el.getBoundingClientRect()
+    const copy = box
     return {
+      /** How far the shown reason reaches above the row (over its owner's card's last line). */
+      above: Math.max(0, Math.round(row.getBoundingClientRect().top - copy.top)),
       text: own.textContent ?? '',
       shown: el.textContent ?? '',
       whole: el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1,
@@ -72,7 +77,13 @@ for (const lang of ['fr', 'en'] as const) {
         await page.keyboard.press('Tab')
         await expect(open).toBeFocused()
         const focused = await reasonShown(r)
-        expect(focused, `${id} focused`).toMatchObject({ shown: text, whole: true, inWindow: true, onTop: true })
+        expect(focused, `${id} focused`).toMatchObject({
+          shown: text,
+          whole: true,
+          inWindow: true,
+          onTop: true,
+          above: 0
+        })
         expect(await layout(page)).toEqual(at)
         if (id === 'b-warhorse') await page.screenshot({ path: `test-results/bearers-reason-focus-${lang}.png` })
         await open.blur()
@@ -83,7 +94,8 @@ for (const lang of ['fr', 'en'] as const) {
           shown: text,
           whole: true,
           inWindow: true,
-          onTop: true
+          onTop: true,
+          above: 0
         })
         expect(await layout(page)).toEqual(at)
         await page.mouse.move(2, 760)
