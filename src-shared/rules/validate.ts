@@ -1,14 +1,29 @@
 // Validation of engine input (the CLI's JSON, or any untrusted caller) with zod. The first problem is
 // thrown as a RulesInputError carrying the path of the offending field (`items[3].quantity`).
 import { z } from 'zod'
-import { ARMOR_CATEGORY_LEVEL, MAX_LEVEL, WEAPON_CATEGORY_LEVEL } from './tables'
+import {
+  MAX_BASE_SPEED,
+  MAX_CUSTOM_LIMIT,
+  MAX_EFFECTS,
+  MAX_ITEMS,
+  MAX_QUANTITY,
+  checkEngineItem,
+  containmentProblem
+} from './input-checks'
+import { MAX_LEVEL } from './tables'
 import { NAMED_EFFECTS, SIZES } from './types'
 import type { EngineItem, EvaluateInput } from './types'
+import { acceptsEvaluateInput } from './validate-fast'
 
-/** Larger quantities, coin counts or rounds are typos, not inventories. */
-export const MAX_QUANTITY = 1_000_000_000
-export const MAX_ITEMS = 100_000
-export const MAX_CUSTOM_LIMIT = 10_000
+export {
+  MAX_BASE_SPEED,
+  MAX_CUSTOM_LIMIT,
+  MAX_EFFECTS,
+  MAX_ITEMS,
+  MAX_QUANTITY,
+  checkEngineItem,
+  containmentProblem
+} from './input-checks'
 
 /** A bad field: `path` like `items[3].quantity` ('' for the whole input); `message` is one line with the path. */
 export class RulesInputError extends Error {
@@ -31,8 +46,6 @@ const CustomLimit = z.number().int().min(0).max(MAX_CUSTOM_LIMIT)
 
 export const SizeInputSchema = z.enum(SIZES)
 export const ArmorCategoryInputSchema = z.enum(['light', 'medium', 'heavy'])
-const WEAPON_CATEGORIES = ['light', 'one-handed', 'two-handed'] as const
-const ARMOR_CATEGORIES = ['light', 'medium', 'heavy'] as const
 
 export const RuleOptionsInputSchema = z
   .object({
@@ -44,8 +57,7 @@ export const RuleOptionsInputSchema = z
   })
   .strict()
 
-/** Base speeds in ft (RULES.md §12): multiples of 5; faster than 1,000 ft is a typo. */
-export const MAX_BASE_SPEED = 1000
+/** Base speeds in ft (RULES.md §12): multiples of 5. */
 export const BaseSpeedInputSchema = z
   .number()
   .int()
@@ -68,7 +80,6 @@ export const CustomEffectInputSchema = z
 export const EffectInputSchema = z.union([z.enum(NAMED_EFFECTS), CustomEffectInputSchema], {
   error: `must be ${NAMED_EFFECTS.map((e) => JSON.stringify(e)).join(', ')} or a custom effect (an object with strength, size, withEquipment or d)`
 })
-export const MAX_EFFECTS = 50
 
 export const BearerSchema = z
   .object({
@@ -105,103 +116,7 @@ export const EngineItemObjectSchema = z
   })
   .strict()
 
-/** Checks what one field cannot say alone: what each type needs, unlimited only at level 0, a ≤ b ≤ c. */
-export function checkEngineItem(item: z.infer<typeof EngineItemObjectSchema>, ctx: z.RefinementCtx): void {
-  const problem = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message })
-  switch (item.type) {
-    case 'weapon':
-      if (item.category !== undefined && !(WEAPON_CATEGORIES as readonly string[]).includes(item.category)) {
-        problem('category', `a weapon's category is light, one-handed or two-handed, not "${item.category}"`)
-      } else if (item.category === undefined && item.level === undefined) {
-        problem('category', 'a weapon needs a category (light, one-handed or two-handed) or a level')
-      }
-      break
-    case 'armor':
-      if (item.category !== undefined && !(ARMOR_CATEGORIES as readonly string[]).includes(item.category)) {
-        problem('category', `an armour's category is light, medium or heavy, not "${item.category}"`)
-      } else if (item.category === undefined && item.level === undefined) {
-        problem('category', 'an armour needs a category (light, medium or heavy) or a level')
-      }
-      break
-    case 'gear':
-      if (item.level === undefined) problem('level', 'gear needs a level (0–7)')
-      break
-    case 'creature':
-      if (item.size === undefined) problem('size', 'a creature needs its size (I, Min, TP, P, M, G, TG, Gig or C)')
-      break
-    case 'ammo':
-      if (item.container === undefined) problem('container', 'ammunition needs a container (arrows, bolts or bullets)')
-      break
-  }
-  if (item.unlimited) {
-    if (item.type === 'coins' || item.type === 'ammo' || item.type === 'creature') {
-      problem(
-        'unlimited',
-        `only level-0 items can be unlimited, not ${item.type === 'ammo' ? 'ammunition' : item.type + 's'}`
-      )
-    } else {
-      const level =
-        item.level ??
-        (item.type === 'weapon'
-          ? WEAPON_CATEGORY_LEVEL[item.category as keyof typeof WEAPON_CATEGORY_LEVEL]
-          : item.type === 'armor'
-            ? ARMOR_CATEGORY_LEVEL[item.category as keyof typeof ARMOR_CATEGORY_LEVEL]
-            : undefined)
-      if (level !== undefined && level !== 0)
-        problem('unlimited', `only level-0 items can be unlimited (this one is level ${level})`)
-    }
-  }
-  if (!item.extradimensional) {
-    if (item.capacity !== undefined) problem('capacity', 'only an extradimensional container has a capacity')
-    if (item.maxLevel !== undefined) problem('maxLevel', 'only an extradimensional container has a largest level')
-  }
-  if (item.limits) {
-    const [a, b, c] = item.limits
-    if (!(a <= b && b <= c)) problem('limits', `custom limits must satisfy light ≤ medium ≤ heavy, got ${a}/${b}/${c}`)
-  }
-}
-
 export const EngineItemSchema = EngineItemObjectSchema.superRefine(checkEngineItem)
-
-/**
- * What one item cannot say alone about containers (RULES.md §10): ids are unique, `in` names the id of
- * an extradimensional line, and an extradimensional container never goes inside another (the PF1
- * paradox). Returns the first problem, located relative to the list (`[3].in`), or null.
- */
-export function containmentProblem(
-  items: readonly Pick<EngineItem, 'id' | 'in' | 'extradimensional'>[]
-): { index: number; field: 'id' | 'in'; message: string } | null {
-  let any = false
-  for (const item of items) if (item.in !== undefined || item.id !== undefined) any = true
-  if (!any) return null
-  const ids = new Map<string, number>()
-  for (let i = 0; i < items.length; i++) {
-    const id = items[i]!.id
-    if (id === undefined) continue
-    if (ids.has(id)) return { index: i, field: 'id', message: `duplicate id ${JSON.stringify(id)}` }
-    ids.set(id, i)
-  }
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!
-    if (item.in === undefined) continue
-    const holder = ids.get(item.in)
-    if (holder === undefined) return { index: i, field: 'in', message: `no line has the id ${JSON.stringify(item.in)}` }
-    if (holder === i) return { index: i, field: 'in', message: 'a container cannot hold itself' }
-    if (!items[holder]!.extradimensional)
-      return {
-        index: i,
-        field: 'in',
-        message: `line ${JSON.stringify(item.in)} is not an extradimensional container (ordinary containers only organise: their contents count as carried)`
-      }
-    if (item.extradimensional)
-      return {
-        index: i,
-        field: 'in',
-        message: 'an extradimensional container cannot go inside another one (the PF1 paradox)'
-      }
-  }
-  return null
-}
 
 /** Adds containmentProblem's finding to a zod context, under `path` (the list's path). */
 export function checkContainment(
@@ -318,8 +233,18 @@ export function toRulesInputError(error: z.ZodError): RulesInputError {
   return new RulesInputError(where, where ? detail : `the input ${detail}`)
 }
 
-/** Parses untrusted input for evaluate(); throws a RulesInputError on the first problem. */
+/**
+ * Parses untrusted input for evaluate(); throws a RulesInputError on the first problem. Valid input
+ * (the common case) is recognised by the fast path and returned as is; anything it does not accept
+ * goes through zod, which names the problem (or accepts what the fast path leaves to it).
+ */
 export function validateEvaluateInput(raw: unknown): EvaluateInput {
+  if (acceptsEvaluateInput(raw)) return raw
+  return parseEvaluateInput(raw)
+}
+
+/** validateEvaluateInput by zod alone (the reference the fast path is tested against). */
+export function parseEvaluateInput(raw: unknown): EvaluateInput {
   const result = EvaluateInputSchema.safeParse(raw, PARSE_PARAMS)
   if (!result.success) throw toRulesInputError(result.error)
   return result.data satisfies EvaluateInput
