@@ -17,6 +17,7 @@ import {
   isItemRef,
   unwrap,
   type FreshItem,
+  type WithId,
   type ScopeList,
   type Touched
 } from './integrity'
@@ -136,8 +137,13 @@ class Walk {
       // removed ones; an item whose neighbours line up replaced the old one; past the old list's end,
       // items are new. Only otherwise is the old list indexed (a long run removed, or a reorder).
       // Taking a kept item for a new one costs time only: it is valid, and its id is still unique.
+      // An id list's delta (what left, what came) lets the integrity check derive its ids from the old
+      // list's instead of reading it again.
       let index: Map<unknown, number> | null = null
-      let aligned = true
+      // for an id list, what left and came, while every other old item is known to be kept in place
+      let exact = scope !== null
+      const removed: WithId[] = []
+      const added: WithId[] = []
       let j = 0
       for (let i = 0; i < after.length; i++) {
         const item: unknown = after[i]
@@ -147,29 +153,37 @@ class Walk {
         }
         let counterpart: unknown = undefined
         if (j < before.length) {
-          aligned = false
           let d = 1
           while (d <= LOOKAHEAD && j + d < before.length && before[j + d] !== item) d++
           if (d <= LOOKAHEAD && j + d < before.length) {
+            if (exact) for (let k = j; k < j + d; k++) removed.push(before[k] as WithId)
             j += d + 1
             continue
           }
           const last = i + 1 >= after.length
           if (last ? j + 1 >= before.length : after[i + 1] === before[j + 1]) {
             counterpart = before[j++]
+            if (exact) removed.push(counterpart as WithId)
           } else {
             const k = (index ??= new Map(before.map((x, n) => [x, n]))).get(item)
             if (k !== undefined) {
+              // an old item seen out of step (a reorder, or a long run removed): no delta
+              exact = false
               if (k >= j) j = k + 1
               continue
             }
           }
         }
-        if (scope && isPlainObject(item)) scope.fresh.push({ path: [...path, i], item: item as { id: string } })
+        if (scope && isPlainObject(item)) {
+          scope.fresh.push({ path: [...path, i], item: item as { id: string } })
+          if (exact) added.push(item as unknown as WithId)
+        }
         this.change(s.element as z.ZodType, counterpart, item, [...path, i], inHistory)
       }
-      if (j < before.length) aligned = false
-      scope?.lists.push(aligned ? { path, list: after, appendedTo: before } : { path, list: after })
+      if (exact) for (let k = j; k < before.length; k++) removed.push(before[k] as WithId)
+      scope?.lists.push(
+        exact ? { path, list: after, delta: { before: before as WithId[], removed, added } } : { path, list: after }
+      )
       return
     }
     this.parse(schema, after, path)

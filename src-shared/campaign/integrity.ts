@@ -111,7 +111,7 @@ function reach(root: unknown, pattern: Pattern): Array<{ path: Path; value: unkn
   return found
 }
 
-interface WithId {
+export interface WithId {
   id: string
 }
 
@@ -121,18 +121,24 @@ export interface Ids {
   readonly size: number
 }
 
-class AppendedIds implements Ids {
+/**
+ * The ids of a list derived from an earlier version of it (`base`): the items with the ids in
+ * `removed` left, those with the ids in `added` came, every other item kept. An id both removed and
+ * added is an item replaced by one with the same id (a quantity changed).
+ */
+class DerivedIds implements Ids {
   readonly size: number
   readonly depth: number
   constructor(
     readonly base: Ids,
-    readonly added: ReadonlySet<string>
+    readonly added: ReadonlySet<string>,
+    readonly removed: ReadonlySet<string>
   ) {
-    this.size = base.size + added.size
-    this.depth = (base instanceof AppendedIds ? base.depth : 0) + 1
+    this.size = base.size - removed.size + added.size
+    this.depth = (base instanceof DerivedIds ? base.depth : 0) + 1
   }
   has(id: string): boolean {
-    return this.added.has(id) || this.base.has(id)
+    return this.added.has(id) || (!this.removed.has(id) && this.base.has(id))
   }
 }
 
@@ -147,23 +153,68 @@ export function idsOf(list: readonly WithId[]): Ids {
   return ids
 }
 
-/** Past this many appends, a list's ids are read again into one Set. */
-const MAX_APPEND_DEPTH = 16
+/** Past this many derivations, a list's ids are one derivation of the Set they started from. */
+const MAX_DEPTH = 16
 
-/** `list` is `base` with `added` appended (and `added` brings no id `base` has): its ids without a full read. */
-function cacheAppended(list: readonly WithId[], base: readonly WithId[], added: ReadonlySet<string>): void {
-  if (idCache.has(list)) return
-  const baseIds = idsOf(base)
-  if (baseIds instanceof AppendedIds && baseIds.depth >= MAX_APPEND_DEPTH) return
-  idCache.set(list, new AppendedIds(baseIds, added))
+/**
+ * The chain of derivations down to its Set, as one derivation; null when its changes outnumber half
+ * that Set (reading the list again is then as cheap).
+ */
+function flatten(ids: DerivedIds): DerivedIds | null {
+  const chain: DerivedIds[] = []
+  let root: Ids = ids
+  while (root instanceof DerivedIds) {
+    chain.push(root)
+    root = root.base
+  }
+  const added = new Set<string>()
+  const removed = new Set<string>()
+  for (let k = chain.length - 1; k >= 0; k--) {
+    const level = chain[k]!
+    for (const id of level.removed) if (!added.delete(id)) removed.add(id)
+    for (const id of level.added) added.add(id)
+    if (added.size + removed.size > root.size / 2) return null
+  }
+  return new DerivedIds(root, added, removed)
+}
+
+/**
+ * `list` is `before` with the items `removed` gone and `added` come, every other item kept in place
+ * (the walk saw it so): when the added ones bring ids that are new to the list and unique, caches
+ * the list's ids from `before`'s and returns true; false when one of them clashes (the caller then
+ * reads the whole list to name the duplicate).
+ */
+function derive(list: readonly WithId[], delta: ListDelta): boolean {
+  const base = idsOf(delta.before)
+  const removed = new Set<string>()
+  for (const item of delta.removed) removed.add(item.id)
+  const added = new Set<string>()
+  for (const item of delta.added) {
+    const id = item.id
+    if (added.has(id) || (!removed.has(id) && base.has(id))) return false
+    added.add(id)
+  }
+  if (!idCache.has(list)) {
+    let ids: DerivedIds | null = new DerivedIds(base, added, removed)
+    if (ids.depth > MAX_DEPTH) ids = flatten(ids)
+    if (ids) idCache.set(list, ids)
+  }
+  return true
+}
+
+/** How a list differs from its earlier version: the items that left and came; every other one was kept. */
+export interface ListDelta {
+  before: readonly WithId[]
+  removed: readonly WithId[]
+  added: readonly WithId[]
 }
 
 /** A list of one scope, where it is. */
 export interface ScopeList {
   path: Path
   list: readonly WithId[]
-  /** The list this one is, with only items appended (the walk saw every earlier item unchanged). */
-  appendedTo?: readonly WithId[]
+  /** How it differs from the list it replaced, when the walk could tell item by item. */
+  delta?: ListDelta
 }
 
 /** An item (a line, a character…) that a change brought, where it is. */
@@ -213,7 +264,7 @@ function firstPlace(lists: readonly ScopeList[], id: string, not: Path): Path | 
   return null
 }
 
-function checkRef(ref: ItemRef, path: Path, customIds: ReadonlySet<string>): IntegrityProblem | null {
+function checkRef(ref: ItemRef, path: Path, customIds: Ids): IntegrityProblem | null {
   if (ref.source === 'custom') {
     if (customIds.has(ref.id)) return null
     return {
@@ -232,9 +283,15 @@ function checkRef(ref: ItemRef, path: Path, customIds: ReadonlySet<string>): Int
   }
 }
 
-function customIdsOf(campaign: unknown): Set<string> {
+/** The custom item ids of a campaign (its one list's cached ids, when it has one list). */
+function customIdsOf(campaign: unknown): Ids & Iterable<string> {
+  const lists = listsOf(campaign, CustomItemSchema)
+  if (lists.length === 1) {
+    const ids = idsOf(lists[0]!.list)
+    if (ids instanceof Set) return ids as Set<string>
+  }
   const ids = new Set<string>()
-  for (const { list } of listsOf(campaign, CustomItemSchema)) for (const item of list) ids.add(item.id)
+  for (const { list } of lists) for (const item of list) ids.add(item.id)
   return ids
 }
 
@@ -255,22 +312,8 @@ export function changeIntegrity(
     if (changed.length === 0 && fresh.length === 0) continue
     const lists = listsOf(after, scope)
     // a duplicate inside one list: its id set is smaller than the list
-    for (const { path, list, appendedTo } of changed) {
-      if (appendedTo) {
-        // only new items at the end: each must bring an id the list did not have, once
-        const before = idsOf(appendedTo)
-        const added = new Set<string>()
-        let clash = -1
-        for (let i = appendedTo.length; i < list.length && clash < 0; i++) {
-          const id = list[i]!.id
-          if (before.has(id) || added.has(id)) clash = i
-          else added.add(id)
-        }
-        if (clash < 0) {
-          cacheAppended(list, appendedTo, added)
-          continue
-        }
-      }
+    for (const { path, list, delta } of changed) {
+      if (delta && derive(list, delta)) continue
       if (idsOf(list).size === list.length) continue
       const seen = new Map<string, number>()
       for (let i = 0; i < list.length && !full(); i++) {
@@ -306,7 +349,8 @@ export function changeIntegrity(
   const customIds = customIdsOf(after)
   let refs = touched.refs
   // a custom item that went away: every ref may now name nothing
-  const lostCustom = [...customIdsOf(before)].some((id) => !customIds.has(id))
+  const customChanged = (touched.scopes.get(CustomItemSchema)?.lists.length ?? 0) > 0 || before === undefined
+  const lostCustom = customChanged && [...customIdsOf(before)].some((id) => !customIds.has(id))
   if (lostCustom) {
     refs = []
     for (const pattern of MAP.refs)
