@@ -296,6 +296,8 @@ export function exactFair(
     return hi - lo
   }
 
+  // The mean share the best splits reach.
+  const target = receivers.length > 0 ? bestShared / receivers.length : 0
   const rec = (i: number, claimed: number, carried: number, shared: number): void => {
     if (out) return
     if (++nodes > budget.nodes) {
@@ -343,7 +345,13 @@ export function exactFair(
       const { who, node } = takers[t]!
       const max = node < 0 ? rest : Math.min(rest, Math.floor(room[node]! + EPS))
       const claim = lot.claims?.get(who) ?? 0
-      for (let x = max; x >= 0; x--) {
+      // The count that brings the share nearest the mean first, then the counts around it: the first
+      // leaves are the level deal's, and near-level splits come before lopsided ones.
+      const sv = shareValueOf(model, value, who)
+      const ideal =
+        lot.value > 0 && sv < Infinity ? Math.max(0, Math.min(max, Math.round((target - sv) / lot.value))) : max
+      for (let j = 0; j <= max; j++) {
+        const x = countAt(ideal, j, max)
         // Too rich already for the poorest to catch up: fewer units.
         if (
           x > 0 &&
@@ -401,6 +409,19 @@ export function exactFair(
     take(-1, lot.units - given)
   })
   return { exact: !out, better: a }
+}
+
+/**
+ * The j-th count (0 ≤ j ≤ max) in the order ideal, ideal − 1, ideal + 1, ideal − 2, … within 0..max.
+ */
+function countAt(ideal: number, j: number, max: number): number {
+  if (j === 0) return ideal
+  const below = ideal
+  const above = max - ideal
+  const both = Math.min(below, above)
+  if (j <= 2 * both) return j % 2 === 1 ? ideal - (j + 1) / 2 : ideal + j / 2
+  const r = j - both
+  return below > above ? ideal - r : ideal + r
 }
 
 /**
