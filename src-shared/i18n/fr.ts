@@ -15,7 +15,7 @@ const exportsFr: ExportStrings = {
   coinAbbr: { cp: 'pc', sp: 'pa', gp: 'po', pp: 'pp' },
   gp: 'po',
   characterSummary: 'Résumé du personnage',
-  partySheet: 'Feuille du groupe',
+  partySheet: 'Fiche du groupe',
   ledger: 'Registre',
   player: 'Joueur',
   strength: 'Force',

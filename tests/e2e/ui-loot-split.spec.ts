@@ -407,6 +407,10 @@ for (const [lang, locale, theme] of [
       await expect(panel(page).locator('[data-spread]')).toHaveText(t.edited)
       await expect(panel(page)).not.toContainText('Updating')
       await page.mouse.move(0, 0)
+      // "Appliquer le partage" touched the panel's right edge in French: it keeps the footer's padding
+      const edge = (await panel(page).boundingBox())!
+      const apply = (await panel(page).locator('footer .apply').boundingBox())!
+      expect(apply.x + apply.width).toBeLessThanOrEqual(edge.x + edge.width - 12)
       await page.screenshot({ path: `${OUT}loot-split-preview-${theme}-${lang}.png` })
       await axe(page, `split preview (${lang}, ${theme})`)
       await panel(page)

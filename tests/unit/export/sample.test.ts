@@ -196,7 +196,7 @@ describe('sample party PDFs', () => {
     const fr: Campaign = { ...sample, language: 'fr' }
     const party = await print('sample-party-fr-letter', fr, { paper: 'letter' })
     expect(party.pages).toBe(1)
-    expect(party.text).toContain(bare('Feuille du groupe'))
+    expect(party.text).toContain(bare('Fiche du groupe'))
     const c = fr.characters[0]!
     const one = await print(`sample-${c.id}-fr`, fr, { character: c.id, paper: 'letter' })
     expect(one.text).toContain(bare('Résumé du personnage'))

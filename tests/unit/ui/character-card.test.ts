@@ -101,6 +101,17 @@ describe('CharacterCard', () => {
     expect(all).not.toContain('Pour s’alléger') // nothing to drop: the armour alone sets the floor
   })
 
+  it('the hidden labels of the nearest thresholds read "Pour s’alléger :" in French, with its space (was "Pour s’alléger:")', () => {
+    const { container } = renderCard({ character: seedCharacter() }, 'fr')
+    const labels = [...container.querySelectorAll('li.next .visually-hidden')].map((el) => el.textContent)
+    expect(labels).toEqual(['Prochain seuil\u00a0:', 'Pour s’alléger\u00a0:'])
+    const en = renderCard({ character: seedCharacter() }, 'en').container
+    expect([...en.querySelectorAll('li.next .visually-hidden')].map((el) => el.textContent)).toEqual([
+      'Next threshold:',
+      'To get lighter:'
+    ])
+  })
+
   it('a halfling shows his own speed in metres, not "9 m (6)" (RULES.md §12)', () => {
     const light = seedCharacter({ size: 'P', wornArmor: null, inventory: [line('l-1', 'dagger', 2)] })
     const medium = seedCharacter({ size: 'P', wornArmor: null, inventory: [line('l-1', 'dagger', 6)] }) // Medium daggers: level 3 for him, 5/7/9
