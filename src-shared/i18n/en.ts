@@ -7,6 +7,7 @@ import type { QuantityProblemReason } from '@shared/catalog/haul'
 import type { ExportStrings } from './exports'
 import { reasonsEn } from './reasons-en'
 import type { Agreement } from './gender'
+import { formatNumber } from './format'
 
 /** An import problem as the strings need it (src-shared/import/review.ts). */
 export interface ImportProblemText {
@@ -505,7 +506,7 @@ export const en = {
     title: 'Catalog',
     search: 'Search items',
     searchPlaceholder: 'Search in English or French: “long sword”, “épée”…',
-    results: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
+    results: (n: number) => `${formatNumber('en', n)} ${n === 1 ? 'item' : 'items'}`,
     noResults: 'No item matches.',
     showMore: (n: number, left: number) => `Show ${n} more (${left} left)`,
     englishOnly: 'English name: the French edition gives none',

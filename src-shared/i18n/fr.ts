@@ -459,7 +459,7 @@ export const fr: Messages = {
     title: 'Catalogue',
     search: 'Rechercher un objet',
     searchPlaceholder: 'Chercher en français ou en anglais : « épée longue », « sword »…',
-    results: (n) => `${n} ${n < 2 ? 'objet' : 'objets'}`,
+    results: (n) => `${formatNumber('fr', n)} ${n < 2 ? 'objet' : 'objets'}`,
     noResults: 'Aucun objet ne correspond.',
     showMore: (n, left) => `Afficher ${n} de plus (${left} restant${left < 2 ? '' : 's'})`,
     englishOnly: 'Nom anglais : l’édition française n’en donne pas',
