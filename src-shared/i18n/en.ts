@@ -930,6 +930,8 @@ export const en = {
     containers: 'Extradimensional containers',
     fillContainer: (who: string, container: string, free: string | null) =>
       `Put loot in ${who}’s ${container} (${free === null ? 'no set capacity' : `${free} units free`})`,
+    fillClaimed: (who: string, container: string, free: string | null) =>
+      `Put loot in the stash’s ${container}, claimed for ${who} (${free === null ? 'no set capacity' : `${free} units free`})`,
     fillCoins: (perUnit: string) => `coins too (${perUnit} coins a unit)`,
     consolidate: 'Consolidate the stash’s coins first',
     consolidateHelp: 'fewest coins for the same value',

@@ -890,6 +890,8 @@ export const fr: Messages = {
     containers: 'Contenants extradimensionnels',
     fillContainer: (who, container, free) =>
       `Mettre du butin dans «\u00a0${container}\u00a0» ${de(who)} (${free === null ? 'sans capacité fixée' : `${free} ${free === '1' ? 'unité libre' : 'unités libres'}`})`,
+    fillClaimed: (who, container, free) =>
+      `Mettre du butin dans «\u00a0${container}\u00a0» de la réserve, réclamé pour ${who} (${free === null ? 'sans capacité fixée' : `${free} ${free === '1' ? 'unité libre' : 'unités libres'}`})`,
     fillCoins: (perUnit) => `pièces comprises (${perUnit} pièces par unité)`,
     consolidate: 'Regrouper d’abord les pièces de la réserve',
     consolidateHelp: 'le moins de pièces pour la même valeur',

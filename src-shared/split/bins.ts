@@ -37,7 +37,7 @@ interface Room {
 
 function roomOf(input: SplitInput, id: string): Room | null {
   const holder = input.characters.findIndex((c) => !c.fund && c.items.some((i) => i.id === id))
-  if (holder < 0) return null
+  if (holder < 0) return claimedRoom(input, id)
   const character = input.characters[holder]!
   const item = character.items.find((i) => i.id === id)!
   if (!item.extradimensional) return null
@@ -50,6 +50,43 @@ function roomOf(input: SplitInput, id: string): Room | null {
     units: use.units,
     coins: use.coins
   }
+}
+
+/**
+ * A container in the loot claimed whole for a participant who carries: a bin of the claimant's, empty
+ * (what the stash's bag held is loot of its own, split loose). See claimant.
+ */
+function claimedRoom(input: SplitInput, id: string): Room | null {
+  const found = claimant(input, id)
+  if (!found) return null
+  const { line, holder } = found
+  return { holder, name: line.name, capacity: line.capacity, maxLevel: line.maxLevel, units: 0, coins: 0 }
+}
+
+/** The participant a loot container is claimed for, whole (one container), if it carries. */
+export function claimant(input: SplitInput, id: string): { line: SplitInput['loot'][number]; holder: number } | null {
+  const line = input.loot.find((l) => l.id === id)
+  if (!line?.extradimensional || line.quantity !== 1) return null
+  const claim = input.claims?.find((c) => c.loot === id)
+  if (!claim || (claim.quantity !== undefined && claim.quantity < line.quantity)) return null
+  const holder = input.characters.findIndex((c) => c.id === claim.character)
+  if (holder < 0 || input.characters[holder]!.fund) return null
+  return { line, holder }
+}
+
+/**
+ * Loot containers the result did not give whole to their claimant (the claim could not be honoured):
+ * what went into them has nowhere to be, the split runs again without them.
+ */
+export function unheldBins(input: SplitInput, result: SplitResult, bins: readonly Bin[]): Set<string> {
+  const out = new Set<string>()
+  for (const bin of bins) {
+    if (!input.loot.some((l) => l.id === bin.container)) continue
+    const holder = input.characters[bin.holder]!.id
+    const given = result.assignments.filter((a) => a.loot === bin.container && a.character === holder && !a.in)
+    if (given.reduce((sum, a) => sum + a.quantity, 0) < 1) out.add(bin.container)
+  }
+  return out
 }
 
 /** Whole units still free with `extra` more units in (the engine's count, one division). */

@@ -18,7 +18,7 @@ import { resolveOptions, type RuleOptions } from '../rules'
 import { assignProfile, give, newAllocation, recoin, type Allocation, type ResolvedClaim } from './assign'
 import { exactFair, fairScore, spreadLowerBound, spreadOf, spreadStep } from './fair'
 import { moveWithCoins, rebalance } from './rebalance'
-import { binsOf, foldBins, itemUnitsOf, movesWithBins, sharesRoom, withBins, type Bin } from './bins'
+import { binsOf, foldBins, itemUnitsOf, movesWithBins, sharesRoom, unheldBins, withBins, type Bin } from './bins'
 import { buildModel, containerCapacity, type SplitModel } from './model'
 import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
 import { buildNet, searchProfiles } from './search'
@@ -63,6 +63,14 @@ export function splitLoot(given: SplitInput, run: SplitRunOptions = {}): SplitRe
     run = { ...run, ...half(0.5) }
   }
   const result = foldBins(given, splitWithBins(withBins(given, bins), options, bins, run), bins)
+  // A bag claimed from the stash that its claimant could not take: again, without filling it.
+  const unheld = unheldBins(given, result, bins)
+  if (unheld.size > 0) {
+    const again: SplitInput = { ...given }
+    if (given.into) again.into = given.into.filter((id) => !unheld.has(id))
+    if (given.coinsInto) again.coinsInto = given.coinsInto.filter((id) => !unheld.has(id))
+    return splitLoot(again, run)
+  }
   return coinsIntoBins(given, result, bins)
 }
 

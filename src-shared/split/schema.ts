@@ -14,6 +14,7 @@ import {
   checkEngineItem,
   toRulesInputError
 } from '../rules'
+import { claimant } from './bins'
 import type { SplitInput, SplitMove } from './types'
 
 /** The exact search is exponential in the number of bearers; more than this is not a party. */
@@ -110,6 +111,12 @@ function checkInto(input: SplitInput): void {
       if (seen.has(id)) throw new RulesInputError(path, `duplicate id ${JSON.stringify(id)}`)
       seen.add(id)
       const holder = input.characters.find((c) => c.items.some((item) => item.id === id))
+      if (!holder && claimant(input, id)) return // a bag of the loot claimed whole for a participant who carries
+      if (!holder && input.loot.some((l) => l.id === id))
+        throw new RulesInputError(
+          path,
+          `${JSON.stringify(id)} is in the loot: only an extradimensional container claimed whole for a participant who carries can be filled`
+        )
       if (!holder) throw new RulesInputError(path, `no participant carries a line with the id ${JSON.stringify(id)}`)
       if (holder.fund) throw new RulesInputError(path, 'a party fund carries nothing: its container cannot be filled')
       if (!holder.items.find((item) => item.id === id)!.extradimensional)
@@ -157,7 +164,18 @@ export function validateSplitMoves(input: SplitInput, raw: unknown, field = 'ass
             : `${JSON.stringify(move.in)} is not a container the split fills`
         )
       const holder = input.characters.find((c) => c.id === move.character)!
-      if (!holder.items.some((item) => item.id === move.in))
+      const bag = input.loot.find((l) => l.id === move.in)
+      if (bag) {
+        const givenWhole = result.data.some(
+          (m) =>
+            m.loot === bag.id && m.character === move.character && m.in === undefined && m.quantity === bag.quantity
+        )
+        if (!givenWhole)
+          throw new RulesInputError(
+            `${field}[${i}].in`,
+            `${JSON.stringify(move.in)} is in the loot: give it to ${holder.name} to put anything in it`
+          )
+      } else if (!holder.items.some((item) => item.id === move.in))
         throw new RulesInputError(`${field}[${i}].in`, `${JSON.stringify(move.in)} is not carried by ${holder.name}`)
     }
     const t = taken.get(move.loot) ?? { quantity: 0, rounds: 0 }

@@ -195,3 +195,79 @@ for (const lang of ['fr', 'en'] as const) {
     })
   })
 }
+
+// Issue 13 item 3: a bag of holding in the stash, claimed for Ezren in the dialog, is offered as a
+// container to fill ("… de la réserve, réclamé pour Ezren"); applying moves the bag to Ezren, then
+// puts the potions in it, in one batch: one undo takes it all back.
+for (const lang of ['fr', 'en'] as const) {
+  const t =
+    lang === 'fr'
+      ? {
+          button: 'Partager le butin',
+          run: 'Proposer un partage',
+          apply: 'Appliquer le partage',
+          claim: 'Qui veut Bag of holding (type I) ?',
+          option:
+            'Mettre du butin dans «\u00a0Bag of holding (type I)\u00a0» de la réserve, réclamé pour Ezren (20 unités libres)'
+        }
+      : {
+          button: 'Split loot',
+          run: 'Propose a split',
+          apply: 'Apply split',
+          claim: 'Who wants Bag of holding (type I)?',
+          option: 'Put loot in the stash’s Bag of holding (type I), claimed for Ezren (20 units free)'
+        }
+  test.describe(`${lang} claimed bag`, () => {
+    function claimed(): Campaign {
+      const c = party(lang)
+      c.characters[0]!.inventory = []
+      c.stash = [
+        line('bag-of-holding-1', 1, { id: 'l-sbag', capacity: 20 }),
+        line('potion', 30, { id: 'l-potions' })
+      ] as never
+      return c
+    }
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: claimed() })
+
+    test('a bag of holding claimed from the stash goes to Ezren and is filled in the same split, one undo', async ({
+      page,
+      app
+    }) => {
+      const original = await app.readCampaign()
+      await page.goto(app.url)
+      await page.getByRole('button', { name: t.button }).click()
+      const dialog = page.getByRole('dialog')
+      const option = dialog.getByRole('checkbox', { name: t.option, exact: true })
+      await expect(dialog.getByRole('checkbox', { name: /réclamé pour|claimed for/ })).toHaveCount(0) // not claimed yet
+      await dialog.getByRole('combobox', { name: t.claim }).selectOption({ label: 'Ezren' })
+      await expect(option).not.toBeChecked()
+      await option.check()
+      await page.screenshot({ path: `${OUT}split-containers-claimed-dialog-${lang}.png` })
+      await dialog.getByRole('button', { name: t.run }).click()
+
+      await expect(panel(page)).toBeVisible()
+      await expect(panel(page).locator('[data-loot="l-sbag"] [data-character]')).toHaveAttribute('data-character', /.+/)
+      const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-sbag"]')
+      await expect(inside.locator('input[type="number"]')).toHaveValue('20')
+      await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
+      await page.screenshot({ path: `${OUT}split-containers-claimed-preview-${lang}.png` })
+
+      await panel(page).getByRole('button', { name: t.apply }).click()
+      await expect(panel(page)).toBeHidden()
+      await app.flush()
+      await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
+      const inv = (await app.readCampaign()).characters[0]!.inventory
+      expect(inv.find((l) => l.id === 'l-sbag')?.ref.id).toBe('bag-of-holding-1')
+      const potions = (inside: boolean) =>
+        inv.filter((l) => l.ref.id === 'potion' && (l.in === 'l-sbag') === inside).reduce((s, l) => s + l.quantity, 0)
+      expect([potions(true), potions(false)]).toEqual([20, 10])
+      await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
+
+      await page.locator('body').click({ position: { x: 5, y: 400 } })
+      await page.keyboard.press('Control+z')
+      await app.flush()
+      await expect.poll(async () => (await app.readCampaign()).stash).toEqual(original.stash)
+      expect((await app.readCampaign()).characters[0]!.inventory).toEqual([])
+    })
+  })
+}

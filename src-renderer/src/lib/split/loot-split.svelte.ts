@@ -30,6 +30,7 @@ import {
 import {
   applicableRows,
   movesOf,
+  outOfGoneBags,
   reasonKey,
   rowKey,
   rowsFromAssignments,
@@ -151,7 +152,8 @@ export class LootSplitState {
     if (!campaign) return []
     const characters = campaign.characters.filter((c) => this.participants[c.id]).map((c) => c.id)
     try {
-      return containerChoices(campaign, { participants: characters })
+      const loot = this.stashLines.filter((l) => this.included[l.id]).map((l) => l.id)
+      return containerChoices(campaign, { participants: characters, loot, claims: this.claims })
     } catch {
       return [] // an unknown item: the split's own run says where
     }
@@ -356,7 +358,7 @@ export class LootSplitState {
     if (!this.previewing) return
     this.#history.push(this.rows)
     this.edits = this.#history.length
-    this.rows = applicableRows(this.#baseStash, rows)
+    this.rows = applicableRows(this.#baseStash, outOfGoneBags(this.#baseStash, rows))
     this.#sync()
     this.#requestReview()
   }

@@ -90,14 +90,34 @@ function participantsOf(campaign: Campaign, setup: Pick<SplitSetup, 'participant
 
 /**
  * The participants' extradimensional containers the split could fill, with their free units (RULES.md
- * §10); none when the house rule counts their contents as carried (a container is then only a load).
+ * §10), then the stash's empty ones claimed whole for a participant who shares (the bag goes to them and
+ * is filled in the same split); none when the house rule counts their contents as carried (a container
+ * is then only a load).
  */
-export function containerChoices(campaign: Campaign, setup: Pick<SplitSetup, 'participants'>): Bin[] {
+export function containerChoices(
+  campaign: Campaign,
+  setup: Pick<SplitSetup, 'participants'> & Partial<Pick<SplitSetup, 'loot' | 'claims'>>
+): Bin[] {
   const characters = participantsOf(campaign, setup)
   const into = characters.flatMap((c) =>
     c.items.filter((i) => i.extradimensional && i.in === undefined).map((i) => i.id!)
   )
-  return binsOf({ characters, loot: [], into }, resolveOptions(engineOptions(campaign.options)))
+  const ctx = context(campaign)
+  const picked = new Set(setup.loot ?? [])
+  const loot: SplitLootLine[] = []
+  const claims: SplitClaim[] = []
+  campaign.stash.forEach((line, i) => {
+    const claim = setup.claims?.[line.id]
+    if (!claim || !picked.has(line.id) || line.quantity !== 1 || line.in !== undefined) return
+    if (campaign.stash.some((l) => l.in === line.id)) return // what it holds would move with it
+    if (claim.quantity !== undefined && claim.quantity < line.quantity) return
+    const { in: _in, ...item } = lineToEngineItem(line, ctx, `stash[${i}]`)
+    if (!item.extradimensional) return
+    loot.push({ ...item, id: line.id })
+    claims.push({ loot: line.id, character: claim.character })
+    into.push(line.id)
+  })
+  return binsOf({ characters, loot, claims, into }, resolveOptions(engineOptions(campaign.options)))
 }
 
 /** Builds the optimizer's input. Throws UnknownItemError (located) when a line's item is unknown. */

@@ -105,7 +105,10 @@ export interface OpContext {
 export function splitOps(stash: readonly InventoryLine[], rows: readonly SplitRow[], ctx: OpContext): Op[] {
   const left = new Map(stash.map((l) => [l.id, { quantity: l.quantity, rounds: l.rounds }]))
   const ops: Op[] = []
-  for (const row of rows) {
+  // A bag of the stash that rows go into moves first, whole, under its own id; then it is filled.
+  const bags = new Set(rows.filter((r) => r.in !== undefined && left.has(r.in)).map((r) => r.in!))
+  const ordered = [...rows.filter((r) => bags.has(r.loot)), ...rows.filter((r) => !bags.has(r.loot))]
+  for (const row of ordered) {
     const cur = left.get(row.loot)
     if (!cur || row.character === FUND_ID || row.quantity < 1) continue
     const from = { type: 'stash' } as const
@@ -113,7 +116,7 @@ export function splitOps(stash: readonly InventoryLine[], rows: readonly SplitRo
     const move = {
       from,
       to,
-      newLineId: `l-${row.key}`,
+      newLineId: bags.has(row.loot) ? row.loot : `l-${row.key}`,
       ledgerId: `g-${row.key}`,
       at: ctx.at,
       note: ctx.note,
@@ -141,4 +144,23 @@ export function splitOps(stash: readonly InventoryLine[], rows: readonly SplitRo
     cur.quantity -= row.quantity
   }
   return ops
+}
+
+/**
+ * Rows going into a bag of the stash that is no longer given whole to their recipient (the GM gave the
+ * bag to someone else or sent it back): they stay with that recipient, loose.
+ */
+export function outOfGoneBags(stash: readonly InventoryLine[], rows: readonly SplitRow[]): SplitRow[] {
+  const lines = new Map(stash.map((l) => [l.id, l]))
+  const held = (bag: string, character: string) =>
+    rows.some(
+      (r) =>
+        r.loot === bag && r.character === character && r.in === undefined && r.quantity === lines.get(bag)!.quantity
+    )
+  if (!rows.some((r) => r.in !== undefined && lines.has(r.in) && !held(r.in, r.character))) return rows.slice()
+  return rows.map((r) => {
+    if (r.in === undefined || !lines.has(r.in) || held(r.in, r.character)) return r
+    const { in: _in, ...loose } = r
+    return loose
+  })
 }

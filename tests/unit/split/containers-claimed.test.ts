@@ -1,0 +1,99 @@
+// Issue 13 item 3: a bag of holding sitting in the stash, claimed for a participant, can be filled in
+// the same split. Named in `into`, a stash line that is extradimensional and claimed whole by a
+// participant who carries is a bin for that participant: the bag goes to the claimant, loot goes in.
+// If the claim cannot be honoured (the claimant cannot carry the bag), nothing goes in.
+import { describe, expect, it } from 'vitest'
+import { evaluate, RulesInputError, type EngineItem } from '@shared/rules'
+import { splitLoot, validateSplitInput, validateSplitMoves, type SplitCharacter, type SplitInput } from '@shared/split'
+
+const stashBag: SplitInput['loot'][number] = {
+  id: 'sbag',
+  name: 'Bag of holding (type I)',
+  type: 'gear',
+  level: 1,
+  quantity: 1,
+  extradimensional: true,
+  capacity: 10,
+  valueGp: 2500
+}
+const ezren = (strength = 8, items: EngineItem[] = []): SplitCharacter => ({
+  id: 'ezren',
+  name: 'Ezren',
+  strength,
+  size: 'M',
+  wornArmor: null,
+  items
+})
+const rope = (quantity: number): SplitInput['loot'][number] => ({
+  id: 'rope',
+  name: 'rope',
+  type: 'gear',
+  level: 3,
+  quantity,
+  valueGp: 1
+})
+
+describe('a bag of holding claimed from the stash is filled in the same split (issue 13 item 3)', () => {
+  it('Ezren claims the stash bag: it goes to him and the ropes that made him heavy go in it', () => {
+    const input: SplitInput = {
+      characters: [ezren()],
+      loot: [stashBag, rope(8)],
+      claims: [{ loot: 'sbag', character: 'ezren' }],
+      into: ['sbag']
+    }
+    expect(() => validateSplitInput(input)).not.toThrow()
+    const result = splitLoot(input)
+    const bag = result.assignments.find((a) => a.loot === 'sbag')!
+    expect([bag.character, bag.quantity, bag.in]).toEqual(['ezren', 1, undefined])
+    const inside = result.assignments.filter((a) => a.in === 'sbag').reduce((s, a) => s + a.quantity, 0)
+    expect(inside).toBeGreaterThan(0)
+    // The engine, with the bag and the lines written in: the load reported, no container warning.
+    const items: EngineItem[] = result.assignments.map((a) => {
+      const { valueGp: _v, ...line } = input.loot.find((l) => l.id === a.loot)!
+      return { ...line, quantity: a.quantity, ...(a.in ? { in: a.in } : {}) }
+    })
+    const after = evaluate({ character: { strength: 8, size: 'M' }, items })
+    expect(after.load).toBe(result.loads.ezren)
+    expect(after.warnings).toEqual([])
+    expect(result.loads.ezren).toBe('light')
+  })
+
+  it('without the claim the stash bag is no bin: nothing goes in (and `into` naming it is refused)', () => {
+    const input: SplitInput = { characters: [ezren()], loot: [stashBag, rope(8)], into: ['sbag'] }
+    expect(() => validateSplitInput(input)).toThrow(RulesInputError)
+    expect(splitLoot(input).assignments.some((a) => a.in !== undefined)).toBe(false)
+  })
+
+  it('a claim the split cannot honour (Ezren already over) puts nothing in the bag', () => {
+    const over: EngineItem = { name: 'anvil', type: 'gear', level: 7, quantity: 1 }
+    const kyra: SplitCharacter = { id: 'kyra', name: 'Kyra', strength: 14, size: 'M', wornArmor: null, items: [] }
+    const input: SplitInput = {
+      characters: [ezren(8, [over]), kyra],
+      loot: [stashBag, rope(4)],
+      claims: [{ loot: 'sbag', character: 'ezren' }],
+      into: ['sbag']
+    }
+    const result = splitLoot(input)
+    expect(result.assignments.some((a) => a.in !== undefined)).toBe(false)
+  })
+
+  it('a split the GM edits may put a line in the claimed bag only with the bag given to that participant', () => {
+    const input: SplitInput = {
+      characters: [ezren()],
+      loot: [stashBag, rope(8)],
+      claims: [{ loot: 'sbag', character: 'ezren' }],
+      into: ['sbag']
+    }
+    const path = (raw: unknown) => {
+      try {
+        validateSplitMoves(input, raw)
+      } catch (e) {
+        return e instanceof RulesInputError ? e.path : 'other'
+      }
+      return null
+    }
+    const into = { loot: 'rope', character: 'ezren', quantity: 3, in: 'sbag' }
+    expect(path([{ loot: 'sbag', character: 'ezren', quantity: 1 }, into])).toBeNull()
+    expect(path([into])).toBe('assignments[0].in')
+  })
+})
