@@ -152,7 +152,7 @@ export class LootSplitState {
     if (!campaign) return []
     const characters = campaign.characters.filter((c) => this.participants[c.id]).map((c) => c.id)
     try {
-      const loot = this.stashLines.filter((l) => this.included[l.id]).map((l) => l.id)
+      const loot = Object.keys(this.claims).filter((id) => this.claims[id] && this.included[id])
       return containerChoices(campaign, { participants: characters, loot, claims: this.claims })
     } catch {
       return [] // an unknown item: the split's own run says where

@@ -106,17 +106,20 @@ export function containerChoices(
   const picked = new Set(setup.loot ?? [])
   const loot: SplitLootLine[] = []
   const claims: SplitClaim[] = []
-  campaign.stash.forEach((line, i) => {
-    const claim = setup.claims?.[line.id]
-    if (!claim || !picked.has(line.id) || line.quantity !== 1 || line.in !== undefined) return
-    if (campaign.stash.some((l) => l.in === line.id)) return // what it holds would move with it
-    if (claim.quantity !== undefined && claim.quantity < line.quantity) return
+  // Only the claimed lines are looked at: a hoard of thousands of lines has a few claims.
+  for (const [id, claim] of Object.entries(setup.claims ?? {})) {
+    if (!claim || !picked.has(id)) continue
+    const i = campaign.stash.findIndex((l) => l.id === id)
+    const line = campaign.stash[i]
+    if (!line || line.quantity !== 1 || line.in !== undefined) continue
+    if (claim.quantity !== undefined && claim.quantity < line.quantity) continue
+    if (campaign.stash.some((l) => l.in === line.id)) continue // what it holds would move with it
     const { in: _in, ...item } = lineToEngineItem(line, ctx, `stash[${i}]`)
-    if (!item.extradimensional) return
+    if (!item.extradimensional) continue
     loot.push({ ...item, id: line.id })
     claims.push({ loot: line.id, character: claim.character })
     into.push(line.id)
-  })
+  }
   return binsOf({ characters, loot, claims, into }, resolveOptions(engineOptions(campaign.options)))
 }
 
