@@ -11,11 +11,21 @@ function englishOnlyNames(): Set<string> {
   return (englishOnly ??= new Set(catalog.filter((e) => e.frMissing).map((e) => e.fr)))
 }
 
-const FR_LINKS = new Set(['de', 'du', 'des', 'à', 'au', 'aux', 'en', 'pour', 'sur', 'avec', '(', 'd’', "d'"])
+// "et" and "/" join two names ("Houx et gui", "Chignole / Foreuse"): what follows is left as typed.
+const FR_LINKS = new Set(['de', 'du', 'des', 'à', 'au', 'aux', 'en', 'pour', 'sur', 'avec', '(', 'd’', "d'", 'et', '/'])
 const EN_LINKS = new Set(['of', 'for', 'with', 'in', 'on', 'to', '('])
-/** Adjectives that, after a one-word "de" complement, agree with the head noun ("Masse d’armes lourde",
- *  "Cheval de guerre léger", "Armure de cuir cloutée"); a plural one ("Potion de soins légers") is left alone. */
-const FR_TRAILING_ADJECTIVES = /^(lourde?|léger|légère|cloutée?|longue?|courte?|petite?|grande?)$/i
+/** Adjectives that, after a singular one-word "de" complement, agree with the head noun ("Cheval de guerre
+ *  léger", "Armure de cuir cloutée infernale", "Tour de siège colossale"): after a singular complement the
+ *  agreement is ambiguous ("Amulette d’armure naturelle"), so only these are known to go with the head. */
+const FR_TRAILING_ADJECTIVES =
+  /^(lourde?|léger|légère|cloutée?|longue?|courte?|petite?|grande?|infernale?|colossale?|gigantesque|portable|aiguisée?|agile)$/i
+/** A French word already plural (or invariable): "armes", "soins", "légers", "épineux". */
+const FR_PLURAL = /[sxz]$/i
+/** A proper noun after the head ("Mitrailleuse Maxim M1910", "Mortier Aasen"): a capital and not an
+ *  adjective's ending ("Tunique Renforcée" agrees). */
+function isFrProperNoun(word: string, next: string | undefined): boolean {
+  return /^\p{Lu}/u.test(word) && (/\d/.test(next ?? '') || !/(é|ée|ant|ante|ale?|e)$/i.test(word))
+}
 
 /** Enhancement bonuses, numbers and parentheticals ("+1", "(10)") never take a plural mark. */
 const MODIFIER = /^[\d(+]/
@@ -54,19 +64,39 @@ export function pluralName(name: string, lang: Language): string {
   // A word that is not plain letters (a GM's «quote», a comma, an emoji) ends it too: names like that are
   // left as typed rather than given a wrong plural mark.
   const link = words.findIndex(
-    (w, i) => i > 0 && (!WORD.test(w) || w.startsWith('(') || links.has(w.toLowerCase().replace(/^d['’].*/, 'd’')))
+    (w, i) =>
+      i > 0 &&
+      (!WORD.test(w) ||
+        w.startsWith('(') ||
+        links.has(w.toLowerCase().replace(/^d['’].*/, 'd’')) ||
+        (lang === 'fr' && isFrProperNoun(w, words[i + 1])))
   )
   const end = link === -1 ? words.length : link
   if (end === 0) return name
   if (lang === 'fr') {
+    // A name with an article ("Un Fil d’Argent") is a title: left as it is.
+    if (/^(un|une)$/i.test(words[0]!)) return name
+    // A head already plural or invariable ("Feuilles d’érable doré", "Bois de chauffage") keeps what
+    // follows its complement as it is.
+    const headPlural = FR_PLURAL.test(words[0]!)
     for (let i = 0; i < end; i++) words[i] = frWord(words[i]!)
     const linkWord = words[end]?.toLowerCase() ?? ''
-    if (linkWord === 'de' || /^d['’]/.test(linkWord)) {
-      // The complement is one word ("d’armes", "de guerre"); what follows it may agree with the head noun.
-      const first = linkWord === 'de' ? end + 2 : end + 1
+    if (!headPlural && (linkWord === 'de' || /^d['’]/.test(linkWord))) {
+      // The complement is one word ("d’armes", "de guerre"); the adjectives after it may agree with the
+      // head noun: after a plural complement a singular adjective can only ("Hache d’armes naine" →
+      // "Haches d’armes naines"; "Potion de soins légers" is already plural), after a singular one
+      // only the known ones do.
+      const complement = linkWord === 'de' ? (words[end + 1] ?? '') : words[end]!.replace(/^d['’]/, '')
+      const pluralComplement = FR_PLURAL.test(complement)
+      // A proper noun's complement ("Armure de Légionnaire infernal") takes its own adjective.
+      const first = /^\p{Lu}/u.test(complement) ? words.length : linkWord === 'de' ? end + 2 : end + 1
       for (let i = first; i < words.length; i++) {
-        if (!FR_TRAILING_ADJECTIVES.test(words[i]!)) break
-        words[i] = frWord(words[i]!)
+        const word = words[i]!
+        if (!WORD.test(word) || MODIFIER.test(word) || FR_LINKS.has(word.toLowerCase()) || /^\p{Lu}/u.test(word)) break
+        if (pluralComplement) {
+          if (!FR_PLURAL.test(word)) words[i] = frWord(word)
+        } else if (FR_TRAILING_ADJECTIVES.test(word)) words[i] = frWord(word)
+        else break
       }
     }
   } else {
