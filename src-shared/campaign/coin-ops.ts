@@ -88,8 +88,8 @@ function coinEntry(
 }
 
 /**
- * Turns the holder's purse into `target` (same value, or less by a fee), writing one 'exchange' entry per
- * kind whose count changes: coins given first, then coins received.
+ * Turns the holder's purse into `target` (same value, or less by a fee), writing one entry per kind whose
+ * count changes (`action`: an exchange or a consolidation): coins given first, then coins received.
  */
 function setPurse(
   d: CampaignDraft,
@@ -97,6 +97,7 @@ function setPurse(
   lines: LinesDraft,
   target: Purse,
   op: { newLineId: string; ledgerId: string; at: string; note?: string | undefined },
+  action: 'exchange' | 'consolidate',
   feeCp = 0
 ): void {
   const before = purseOf(lines.live())
@@ -114,7 +115,7 @@ function setPurse(
   }
   entries.forEach((e, i) => {
     e.id = i === 0 ? op.ledgerId : `${op.ledgerId}-${i + 1}`
-    e.action = 'exchange'
+    e.action = action
     if (op.note !== undefined) e.note = op.note
     if (i === 0 && feeCp > 0) e.feeGp = feeCp / 100
     d.ledger.push(e)
@@ -157,7 +158,7 @@ function exchangeCoins(d: CampaignDraft, op: OpPayload<'coins/exchange'>): void 
       `${op.quantity ?? purse[op.from]} ${op.from} do not make one ${op.to}${op.feePercent ? ` after a ${op.feePercent} % fee` : ''}`,
       { why: { reason: 'exchange-too-small', params: { from: op.from, to: op.to } } }
     )
-  setPurse(d, op.holder, lines, result.purse, op, result.feeCp)
+  setPurse(d, op.holder, lines, result.purse, op, 'exchange', result.feeCp)
 }
 
 /** Sale rate of a line in basis points (1/100 %): the sale's own rate, else full or half value. */
@@ -265,7 +266,7 @@ export function applyCoinOp(d: CampaignDraft, op: CoinOp): void {
       return exchangeCoins(d, op)
     case 'coins/consolidate': {
       const lines = linesOf(d, op.holder)
-      setPurse(d, op.holder, lines, consolidate(purseOf(lines.live())), op)
+      setPurse(d, op.holder, lines, consolidate(purseOf(lines.live())), op, 'consolidate')
       return
     }
     case 'line/sell':

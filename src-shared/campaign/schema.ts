@@ -202,7 +202,7 @@ export const PlaceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('outside') }).strict()
 ])
 
-export const LedgerActionSchema = z.enum(['use', 'edit', 'exchange', 'sell'])
+export const LedgerActionSchema = z.enum(['use', 'edit', 'exchange', 'consolidate', 'sell'])
 /** A sum of gp recorded in the ledger (a sale's value and proceeds, a money-changer's fee). */
 const LedgerGp = z.number().min(0).max(1e24)
 
@@ -222,7 +222,7 @@ export const LedgerEntrySchema = z
     rounds: z.number().int().min(0).max(MAX_QUANTITY).optional(),
     /**
      * What happened, when from and to do not say it: 'use' (drunk, spent), 'edit' (the GM corrected a count),
-     * 'exchange' (coins changed or consolidated, RULES.md §14), 'sell' (a line sold, or the coins it fetched).
+     * 'exchange' (coins changed; consolidations before this value existed too), 'consolidate' (the fewest coins for the same value, RULES.md §14), 'sell' (a line sold, or the coins it fetched).
      */
     action: LedgerActionSchema.optional(),
     /** A line sold: the rate it sold at, in % of its value (50: half, 100: full). */

@@ -901,6 +901,7 @@ export const en = {
     detail: 'Detail',
     sold: (rate: string, gp: string) => `sold at ${rate} %: ${gp}`,
     exchanged: 'coins exchanged',
+    consolidated: 'coins consolidated',
     fee: (gp: string) => `fee ${gp}`,
     proceeds: 'proceeds of a sale',
     used: 'used',

@@ -862,6 +862,7 @@ export const fr: Messages = {
     detail: 'Détail',
     sold: (rate, gp) => `vente à ${rate} % : ${gp}`,
     exchanged: 'change de pièces',
+    consolidated: 'pièces regroupées',
     fee: (gp) => `commission ${gp}`,
     proceeds: 'produit d’une vente',
     used: 'utilisation',

@@ -29,6 +29,7 @@ export function ledgerNote(e: LedgerEntry, m: Messages, lang: Language): string 
         : l.proceeds
     )
   if (e.action === 'exchange') parts.push(e.feeGp ? `${l.exchanged}, ${l.fee(gp(e.feeGp))}` : l.exchanged)
+  if (e.action === 'consolidate') parts.push(l.consolidated)
   if (e.note) parts.push(e.note)
   return parts.join(' · ')
 }

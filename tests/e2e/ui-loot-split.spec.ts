@@ -153,10 +153,10 @@ test.describe('loot split', () => {
     await expect.poll(async () => (await app.readCampaign()).ledger.length).toBe(original.ledger.length + kinds + moves)
     const applied = await app.readCampaign()
     const all = applied.ledger.slice(original.ledger.length)
-    const exchanges = all.filter((e) => e.action === 'exchange')
+    const exchanges = all.filter((e) => e.action === 'consolidate')
     expect(exchanges).toHaveLength(kinds)
     expect(exchanges.every((e) => e.note === 'Loot split')).toBe(true)
-    const entries = all.filter((e) => e.action !== 'exchange')
+    const entries = all.filter((e) => e.action === undefined)
     expect(entries.every((e) => e.note === 'Loot split' && e.from.type === 'stash' && e.to.type === 'character')).toBe(
       true
     )

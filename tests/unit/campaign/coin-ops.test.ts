@@ -11,6 +11,8 @@ import { characterToEvaluateInput } from '@shared/campaign/to-engine'
 import { getCatalogEntry } from '@shared/catalog'
 import { COIN_KINDS, purseValueCp, type CoinKind } from '@shared/coins'
 import { compareTiers, evaluate } from '@shared/rules'
+import { messages } from '@shared/i18n/index'
+import { ledgerNote } from '@shared/i18n/ledger-note'
 import { character, line } from './fixtures/party'
 
 const AT = '2026-12-01T20:00:00Z'
@@ -152,6 +154,29 @@ describe('consolidation (issue 14 item 1)', () => {
       }),
       { numRuns: 300 }
     )
+  })
+})
+
+describe('regression: a consolidation read "change de pièces" in the ledger, like an exchange', () => {
+  it('the ledger says which one the GM did, in both languages, on the screen and in the CSV (one note)', () => {
+    const c = party([coins('l-cp', 'cp', 250), coins('l-sp', 'sp', 40)])
+    const merged = applyOp(c, { type: 'coins/consolidate', holder: ezren, newLineId: 'x', ledgerId: 'g', at: AT })
+    const changed = applyOp(c, {
+      type: 'coins/exchange',
+      holder: ezren,
+      from: 'cp',
+      to: 'gp',
+      quantity: 200,
+      newLineId: 'x',
+      ledgerId: 'g',
+      at: AT
+    })
+    const notes = (after: Campaign, lang: 'en' | 'fr') =>
+      after.ledger.slice(c.ledger.length).map((e) => ledgerNote(e, messages(lang), lang))
+    expect(new Set(notes(merged, 'fr'))).toEqual(new Set(['pièces regroupées']))
+    expect(new Set(notes(merged, 'en'))).toEqual(new Set(['coins consolidated']))
+    expect(new Set(notes(changed, 'fr'))).toEqual(new Set(['change de pièces']))
+    expect(new Set(notes(changed, 'en'))).toEqual(new Set(['coins exchanged']))
   })
 })
 

@@ -43,7 +43,8 @@ const cases: [string, Partial<LedgerEntry>, string, string][] = [
   ],
   ['its proceeds', { action: 'sell' }, 'proceeds of a sale', 'produit d’une vente'],
   ['an exchange', { action: 'exchange', feeGp: 2 }, 'coins exchanged, fee 2 gp', 'change de pièces, commission 2 po'],
-  ['a consolidation', { action: 'exchange' }, 'coins exchanged', 'change de pièces'],
+  ['a consolidation before it had its own words', { action: 'exchange' }, 'coins exchanged', 'change de pièces'],
+  ['a consolidation', { action: 'consolidate' }, 'coins consolidated', 'pièces regroupées'],
   [
     'the GM’s note',
     { action: 'use', note: 'Fight at the bridge' },

@@ -192,13 +192,13 @@ describe('LootSplitState', () => {
     const saved = await onDisk()
     expect(app.real.revision).toBe(revision + 1)
     expect(session.store.undoLabel).toBe('Loot split')
-    // the stash's coins are consolidated first (the split's option, on by default): 'exchange' entries
+    // the stash's coins are consolidated first (the split's option, on by default): 'consolidate' entries
     const added = saved.ledger.slice(original.ledger.length)
-    const entries = added.filter((e) => e.action !== 'exchange')
+    const entries = added.filter((e) => e.action === undefined)
     expect(entries).toHaveLength(final.length)
     expect(entries.every((e) => e.note === 'Loot split' && e.from.type === 'stash')).toBe(true)
     // regression: the consolidation's entries were the only ones of the split without its "Loot split" note
-    const exchanges = added.filter((e) => e.action === 'exchange')
+    const exchanges = added.filter((e) => e.action === 'consolidate')
     expect(exchanges.length).toBeGreaterThan(0)
     expect(exchanges.map((e) => e.note)).toEqual(exchanges.map(() => 'Loot split'))
     expect(held(saved, 'c-elara', 'chainmail')).toBe(1)
