@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluate, RulesInputError, type EngineItem } from '@shared/rules'
 import { splitLoot, validateSplitInput, validateSplitMoves, type SplitCharacter, type SplitInput } from '@shared/split'
+import { refusedPath } from './instances'
 
 const stashBag: SplitInput['loot'][number] = {
   id: 'sbag',
@@ -84,14 +85,7 @@ describe('a bag of holding claimed from the stash is filled in the same split (i
       claims: [{ loot: 'sbag', character: 'ezren' }],
       into: ['sbag']
     }
-    const path = (raw: unknown) => {
-      try {
-        validateSplitMoves(input, raw)
-      } catch (e) {
-        return e instanceof RulesInputError ? e.path : 'other'
-      }
-      return null
-    }
+    const path = (raw: unknown) => refusedPath(() => validateSplitMoves(input, raw))
     const into = { loot: 'rope', character: 'ezren', quantity: 3, in: 'sbag' }
     expect(path([{ loot: 'sbag', character: 'ezren', quantity: 1 }, into])).toBeNull()
     expect(path([into])).toBe('assignments[0].in')

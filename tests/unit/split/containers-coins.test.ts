@@ -4,7 +4,7 @@
 // gives the items its room first, the coins what they leave. Every case is checked by the engine:
 // the lines written in (in = the bag) give the loads the split reports and no container warning.
 import { describe, expect, it } from 'vitest'
-import { evaluate, RulesInputError, type EngineItem } from '@shared/rules'
+import { evaluate, type EngineItem } from '@shared/rules'
 import {
   reviewSplit,
   splitLoot,
@@ -14,7 +14,7 @@ import {
   type SplitInput,
   type SplitResult
 } from '@shared/split'
-import { smallInstance, valueInstance } from './instances'
+import { refusedPath, smallInstance, valueInstance } from './instances'
 
 const bag = (extra: Partial<EngineItem> = {}): EngineItem => ({
   id: 'bag',
@@ -198,14 +198,8 @@ describe('the split puts coins into a container (issue 13 item 3)', () => {
       ['rope', 2, 'bag']
     ])
     checkWithEngine(input, review)
-    const refusal = (raw: unknown, into: Partial<SplitInput>) => {
-      try {
-        validateSplitMoves({ ...input, ...into }, raw)
-      } catch (e) {
-        return e instanceof RulesInputError ? e.path : 'other'
-      }
-      return null
-    }
+    const refusal = (raw: unknown, into: Partial<SplitInput>) =>
+      refusedPath(() => validateSplitMoves({ ...input, ...into }, raw))
     const move = [{ loot: 'gold', character: 'ezren', quantity: 100, in: 'bag' }]
     expect(refusal(move, {})).toBeNull()
     expect(refusal(move, { coinsInto: [] })).toBe('assignments[0].in')
@@ -216,14 +210,7 @@ describe('the split puts coins into a container (issue 13 item 3)', () => {
       characters: [ezren([bag(), { id: 'rope-1', name: 'rope', type: 'gear', level: 3, quantity: 1 }])],
       loot: []
     }
-    const refusal = (raw: unknown) => {
-      try {
-        validateSplitInput(raw)
-      } catch (e) {
-        return e instanceof RulesInputError ? e.path : 'other'
-      }
-      return null
-    }
+    const refusal = (raw: unknown) => refusedPath(() => validateSplitInput(raw))
     expect(refusal({ ...base, coinsInto: ['nope'] })).toBe('coinsInto[0]')
     expect(refusal({ ...base, coinsInto: ['bag', 'rope-1'] })).toBe('coinsInto[1]')
     expect(refusal({ ...base, coinsInto: ['bag', 'bag'] })).toBe('coinsInto[1]')

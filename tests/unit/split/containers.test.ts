@@ -3,9 +3,9 @@
 // share, adds nothing to the holder's load, within its capacity and largest level, and is never another
 // extradimensional container.
 import { describe, expect, it } from 'vitest'
-import { evaluate, RulesInputError, type EngineItem } from '@shared/rules'
+import { evaluate, type EngineItem } from '@shared/rules'
 import { reviewSplit, splitLoot, validateSplitInput, type SplitCharacter, type SplitInput } from '@shared/split'
-import { bearerInstance, smallInstance, valueInstance } from './instances'
+import { bearerInstance, refusedPath, smallInstance, valueInstance } from './instances'
 
 const bag = (extra: Partial<EngineItem> = {}): EngineItem => ({
   id: 'bag',
@@ -190,14 +190,7 @@ describe('the split puts loot into a container (issue 13 item 3)', () => {
       characters: [ezren([bag(), { id: 'rope-1', name: 'rope', type: 'gear', level: 3, quantity: 1 }])],
       loot: []
     }
-    const refusal = (raw: unknown) => {
-      try {
-        validateSplitInput(raw)
-      } catch (e) {
-        return e instanceof RulesInputError ? e.path : 'other'
-      }
-      return null
-    }
+    const refusal = (raw: unknown) => refusedPath(() => validateSplitInput(raw))
     expect(refusal({ ...base, into: ['nope'] })).toBe('into[0]')
     expect(refusal({ ...base, into: ['bag', 'rope-1'] })).toBe('into[1]')
     expect(refusal({ ...base, into: ['bag', 'bag'] })).toBe('into[1]')

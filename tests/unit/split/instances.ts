@@ -1,6 +1,6 @@
 // Seeded random small split instances (mixed strength, size, worn armour, existing items, coins in
 // hundreds) for the exactness and property tests.
-import type { EngineItem } from '@shared/rules'
+import { RulesInputError, type EngineItem } from '@shared/rules'
 import type { SplitCharacter, SplitInput, SplitLootLine } from '@shared/split'
 import { rng } from '../rng'
 
@@ -127,4 +127,14 @@ export function bearerInstance(seed: number): SplitInput {
   }
   const claims = (base.claims ?? []).map((c) => (r() < 0.3 ? { ...c, character: mule.id } : c))
   return { ...base, characters: [...base.characters, mule], claims }
+}
+
+/** The field path a validation refuses (`'other'` for an error that is not a located one), or null when accepted. */
+export function refusedPath(validate: () => unknown): string | null {
+  try {
+    validate()
+  } catch (e) {
+    return e instanceof RulesInputError ? e.path : 'other'
+  }
+  return null
 }
