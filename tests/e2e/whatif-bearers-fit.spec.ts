@@ -1,0 +1,82 @@
+// Issue 13 review, bug: in what-if mode with mounts and hirelings in their rows under their owners'
+// cards, the card list overflowed at 1366×768 (644 px of content in a 610 px area) and scrolling hid
+// the first cards' top line. Six adventurers, three owned bearers and a mule of nobody's, what-if on
+// with an effect tried (its chip on the bar): every card and every bearer row whole in the list's
+// view, nothing to scroll, no name cut. French and English.
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { sixWithBearers } from './ui-campaigns'
+
+const T = {
+  en: { locale: 'en-US', whatIf: 'What-if', tryEffect: 'Try', bulls: /^Bull’s Strength/ },
+  fr: { locale: 'fr-FR', whatIf: 'Simulation', tryEffect: 'Essayer', bulls: /^Force de taureau/ }
+}
+
+interface Box {
+  what: string
+  top: number
+  bottom: number
+}
+
+/** Every card and bearer row against the card list's visible box; the list's scroll figures. */
+async function measure(page: Page) {
+  return page.locator('ul.cards').evaluate((list) => {
+    const view = list.getBoundingClientRect()
+    const boxes: Box[] = [...list.querySelectorAll<HTMLElement>('article[data-character], [data-bearer]')].map((el) => {
+      const r = el.getBoundingClientRect()
+      const what = el.dataset['bearer'] ?? el.querySelector('h3')?.textContent?.trim() ?? '?'
+      return { what, top: r.top - view.top, bottom: r.bottom - view.top }
+    })
+    const cutNames = [...list.querySelectorAll<HTMLElement>('article[data-character] h3, [data-bearer] .name')]
+      .filter((n) => n.scrollWidth > n.clientWidth + 1)
+      .map((n) => n.textContent)
+    return {
+      height: view.height,
+      client: list.clientHeight,
+      scroll: list.scrollHeight,
+      windowBottom: view.bottom,
+      boxes,
+      cutNames
+    }
+  })
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  const t = T[lang]
+  test.describe(lang, () => {
+    test.use({
+      campaignData: sixWithBearers(lang),
+      locale: t.locale,
+      colorScheme: 'light',
+      viewport: { width: 1366, height: 768 }
+    })
+
+    test(`what-if with bearers: six cards and their bearer rows fit at 1366×768, nothing scrolled out (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      const cards = page.locator('article[data-character]')
+      await expect(cards).toHaveCount(6)
+      await expect(page.locator('[data-bearer]')).toHaveCount(4)
+      await page.getByRole('button', { name: t.whatIf, exact: true }).click()
+      await cards.nth(1).getByRole('button', { name: t.tryEffect }).click()
+      await page.getByRole('menuitem', { name: t.bulls }).click()
+      await expect(page.locator('[data-effects-tried] li')).toHaveCount(1)
+      await expect(cards.nth(1).locator('.stat.delta').first()).toContainText('12')
+      await page.mouse.move(0, 0)
+      await page.screenshot({ path: `test-results/whatif-bearers-fit-${lang}.png` })
+
+      const m = await measure(page)
+      console.log(
+        `what-if with bearers (${lang}): content ${m.scroll} px in ${m.client} px, list ends at ${m.windowBottom.toFixed(0)} px`
+      )
+      expect(m.boxes).toHaveLength(10)
+      const outside = m.boxes.filter((b) => b.top < -0.5 || b.bottom > m.height + 0.5)
+      expect(outside).toEqual([])
+      expect(m.scroll).toBeLessThanOrEqual(m.client + 1)
+      expect(m.windowBottom).toBeLessThanOrEqual(768)
+      expect(m.cutNames).toEqual([])
+    })
+  })
+}
