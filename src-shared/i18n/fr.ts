@@ -964,7 +964,7 @@ export const fr: Messages = {
       madeForSize: (size) => `fait pour un porteur de taille ${size.toLowerCase()}`,
       balancesValue: 'équilibre la valeur des parts',
       overloads: (who) => `met ${who} en surcharge : ${who} ${CANNOT_MOVE}`,
-      fits: (who, tier) => `tient dans la ${tier} de ${who}`,
+      fits: (who, tier) => `tient dans la ${tier} ${de(who)}`,
       unlimited: 'ne compte jamais dans la charge',
       tooHeavy: 'personne ne peut en porter un seul sans surcharge',
       noRoom: (group) => `plus personne n’a de place pour des ${group} sans surcharge`,

@@ -202,6 +202,8 @@ export function buildResult(ctx: ResultContext): SplitResult {
     } else {
       const tier = finalTier.get(p.who) as Tier
       const others = model.active.filter((o) => o !== p.who)
+      // Alone (or only with its own containers), a bearer has nobody to compare with: no "nobody else".
+      const sole = others.every((o) => model.bearers[o]!.bin?.holder === p.who)
       const from = bm.before as Tier
       const node = model.groups[model.classes[lm.cls]!.groups[bm.active]!]!
       const groupTier = tierOfAmount(
@@ -209,8 +211,9 @@ export function buildResult(ctx: ResultContext): SplitResult {
         node.placement.limits,
         node.placement.quantityPerUnit
       )
-      if (!others.some((o) => roomFor(o, p.line, 'heavy'))) w = why('only-bearer', { ...moved, tier })
+      if (!sole && !others.some((o) => roomFor(o, p.line, 'heavy'))) w = why('only-bearer', { ...moved, tier })
       else if (tier !== from && groupTier === tier) w = why('raises', { ...moved, from, to: tier })
+      else if (sole) w = why('fits', { ...moved, tier })
       else if (!others.some((o) => roomFor(o, p.line, finalTier.get(o) as Tier)))
         w = why('only-stays', { ...moved, tier })
       else if (lm.madeFor && lm.madeFor === bm.size && others.some((o) => model.bearers[o]!.size !== bm.size)) {
