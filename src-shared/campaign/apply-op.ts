@@ -9,6 +9,7 @@
 // - line/add merges only when asked (`merge`); otherwise the line arrives with the id the caller chose.
 // - line/move, character/remove and a merging line/add join an *identical* line of the destination: every
 //   field but id, quantity and rounds equal, and both with or both without `rounds` (rounds then add up).
+//   An extradimensional container moved or left to the stash never joins one: each bag keeps its contents.
 // - The ledger reconciles: every change of a holder's quantity or rounds is an entry (add, a character
 //   arriving with lines, update, use, remove, move, split excepted: it stays in the holder), so summing
 //   the ledger gives each holder's lines.
@@ -173,7 +174,7 @@ function emptyIntoStash(
       if (bag === undefined) delete moving.in
       else moving.in = bag
     }
-    const into = d.stash.firstLike(moving)
+    const into = isExtradimensional(d, moving) ? -1 : d.stash.firstLike(moving)
     addMerged(d.stash, into, moving)
     landed.set(line.id, into < 0 ? moving.id : d.stash.at(into).id)
     const entry = withBags(
@@ -498,7 +499,8 @@ function applyInto(d: CampaignDraft, op: Op): void {
         moving.in = op.into
         checkInto(d, toLines, op.to, moving)
       }
-      const into = toLines.firstLike(moving)
+      // a bag of holding is a holder of its own: it never joins an identical one (what each holds stays its own)
+      const into = isExtradimensional(d, moving) ? -1 : toLines.firstLike(moving)
       // the id is free once a whole line has left under it
       if (into < 0 && d.lineIdTaken(op.newLineId) && !(whole && op.newLineId === op.lineId)) {
         throw new OpError('conflict', `line ${op.newLineId} already exists`, {

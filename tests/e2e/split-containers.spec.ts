@@ -276,3 +276,59 @@ for (const lang of ['fr', 'en'] as const) {
     })
   })
 }
+
+// Bug (issue 13 item 3 review): a bag claimed from the stash, identical to the bag Ezren already
+// carries, merged into his on the way (line/move joins identical lines) and the rows going into it named
+// a line that no longer existed: the split could not be applied. A bag of holding is a holder of its
+// own: it arrives as its own line, and each bag keeps what is in it.
+test.describe('fr claimed bag identical to one carried', () => {
+  function twins(): Campaign {
+    const c = party('fr')
+    c.stash = [
+      line('bag-of-holding-1', 1, { id: 'l-sbag', capacity: 20 }),
+      line('potion', 30, { id: 'l-potions' })
+    ] as never
+    c.characters[0]!.inventory = [
+      line('bag-of-holding-1', 1, { id: 'l-bag', capacity: 20 }),
+      line('rope-hemp', 2, { id: 'l-rope', in: 'l-bag' })
+    ] as never
+    return c
+  }
+  test.use({ locale: 'fr-FR', colorScheme: 'light', campaignData: twins() })
+
+  test('a claimed bag identical to Ezren’s does not merge into it: both bags and their contents are kept', async ({
+    page,
+    app
+  }) => {
+    await page.goto(app.url)
+    await page.getByRole('button', { name: 'Partager le butin' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('combobox', { name: 'Qui veut Bag of holding (type I) ?' }).selectOption({ label: 'Ezren' })
+    await dialog
+      .getByRole('checkbox', {
+        name: 'Mettre du butin dans «\u00a0Bag of holding (type I)\u00a0» de la réserve, réclamé pour Ezren (20 unités libres)',
+        exact: true
+      })
+      .check()
+    await dialog.getByRole('button', { name: 'Proposer un partage' }).click()
+    await expect(panel(page)).toBeVisible()
+    await expect(panel(page).locator('[data-loot="l-potions"] [data-in="l-sbag"] input[type="number"]')).toHaveValue(
+      '20'
+    )
+    await panel(page).getByRole('button', { name: 'Appliquer le partage' }).click()
+    await expect(panel(page)).toBeHidden()
+    await expect(page.getByText('Partage du butin appliqué en une étape')).toBeVisible()
+    await app.flush()
+    await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
+    const inv = (await app.readCampaign()).characters[0]!.inventory
+    const bags = inv.filter((l) => l.ref.id === 'bag-of-holding-1')
+    expect(bags.map((l) => [l.id, l.quantity])).toEqual([
+      ['l-bag', 1],
+      ['l-sbag', 1]
+    ])
+    const held = (bag: string, ref: string) =>
+      inv.filter((l) => l.in === bag && l.ref.id === ref).reduce((s, l) => s + l.quantity, 0)
+    expect([held('l-bag', 'rope-hemp'), held('l-sbag', 'potion')]).toEqual([2, 20])
+    await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
+  })
+})

@@ -125,6 +125,39 @@ describe('other bearers and bags of holding in a campaign (issue 13)', () => {
     expect(reconcile(moved)).toEqual([])
   })
 
+  it('bug: a bag moved onto an identical bag merged into it (its contents followed, the id was gone): each bag stays its own', () => {
+    const c0 = campaign()
+    const withTwin: Campaign = {
+      ...c0,
+      stash: [line('l-sbag', 'bag-of-holding-1', 1, { capacity: 20 }), line('l-rope', 'rope-hemp', 2, { in: 'l-sbag' })]
+    }
+    const move: Op = {
+      type: 'line/move',
+      from: stash,
+      to: wizard,
+      lineId: 'l-sbag',
+      quantity: 1,
+      newLineId: 'l-sbag',
+      ledgerId: 'g-1',
+      at: AT
+    }
+    const c1 = applyBatch(withTwin, [into('l-potions', 'l-bag'), move])
+    const bags = c1.characters[0]!.inventory.filter((l) => l.ref.id === 'bag-of-holding-1')
+    expect(bags.map((l) => [l.id, l.quantity])).toEqual([
+      ['l-bag', 1],
+      ['l-sbag', 1]
+    ])
+    const inv = c1.characters[0]!.inventory
+    expect(inv.find((l) => l.id === 'l-potions')?.in).toBe('l-bag')
+    expect(inv.find((l) => l.ref.id === 'rope-hemp')?.in).toBe('l-sbag')
+    // and a character who leaves with a bag identical to one of the stash: two bags in the stash, each with its own
+    const gone = applyOp(c1, { type: 'character/remove', id: 'c-ezren', ledgerId: 'g-3', at: AT })
+    const stashBags = gone.stash.filter((l) => l.ref.id === 'bag-of-holding-1')
+    expect(stashBags.map((l) => l.quantity)).toEqual([1, 1])
+    expect(gone.stash.find((l) => l.ref.id === 'potion')?.in).toBe(stashBags[0]!.id)
+    expect(gone.stash.find((l) => l.ref.id === 'rope-hemp')?.in).toBe(stashBags[1]!.id)
+  })
+
   it('a line moved out of its holder leaves the bag it was in', () => {
     const c0 = applyOp(campaign(), into('l-potions', 'l-bag'))
     const moved = applyOp(c0, {
