@@ -19,15 +19,15 @@ export function describeUnsaved(u: Unsaved, lang: Language): string {
         : texts.code.io
   const last = u.lastChange
     ? lang === 'fr'
-      ? ` (dernier changement : ${u.lastChange})`
+      ? ` (dernier changement\u00a0: ${u.lastChange})`
       : ` (last change: ${u.lastChange})`
     : ''
   if (lang === 'fr')
     return (
-      `NON ENREGISTRÉ : ${u.path} n’a pas les derniers changements${last} : ${why}.\n` +
+      `NON ENREGISTRÉ\u00a0: ${u.path} n’a pas les derniers changements${last}\u00a0: ${why}.\n` +
       (u.recovery
-        ? `Ils sont dans ${u.recovery} : ouvrez ce fichier pour les retrouver.`
-        : `Ils n’ont pas pu être écrits ailleurs non plus (${u.recoveryError ?? '?'}) : ils sont perdus.`)
+        ? `Ils sont dans ${u.recovery}\u00a0: ouvrez ce fichier pour les retrouver.`
+        : `Ils n’ont pas pu être écrits ailleurs non plus (${u.recoveryError ?? '?'})\u00a0: ils sont perdus.`)
     )
   return (
     `NOT SAVED: ${u.path} does not have the latest changes${last}: ${why}.\n` +

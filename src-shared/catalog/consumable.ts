@@ -16,15 +16,15 @@ export const CONSUMABLE_RULE: Bilingual = {
     'rings, rods, staves and other wondrous items, lamps and lanterns, and the spell component pouch ' +
     '(its components are not counted one by one: the pouch stays).',
   fr:
-    'Un consommable est ce que son usage épuise : potions, élixirs, parchemins et baguettes (une baguette vide ' +
-    'se jette) ; munitions (flèches, carreaux, billes, fléchettes, cartouches) ; nourriture, boisson et fourrage ; ' +
+    'Un consommable est ce que son usage épuise\u00a0: potions, élixirs, parchemins et baguettes (une baguette vide ' +
+    'se jette)\u00a0; munitions (flèches, carreaux, billes, fléchettes, cartouches)\u00a0; nourriture, boisson et fourrage\u00a0; ' +
     'objets alchimiques (acide, feu grégeois, antidote, eau bénite, bâtons fumigènes, sacoches immobilisantes, ' +
-    'pierres à tonnerre, remèdes, herbes, poisons) ; éclairages qui se consument (torches, bougies, bâtons ' +
-    'éclairants, flasques d’huile, allumettes) ; et fournitures (craie, encre, papier, parchemin, cire à ' +
-    'cacheter, savon, bois de chauffage). Ne sont pas des consommables : les armes (celles de jet se ' +
+    'pierres à tonnerre, remèdes, herbes, poisons)\u00a0; éclairages qui se consument (torches, bougies, bâtons ' +
+    'éclairants, flasques d’huile, allumettes)\u00a0; et fournitures (craie, encre, papier, parchemin, cire à ' +
+    'cacheter, savon, bois de chauffage). Ne sont pas des consommables\u00a0: les armes (celles de jet se ' +
     'ramassent), armures, boucliers, contenants et trousses, outils, vêtements, anneaux, sceptres, bâtons et ' +
     'autres objets merveilleux, lampes et lanternes, et la bourse à composantes (ses composantes ne se ' +
-    'comptent pas une à une : la bourse reste).'
+    'comptent pas une à une\u00a0: la bourse reste).'
 }
 
 /** Hand-written entries the rule names one by one (alchemical items, lights that burn out, supplies). */

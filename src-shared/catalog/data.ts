@@ -119,7 +119,7 @@ function ammo(
     priceGp: null,
     unit: {
       en: `holds ${capacity} ${plural.en}; weight when full`,
-      fr: `contient ${capacity} ${plural.fr} ; poids plein`
+      fr: `contient ${capacity} ${plural.fr}\u00a0; poids plein`
     },
     ...extra
   }
@@ -164,7 +164,7 @@ function creature(
 const note = (en: string, fr: string): Bilingual => ({ en, fr })
 /** Potions and wands weigh about an ounce (PF1); 0.06 lb → 0.03 kg. */
 const POTION_LB = 0.06
-const SEED_NOTE = (en: string, fr: string) => note(`Seed example: ${en}`, `Exemple des règles : ${fr}`)
+const SEED_NOTE = (en: string, fr: string) => note(`Seed example: ${en}`, `Exemple des règles\u00a0: ${fr}`)
 const LENGTH_NOTE = note(
   "Its length (as big as the bearer) sets the level, like the GM guide's 3 m ladder.",
   'Sa longueur (aussi grande que le porteur) fixe le niveau, comme l’échelle de 3 m du guide du MJ.'
@@ -368,7 +368,7 @@ const EXTRADIMENSIONAL = (en: string, fr: string): Extra => ({
   extradimensional: true,
   levelNote: {
     en: `extradimensional: ${en}; its contents count for no group of its bearer.`,
-    fr: `extradimensionnel : ${fr} ; son contenu ne compte dans aucun groupe de son porteur.`
+    fr: `extradimensionnel\u00a0: ${fr}\u00a0; son contenu ne compte dans aucun groupe de son porteur.`
   }
 })
 
@@ -402,7 +402,7 @@ const MAGIC: CatalogEntry[] = [
     aliases: { en: ['Elixir'], fr: ['Élixir', 'Fiole de potion'] },
     levelNote: SEED_NOTE(
       'potions are negligible; all potions count together.',
-      'les potions sont négligeables ; toutes les potions comptent ensemble.'
+      'les potions sont négligeables\u00a0; toutes les potions comptent ensemble.'
     )
   }),
   gear('magic', 'potion-cure-light-wounds', 'Potion of cure light wounds', 'Potion de soins légers', 1, 50, POTION_LB, {
@@ -461,7 +461,7 @@ const MAGIC: CatalogEntry[] = [
     aliases: { en: ['Magic wand'], fr: ['Baguette magique'] },
     levelNote: note(
       'A wand is slim and light: two fit in each hand (negligible).',
-      'Une baguette est fine et légère : on en tient deux par main (négligeable).'
+      'Une baguette est fine et légère\u00a0: on en tient deux par main (négligeable).'
     )
   }),
   gear('magic', 'wand-cure-light-wounds', 'Wand of cure light wounds', 'Baguette de soins légers', 1, 750, POTION_LB, {
@@ -539,7 +539,7 @@ const ADVENTURING_GEAR: CatalogEntry[] = [
     unlimited: true,
     levelNote: note(
       'RULES.md §4: a single sheet of paper never counts (unlimited).',
-      'RULES.md §4 : une simple feuille de papier ne compte jamais (illimitée).'
+      'RULES.md §4\u00a0: une simple feuille de papier ne compte jamais (illimitée).'
     )
   }),
   gear('gear', 'parchment', 'Parchment', 'Parchemin', 0, 0.2, 0, { unit: note('1 sheet', '1 feuille') }),
@@ -600,7 +600,7 @@ const ADVENTURING_GEAR: CatalogEntry[] = [
     unit: note('flask', 'flasque'),
     levelNote: note(
       "A flask, like alchemist's fire (seed: level 2).",
-      'Une flasque, comme le feu grégeois (règles : niveau 2).'
+      'Une flasque, comme le feu grégeois (règles\u00a0: niveau 2).'
     )
   }),
   gear('gear', 'alchemists-fire', "Alchemist's fire", 'Feu grégeois', 2, 20, 1, { unit: note('flask', 'flasque') }),

@@ -267,66 +267,66 @@ const british = (name: string): string => name.replace(/\bArmor/g, 'Armour').rep
 export const NOTES = {
   twoHandedRanged: note(
     'Ranged in PF1, which gives no handedness: bows and crossbows need both hands (two-handed).',
-    'À distance dans PF1, qui ne dit pas à combien de mains : arcs et arbalètes se tiennent à deux mains.'
+    'À distance dans PF1, qui ne dit pas à combien de mains\u00a0: arcs et arbalètes se tiennent à deux mains.'
   ),
   lightRanged: note(
     'Ranged in PF1: fired with one hand and the size of a forearm, so a light weapon.',
-    'À distance dans PF1 : tirée d’une main, de la taille d’un avant-bras, donc arme légère.'
+    'À distance dans PF1\u00a0: tirée d’une main, de la taille d’un avant-bras, donc arme légère.'
   ),
   oneHandedRanged: note(
     'Ranged in PF1: used with one hand, so a one-handed weapon.',
-    'À distance dans PF1 : s’utilise d’une main, donc arme à une main.'
+    'À distance dans PF1\u00a0: s’utilise d’une main, donc arme à une main.'
   ),
   frenchHandedness: note(
     'Ranged in PF1; the French edition gives its handedness.',
-    'À distance dans PF1 ; l’édition française dit à combien de mains.'
+    'À distance dans PF1\u00a0; l’édition française dit à combien de mains.'
   ),
   lightThrown: note(
     'Thrown, ranged in PF1: 1 lb or less, so a light weapon.',
-    'De jet, à distance dans PF1 : 500 g ou moins, donc arme légère.'
+    'De jet, à distance dans PF1\u00a0: 500 g ou moins, donc arme légère.'
   ),
   oneHandedThrown: note(
     'Thrown, ranged in PF1: thrown with one hand, so a one-handed weapon.',
-    'De jet, à distance dans PF1 : se lance d’une main, donc arme à une main.'
+    'De jet, à distance dans PF1\u00a0: se lance d’une main, donc arme à une main.'
   ),
   siege: note(
     'A siege engine: twice the bearer or more (level 7) when the data gives no weight.',
-    'Engin de siège : deux fois le porteur ou plus (niveau 7) quand les données ne donnent pas de poids.'
+    'Engin de siège\u00a0: deux fois le porteur ou plus (niveau 7) quand les données ne donnent pas de poids.'
   ),
   splash: note(
     'A thrown flask or grenade (PF1 misc weapon): level by its weight, like the seed’s alchemist’s fire.',
-    'Flasque ou grenade (arme diverse de PF1) : niveau selon son poids, comme le feu grégeois des règles.'
+    'Flasque ou grenade (arme diverse de PF1)\u00a0: niveau selon son poids, comme le feu grégeois des règles.'
   ),
   buckler: note(
     'A buckler: a light shield (RULES.md §2), level 3.',
-    'Une targe : un bouclier léger (RULES.md §2), niveau 3.'
+    'Une targe\u00a0: un bouclier léger (RULES.md §2), niveau 3.'
   ),
   otherShield: note(
     'A shield PF1 does not classify; 4 kg is the light shields’ weight: level 3.',
-    'Bouclier que PF1 ne classe pas ; 4 kg, le poids des rondaches : niveau 3.'
+    'Bouclier que PF1 ne classe pas\u00a0; 4 kg, le poids des rondaches\u00a0: niveau 3.'
   ),
   kit: (items: number): Bilingual =>
     note(
       `A kit: its weight is its ${items} items’ (the data gives the kit none). Level by that weight, as one bundle; add the items one by one for an exact count.`,
-      `Un kit : son poids est celui de ses ${items} objets (les données n’en donnent pas au kit). Niveau selon ce poids, comme un seul paquet ; ajoutez les objets un à un pour un compte exact.`
+      `Un kit\u00a0: son poids est celui de ses ${items} objets (les données n’en donnent pas au kit). Niveau selon ce poids, comme un seul paquet\u00a0; ajoutez les objets un à un pour un compte exact.`
     ),
   frWeight: (kg: number): Bilingual =>
     note(
       `No weight in the English data; the French edition gives ${kg} kg, which sets the level.`,
-      `Pas de poids dans les données anglaises ; l’édition française donne ${String(kg).replace('.', ',')} kg, qui fixe le niveau.`
+      `Pas de poids dans les données anglaises\u00a0; l’édition française donne ${String(kg).replace('.', ',')} kg, qui fixe le niveau.`
     ),
   noWeight: note(
     'No weight in the data (a zero there can be a gap): level 0 by the guide, the GM can change it on the line.',
-    'Pas de poids dans les données (un zéro peut y être un manque) : niveau 0 selon le guide, le MJ peut le changer sur la ligne.'
+    'Pas de poids dans les données (un zéro peut y être un manque)\u00a0: niveau 0 selon le guide, le MJ peut le changer sur la ligne.'
   ),
   roundAmmo: (container: string): Bilingual =>
     note(
       `Rounds carried in a ${container} (RULES.md §4): the container is level 3.`,
-      `Munitions portées dans un ${container} (RULES.md §4) : le conteneur est de niveau 3.`
+      `Munitions portées dans un ${container} (RULES.md §4)\u00a0: le conteneur est de niveau 3.`
     ),
   creature: note(
     'A creature: level 6 + its size against the bearer’s (RULES.md §8).',
-    'Une créature : niveau 6 + sa taille face à celle du porteur (RULES.md §8).'
+    'Une créature\u00a0: niveau 6 + sa taille face à celle du porteur (RULES.md §8).'
   )
 } as const
 
@@ -522,7 +522,7 @@ export function entryOfRow(r: Pf1Row, id: string): CatalogEntry {
       priceGp: null,
       unit: {
         en: `${CONTAINER_WORDS[container].en}: holds ${capacity} ${rounds.en}; weight when full`,
-        fr: `${CONTAINER_WORDS[container].fr} : contient ${capacity} ${rounds.fr} ; poids plein`
+        fr: `${CONTAINER_WORDS[container].fr}\u00a0: contient ${capacity} ${rounds.fr}\u00a0; poids plein`
       },
       levelNote: NOTES.roundAmmo(CONTAINER_WORDS[container].en)
     }
@@ -612,7 +612,7 @@ export function checkNoteOf(r: Pf1Row, e: CatalogEntry): Bilingual | undefined {
       `Weight: the English data gives ${r.lb} lb, the French edition ${r.frKg} kg; the catalog uses ${unit.weightKg ?? '—'} kg.`
     )
     fr.push(
-      `Poids : les données anglaises donnent ${kgFr(r.lb)} lb, l’édition française ${kgFr(r.frKg)} kg ; le catalogue retient ${kgFr(unit.weightKg)} kg.`
+      `Poids\u00a0: les données anglaises donnent ${kgFr(r.lb)} lb, l’édition française ${kgFr(r.frKg)} kg\u00a0; le catalogue retient ${kgFr(unit.weightKg)} kg.`
     )
   }
   if (r.kit) {
@@ -620,7 +620,7 @@ export function checkNoteOf(r: Pf1Row, e: CatalogEntry): Bilingual | undefined {
       `Kit: its ${r.kit.items} items weigh ${r.kit.lb} lb in the data (the kit itself ${r.lb} lb); the catalog uses ${e.weightKg ?? '—'} kg.`
     )
     fr.push(
-      `Trousse : ses ${r.kit.items} objets pèsent ${kgFr(r.kit.lb)} lb dans les données (la trousse elle-même ${kgFr(r.lb)} lb) ; le catalogue retient ${kgFr(e.weightKg)} kg.`
+      `Trousse\u00a0: ses ${r.kit.items} objets pèsent ${kgFr(r.kit.lb)} lb dans les données (la trousse elle-même ${kgFr(r.lb)} lb)\u00a0; le catalogue retient ${kgFr(e.weightKg)} kg.`
     )
   }
   if (r.frGp !== undefined) {
@@ -628,7 +628,7 @@ export function checkNoteOf(r: Pf1Row, e: CatalogEntry): Bilingual | undefined {
       `Price: the English data gives ${r.gp} gp, the French edition ${r.frGp} gp; the catalog uses ${unit.priceGp ?? '—'} gp.`
     )
     fr.push(
-      `Prix : les données anglaises donnent ${kgFr(r.gp)} po, l’édition française ${kgFr(r.frGp)} po ; le catalogue retient ${kgFr(unit.priceGp)} po.`
+      `Prix\u00a0: les données anglaises donnent ${kgFr(r.gp)} po, l’édition française ${kgFr(r.frGp)} po\u00a0; le catalogue retient ${kgFr(unit.priceGp)} po.`
     )
   }
   if (r.frCategory !== undefined) {
@@ -636,12 +636,12 @@ export function checkNoteOf(r: Pf1Row, e: CatalogEntry): Bilingual | undefined {
       `Handedness: PF1 says ${word(r.category, 'en')}, the French edition ${word(r.frCategory, 'en')}; the catalog uses ${word(e.category, 'en')}.`
     )
     fr.push(
-      `Maniement : PF1 dit ${word(r.category, 'fr')}, l’édition française ${word(r.frCategory, 'fr')} ; le catalogue retient ${word(e.category, 'fr')}.`
+      `Maniement\u00a0: PF1 dit ${word(r.category, 'fr')}, l’édition française ${word(r.frCategory, 'fr')}\u00a0; le catalogue retient ${word(e.category, 'fr')}.`
     )
   }
   if (r.frVia !== undefined) {
     en.push(`French name: found in the French edition by another way than the exact English name (${r.frVia}).`)
-    fr.push(`Nom français : trouvé dans l’édition française autrement que par le nom anglais exact (${r.frVia}).`)
+    fr.push(`Nom français\u00a0: trouvé dans l’édition française autrement que par le nom anglais exact (${r.frVia}).`)
   }
   return en.length ? { en: en.join(' '), fr: fr.join(' ') } : undefined
 }

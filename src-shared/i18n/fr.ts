@@ -43,7 +43,7 @@ const exportsFr: ExportStrings = {
   notCounted: 'Jamais comptés (illimités)',
   emptyStash: 'La réserve est vide.',
   places: 'Lieux',
-  stored: 'Rangé ici : ne compte dans la charge de personne.',
+  stored: 'Rangé ici\u00a0: ne compte dans la charge de personne.',
   emptyPlace: 'Rien n’est rangé ici.',
   character: 'Personnage',
   generated: 'Imprimé le',
@@ -61,7 +61,7 @@ export const fr: Messages = {
   app: {
     title: 'Encombrement',
     loading: 'Ouverture de la campagne…',
-    loadFailed: (msg) => `La campagne n’a pas pu être ouverte : ${msg}`,
+    loadFailed: (msg) => `La campagne n’a pas pu être ouverte\u00a0: ${msg}`,
     retry: 'Réessayer',
     mainNav: 'Navigation principale',
     skipToContent: 'Aller au contenu'
@@ -168,7 +168,7 @@ export const fr: Messages = {
   card: {
     armorTitle: (name, category) => `Armure\u00a0: ${name} (${category})`,
     str: 'FOR',
-    player: (p) => `Joueur : ${p}`,
+    player: (p) => `Joueur\u00a0: ${p}`,
     noPlayer: 'Sans joueur',
     noArmor: 'Sans armure',
     armor: 'Armure',
@@ -187,7 +187,7 @@ export const fr: Messages = {
     group: (what, tier) => `${what} → ${tier}`,
     // Gender-neutral: the armour's name may be masculine (« Harnois ») or feminine.
     armor: (armour, tier) => `Armure portée (${armour}) → ${tier}`,
-    overLead: `${CANNOT_MOVE_LEAD} avec cette charge : `,
+    overLead: `${CANNOT_MOVE_LEAD} avec cette charge\u00a0: `,
     nearest: (what, tier) => `+${what} → ${tier}`,
     lighter: (what, tier) => `−${what} → ${tier}`,
     nearestLabel: 'Prochain seuil',
@@ -204,21 +204,22 @@ export const fr: Messages = {
   money: { gp: (v) => `${v} po` },
   places: {
     title: 'Lieux',
-    help: 'Rangé ici : ne compte pour personne',
+    help: 'Rangé ici\u00a0: ne compte pour personne',
     add: 'Ajouter un lieu',
     addTitle:
-      'Un lieu où l’on laisse de l’équipement : l’auberge, la maison, la cale d’un navire, une charrette que personne ne porte',
+      'Un lieu où l’on laisse de l’équipement\u00a0: l’auberge, la maison, la cale d’un navire, une charrette que personne ne porte',
     name: 'Nom du lieu',
     placeholder: 'L’auberge, la maison, la cale…',
     create: 'Ajouter',
     cancel: 'Annuler',
-    empty: 'Aucun lieu. L’équipement laissé à l’auberge ou à la maison va dans un lieu : il ne compte pour personne.',
+    empty:
+      'Aucun lieu. L’équipement laissé à l’auberge ou à la maison va dans un lieu\u00a0: il ne compte pour personne.',
     nothing: 'Rien n’est rangé ici. Glissez des lignes sur ce lieu.',
     emptySummary: 'Vide',
     nameNeeded: 'Un lieu doit avoir un nom',
     nameTaken: (name) => `Un lieu s’appelle déjà ${name}`,
-    toggle: (name, summary) => `${name} : ${summary}`,
-    changed: (before, after) => `avant ${before} ; après ${after}`,
+    toggle: (name, summary) => `${name}\u00a0: ${summary}`,
+    changed: (before, after) => `avant ${before}\u00a0; après ${after}`,
     menu: (name) => `Actions pour ${name}`,
     rename: 'Renommer…',
     renameLabel: (name) => `Nouveau nom pour ${name}`,
@@ -229,16 +230,16 @@ export const fr: Messages = {
     notesSave: 'Enregistrer les notes',
     remove: 'Supprimer…',
     removeTitle: (name) => `Supprimer ${name}`,
-    removeEmpty: (name) => `Supprimer ${name} ? Ce lieu ne contient rien.`,
-    removeAsk: (name, lines) => `${name} contient encore ${lines}. Où les mettre ?`,
+    removeEmpty: (name) => `Supprimer ${name}\u00a0? Ce lieu ne contient rien.`,
+    removeAsk: (name, lines) => `${name} contient encore ${lines}. Où les mettre\u00a0?`,
     removeTo: 'Les déplacer vers',
     removeConfirm: 'Les déplacer et supprimer le lieu',
     removeConfirmEmpty: 'Supprimer le lieu',
-    removed: (name) => `Lieu supprimé : ${name}`,
-    removedTo: (name, to) => `Lieu supprimé : ${name} ; son contenu est allé vers ${to}`,
+    removed: (name) => `Lieu supprimé\u00a0: ${name}`,
+    removedTo: (name, to) => `Lieu supprimé\u00a0: ${name}\u00a0; son contenu est allé vers ${to}`,
     gone: '(lieu supprimé)',
     noLimitShort: 'sans limite',
-    noLimit: 'Aucune limite de charge : l’équipement rangé ne compte pour personne'
+    noLimit: 'Aucune limite de charge\u00a0: l’équipement rangé ne compte pour personne'
   },
   party: {
     title: 'Groupe',
@@ -265,23 +266,23 @@ export const fr: Messages = {
     quadruped: 'Quadrupède',
     quadrupedHelp: (on) =>
       on
-        ? 'Quatre pattes : d +1 (la règle maison « Les quadrupèdes portent plus » est active).'
-        : 'Quatre pattes : porte plus seulement si la règle maison « Les quadrupèdes portent plus » est active.',
+        ? 'Quatre pattes\u00a0: d +1 (la règle maison «\u00a0Les quadrupèdes portent plus\u00a0» est active).'
+        : 'Quatre pattes\u00a0: porte plus seulement si la règle maison «\u00a0Les quadrupèdes portent plus\u00a0» est active.',
     baseSpeed: 'Vitesse de base',
     speedUnit: 'm',
-    speedDefault: (value) => `Vide : ${value}, la vitesse par défaut de sa taille.`,
+    speedDefault: (value) => `Vide\u00a0: ${value}, la vitesse par défaut de sa taille.`,
     neverReduced: 'Vitesse jamais réduite par la charge ni l’armure',
-    neverReducedHelp: 'Comme les nains : une charge intermédiaire ou lourde laisse la vitesse telle quelle.',
+    neverReducedHelp: 'Comme les nains\u00a0: une charge intermédiaire ou lourde laisse la vitesse telle quelle.',
     owner: 'Maître',
     noOwner: 'Personne (à part)',
     submit: 'Ajouter',
     cancel: 'Annuler',
-    added: (name) => `Ajout au groupe : ${name}`,
-    nameRequired: 'Nom : obligatoire.',
-    strengthBad: 'Force : un nombre entier de 0 à 99.',
-    speedBad: 'Vitesse de base : un multiple de 1,5 m, de 0 à 300 m (6 ; 9 ; 12…).',
+    added: (name) => `Ajout au groupe\u00a0: ${name}`,
+    nameRequired: 'Nom\u00a0: obligatoire.',
+    strengthBad: 'Force\u00a0: un nombre entier de 0 à 99.',
+    speedBad: 'Vitesse de base\u00a0: un multiple de 1,5 m, de 0 à 300 m (6\u00a0; 9\u00a0; 12…).',
     defaultName: { mount: 'Cheval', 'pack-animal': 'Mule', hireling: 'Porteur', familiar: 'Chat' },
-    makeBearer: 'Pas un personnage : une monture, une bête de somme, un serviteur ou un familier',
+    makeBearer: 'Pas un personnage\u00a0: une monture, une bête de somme, un serviteur ou un familier',
     character: 'Un personnage (avec sa carte)'
   },
   sheet: {
@@ -299,7 +300,7 @@ export const fr: Messages = {
     emptyInventory: 'Ne porte rien. Ajoutez des objets avec l’ajout rapide ou glissez-les depuis la réserve.',
     removeCharacter: 'Retirer le personnage',
     removeBearer: 'Retirer du groupe',
-    confirmRemove: (name) => `Retirer ${name} ? Ses objets retournent dans la réserve.`,
+    confirmRemove: (name) => `Retirer ${name}\u00a0? Ses objets retournent dans la réserve.`,
     ungrouped: 'Non compté',
     unlimited: 'illimité',
     partyRail: 'Groupe'
@@ -317,7 +318,7 @@ export const fr: Messages = {
   },
   bar: {
     label: (group, units, a, b, c) =>
-      `${group} : ${units} unités ; légère jusqu’à ${a}, intermédiaire jusqu’à ${b}, lourde jusqu’à ${c}`,
+      `${group}\u00a0: ${units} unités\u00a0; légère jusqu’à ${a}, intermédiaire jusqu’à ${b}, lourde jusqu’à ${c}`,
     limits: 'limites',
     room: (n, tier) => `place pour ${n} de plus, toujours ${tier}`,
     overBy: (n) => `${n} de trop`
@@ -325,25 +326,25 @@ export const fr: Messages = {
   inventory: {
     badQuantity: (reason, typed) =>
       ({
-        zero: `« ${typed} » n’est pas une quantité : ajoutez-en au moins 1`,
-        negative: `« ${typed} » : une quantité ne peut pas être négative (pour en retirer, utilisez Utiliser ou Retirer sur la ligne)`,
-        decimal: `« ${typed} » : une quantité est un nombre entier`,
-        suffix: `« ${typed} » : écrivez le nombre en entier (10000, pas 10k)`,
-        'too-large': `« ${typed} », c’est trop : 1 000 000 000 au plus`
+        zero: `«\u00a0${typed}\u00a0» n’est pas une quantité\u00a0: ajoutez-en au moins 1`,
+        negative: `«\u00a0${typed}\u00a0»\u00a0: une quantité ne peut pas être négative (pour en retirer, utilisez Utiliser ou Retirer sur la ligne)`,
+        decimal: `«\u00a0${typed}\u00a0»\u00a0: une quantité est un nombre entier`,
+        suffix: `«\u00a0${typed}\u00a0»\u00a0: écrivez le nombre en entier (10000, pas 10k)`,
+        'too-large': `«\u00a0${typed}\u00a0», c’est trop\u00a0: 1 000 000 000 au plus`
       })[reason],
     shifted: (madeFor, level, bearer) =>
-      `prévu pour la taille ${madeFor} : niveau ${level} pour un porteur de taille ${bearer}`,
+      `prévu pour la taille ${madeFor}\u00a0: niveau ${level} pour un porteur de taille ${bearer}`,
     shiftBadge: (level) => `N${level}`,
     edit: 'Modifier',
     editOf: (name) => `Modifier ${name}`,
-    editTitle: (name) => `Modifier « ${name} »`,
+    editTitle: (name) => `Modifier «\u00a0${name}\u00a0»`,
     nameEn: 'Nom (anglais)',
     nameFr: 'Nom (français)',
     nameHint: 'Un nom donné dans une seule langue s’affiche dans les deux tant que l’autre manque.',
     magic: 'Objet magique',
     enhancement: 'Bonus d’altération',
     unitValue: 'Valeur unitaire (po)',
-    unitValueHint: (gp) => `prix de l’objet : ${gp}`,
+    unitValueHint: (gp) => `prix de l’objet\u00a0: ${gp}`,
     notes: 'Notes',
     kind: 'Type',
     kindHint: 'Les lignes d’un même type comptent ensemble pour les mêmes limites.',
@@ -353,7 +354,7 @@ export const fr: Messages = {
     sizeDefault: (s) => `Celle de l’objet (${s})`,
     sizeNone: 'Sans taille',
     unlimited: 'Ne compte jamais (niveau 0 seulement)',
-    unidentifiedMark: (shown) => `non identifié : les joueurs voient « ${shown} »`,
+    unidentifiedMark: (shown) => `non identifié\u00a0: les joueurs voient «\u00a0${shown}\u00a0»`,
     identified: 'Identifié',
     unidentifiedName: 'Nom vu par les joueurs tant qu’il n’est pas identifié',
     rounds: 'Projectiles dedans',
@@ -362,15 +363,15 @@ export const fr: Messages = {
     quantity: 'Quantité',
     save: 'Enregistrer',
     cancel: 'Annuler',
-    saved: (name) => `${name} : modifications enregistrées`,
+    saved: (name) => `${name}\u00a0: modifications enregistrées`,
     useTitle: 'Utiliser',
     useCount: 'Combien',
     use: 'Utiliser',
     spendCount: 'Projectiles dépensés',
     spend: 'Dépenser',
-    used: (what) => `Utilisé : ${what}`,
-    badNumber: (field) => `${field} : ce n’est pas un nombre`,
-    badCount: (field, max) => `${field} : un nombre entier de 0 à ${max}`,
+    used: (what) => `Utilisé\u00a0: ${what}`,
+    badNumber: (field) => `${field}\u00a0: ce n’est pas un nombre`,
+    badCount: (field, max) => `${field}\u00a0: un nombre entier de 0 à ${max}`,
     haul: {
       open: 'Coller un butin…',
       title: (holder) => `Butin pour ${holder}`,
@@ -382,13 +383,13 @@ export const fr: Messages = {
       quantity: 'Quantité',
       size: 'Taille',
       goesTo: 'Va dans',
-      unknown: 'Incomprise : corrigez ou retirez la ligne',
-      guess: 'approximatif : à vérifier',
+      unknown: 'Incomprise\u00a0: corrigez ou retirez la ligne',
+      guess: 'approximatif\u00a0: à vérifier',
       joins: (name) => `rejoint ${name}`,
       fills: (name) => `remplit ${name}`,
       newLine: 'nouvelle ligne',
-      drop: (text) => `Retirer « ${text} »`,
-      fix: (text) => `Corriger « ${text} »`,
+      drop: (text) => `Retirer «\u00a0${text}\u00a0»`,
+      fix: (text) => `Corriger «\u00a0${text}\u00a0»`,
       add: (n) => `Ajouter ${n} ${n === 1 ? 'ligne' : 'lignes'}`,
       notUnderstood: (n) => `${n} ${n === 1 ? 'ligne incomprise' : 'lignes incomprises'}`,
       added: (n, to) => `${n} ${n === 1 ? 'ligne ajoutée' : 'lignes ajoutées'} à ${to}`,
@@ -406,31 +407,32 @@ export const fr: Messages = {
     moved: (what, to, a) => `${what} ${agree('déplacé', a)} vers ${to}`
   },
   bag: {
-    putIn: (bag) => `Ranger dans : ${bag}`,
+    putIn: (bag) => `Ranger dans\u00a0: ${bag}`,
     menu: (name) => `Ranger ${name} dans un contenant extradimensionnel, ou l’en sortir`,
-    menuTitle: 'Contenant extradimensionnel : ranger / sortir',
+    menuTitle: 'Contenant extradimensionnel\u00a0: ranger / sortir',
     takeOut: 'Sortir du contenant',
-    put: (what, bag, a) => `${bag} : ${what} ${agree('rangé', a)} dedans`,
-    took: (what, bag, a) => `${bag} : ${what} ${agree('sorti', a)}`,
+    put: (what, bag, a) => `${bag}\u00a0: ${what} ${agree('rangé', a)} dedans`,
+    took: (what, bag, a) => `${bag}\u00a0: ${what} ${agree('sorti', a)}`,
     cannotPut: (what, bag) => `Impossible de ranger ${what} dans ce contenant (${bag})`,
     cannotTake: (what) => `Impossible de sortir ${what}`,
-    refused: (action, why) => `${action} : ${why}`,
+    refused: (action, why) => `${action}\u00a0: ${why}`,
     summary: (items, value) => (value ? `${items} dedans · ${value}` : `${items} dedans`),
     items: (n, formatted) => `${formatted} ${n > 1 ? 'objets' : 'objet'}`,
-    empty: 'Vide : glissez-y des objets pour les ranger (ils ne comptent pour personne)',
-    contentsOf: (bag) => `Contenu : ${bag}`,
+    empty: 'Vide\u00a0: glissez-y des objets pour les ranger (ils ne comptent pour personne)',
+    contentsOf: (bag) => `Contenu\u00a0: ${bag}`,
     show: (bag) => `Afficher le contenu (${bag})`,
     hide: (bag) => `Masquer le contenu (${bag})`,
     uncounted: 'ne comptent pour personne',
     counted: 'comptent comme portés (règle maison)',
-    overCapacity: (units, capacity) => `${units} unités dedans : place pour ${capacity}`,
-    tooLarge: (name, level, maxLevel) => `${name} est de niveau ${level} : trop grand (niveau ${maxLevel} au plus)`,
-    cardWarning: (bag) => `${bag} : trop plein`,
+    overCapacity: (units, capacity) => `${units} unités dedans\u00a0: place pour ${capacity}`,
+    tooLarge: (name, level, maxLevel) =>
+      `${name} est de niveau ${level}\u00a0: trop grand (niveau ${maxLevel} au plus)`,
+    cardWarning: (bag) => `${bag}\u00a0: trop plein`,
     capacity: 'Capacité (unités)',
     maxLevel: 'Plus grand niveau admis',
     anyLevel: 'Tous',
     containerHint:
-      'Ce que ce contenant renferme ne compte pour personne. Donnez-lui une capacité (en unités, comme les limites les comptent, pièces par unité) et un plus grand niveau : la fiche avertit au-delà.'
+      'Ce que ce contenant renferme ne compte pour personne. Donnez-lui une capacité (en unités, comme les limites les comptent, pièces par unité) et un plus grand niveau\u00a0: la fiche avertit au-delà.'
   },
   split: { title: (name) => `Diviser ${name}`, quantity: 'Quantité à séparer', confirm: 'Diviser', cancel: 'Annuler' },
   quickAdd: {
@@ -439,17 +441,17 @@ export const fr: Messages = {
     to: 'Ajouter à',
     hint: 'Entrée ajoute le premier résultat',
     added: (what, to, a) => `${what} ${agree('ajouté', a)} à ${to}`,
-    noMatch: (q) => `Rien ne correspond à « ${q} »`,
+    noMatch: (q) => `Rien ne correspond à «\u00a0${q}\u00a0»`,
     suggestions: 'Suggestions'
   },
   consequence: {
-    change: (name, from, to, causes) => `${name} : ${from} → ${to}${causes ? `, ${causes}` : ''}`,
+    change: (name, from, to, causes) => `${name}\u00a0: ${from} → ${to}${causes ? `, ${causes}` : ''}`,
     same: (name, tier) =>
-      `${name} : toujours ${({ light: 'en charge légère', medium: 'en charge intermédiaire', heavy: 'en charge lourde', over: 'en surcharge' } as const)[tier]}`,
+      `${name}\u00a0: toujours ${({ light: 'en charge légère', medium: 'en charge intermédiaire', heavy: 'en charge lourde', over: 'en surcharge' } as const)[tier]}`,
     drop: (what) => `Déposer ${what}`,
-    askHint: 'Maj+déposer : choisir combien',
+    askHint: 'Maj+déposer\u00a0: choisir combien',
     asking: 'Relâchez pour choisir combien',
-    overWarning: `Dépasse la limite : ${CANNOT_MOVE}`,
+    overWarning: `Dépasse la limite\u00a0: ${CANNOT_MOVE}`,
     working: 'Calcul des charges…',
     impossible: 'Ce déplacement est impossible',
     preview: 'Résultat',
@@ -458,11 +460,11 @@ export const fr: Messages = {
   catalog: {
     title: 'Catalogue',
     search: 'Rechercher un objet',
-    searchPlaceholder: 'Chercher en français ou en anglais : « épée longue », « sword »…',
+    searchPlaceholder: 'Chercher en français ou en anglais\u00a0: «\u00a0épée longue\u00a0», «\u00a0sword\u00a0»…',
     results: (n) => `${formatNumber('fr', n)} ${n < 2 ? 'objet' : 'objets'}`,
     noResults: 'Aucun objet ne correspond.',
     showMore: (n, left) => `Afficher ${n} de plus (${left} restant${left < 2 ? '' : 's'})`,
-    englishOnly: 'Nom anglais : l’édition française n’en donne pas',
+    englishOnly: 'Nom anglais\u00a0: l’édition française n’en donne pas',
     add: 'Ajouter',
     addTo: (holder) => `Ajouter à ${holder}`,
     name: 'Objet',
@@ -492,21 +494,21 @@ export const fr: Messages = {
     classifier: 'Classificateur',
     weight: 'Poids (kg)',
     sizeCue: 'Repère de taille',
-    suggested: (n, name) => `Suggéré : niveau ${n} (${name})`,
+    suggested: (n, name) => `Suggéré\u00a0: niveau ${n} (${name})`,
     useSuggested: 'Utiliser la suggestion',
     madeFor: 'Fait pour la taille',
     none: 'Aucune',
     unlimited: 'Illimité (niveau 0 seulement)',
-    consumable: 'Consommable (s’épuise : propose « Utiliser »)',
+    consumable: 'Consommable (s’épuise\u00a0: propose «\u00a0Utiliser\u00a0»)',
     consumableHint:
-      'S’épuise à l’usage, comme une potion, un parchemin ou des flèches : ses lignes proposent « Utiliser N », noté au registre.',
+      'S’épuise à l’usage, comme une potion, un parchemin ou des flèches\u00a0: ses lignes proposent «\u00a0Utiliser N\u00a0», noté au registre.',
     price: 'Prix (po)',
     // « Objet » carries the gender: the item's own name may be feminine (« Fiole de brume »)
     saved: (name) => `Objet enregistré\u00a0: ${name}`,
     empty: 'Aucun objet personnalisé.',
     cues: [
       'pourrait être avalé',
-      'tient dans une bourse ; deux par main',
+      'tient dans une bourse\u00a0; deux par main',
       'avant-bras',
       'bras entier',
       'jambe',
@@ -515,11 +517,11 @@ export const fr: Messages = {
       'deux fois le porteur'
     ],
     noCue: 'Pas de repère',
-    inUse: 'Utilisé : retirez d’abord les lignes'
+    inUse: 'Utilisé\u00a0: retirez d’abord les lignes'
   },
   whatIf: {
     title: 'Simulation',
-    banner: 'Mode simulation : rien n’est enregistré tant que vous n’appliquez pas.',
+    banner: 'Mode simulation\u00a0: rien n’est enregistré tant que vous n’appliquez pas.',
     count: (n) =>
       n === 0 ? 'Aucun changement envisagé' : `${n} ${n < 2 ? 'changement envisagé' : 'changements envisagés'}`,
     apply: 'Appliquer',
@@ -553,17 +555,17 @@ export const fr: Messages = {
     strength: 'Force (±)',
     sizeSteps: 'Taille (± catégories)',
     withGear: 'L’équipement porté change de taille avec le porteur',
-    withGearHint: 'Comme Agrandissement et Rapetissement : ce qui était fait pour le porteur le reste.',
+    withGearHint: 'Comme Agrandissement et Rapetissement\u00a0: ce qui était fait pour le porteur le reste.',
     dChange: 'd (±)',
     customHint: 'Tout effet est un changement de force, de taille en catégories, ou de d (RULES.md §13).',
     customTry: 'Essayer',
     cancel: 'Annuler',
-    badNumber: (field, max) => `${field} : un nombre entier entre −${max} et +${max}`,
+    badNumber: (field, max) => `${field}\u00a0: un nombre entier entre −${max} et +${max}`,
     nothing: 'Indiquez un changement de force, de taille ou de d (pas tous à zéro)'
   },
   banner: {
     recovery: (when, n) =>
-      `Des changements non enregistrés du ${when} ont été gardés dans un fichier de récupération : ${n} ${n === 1 ? 'changement absent' : 'changements absents'} de cette campagne.`,
+      `Des changements non enregistrés du ${when} ont été gardés dans un fichier de récupération\u00a0: ${n} ${n === 1 ? 'changement absent' : 'changements absents'} de cette campagne.`,
     recoveryUnreadable: (when) => `Un fichier de récupération du ${when} ne peut plus être lu.`,
     recoveryHelp:
       'Restaurez-les en une seule étape annulable (la campagne actuelle est d’abord sauvegardée), gardez le fichier pour plus tard, ou écartez-le (il est mis de côté, pas supprimé).',
@@ -571,8 +573,8 @@ export const fr: Messages = {
     recoveryKeep: 'Garder pour plus tard',
     recoveryDiscard: 'Écarter',
     recoveryRestored: (when) => `Changements non enregistrés du ${when} restaurés. Annuler (Ctrl+Z) les retire.`,
-    recoveryDiscarded: (path) => `Le fichier de récupération a été mis de côté : ${path}`,
-    saveFailed: (msg) => `La campagne n’a pas pu être enregistrée : ${msg}`,
+    recoveryDiscarded: (path) => `Le fichier de récupération a été mis de côté\u00a0: ${path}`,
+    saveFailed: (msg) => `La campagne n’a pas pu être enregistrée\u00a0: ${msg}`,
     saveFailedHelp:
       'Vos changements sont conservés dans l’application. Libérez de l’espace disque ou vérifiez le dossier, puis réessayez.',
     saveFailedHelpFull:
@@ -585,15 +587,15 @@ export const fr: Messages = {
       'Rechargez-le depuis le disque (vos changements non enregistrés sont perdus) ou gardez votre version et écrivez-la dans le fichier.',
     reload: 'Recharger depuis le disque',
     keepMine: 'Garder ma version',
-    readOnly: (why) => `Lecture seule : ${why}`,
+    readOnly: (why) => `Lecture seule\u00a0: ${why}`,
     lockedHelp:
-      'Fermez-la là-bas et rouvrez-la ici pour la modifier, ou faites « Enregistrer sous… » pour continuer sur une copie.',
-    backupFailed: (msg) => `La sauvegarde avant enregistrement n’a pas pu être écrite : ${msg}`,
+      'Fermez-la là-bas et rouvrez-la ici pour la modifier, ou faites «\u00a0Enregistrer sous…\u00a0» pour continuer sur une copie.',
+    backupFailed: (msg) => `La sauvegarde avant enregistrement n’a pas pu être écrite\u00a0: ${msg}`,
     backupFailedHelp:
       'L’enregistrement continue, mais sans sauvegarde où revenir. Libérez de l’espace disque ou vérifiez le dossier.',
     readOnlyHelp:
-      'Mettez l’application à jour pour la modifier, ou faites « Enregistrer sous… » pour continuer sur une copie modifiable.',
-    refused: (msg) => `Ce changement a été refusé : ${msg}. La campagne a été relue depuis le fichier.`,
+      'Mettez l’application à jour pour la modifier, ou faites «\u00a0Enregistrer sous…\u00a0» pour continuer sur une copie modifiable.',
+    refused: (msg) => `Ce changement a été refusé\u00a0: ${msg}. La campagne a été relue depuis le fichier.`,
     dismiss: 'Fermer',
     earlier: (n) => `+${n}`,
     earlierTitle: (n) =>
@@ -612,7 +614,8 @@ export const fr: Messages = {
     } as Record<string, string>,
     menu: 'Importer des personnages…',
     title: 'Importer des personnages de Foundry VTT',
-    intro: 'Rien ne change avant « Importer ». Vérifiez les objets signalés : la règle attend votre avis.',
+    intro:
+      'Rien ne change avant «\u00a0Importer\u00a0». Vérifiez les objets signalés\u00a0: la règle attend votre avis.',
     fileLabel: 'Choisir des exports d’acteurs (.json)…',
     dropHere: 'Déposez des exports d’acteurs Foundry VTT (.json) pour les importer',
     reading: 'Lecture…',
@@ -620,7 +623,7 @@ export const fr: Messages = {
     problemsTitle: 'Non importés',
     problem: (p: ImportProblemText) => {
       const at = p.line !== null ? ` (ligne ${p.line}, colonne ${p.column ?? 1})` : ''
-      const where = p.path ? ` ${p.path} :` : ''
+      const where = p.path ? ` ${p.path}\u00a0:` : ''
       const what =
         p.code === 'json-syntax'
           ? 'ce n’est pas du JSON valide'
@@ -631,26 +634,26 @@ export const fr: Messages = {
               : p.code === 'not-an-actor'
                 ? 'ce n’est pas un export d’acteur Foundry VTT'
                 : p.code === 'wrong-system'
-                  ? `un export du système Foundry « ${p.system ?? '?'} », pas Pathfinder 1e (pf1)`
+                  ? `un export du système Foundry «\u00a0${p.system ?? '?'}\u00a0», pas Pathfinder 1e (pf1)`
                   : p.missing
-                    ? `absent (attendu : ${p.expected ?? 'une valeur'})`
-                    : `valeur inattendue (attendu : ${p.expected ?? 'une autre valeur'})`
-      return `${p.file}${at} :${where} ${what}`
+                    ? `absent (attendu\u00a0: ${p.expected ?? 'une valeur'})`
+                    : `valeur inattendue (attendu\u00a0: ${p.expected ?? 'une autre valeur'})`
+      return `${p.file}${at}\u00a0:${where} ${what}`
     },
     strength: 'FOR',
-    strengthNote: 'valeur de base : les bonus et valeurs calculées ne sont pas dans un export',
+    strengthNote: 'valeur de base\u00a0: les bonus et valeurs calculées ne sont pas dans un export',
     speed: (ft: number) => `${metres(ft)} m`,
     quadruped: 'quadrupède',
-    worn: (armor, category, asIs = false) => `Armure portée : ${asIs ? armor : midSentence(armor)} (${category})`,
-    wornNone: 'Armure portée : aucune',
-    buffsLead: 'Effets sur la fiche (non comptés dans la FOR) : ',
-    buffAsExported: 'Nom tel qu’exporté de Foundry : un effet que l’application ne connaît pas',
+    worn: (armor, category, asIs = false) => `Armure portée\u00a0: ${asIs ? armor : midSentence(armor)} (${category})`,
+    wornNone: 'Armure portée\u00a0: aucune',
+    buffsLead: 'Effets sur la fiche (non comptés dans la FOR)\u00a0: ',
+    buffAsExported: 'Nom tel qu’exporté de Foundry\u00a0: un effet que l’application ne connaît pas',
     isNew: 'Nouveau personnage',
-    updates: (name: string) => `Déjà importé : met à jour ${name}`,
+    updates: (name: string) => `Déjà importé\u00a0: met à jour ${name}`,
     noChange: 'Rien n’a changé depuis le dernier import',
-    fieldChange: (field: string, from: string, to: string) => `${field} : ${from} → ${to}`,
-    lineAdded: (name: string, q: number) => `${name} : + ${q}`,
-    lineChanged: (name: string, from: number, to: number) => `${name} : ${from} → ${to}`,
+    fieldChange: (field: string, from: string, to: string) => `${field}\u00a0: ${from} → ${to}`,
+    lineAdded: (name: string, q: number) => `${name}\u00a0: + ${q}`,
+    lineChanged: (name: string, from: number, to: number) => `${name}\u00a0: ${from} → ${to}`,
     lineRemoved: (name: string) => `− ${name} (n’est plus sur la fiche)`,
     fields: {
       name: 'Nom',
@@ -669,7 +672,7 @@ export const fr: Messages = {
     check: 'À vérifier',
     custom: (level: number) => `objet personnalisé, niveau ${level}`,
     level: 'Niveau',
-    inBag: (bag: string) => `dans « ${bag} »`,
+    inBag: (bag: string) => `dans «\u00a0${bag}\u00a0»`,
     to: {
       carried: 'Porté',
       stash: 'Réserve',
@@ -678,34 +681,34 @@ export const fr: Messages = {
       keep: 'Ne pas mettre à jour'
     },
     carriedBy: (name: string) => `Porté par ${name}`,
-    updatesWhereItIs: 'Déjà dans la campagne : l’import met la ligne à jour là où elle est',
+    updatesWhereItIs: 'Déjà dans la campagne\u00a0: l’import met la ligne à jour là où elle est',
     storedPlace: (name) => `En dépôt — ${name}`,
-    storage: 'Les objets non portés dans Foundry vont dans un lieu, où ils ne comptent pour personne :',
+    storage: 'Les objets non portés dans Foundry vont dans un lieu, où ils ne comptent pour personne\u00a0:',
     storageNew: 'un nouveau lieu',
     storageName: 'Nom du nouveau lieu',
     storagePlace: (character) => `Lieu des objets entreposés ${de(character)}`,
     flag: {
-      rangedCategory: 'Arme à distance : Foundry ne dit pas à combien de mains. Quel groupe ?',
-      unknownItem: 'Absent du catalogue : objet personnalisé, niveau proposé d’après son poids',
-      unknownNoWeight: 'Absent du catalogue, sans poids dans l’export : donnez-lui un niveau',
+      rangedCategory: 'Arme à distance\u00a0: Foundry ne dit pas à combien de mains. Quel groupe\u00a0?',
+      unknownItem: 'Absent du catalogue\u00a0: objet personnalisé, niveau proposé d’après son poids',
+      unknownNoWeight: 'Absent du catalogue, sans poids dans l’export\u00a0: donnez-lui un niveau',
       sizeMismatch: (item: string, bearer: string) =>
         `Objet de taille ${item.toLowerCase()}, pour un porteur de taille ${bearer.toLowerCase()}`,
-      notCarried: 'Marqué « non porté » dans Foundry : va dans un lieu',
-      animal: 'Un animal : une monture à côté de son maître, ou à laisser de côté',
-      paradox: 'Un sac sans fond dans un autre : le paradoxe de PF1 ; il en sort',
+      notCarried: 'Marqué «\u00a0non porté\u00a0» dans Foundry\u00a0: va dans un lieu',
+      animal: 'Un animal\u00a0: une monture à côté de son maître, ou à laisser de côté',
+      paradox: 'Un sac sans fond dans un autre\u00a0: le paradoxe de PF1\u00a0; il en sort',
       ammo: (rounds: number, containers: number, stacks: number) =>
         `${rounds} projectiles${stacks > 1 ? ` en ${stacks} lots` : ''} → ${containers} contenant${containers === 1 ? '' : 's'}`,
       contentsLoose: (n: number) =>
-        `Contenant ordinaire : ${n === 1 ? 'son objet compte' : `ses ${n} objets comptent`} comme portés en vrac`,
+        `Contenant ordinaire\u00a0: ${n === 1 ? 'son objet compte' : `ses ${n} objets comptent`} comme portés en vrac`,
       byName: 'reconnu par son nom'
     },
-    alt: (coins: string) => `Pièces sans poids (altCurrency) : ${coins}`,
+    alt: (coins: string) => `Pièces sans poids (altCurrency)\u00a0: ${coins}`,
     carryAlt: 'Les porter comme des pièces',
     toCheck: (n: number) => (n === 0 ? 'Rien à vérifier' : `${n} objet${n === 1 ? '' : 's'} à vérifier`),
     import: (n: number) => `Importer ${n} personnage${n === 1 ? '' : 's'}`,
     imported: (n: number) => `${n} personnage${n === 1 ? ' importé' : 's importés'} (Ctrl+Z pour annuler)`,
     label: 'Import depuis Foundry VTT',
-    refused: (why: string) => `Import refusé : ${why}`
+    refused: (why: string) => `Import refusé\u00a0: ${why}`
   },
   menu: {
     file: '&Fichier',
@@ -734,25 +737,25 @@ export const fr: Messages = {
     saveAsTitle: 'Enregistrer la campagne sous',
     cannot: 'La campagne n’a pas pu être ouverte ou enregistrée',
     defaultName: 'campagne',
-    exists: (file: string) => `« ${file} » existe déjà`,
+    exists: (file: string) => `«\u00a0${file}\u00a0» existe déjà`,
     existsDetail:
-      'Une nouvelle campagne a besoin de son propre fichier : choisissez un autre nom, ou ouvrez ce fichier avec Fichier → Ouvrir.',
+      'Une nouvelle campagne a besoin de son propre fichier\u00a0: choisissez un autre nom, ou ouvrez ce fichier avec Fichier → Ouvrir.',
     chooseAnother: 'Choisir un autre nom',
-    replace: (file: string) => `Remplacer « ${file} » ?`,
+    replace: (file: string) => `Remplacer «\u00a0${file}\u00a0»\u00a0?`,
     replaceDetail: (folder: string) =>
-      `Un fichier de ce nom existe déjà dans « ${folder} ». Le remplacer y écrit cette campagne (son ancienne version est gardée en sauvegarde).`,
+      `Un fichier de ce nom existe déjà dans «\u00a0${folder}\u00a0». Le remplacer y écrit cette campagne (son ancienne version est gardée en sauvegarde).`,
     replaceButton: 'Remplacer',
     cancel: 'Annuler',
     unsaved: 'Des modifications ne sont pas enregistrées',
     unsavedDetail: (why: string) =>
       `${why}\nEnregistrez la campagne sous un autre nom, ou quittez en perdant ces modifications.`,
-    unsavedConflict: 'Le fichier a été modifié par un autre programme : l’application ne l’a pas écrasé.',
+    unsavedConflict: 'Le fichier a été modifié par un autre programme\u00a0: l’application ne l’a pas écrasé.',
     unsavedFailed: 'Le fichier n’a pas pu être écrit.',
     saveAs: 'Enregistrer sous…',
     quitWithout: 'Quitter sans enregistrer',
     crashed: 'La fenêtre a cessé de fonctionner',
     crashedDetail: (reason: string, log: string) =>
-      `La page s’est arrêtée (${reason}). Les modifications déjà enregistrées sont dans le fichier de la campagne ; rechargez pour continuer. Détails dans ${log}.`,
+      `La page s’est arrêtée (${reason}). Les modifications déjà enregistrées sont dans le fichier de la campagne\u00a0; rechargez pour continuer. Détails dans ${log}.`,
     failedLoad: 'La fenêtre n’a pas pu charger l’application',
     failedLoadDetail: (why: string, log: string) => `${why}. Détails dans ${log}.`,
     unresponsive: 'La fenêtre ne répond pas',
@@ -771,13 +774,14 @@ export const fr: Messages = {
     title: 'Règles maison',
     intro: 'Ces options changent le calcul des charges pour cette campagne (RULES.md §9).',
     strengthRaisesMax: 'La Force augmente le maximum',
-    strengthRaisesMaxHelp: 'Activé : FOR 18 donne 9/13/17. Désactivé : le maximum peut seulement baisser (9/13/16).',
+    strengthRaisesMaxHelp:
+      'Activé\u00a0: FOR 18 donne 9/13/17. Désactivé\u00a0: le maximum peut seulement baisser (9/13/16).',
     quadrupedsCarryMore: 'Les quadrupèdes portent plus',
     quadrupedsCarryMoreHelp:
-      'Activé : un porteur marqué quadrupède (un cheval, une mule) a +1 à son ajustement d, car PF1 donne aux quadrupèdes environ 1,5 fois la capacité (RULES.md §11). Désactivé : il compte comme tout porteur de sa force et de sa taille.',
+      'Activé\u00a0: un porteur marqué quadrupède (un cheval, une mule) a +1 à son ajustement d, car PF1 donne aux quadrupèdes environ 1,5 fois la capacité (RULES.md §11). Désactivé\u00a0: il compte comme tout porteur de sa force et de sa taille.',
     extradimensionalContentsCount: 'Le contenu des sacs sans fond compte comme porté',
     extradimensionalContentsCountHelp:
-      'Désactivé (PF1) : un sac sans fond, un havresac d’Hévard ou un trou portatif est un objet de son niveau ; ce qu’il contient ne compte dans aucun groupe (RULES.md §10). Activé : le contenu compte comme s’il était porté en vrac.',
+      'Désactivé (PF1)\u00a0: un sac sans fond, un havresac d’Hévard ou un trou portatif est un objet de son niveau\u00a0; ce qu’il contient ne compte dans aucun groupe (RULES.md §10). Activé\u00a0: le contenu compte comme s’il était porté en vrac.',
     rounding: 'Arrondi du modificateur de Force ÷ 4',
     floor: 'Inférieur (modificateur −1 → −1)',
     towardZero: 'Vers zéro (modificateur −1…−3 → 0)',
@@ -798,7 +802,7 @@ export const fr: Messages = {
   coins: {
     open: 'Pièces…',
     openHelp: 'Changer ou regrouper les pièces',
-    title: (who) => `Pièces : ${who}`,
+    title: (who) => `Pièces\u00a0: ${who}`,
     none: 'Aucune pièce à changer (les pièces rangées dans un sac ou valorisées à part n’y sont pas comptées).',
     consolidate: 'Regrouper',
     consolidateHelp: 'Le moins de pièces possible pour la même valeur',
@@ -815,13 +819,13 @@ export const fr: Messages = {
     tooSmall: 'Pas assez pour faire une pièce.',
     applyExchange: 'Changer',
     cancel: 'Fermer',
-    done: (what) => `Pièces changées : ${what}`,
+    done: (what) => `Pièces changées\u00a0: ${what}`,
     headroom: 'Regrouper les pièces'
   },
   sell: {
     open: 'Vendre…',
-    openHelp: 'Vendre des lignes : moitié prix, prix plein pour marchandises, gemmes, objets d’art et pièces',
-    title: (who) => `Vendre : ${who}`,
+    openHelp: 'Vendre des lignes\u00a0: moitié prix, prix plein pour marchandises, gemmes, objets d’art et pièces',
+    title: (who) => `Vendre\u00a0: ${who}`,
     onlyToSell: 'Seulement les lignes à vendre',
     line: 'Ligne',
     quantity: 'Qté',
@@ -830,7 +834,7 @@ export const fr: Messages = {
     usual: 'Taux habituels (moitié prix, prix plein pour marchandises, gemmes, objets d’art et pièces)',
     custom: 'Taux pour cette vente (%)',
     to: 'Le produit va à',
-    total: (gp, coins) => `Total : ${gp}, payés en ${coins}`,
+    total: (gp, coins) => `Total\u00a0: ${gp}, payés en ${coins}`,
     nothing: 'Cochez les lignes à vendre.',
     confirm: 'Vendre',
     cancel: 'Annuler',
@@ -860,7 +864,7 @@ export const fr: Messages = {
     to: 'Vers',
     outside: 'Hors du groupe',
     detail: 'Détail',
-    sold: (rate, gp) => `vente à ${rate} % : ${gp}`,
+    sold: (rate, gp) => `vente à ${rate} %\u00a0: ${gp}`,
     exchanged: 'change de pièces',
     consolidated: 'pièces regroupées',
     fee: (gp) => `commission ${gp}`,
@@ -871,7 +875,7 @@ export const fr: Messages = {
     withRounds: (n, count) => `avec ${n} ${count < 2 ? 'projectile' : 'projectiles'}`,
     roundsSpent: (n, count) => `${n} ${count < 2 ? 'projectile dépensé' : 'projectiles dépensés'}`,
     leftParty: (name) => `${name} a quitté le groupe`,
-    placeGivenUp: (name) => `${name} : lieu abandonné`,
+    placeGivenUp: (name) => `${name}\u00a0: lieu abandonné`,
     goneCharacter: (name) => `${name} (a quitté le groupe)`,
     gonePlace: (name) => `${name} (lieu abandonné)`,
     removedCharacter: (id) => `(personnage supprimé ${id})`,
@@ -880,12 +884,12 @@ export const fr: Messages = {
   lootSplit: {
     button: 'Partager le butin',
     buttonHelp:
-      'Proposer le meilleur partage de la réserve entre les membres du groupe ; rien ne change avant d’appliquer',
+      'Proposer le meilleur partage de la réserve entre les membres du groupe\u00a0; rien ne change avant d’appliquer',
     finishWhatIf: 'Appliquez ou abandonnez d’abord la simulation',
     title: 'Partager le butin',
     participants: 'Qui partage',
     participantsHelp:
-      'Décochez les absents. Une monture, une bête de somme ou un serviteur porte pour son maître : ce qu’il prend compte dans la part du maître (si le maître ne partage pas, dans celle de personne).',
+      'Décochez les absents. Une monture, une bête de somme ou un serviteur porte pour son maître\u00a0: ce qu’il prend compte dans la part du maître (si le maître ne partage pas, dans celle de personne).',
     fund: 'Part de la réserve',
     fundHelp: 'Une part égale de la valeur qui reste dans la réserve',
     containers: 'Contenants extradimensionnels',
@@ -896,14 +900,14 @@ export const fr: Messages = {
     fillCoins: (perUnit) => `pièces comprises (${perUnit} pièces par unité)`,
     consolidate: 'Regrouper d’abord les pièces de la réserve',
     consolidateHelp: 'le moins de pièces pour la même valeur',
-    consolidated: (saved) => `Pièces de la réserve regroupées d’abord : ${saved} pièces de moins, même valeur`,
+    consolidated: (saved) => `Pièces de la réserve regroupées d’abord\u00a0: ${saved} pièces de moins, même valeur`,
     loot: 'Butin à partager',
     all: 'Tout',
     none: 'Rien',
     selected: (n, total) => `${n} sur ${total} ${total < 2 ? 'ligne' : 'lignes'}`,
     include: (item) => `Partager ${item}`,
     claim: 'Voulu par',
-    claimOf: (item) => `Qui veut ${item} ?`,
+    claimOf: (item) => `Qui veut ${item}\u00a0?`,
     nobody: '—',
     claimQuantity: (item) => `Combien de ${item} sont voulus`,
     run: 'Proposer un partage',
@@ -915,19 +919,19 @@ export const fr: Messages = {
     noLoot: 'Choisissez au moins une ligne de butin.',
     noBearer: 'Choisissez au moins un participant qui porte.',
     tooMany: (max) => `Au plus ${max} participants qui portent (caisse commune à part).`,
-    failed: (msg) => `Le partage n’a pas pu être calculé : ${msg}`,
+    failed: (msg) => `Le partage n’a pas pu être calculé\u00a0: ${msg}`,
     failure: {
       refused: 'le calcul a refusé les données de cette campagne (détails dans le journal)',
       unexpected: 'erreur inattendue pendant le calcul (détails dans le journal)'
     },
     panel: 'Partage du butin',
-    panelHelp: 'Changez n’importe quel destinataire ou quantité : les fiches montrent le résultat aussitôt.',
+    panelHelp: 'Changez n’importe quel destinataire ou quantité\u00a0: les fiches montrent le résultat aussitôt.',
     shares: 'Parts',
     participant: 'Participant',
     load: 'Charge',
     value: 'Valeur',
     carriesFor: (owner) => `dans la part ${de(owner)}`,
-    carriesForParty: 'pour le groupe : dans la part de personne',
+    carriesForParty: 'pour le groupe\u00a0: dans la part de personne',
     shareWith: (names) => `avec ${names}`,
     moves: (n) => `${n} ${n < 2 ? 'transfert' : 'transferts'}`,
     claims: (honoured, total) => `${honoured} ${total < 2 ? 'souhait respecté' : 'souhaits respectés'} sur ${total}`,
@@ -938,7 +942,7 @@ export const fr: Messages = {
     left: 'Reste dans la réserve',
     nothingLeft: 'Rien ne reste dans la réserve.',
     recipient: (item) => `Destinataire de ${item}`,
-    overAllocated: (max, others) => `Refusé : au plus ${max} ici ; le reste (${others}) va déjà à d’autres`,
+    overAllocated: (max, others) => `Refusé\u00a0: au plus ${max} ici\u00a0; le reste (${others}) va déjà à d’autres`,
     quantityOf: (item) => `Quantité de ${item}`,
     giveRest: (item) => `Donner le reste de ${item} à`,
     give: 'Donner à…',
@@ -950,7 +954,7 @@ export const fr: Messages = {
     applied: 'Partage du butin appliqué en une étape',
     discarded: 'Partage du butin abandonné',
     label: 'Partage du butin',
-    alreadyOver: (names) => `Déjà en surcharge avant le partage, donc rien ne leur est donné : ${names}`,
+    alreadyOver: (names) => `Déjà en surcharge avant le partage, donc rien ne leur est donné\u00a0: ${names}`,
     list: (names) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`),
     why: {
       claimed: (who) => `réclamé par ${who}`,
@@ -959,11 +963,12 @@ export const fr: Messages = {
       onlyBearer: 'personne d’autre n’a la place sans passer en surcharge',
       onlyStays: (_who, tier) => `personne d’autre ne resterait en ${tier}`,
       // No article, right for any name and gender: « Trou portatif », « Handy haversack », a GM’s « Besace sans fond ».
-      intoContainer: (who, container) => `dans «\u00a0${container}\u00a0» ${de(who)} : n’ajoute rien à la charge`,
-      raises: (who, from, to) => `fait passer ${who} de ${from} à ${to} ; aucun partage ne garde le groupe plus léger`,
+      intoContainer: (who, container) => `dans «\u00a0${container}\u00a0» ${de(who)}\u00a0: n’ajoute rien à la charge`,
+      raises: (who, from, to) =>
+        `fait passer ${who} de ${from} à ${to}\u00a0; aucun partage ne garde le groupe plus léger`,
       madeForSize: (size) => `fait pour un porteur de taille ${size.toLowerCase()}`,
       balancesValue: 'équilibre la valeur des parts',
-      overloads: (who) => `met ${who} en surcharge : ${who} ${CANNOT_MOVE}`,
+      overloads: (who) => `met ${who} en surcharge\u00a0: ${who} ${CANNOT_MOVE}`,
       fits: (who, tier) => `tient dans la ${tier} ${de(who)}`,
       unlimited: 'ne compte jamais dans la charge',
       tooHeavy: 'personne ne peut en porter un seul sans surcharge',
@@ -976,7 +981,7 @@ export const fr: Messages = {
   files: {
     menu: {
       button: 'Fichier',
-      label: 'Fichier : campagne, exports, sauvegardes',
+      label: 'Fichier\u00a0: campagne, exports, sauvegardes',
       new: 'Nouvelle campagne…',
       open: 'Ouvrir…',
       recent: 'Campagnes récentes',
@@ -996,7 +1001,7 @@ export const fr: Messages = {
       characterPick: 'Personnage',
       noCharacter: 'Aucun personnage',
       ledger: 'Registre',
-      ledgerHelp: 'Qui a reçu quoi, quand et d’où : un CSV pour un tableur',
+      ledgerHelp: 'Qui a reçu quoi, quand et d’où\u00a0: un CSV pour un tableur',
       ledgerWho: 'Transferts de',
       everyone: 'Tout le groupe',
       format: 'Format',
@@ -1026,18 +1031,18 @@ export const fr: Messages = {
       pdfDownload: 'Télécharger le PDF',
       more: 'Autres formats…'
     },
-    copied: (what) => `${what} : copié en Markdown, prêt à coller`,
-    saved: (path) => `Enregistré : ${path}`,
-    downloaded: (name) => `Téléchargé : «\u00a0${name}\u00a0»`,
+    copied: (what) => `${what}\u00a0: copié en Markdown, prêt à coller`,
+    saved: (path) => `Enregistré\u00a0: ${path}`,
+    downloaded: (name) => `Téléchargé\u00a0: «\u00a0${name}\u00a0»`,
     preparing: 'Préparation du PDF…',
-    failed: (msg) => `L’export a échoué : ${msg}`,
-    copyFailed: (msg) => `Impossible de copier dans le presse-papiers : ${msg}`,
+    failed: (msg) => `L’export a échoué\u00a0: ${msg}`,
+    copyFailed: (msg) => `Impossible de copier dans le presse-papiers\u00a0: ${msg}`,
     backups: {
       title: (file) => `Sauvegardes de ${file}`,
       intro: (folder) =>
-        `Chaque enregistrement garde d’abord la version qu’il remplace : les 10 derniers enregistrements, et le premier de chaque jour pendant 30 jours, dans le dossier «\u00a0${folder}\u00a0» à côté du fichier de campagne.`,
+        `Chaque enregistrement garde d’abord la version qu’il remplace\u00a0: les 10 derniers enregistrements, et le premier de chaque jour pendant 30 jours, dans le dossier «\u00a0${folder}\u00a0» à côté du fichier de campagne.`,
       loading: 'Lecture des sauvegardes…',
-      none: 'Aucune sauvegarde pour l’instant : la première est faite quand un changement est enregistré.',
+      none: 'Aucune sauvegarde pour l’instant\u00a0: la première est faite quand un changement est enregistré.',
       when: 'Prise le',
       kind: 'Type',
       size: 'Taille',
@@ -1053,19 +1058,19 @@ export const fr: Messages = {
       kB: (n) => `${n} ko`,
       restore: 'Restaurer…',
       restoreOne: (when) => `Restaurer la sauvegarde du ${when}`,
-      confirmTitle: (when) => `Restaurer la sauvegarde du ${when} ?`,
+      confirmTitle: (when) => `Restaurer la sauvegarde du ${when}\u00a0?`,
       confirmWhat:
         'La campagne affichée est remplacée par cette sauvegarde, et le fichier est enregistré comme d’habitude.',
       confirmUndo:
-        'L’état actuel n’est pas perdu : la restauration est une étape de l’historique, donc Annuler (Ctrl+Z) le ramène tant que l’application est ouverte, et le fichier tel que dernièrement enregistré est copié dans les sauvegardes avant que la version restaurée ne soit écrite.',
+        'L’état actuel n’est pas perdu\u00a0: la restauration est une étape de l’historique, donc Annuler (Ctrl+Z) le ramène tant que l’application est ouverte, et le fichier tel que dernièrement enregistré est copié dans les sauvegardes avant que la version restaurée ne soit écrite.',
       whatIfDiscarded: 'La simulation en cours sera abandonnée.',
-      readOnly: 'Cette campagne est en lecture seule : on ne peut pas y restaurer une sauvegarde.',
+      readOnly: 'Cette campagne est en lecture seule\u00a0: on ne peut pas y restaurer une sauvegarde.',
       confirm: 'Restaurer cette sauvegarde',
       cancel: 'Garder l’état actuel',
       close: 'Fermer',
       working: 'Restauration…',
       restored: (when) => `Sauvegarde du ${when} restaurée. Annuler (Ctrl+Z) ramène l’état précédent.`,
-      failed: (msg) => `La sauvegarde n’a pas pu être restaurée : ${msg}`
+      failed: (msg) => `La sauvegarde n’a pas pu être restaurée\u00a0: ${msg}`
     },
     file: {
       openTitle: 'Ouvrir une campagne',
@@ -1080,17 +1085,17 @@ export const fr: Messages = {
       openHelp:
         'La campagne actuelle est d’abord enregistrée, et reste ouverte si l’autre fichier ne peut pas être lu.',
       newHelp:
-        'Une campagne vide : aucun personnage, une réserve vide, les règles maison par défaut. La campagne actuelle est d’abord enregistrée.',
+        'Une campagne vide\u00a0: aucun personnage, une réserve vide, les règles maison par défaut. La campagne actuelle est d’abord enregistrée.',
       saveAsHelp:
-        'La campagne y est écrite et l’application continue avec ce fichier ; le fichier actuel garde son dernier état enregistré. Avant de remplacer un fichier déjà présent à ce chemin, l’application demande ; son ancien contenu est gardé dans ses sauvegardes.',
+        'La campagne y est écrite et l’application continue avec ce fichier\u00a0; le fichier actuel garde son dernier état enregistré. Avant de remplacer un fichier déjà présent à ce chemin, l’application demande\u00a0; son ancien contenu est gardé dans ses sauvegardes.',
       replaceTitle: (file) => `${file} existe déjà`,
-      replaceBody: 'Le remplacer par cette campagne ? Son contenu actuel est gardé dans ses sauvegardes.',
+      replaceBody: 'Le remplacer par cette campagne\u00a0? Son contenu actuel est gardé dans ses sauvegardes.',
       replace: 'Le remplacer',
-      allowTitle: 'Autoriser l’application à écrire dans ce dossier ?',
+      allowTitle: 'Autoriser l’application à écrire dans ce dossier\u00a0?',
       allowBody: (folder) =>
-        `L’application n’écrit les campagnes et les exports que dans les dossiers que vous avez autorisés. Autoriser ${folder} ? Ce choix est retenu sur cet ordinateur.`,
+        `L’application n’écrit les campagnes et les exports que dans les dossiers que vous avez autorisés. Autoriser ${folder}\u00a0? Ce choix est retenu sur cet ordinateur.`,
       allow: 'Autoriser ce dossier',
-      currentIs: 'Fichier actuel :',
+      currentIs: 'Fichier actuel\u00a0:',
       recent: 'Campagnes récentes',
       isOpen: 'ouverte',
       open: 'Ouvrir',
@@ -1102,10 +1107,10 @@ export const fr: Messages = {
       cannotOpen: (file) => `${file} ne peut pas être ouvert`,
       at: (line, column) => `, ligne ${line}${column !== null ? `, colonne ${column}` : ''}`,
       offerBackup:
-        'Rien n’a été écrit par-dessus. Remplacez-le par une de ses sauvegardes et ouvrez-la (le fichier abîmé est gardé dans le dossier des sauvegardes) :',
+        'Rien n’a été écrit par-dessus. Remplacez-le par une de ses sauvegardes et ouvrez-la (le fichier abîmé est gardé dans le dossier des sauvegardes)\u00a0:',
       openBackup: 'Ouvrir cette sauvegarde',
       opened: (name) => `«\u00a0${name}\u00a0» ouverte`,
-      savedAs: (path) => `Enregistrée sous ${path} : l’application travaille maintenant sur ce fichier`
+      savedAs: (path) => `Enregistrée sous ${path}\u00a0: l’application travaille maintenant sur ce fichier`
     }
   },
   about: {
@@ -1113,20 +1118,20 @@ export const fr: Messages = {
     version: (v) => `Version ${v}`,
     tagline:
       'Le compagnon du MJ pour une règle maison d’encombrement par quantités (Pathfinder 1re édition / D&D 3.5).',
-    free: 'Encombrement est un logiciel gratuit et non commercial : personne ne peut le faire payer, ni faire payer l’accès à son contenu.',
+    free: 'Encombrement est un logiciel gratuit et non commercial\u00a0: personne ne peut le faire payer, ni faire payer l’accès à son contenu.',
     sources: 'D’où vient le catalogue',
     sourceEnglish:
-      'Données anglaises des objets (noms, poids, prix, catégories, tailles) : le système Pathfinder 1e pour Foundry VTT, version v10.8 (gitlab.com/foundryvtt_pathfinder1e). Son logiciel est sous licence GNU GPL v3 ; son contenu de jeu sous l’Open Game License 1.0a ci-dessous.',
+      'Données anglaises des objets (noms, poids, prix, catégories, tailles)\u00a0: le système Pathfinder 1e pour Foundry VTT, version v10.8 (gitlab.com/foundryvtt_pathfinder1e). Son logiciel est sous licence GNU GPL v3\u00a0; son contenu de jeu sous l’Open Game License 1.0a ci-dessous.',
     sourceFrench:
-      'Noms français des objets : le module Foundry VTT « Pathfinder 1 – Traduction FR (Babele) » de Vivien DE BONA (licence MIT, Copyright (c) 2022 Vivien DE BONA), dont les traductions créditent le wiki pathfinder-fr.org. Ce sont les noms de l’édition française publiée par Black Book Editions, utilisés selon les conditions d’utilisation de Black Book Editions et la Community Use Policy de Paizo, toutes deux réservées à un usage non commercial. Les objets sans nom français montrent leur nom anglais, marqué EN.',
+      'Noms français des objets\u00a0: le module Foundry VTT «\u00a0Pathfinder 1 – Traduction FR (Babele)\u00a0» de Vivien DE BONA (licence MIT, Copyright (c) 2022 Vivien DE BONA), dont les traductions créditent le wiki pathfinder-fr.org. Ce sont les noms de l’édition française publiée par Black Book Editions, utilisés selon les conditions d’utilisation de Black Book Editions et la Community Use Policy de Paizo, toutes deux réservées à un usage non commercial. Les objets sans nom français montrent leur nom anglais, marqué EN.',
     bbe: 'Mention Black Book Editions',
-    bbeNote: 'Les conditions d’utilisation de Black Book Editions exigent cette mention :',
+    bbeNote: 'Les conditions d’utilisation de Black Book Editions exigent cette mention\u00a0:',
     paizo: 'Community Use Policy de Paizo',
-    paizoNote: 'La Community Use Policy de Paizo exige cette mention, en anglais :',
+    paizoNote: 'La Community Use Policy de Paizo exige cette mention, en anglais\u00a0:',
     ogl: 'Open Game License',
     oglContent:
-      'Contenu de jeu ouvert (Open Game Content) : les règles contenues dans les données des objets du catalogue (poids, prix, catégories d’armes et d’armures, tailles). L’identité de produit (noms de produits et de gammes, marques, logos) n’en fait pas partie.',
-    oglText: 'La licence, en anglais, telle que la distribue la source des données de jeu :',
+      'Contenu de jeu ouvert (Open Game Content)\u00a0: les règles contenues dans les données des objets du catalogue (poids, prix, catégories d’armes et d’armures, tailles). L’identité de produit (noms de produits et de gammes, marques, logos) n’en fait pas partie.',
+    oglText: 'La licence, en anglais, telle que la distribue la source des données de jeu\u00a0:',
     close: 'Fermer'
   },
   shortcuts: {

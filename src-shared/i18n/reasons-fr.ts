@@ -20,14 +20,14 @@ const TYPES: Record<string, string> = {
 }
 
 const SYNTAX: Record<string, string> = {
-  InvalidSymbol: 'caractère inattendu : ce n’est pas du JSON valide',
+  InvalidSymbol: 'caractère inattendu\u00a0: ce n’est pas du JSON valide',
   InvalidNumberFormat: 'nombre invalide',
   PropertyNameExpected: 'nom de propriété entre guillemets doubles attendu (les virgules finales sont interdites)',
   ValueExpected: 'valeur attendue (les virgules finales sont interdites)',
-  ColonExpected: '« : » attendu après le nom de propriété',
-  CommaExpected: '« , » attendue entre deux valeurs',
-  CloseBraceExpected: '« } » attendue pour fermer l’objet',
-  CloseBracketExpected: '« ] » attendu pour fermer la liste',
+  ColonExpected: '«\u00a0:\u00a0» attendu après le nom de propriété',
+  CommaExpected: '«\u00a0,\u00a0» attendue entre deux valeurs',
+  CloseBraceExpected: '«\u00a0}\u00a0» attendue pour fermer l’objet',
+  CloseBracketExpected: '«\u00a0]\u00a0» attendu pour fermer la liste',
   EndOfFileExpected: 'contenu inattendu après la fin de la campagne',
   InvalidCommentToken: 'les commentaires sont interdits en JSON',
   UnexpectedEndOfComment: 'commentaire non terminé',
@@ -87,11 +87,11 @@ export const reasonsFr: ErrorTexts = {
   reason: {
     'disk-full': (p) =>
       p.path
-        ? `le disque est plein : ${str(p.path)} n’a pas été écrit ; libérez de la place et réessayez`
+        ? `le disque est plein\u00a0: ${str(p.path)} n’a pas été écrit\u00a0; libérez de la place et réessayez`
         : 'le disque est plein',
     'no-permission': (p) =>
       p.path
-        ? `l’application n’a pas le droit d’écrire ${str(p.path)} : choisissez un autre dossier ou changez ses droits`
+        ? `l’application n’a pas le droit d’écrire ${str(p.path)}\u00a0: choisissez un autre dossier ou changez ses droits`
         : 'l’application n’a pas le droit d’écrire à cet endroit',
     'disk-error': (p) => `le disque a signalé une erreur${p.code ? ` (${str(p.code)})` : ''}`,
     'changed-on-disk': () => 'un autre programme a modifié le fichier depuis son ouverture',
@@ -99,18 +99,18 @@ export const reasonsFr: ErrorTexts = {
     'newer-version': (p) => `écrite par une version plus récente de l’application (schéma ${str(p.version)})`,
     'opened-read-only': () => 'ouverte en lecture seule',
     'locked-by': (p) =>
-      `ouverte dans un autre Encombrement (processus ${str(p.pid)} sur ${str(p.host)}, depuis ${sinceFr(p.since)}) ; ouverte ici en lecture seule`,
+      `ouverte dans un autre Encombrement (processus ${str(p.pid)} sur ${str(p.host)}, depuis ${sinceFr(p.since)})\u00a0; ouverte ici en lecture seule`,
     'file-exists': (p) => `${str(p.path)} existe déjà`,
-    'path-is-folder': (p) => `${str(p.path)} est un dossier : choisissez un nom de fichier dedans`,
-    'path-not-folder': (p) => `${str(p.path)} est un fichier, pas un dossier : choisissez un dossier où écrire`,
+    'path-is-folder': (p) => `${str(p.path)} est un dossier\u00a0: choisissez un nom de fichier dedans`,
+    'path-not-folder': (p) => `${str(p.path)} est un fichier, pas un dossier\u00a0: choisissez un dossier où écrire`,
     'file-not-found': (p) => (p.path ? `${str(p.path)} est introuvable` : 'le fichier est introuvable'),
     'no-campaign': () => 'aucune campagne n’est ouverte',
     'file-is-open': (p) =>
-      `${str(p.path)} est la campagne ouverte : restaurez l’une de ses sauvegardes avec Fichier → Restaurer une sauvegarde`,
+      `${str(p.path)} est la campagne ouverte\u00a0: restaurez l’une de ses sauvegardes avec Fichier → Restaurer une sauvegarde`,
     'path-not-absolute': (p) => `indiquez le chemin complet, depuis la racine du disque (${str(p.path)})`,
     'path-not-json': (p) => `un fichier de campagne se termine par .json (${str(p.path)})`,
     'path-outside-folders': (p) =>
-      `${str(p.path)} est hors des dossiers où l’app peut écrire : autorisez d’abord le dossier ${str(p.folder)}`,
+      `${str(p.path)} est hors des dossiers où l’app peut écrire\u00a0: autorisez d’abord le dossier ${str(p.folder)}`,
     'folder-not-allowed': (p) =>
       `l’app n’écrit jamais dans ${str(p.path)} (un dossier système, la racine d’un disque, ou pas un dossier)`,
     'backup-newer-version': (p) =>
@@ -127,9 +127,9 @@ export const reasonsFr: ErrorTexts = {
     'same-holder': () => 'il y est déjà',
     'ledger-needed': () => 'un changement de quantité doit être noté au registre (une erreur du programme)',
     'change-invalid': (p) =>
-      `la campagne ne pourrait plus être enregistrée après ce changement : ${str(p.path)} ${reasonsFr.problem[p.problem as ProblemReason]?.(p) ?? 'serait invalide'}`,
+      `la campagne ne pourrait plus être enregistrée après ce changement\u00a0: ${str(p.path)} ${reasonsFr.problem[p.problem as ProblemReason]?.(p) ?? 'serait invalide'}`,
     'container-paradox': () =>
-      'un contenant extradimensionnel ne va pas dans un autre (le paradoxe de Pathfinder : les deux seraient perdus)',
+      'un contenant extradimensionnel ne va pas dans un autre (le paradoxe de Pathfinder\u00a0: les deux seraient perdus)',
     'not-a-container': () =>
       'seul un contenant extradimensionnel (sac sans fond, havresac, trou portatif) peut contenir un objet',
     'no-coins': (p) =>
@@ -143,9 +143,9 @@ export const reasonsFr: ErrorTexts = {
     'export-over-campaign': () => 'un export ne peut pas remplacer le fichier de campagne',
     'export-extension': (p) => `le nom de fichier de cet export se termine par ${str(p.extension)} (${str(p.path)})`,
     'export-not-regular-file': (p) =>
-      `${str(p.path)} est ${kindFr(p.kind)}, pas un fichier : un export ne le remplace jamais`,
-    'host-unreachable': () => 'l’hôte Encombrement ne répond pas : est-il toujours lancé ?',
-    'host-refused': () => 'l’hôte a refusé la demande : rouvrez l’adresse qu’il a affichée (avec son jeton)',
+      `${str(p.path)} est ${kindFr(p.kind)}, pas un fichier\u00a0: un export ne le remplace jamais`,
+    'host-unreachable': () => 'l’hôte Encombrement ne répond pas\u00a0: est-il toujours lancé\u00a0?',
+    'host-refused': () => 'l’hôte a refusé la demande\u00a0: rouvrez l’adresse qu’il a affichée (avec son jeton)',
     'host-error': (p) => `l’hôte a répondu par une erreur (HTTP ${str(p.status)})`
   },
   code: {
@@ -160,48 +160,48 @@ export const reasonsFr: ErrorTexts = {
   problem: {
     'empty-file': () => 'le fichier est vide',
     'blank-file': () => 'le fichier ne contient que des espaces',
-    utf16: () => 'le fichier est en UTF-16 ; les fichiers de campagne sont en UTF-8 (réenregistrez-le en UTF-8)',
+    utf16: () => 'le fichier est en UTF-16\u00a0; les fichiers de campagne sont en UTF-8 (réenregistrez-le en UTF-8)',
     'not-utf8': () => 'le fichier n’est pas du texte UTF-8 (données binaires ou autre encodage)',
     'cannot-read': (p) => `le fichier ne peut pas être lu${p.code ? ` (${str(p.code)})` : ''}`,
     'not-regular-file': (p) => `c’est ${kindFr(p.kind)}, pas un fichier de campagne`,
     'too-large': (p) => `le fichier dépasse ${n(p.max)} Mo, trop pour une campagne`,
     'too-deep': (p) =>
-      `listes et objets sont imbriqués sur plus de ${n(p.max)} niveaux ici ; une campagne ne l’est jamais`,
-    unreadable: () => 'le fichier n’a pas pu être lu ; il n’est jamais écrasé',
+      `listes et objets sont imbriqués sur plus de ${n(p.max)} niveaux ici\u00a0; une campagne ne l’est jamais`,
+    unreadable: () => 'le fichier n’a pas pu être lu\u00a0; il n’est jamais écrasé',
     'no-such-file': () => 'ce fichier n’existe pas',
     'json-syntax': (p) => {
       const what = SYNTAX[str(p.syntax)] ?? 'erreur de syntaxe'
-      return `JSON invalide : ${num(p.atEnd) ? `fin de fichier inattendue : ${what} (le fichier est-il tronqué ?)` : what}`
+      return `JSON invalide\u00a0: ${num(p.atEnd) ? `fin de fichier inattendue\u00a0: ${what} (le fichier est-il tronqué\u00a0?)` : what}`
     },
     'null-root': () => 'le fichier contient null au lieu d’une campagne',
     'not-object': (p) => `le fichier contient ${found(p)} au lieu d’une campagne`,
-    'not-campaign': () => 'ce n’est pas un fichier de campagne : il n’a ni « schemaVersion » ni « characters »',
-    'bad-schema-version': (p) => `doit être un nombre entier de 1 à ${str(p.max)} (trouvé : ${found(p)})`,
+    'not-campaign': () =>
+      'ce n’est pas un fichier de campagne\u00a0: il n’a ni «\u00a0schemaVersion\u00a0» ni «\u00a0characters\u00a0»',
+    'bad-schema-version': (p) => `doit être un nombre entier de 1 à ${str(p.max)} (trouvé\u00a0: ${found(p)})`,
     'newer-version': (p) =>
-      `écrit par une version plus récente d’Encombrement (schéma ${str(p.version)}) ; cette version lit le schéma ${str(p.max)} et les précédents : mettez l’application à jour`,
-    missing: (p) => `manquant : il faut ${expected(p)}`,
-    'missing-one-of': (p) => `manquant : il faut ${values(p, ' ou ')}`,
-    'wrong-type': (p) => `doit être ${expected(p)} (trouvé : ${found(p)})`,
-    'not-whole': (p) => `doit être un nombre entier (trouvé : ${found(p)})`,
-    'text-too-long': (p) => `est trop long : ${n(p.count)} caractères, ${n(p.max)} au plus`,
-    'list-too-long': (p) => `a trop d’éléments : ${n(p.count)}, ${n(p.max)} au plus`,
-    'too-big': (p) => `doit valoir au plus ${n(p.max)} (trouvé : ${found(p)})`,
+      `écrit par une version plus récente d’Encombrement (schéma ${str(p.version)})\u00a0; cette version lit le schéma ${str(p.max)} et les précédents\u00a0: mettez l’application à jour`,
+    missing: (p) => `manquant\u00a0: il faut ${expected(p)}`,
+    'missing-one-of': (p) => `manquant\u00a0: il faut ${values(p, ' ou ')}`,
+    'wrong-type': (p) => `doit être ${expected(p)} (trouvé\u00a0: ${found(p)})`,
+    'not-whole': (p) => `doit être un nombre entier (trouvé\u00a0: ${found(p)})`,
+    'text-too-long': (p) => `est trop long\u00a0: ${n(p.count)} caractères, ${n(p.max)} au plus`,
+    'list-too-long': (p) => `a trop d’éléments\u00a0: ${n(p.count)}, ${n(p.max)} au plus`,
+    'too-big': (p) => `doit valoir au plus ${n(p.max)} (trouvé\u00a0: ${found(p)})`,
     'text-empty': () => 'ne doit pas être vide',
-    'text-too-short': (p) => `est trop court : au moins ${n(p.min)} caractères`,
+    'text-too-short': (p) => `est trop court\u00a0: au moins ${n(p.min)} caractères`,
     'list-too-short': (p) => `doit avoir au moins ${n(p.min)} ${plural(p.min, 'élément', 'éléments')}`,
-    'too-small': (p) => `doit valoir au moins ${n(p.min)} (trouvé : ${found(p)})`,
+    'too-small': (p) => `doit valoir au moins ${n(p.min)} (trouvé\u00a0: ${found(p)})`,
     'one-of': (p) =>
       str(p.values).includes('|')
-        ? `doit être l’une des valeurs ${values(p, ', ')} (trouvé : ${found(p)})`
-        : `doit être ${str(p.values)} (trouvé : ${found(p)})`,
-    'no-form': (p) => `ne correspond à aucune forme acceptée (trouvé : ${found(p)})`,
-    datetime: (p) => `doit être une date et une heure comme "2024-05-01T20:30:00Z" (trouvé : ${found(p)})`,
-    format: (p) => `n’a pas le bon format (trouvé : ${found(p)})`,
+        ? `doit être l’une des valeurs ${values(p, ', ')} (trouvé\u00a0: ${found(p)})`
+        : `doit être ${str(p.values)} (trouvé\u00a0: ${found(p)})`,
+    'no-form': (p) => `ne correspond à aucune forme acceptée (trouvé\u00a0: ${found(p)})`,
+    datetime: (p) => `doit être une date et une heure comme "2024-05-01T20:30:00Z" (trouvé\u00a0: ${found(p)})`,
+    format: (p) => `n’a pas le bon format (trouvé\u00a0: ${found(p)})`,
     'unknown-field': (p) => `champ inconnu «\u00a0${str(p.key)}\u00a0»`,
     'duplicate-id': (p) => `l’identifiant «\u00a0${str(p.id)}\u00a0» est utilisé deux fois (aussi en ${str(p.other)})`,
     'unknown-custom-item': (p) => `aucun objet personnalisé n’a l’identifiant «\u00a0${str(p.id)}\u00a0»`,
     'unknown-catalog-item': (p) => `le catalogue intégré n’a pas d’objet «\u00a0${str(p.id)}\u00a0»`,
-    'bag-outside-party': () => 'nomme un sac, mais ce côté du transfert est hors du groupe, où il n’y en a aucun',
     'more-problems': (p) => `…et ${n(p.count)} ${plural(p.count, 'autre problème', 'autres problèmes')}`
   },
   at: (line, column) => `, ligne ${line}${column !== null ? `, colonne ${column}` : ''}`,

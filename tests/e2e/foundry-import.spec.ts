@@ -60,11 +60,13 @@ test('two characters imported through the review screen in French, one flagged i
   // regression: the buff item's English name showed unmarked; a §13 effect reads in French, an unknown
   // buff as exported, marked
   const buffs = valeros.locator('[data-import-buffs]')
-  await expect(buffs).toHaveText(/^Effets sur la fiche \(non comptés dans la FOR\) : Force de taureau, Heroism\s*EN$/)
+  await expect(buffs).toHaveText(
+    /^Effets sur la fiche \(non comptés dans la FOR\)\u00a0: Force de taureau, Heroism\s*EN$/
+  )
   await expect(buffs.locator('abbr[lang=en]')).toHaveCount(1)
   await expect(buffs.locator('abbr[lang=en]')).toHaveAttribute(
     'title',
-    'Nom tel qu’exporté de Foundry : un effet que l’application ne connaît pas'
+    'Nom tel qu’exporté de Foundry\u00a0: un effet que l’application ne connaît pas'
   )
   await expect(dialog).not.toContainText("'")
   await expect(dialog).not.toContainText('currency.')
@@ -120,7 +122,7 @@ test('a malformed .json dropped on the window: the review says where, in French;
   )
   const dialog = page.getByRole('dialog', { name: IMPORT_FR })
   await expect(dialog.locator('[data-import-problem]')).toHaveText(
-    /^casse\.json \(ligne 2, colonne \d+\) : items\[0\]\.system\.quantity : valeur inattendue \(attendu : un nombre\)$/
+    /^casse\.json \(ligne 2, colonne \d+\)\u00a0: items\[0\]\.system\.quantity\u00a0: valeur inattendue \(attendu\u00a0: un nombre\)$/
   )
   await expect(dialog.locator('[data-import-character="Harsk"] tr[data-import-line="Arrow"]')).toContainText(
     '55 projectiles en 3 lots → 2 contenants'
@@ -150,7 +152,7 @@ test('items not carried in Foundry go to a place the GM names in the review; one
   await expect(horse).toContainText('Combat-trained light horse')
   await expect(horse.locator('abbr[lang=en]')).toHaveAttribute(
     'title',
-    'Nom anglais : l’édition française n’en donne pas'
+    'Nom anglais\u00a0: l’édition française n’en donne pas'
   )
   await expect(kyra.locator('tr[data-import-line="Tent"] td.item abbr')).toHaveCount(0)
   await name.fill('Auberge du Dragon rouillé')
@@ -283,7 +285,10 @@ test('re-import after the GM moved a whole line to the stash: the change is show
   // regression: the Destination said "Porté" for a line the import updates in the stash
   const where = valeros.getByLabel('Destination — Dagger')
   await expect(where.locator('option:checked')).toHaveText('Réserve')
-  await expect(where).toHaveAttribute('title', 'Déjà dans la campagne : l’import met la ligne à jour là où elle est')
+  await expect(where).toHaveAttribute(
+    'title',
+    'Déjà dans la campagne\u00a0: l’import met la ligne à jour là où elle est'
+  )
   await expect(valeros.getByLabel('Destination — Longsword').locator('option:checked')).toHaveText('Porté')
   // nothing of Valeros's goes to a storage place: the storage choice does not show
   await expect(valeros.locator('[data-import-storage]')).toHaveCount(0)

@@ -97,7 +97,7 @@ const T = {
     separator: ';',
     innGone: 'Le Dragon rouillé (lieu abandonné)',
     rows: [
-      ['Le Dragon rouillé (lieu abandonné)', 'Réserve', 'Le Dragon rouillé : lieu abandonné'],
+      ['Le Dragon rouillé (lieu abandonné)', 'Réserve', 'Le Dragon rouillé\u00a0: lieu abandonné'],
       ['Ezren (a quitté le groupe)', 'Réserve', 'Ezren a quitté le groupe'],
       ['Réserve', 'Le Dragon rouillé (lieu abandonné)', ''],
       ['Réserve', 'Ezren (a quitté le groupe)', '']

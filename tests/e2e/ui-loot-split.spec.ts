@@ -361,7 +361,7 @@ for (const [lang, locale, theme] of [
               cart: 'personne ne peut en porter un seul sans surcharge',
               consolidate: 'Regrouper d’abord les pièces de la réserve',
               consolidated:
-                /^Pièces de la réserve regroupées d’abord : 6[\u202f\u00a0 ]867 pièces de moins, même valeur$/,
+                /^Pièces de la réserve regroupées d’abord\u00a0: 6[\u202f\u00a0 ]867 pièces de moins, même valeur$/,
               gp: /^[\d\u202f\u00a0 ]+(,\d+)? po$/,
               spread:
                 /^écart de valeur [\d\u202f\u00a0 ]+(,\d+)? po(, le plus petit possible| \(aucun partage ne descend sous [\d\u202f\u00a0 ]+(,\d+)? po\))$/,

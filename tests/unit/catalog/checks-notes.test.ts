@@ -49,15 +49,15 @@ describe('the checks file, row by row', () => {
       const note = entry!.checkNote
       expect(note, where).toBeDefined()
       const topic = /^weight/.test(c.check)
-        ? ['Weight:', 'Poids :']
+        ? ['Weight:', 'Poids\u00a0:']
         : /^price/.test(c.check)
-          ? ['Price:', 'Prix :']
+          ? ['Price:', 'Prix\u00a0:']
           : /^category/.test(c.check)
-            ? ['Handedness:', 'Maniement :']
+            ? ['Handedness:', 'Maniement\u00a0:']
             : /^container holds nested items/.test(c.check)
-              ? ['Kit:', 'Trousse :']
+              ? ['Kit:', 'Trousse\u00a0:']
               : /^name_fr via/.test(c.check)
-                ? ['French name:', 'Nom français :']
+                ? ['French name:', 'Nom français\u00a0:']
                 : [c.check, c.check]
       expect(note!.en, where).toContain(topic[0])
       expect(note!.fr, where).toContain(topic[1])

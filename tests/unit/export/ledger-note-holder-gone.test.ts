@@ -46,7 +46,7 @@ const notesOf = (c: Campaign) =>
 
 describe('a French ledger showed English notes', () => {
   it('a character who left and a place given up read in French on the ledger screen', () => {
-    expect(notesOf(goneBoth('fr'))).toEqual(['Ezren a quitté le groupe', 'Le Dragon rouillé : lieu abandonné'])
+    expect(notesOf(goneBoth('fr'))).toEqual(['Ezren a quitté le groupe', 'Le Dragon rouillé\u00a0: lieu abandonné'])
   })
 
   it('and in English in an English campaign', () => {
@@ -56,7 +56,7 @@ describe('a French ledger showed English notes', () => {
   it('the ledger CSV of a French campaign says it in French, with no English left', () => {
     const csv = renderLedgerCsv(ledgerDocument(goneBoth('fr')))
     expect(csv).toContain('Ezren a quitté le groupe')
-    expect(csv).toContain('Le Dragon rouillé : lieu abandonné')
+    expect(csv).toContain('Le Dragon rouillé\u00a0: lieu abandonné')
     expect(csv).not.toMatch(/left the party|given up/)
   })
 
@@ -91,6 +91,6 @@ describe('a French ledger showed English notes', () => {
       ...goneBoth('fr').ledger.find((x) => x.id === 'rp-1')!,
       note: 'vendu la chambre'
     }
-    expect(ledgerNote(e, messages('fr'), 'fr')).toBe('Le Dragon rouillé : lieu abandonné · vendu la chambre')
+    expect(ledgerNote(e, messages('fr'), 'fr')).toBe('Le Dragon rouillé\u00a0: lieu abandonné · vendu la chambre')
   })
 })

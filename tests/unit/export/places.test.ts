@@ -75,7 +75,7 @@ describe('places in the party sheet', () => {
       'La maison',
       {
         value: '1\u202f760 po',
-        stored: 'Rangé ici : ne compte dans la charge de personne.',
+        stored: 'Rangé ici\u00a0: ne compte dans la charge de personne.',
         empty: 'Rien n’est rangé ici.',
         plate: 'Harnois',
         coins: '250 po',

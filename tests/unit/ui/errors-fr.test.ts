@@ -113,7 +113,7 @@ describe('a French screen says in French what main reports', () => {
     app.updateCharacter(app.real.campaign!.characters[0]!.id, { strength: 17 })
     expect(app.toasts.at(-1)).toMatchObject({
       kind: 'error',
-      text: 'Lecture seule : écrite par une version plus récente de l’application (schéma 99)'
+      text: 'Lecture seule\u00a0: écrite par une version plus récente de l’application (schéma 99)'
     })
   })
 

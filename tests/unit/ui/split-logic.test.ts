@@ -200,7 +200,7 @@ describe('reasons in the UI language', () => {
     expect(r('only-stays', 'en')).toBe('only Borin stays at medium load with it')
     expect(r('only-stays', 'fr')).toBe('personne d’autre ne resterait en charge intermédiaire')
     expect(r('raises', 'fr')).toBe(
-      'fait passer Borin de charge légère à charge intermédiaire ; aucun partage ne garde le groupe plus léger'
+      'fait passer Borin de charge légère à charge intermédiaire\u00a0; aucun partage ne garde le groupe plus léger'
     )
     expect(r('made-for-size', 'en')).toBe('made for a Small bearer')
     expect(r('made-for-size', 'fr')).toBe('fait pour un porteur de taille petite')

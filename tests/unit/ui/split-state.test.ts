@@ -319,7 +319,7 @@ describe('LootSplitState', () => {
     await split.start()
     expect(split.phase).toBe('setup')
     expect(split.error).toBe(
-      'Le partage n’a pas pu être calculé : le calcul a refusé les données de cette campagne (détails dans le journal)'
+      'Le partage n’a pas pu être calculé\u00a0: le calcul a refusé les données de cette campagne (détails dans le journal)'
     )
     expect(warn).toHaveBeenCalledWith(
       '[loot split]',
@@ -330,7 +330,7 @@ describe('LootSplitState', () => {
     runner.split = () => Promise.reject(new Error('Maximum call stack size exceeded'))
     await split.start()
     expect(split.error).toBe(
-      'Le partage n’a pas pu être calculé : erreur inattendue pendant le calcul (détails dans le journal)'
+      'Le partage n’a pas pu être calculé\u00a0: erreur inattendue pendant le calcul (détails dans le journal)'
     )
     warn.mockRestore()
   })

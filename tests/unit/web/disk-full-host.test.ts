@@ -56,7 +56,9 @@ describe('a full disk inside an allowed folder', () => {
           expect(error.params?.path, `${what}: ${res.body}`).toBe(path)
           expect(explainContractError(error, reasonsEn), what).toMatch(/the disk is full: .* was not written/)
           expect(explainContractError(error, reasonsEn), what).toContain(path)
-          expect(explainContractError(error, reasonsFr), what).toMatch(/le disque est plein : .* n’a pas été écrit/)
+          expect(explainContractError(error, reasonsFr), what).toMatch(
+            /le disque est plein\u00a0: .* n’a pas été écrit/
+          )
         }
         expect(r.host.session.state.path).toBe(r.file)
         expect(await readFile(r.file, 'utf8')).toBe(before)

@@ -63,7 +63,7 @@ describe('file system refusals inside allowed folders are located 4xx errors, no
           join(locked, 'copy.json'),
           'no-permission',
           /not allowed to write .*: choose another folder/,
-          /pas le droit d’écrire .* : choisissez un autre dossier/
+          /pas le droit d’écrire .*\u00a0: choisissez un autre dossier/
         ],
         [
           'campaign/create',

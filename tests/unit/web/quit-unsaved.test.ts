@@ -38,7 +38,7 @@ describe('browser host: quitting never throws work away', () => {
       expect(code, first.output()).toBe(EXIT_UNSAVED)
       // said in the campaign's language (the sample is French)
       expect(first.output()).toContain(
-        `NON ENREGISTRÉ : ${file} n’a pas les derniers changements (dernier changement : campaign/rename) : un autre programme a modifié le fichier`
+        `NON ENREGISTRÉ\u00a0: ${file} n’a pas les derniers changements (dernier changement\u00a0: campaign/rename)\u00a0: un autre programme a modifié le fichier`
       )
       const recovery = (await readdir(dir)).filter((n) => /^Runelords\.unsaved-\d{4}-\d\d-\d\dT.*\.json$/.test(n))
       expect(recovery).toHaveLength(1)

@@ -53,7 +53,7 @@ export function previewCoinOp(c: Campaign, holder: Holder, op: Op, m: Messages, 
   const perUnit = c.options.coinsPerUnit
   const units = (coinCount(now) - coinCount(before)) / perUnit
   const unitsText = m.coins.units(units, formatNumber(lang, Math.abs(units)))
-  let text = `${coinsText(m, lang, given)} → ${coinsText(m, lang, got)}${lang === 'fr' ? ' : ' : ': '}${unitsText}`
+  let text = `${coinsText(m, lang, given)} → ${coinsText(m, lang, got)}${lang === 'fr' ? '\u00a0: ' : ': '}${unitsText}`
   if (holder.type === 'character') {
     const ch0 = c.characters.find((x) => x.id === holder.id)
     const ch1 = after.characters.find((x) => x.id === holder.id)
