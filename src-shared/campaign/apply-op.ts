@@ -36,10 +36,13 @@ import {
   holderLabel,
   isExtradimensional,
   keptPart,
+  ledgerBag,
+  ledgerBagOf,
   ledgerEntry,
   lineSlot,
   linesOf,
-  splitRounds
+  splitRounds,
+  withBags
 } from './op-helpers'
 import { CLEARABLE_LINE_KEYS, type Op, type Holder } from './ops'
 import type { Campaign, Character, InventoryLine, LedgerEntry, Place } from './schema'
@@ -163,6 +166,7 @@ function emptyIntoStash(
   // empty-handed: no entry of this removal will name it, so the ledger's earlier entries need the name kept
   if (lines.length === 0 && mentions(d, from)) d.depart({ holder: from.type, id: from.id, name })
   const landed = new Map<string, string>()
+  const fromLines = linesOf(d, from)
   lines.forEach((line, k) => {
     const moving: InventoryLine = { ...line }
     if (line.in !== undefined) {
@@ -173,7 +177,11 @@ function emptyIntoStash(
     const into = isExtradimensional(d, moving) ? -1 : d.stash.firstLike(moving)
     addMerged(d.stash, into, moving)
     landed.set(line.id, into < 0 ? moving.id : d.stash.at(into).id)
-    const entry = ledgerEntry(`${ledgerId}-${k + 1}`, at!, d, line, line.quantity, line.rounds, from, { type: 'stash' })
+    const entry = withBags(
+      ledgerEntry(`${ledgerId}-${k + 1}`, at!, d, line, line.quantity, line.rounds, from, { type: 'stash' }),
+      ledgerBagOf(d, fromLines, line.in),
+      ledgerBagOf(d, d.stash, moving.in)
+    )
     entry.gone = { holder: from.type === 'place' ? 'place' : 'character', name }
     d.ledger.push(entry)
   })
@@ -275,7 +283,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
       if (op.line.in !== undefined) checkInto(d, to, op.to, op.line)
       addMerged(to, op.merge ? to.firstLike(op.line) : -1, op.line)
       d.ledger.push(
-        ledgerEntry(op.ledgerId, op.at, d, op.line, op.line.quantity, op.line.rounds, { type: 'outside' }, op.to)
+        withBags(
+          ledgerEntry(op.ledgerId, op.at, d, op.line, op.line.quantity, op.line.rounds, { type: 'outside' }, op.to),
+          undefined,
+          ledgerBagOf(d, to, op.line.in)
+        )
       )
       return
     }
@@ -350,6 +362,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
         { type: 'outside' },
         'use'
       )
+      withBags(entry, ledgerBagOf(d, lines, line.in), undefined)
       if (op.note !== undefined) entry.note = op.note
       d.ledger.push(entry)
       // used up: no unit left, and no round either (empty containers are kept when some were asked for)
@@ -364,7 +377,11 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const i = lineSlot(d, lines, op.holder, op.lineId)
       const line = lines.at(i)
       d.ledger.push(
-        ledgerEntry(op.ledgerId, op.at, d, line, line.quantity, line.rounds, op.holder, { type: 'outside' })
+        withBags(
+          ledgerEntry(op.ledgerId, op.at, d, line, line.quantity, line.rounds, op.holder, { type: 'outside' }),
+          ledgerBagOf(d, lines, line.in),
+          undefined
+        )
       )
       lines.remove(i)
       emptyOut(d, lines, line)
@@ -471,6 +488,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
       }
       const whole = op.quantity === line.quantity
       const r = splitRounds(line, op.quantity)
+      const fromBag = ledgerBagOf(d, fromLines, line.in)
       const moving: InventoryLine = whole
         ? renamed({ ...line, quantity: op.quantity }, op.newLineId)
         : unlinked({ ...line, id: op.newLineId, quantity: op.quantity })
@@ -500,18 +518,26 @@ function applyInto(d: CampaignDraft, op: Op): void {
         fromLines.set(i, kept)
       }
       addMerged(toLines, into, moving)
-      const entry = ledgerEntry(op.ledgerId, op.at, d, line, op.quantity, moving.rounds, op.from, op.to)
+      const entry = withBags(
+        ledgerEntry(op.ledgerId, op.at, d, line, op.quantity, moving.rounds, op.from, op.to),
+        fromBag,
+        ledgerBagOf(d, toLines, op.into)
+      )
       if (op.note !== undefined) entry.note = op.note
       d.ledger.push(entry)
       // a whole container takes its contents with it, still inside (RULES.md §10)
       if (whole) {
         const bag = into < 0 ? moving.id : toLines.at(into).id
         const contents = [...fromLines.live()].filter((l) => l.in === line.id)
+        const left = contents.length > 0 ? ledgerBag(d, line) : undefined
+        const went = contents.length > 0 ? ledgerBagOf(d, toLines, bag) : undefined
         contents.forEach((content, k) => {
           fromLines.remove(fromLines.slotOf(content.id))
           toLines.append({ ...content, in: bag })
           const id = `${op.ledgerId.slice(0, 56)}-c${k + 1}`
-          d.ledger.push(ledgerEntry(id, op.at, d, content, content.quantity, content.rounds, op.from, op.to))
+          d.ledger.push(
+            withBags(ledgerEntry(id, op.at, d, content, content.quantity, content.rounds, op.from, op.to), left, went)
+          )
         })
       }
       return

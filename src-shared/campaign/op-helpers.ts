@@ -4,8 +4,8 @@ import type { CampaignDraft, LinesDraft } from './draft'
 import { mergedLinks } from './import-links'
 import type { Holder } from './ops'
 import { OpError } from './op-error'
-import type { Character, InventoryLine, LedgerAction, LedgerEntry, Place, StoragePlace } from './schema'
-import { resolveRef } from './to-engine'
+import type { Character, InventoryLine, LedgerAction, LedgerBag, LedgerEntry, Place, StoragePlace } from './schema'
+import { ownLineName, resolveRef } from './to-engine'
 
 export function holderLabel(
   campaign: { readonly characters: readonly Character[]; readonly places?: readonly StoragePlace[] | undefined },
@@ -95,6 +95,33 @@ export function ledgerEntry(
   const entry: LedgerEntry = { id, at, ...ledgerItemNames(d, line), ref: line.ref, quantity, from, to }
   if (rounds !== undefined) entry.rounds = rounds
   if (action) entry.action = action
+  return entry
+}
+
+/** A bag as the ledger records it: its line's id and its name then, the line's own or its item's, in both languages. */
+export function ledgerBag(d: CampaignDraft, bag: InventoryLine): LedgerBag {
+  const named = (lang: 'en' | 'fr') =>
+    ownLineName(bag, lang) || resolveRef(bag.ref, getCatalogEntry, d.customItems, lang)?.name || bag.ref.id
+  const name = named('en')
+  const nameFr = named('fr')
+  return nameFr !== name ? { id: bag.id, name, nameFr } : { id: bag.id, name }
+}
+
+/** The bag of `lines` with the id `id`, as the ledger records it; undefined when it is not there (or loose). */
+export function ledgerBagOf(d: CampaignDraft, lines: LinesDraft, id: string | undefined): LedgerBag | undefined {
+  if (id === undefined) return undefined
+  const slot = lines.slotOf(id)
+  return slot < 0 ? undefined : ledgerBag(d, lines.at(slot))
+}
+
+/** Records on `entry` the bags its units left and went into. */
+export function withBags(
+  entry: LedgerEntry,
+  fromBag: LedgerBag | undefined,
+  toBag: LedgerBag | undefined
+): LedgerEntry {
+  if (fromBag) entry.fromBag = fromBag
+  if (toBag) entry.toBag = toBag
   return entry
 }
 

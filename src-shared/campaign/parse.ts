@@ -163,6 +163,10 @@ export function describeIssue(issue: z.core.$ZodIssue, value: unknown): Said {
         : said(`unknown fields ${issue.keys.map((k) => `"${k}"`).join(', ')}`, 'unknown-field', {
             key: issue.keys.join(', ')
           })
+    case 'custom': {
+      const reason = (issue.params as { reason?: ProblemReason } | undefined)?.reason
+      return said(issue.message, reason ?? 'format', reason ? {} : f)
+    }
     default:
       return said(issue.message, 'format', f)
   }

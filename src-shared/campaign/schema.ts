@@ -202,6 +202,14 @@ export const PlaceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('outside') }).strict()
 ])
 
+/**
+ * The extradimensional container (RULES.md §10) a transfer's units left or went into: its line's id and its
+ * name then, in both languages when they differ (the ledger keeps what happened: the bag may be gone since).
+ */
+export const LedgerBagSchema = z
+  .object({ id: Id, name: z.string().max(200), nameFr: z.string().max(200).optional() })
+  .strict()
+
 export const LedgerActionSchema = z.enum(['use', 'edit', 'exchange', 'consolidate', 'sell'])
 /** A sum of gp recorded in the ledger (a sale's value and proceeds, a money-changer's fee). */
 const LedgerGp = z.number().min(0).max(1e24)
@@ -220,6 +228,10 @@ export const LedgerEntrySchema = z
     to: PlaceSchema,
     /** Ammunition rounds that went with the line (quantity counts its containers). */
     rounds: z.number().int().min(0).max(MAX_QUANTITY).optional(),
+    /** The bag of `from` the units were in (a holder's, never outside the party); absent: loose. */
+    fromBag: LedgerBagSchema.optional(),
+    /** The bag of `to` they went into; absent: loose. */
+    toBag: LedgerBagSchema.optional(),
     /**
      * What happened, when from and to do not say it: 'use' (drunk, spent), 'edit' (the GM corrected a count),
      * 'exchange' (coins changed; consolidations before this value existed too), 'consolidate' (the fewest coins for the same value, RULES.md §14), 'sell' (a line sold, or the coins it fetched).
@@ -244,6 +256,17 @@ export const LedgerEntrySchema = z
     note: z.string().max(2000).optional()
   })
   .strict()
+  .superRefine((e, ctx) => {
+    // a bag is a line of a holder: outside the party there is none
+    for (const side of ['from', 'to'] as const)
+      if (e[`${side}Bag`] !== undefined && e[side].type === 'outside')
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${side}Bag`],
+          message: `a bag of ${side === 'from' ? 'the holder the units left' : 'the holder they went to'}, not of outside the party`,
+          params: { reason: 'bag-outside-party' }
+        })
+  })
 
 export const DepartedSchema = z
   .object({ holder: z.enum(['character', 'place']), id: Id, name: z.string().max(200) })
@@ -281,5 +304,6 @@ export type Place = z.infer<typeof PlaceSchema>
 export type StoragePlace = z.infer<typeof StoragePlaceSchema>
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
 export type LedgerAction = z.infer<typeof LedgerActionSchema>
+export type LedgerBag = z.infer<typeof LedgerBagSchema>
 export type Campaign = z.infer<typeof CampaignSchema>
 export type Departed = z.infer<typeof DepartedSchema>

@@ -106,6 +106,8 @@ export const PROBLEM_REASONS = [
   'duplicate-id',
   'unknown-custom-item',
   'unknown-catalog-item',
+  /** A ledger entry's bag (fromBag, toBag) on the side that is outside the party. */
+  'bag-outside-party',
   // the list was cut
   'more-problems'
 ] as const

@@ -87,7 +87,7 @@ export function ledgerDocument(
   const m = messages(campaign.language)
   const only = options.character?.id
   const involves = (p: Place): boolean => p.type === 'character' && p.id === only
-  const place = ledgerHolderNames(campaign, m)
+  const place = ledgerHolderNames(campaign, m, campaign.language)
   const entries =
     only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e.from) || involves(e.to))
   const rows: LedgerRow[] = entries.map((e) => ({
@@ -97,8 +97,8 @@ export function ledgerDocument(
       return lookup ? resolveRef(e.ref, lookup, campaign.customItems, campaign.language)?.name : undefined
     }),
     quantity: ledgerQuantity(e),
-    from: place(e.from),
-    to: place(e.to),
+    from: place(e.from, e.fromBag),
+    to: place(e.to, e.toBag),
     note: ledgerNote(e, m, campaign.language)
   }))
   return {

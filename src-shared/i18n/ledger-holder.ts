@@ -1,16 +1,19 @@
 // What a ledger entry's From and To say, the same on the ledger screen and in its CSV: the stash, outside the
 // party, a character or place by its name today; one that went away by the name its removal recorded on the
 // entries that emptied it (`gone`), or that its empty-handed removal kept (`departed`): "Ezren (left the party)";
-// by its id only when nothing recorded a name (files from before).
-import type { Campaign, Place } from '../campaign/schema'
+// by its id only when nothing recorded a name (files from before). The bag the units left or went into follows
+// the holder, in the words the import uses for a destination: "Ezren, inside “Bag of holding”".
+import type { Campaign, LedgerBag, Place } from '../campaign/schema'
 import type { Messages } from './en'
+import { typographic } from './format'
+import type { Language } from './language'
 
 type Holders = Pick<Campaign, 'characters' | 'places' | 'ledger' | 'departed'>
 
 const key = (type: 'character' | 'place', id: string) => `${type}:${id}`
 
 /** Names the places of `c`'s ledger entries (build it once per ledger, then call it per cell). */
-export function ledgerHolderNames(c: Holders, m: Messages): (p: Place) => string {
+export function ledgerHolderNames(c: Holders, m: Messages, lang: Language): (p: Place, bag?: LedgerBag) => string {
   const live = new Map<string, string>()
   for (const ch of c.characters) live.set(key('character', ch.id), ch.name)
   for (const pl of c.places ?? []) live.set(key('place', pl.id), pl.name)
@@ -21,7 +24,11 @@ export function ledgerHolderNames(c: Holders, m: Messages): (p: Place) => string
   // those that left empty-handed (their removal moved no line, so no entry's `gone` names them)
   for (const d of c.departed ?? []) if (!gone.has(key(d.holder, d.id))) gone.set(key(d.holder, d.id), d.name)
   const l = m.ledger
-  return (p) => {
+  return (p, bag) => {
+    const who = holderName(p)
+    return bag ? `${who}, ${m.foundryImport.inBag(typographic(ledgerBagName(bag, lang)))}` : who
+  }
+  function holderName(p: Place): string {
     if (p.type === 'stash') return m.stash.title
     if (p.type === 'outside') return l.outside
     const k = key(p.type, p.id)
@@ -31,4 +38,9 @@ export function ledgerHolderNames(c: Holders, m: Messages): (p: Place) => string
     if (p.type === 'place') return was === undefined ? l.removedPlace(p.id) : l.gonePlace(was)
     return was === undefined ? l.removedCharacter(p.id) : l.goneCharacter(was)
   }
+}
+
+/** A recorded bag's name in `lang` (the French one when recorded). */
+export function ledgerBagName(bag: LedgerBag, lang: Language): string {
+  return (lang === 'fr' && bag.nameFr) || bag.name
 }

@@ -217,6 +217,7 @@ export const reasonsEn: ErrorTexts = {
     'duplicate-id': (p) => `the id '${str(p.id)}' is used twice (also at ${str(p.other)})`,
     'unknown-custom-item': (p) => `no custom item has the id '${str(p.id)}'`,
     'unknown-catalog-item': (p) => `the built-in catalog has no item '${str(p.id)}'`,
+    'bag-outside-party': () => 'names a bag, but that side of the transfer is outside the party, where there is none',
     'more-problems': (p) => `…and ${n(p.count)} more ${num(p.count) === 1 ? 'problem' : 'problems'}`
   },
   at: (line, column) => `, line ${line}${column !== null ? `, column ${column}` : ''}`,

@@ -202,6 +202,7 @@ export const reasonsFr: ErrorTexts = {
     'duplicate-id': (p) => `l’identifiant «\u00a0${str(p.id)}\u00a0» est utilisé deux fois (aussi en ${str(p.other)})`,
     'unknown-custom-item': (p) => `aucun objet personnalisé n’a l’identifiant «\u00a0${str(p.id)}\u00a0»`,
     'unknown-catalog-item': (p) => `le catalogue intégré n’a pas d’objet «\u00a0${str(p.id)}\u00a0»`,
+    'bag-outside-party': () => 'nomme un sac, mais ce côté du transfert est hors du groupe, où il n’y en a aucun',
     'more-problems': (p) => `…et ${n(p.count)} ${plural(p.count, 'autre problème', 'autres problèmes')}`
   },
   at: (line, column) => `, ligne ${line}${column !== null ? `, colonne ${column}` : ''}`,

@@ -88,6 +88,11 @@ for (const lang of ['fr', 'en'] as const) {
       )
       expect(applied.stash).toEqual([])
       expect(applied.ledger.every((e) => e.note === t.note && e.from.type === 'stash')).toBe(true)
+      // the ledger says which move went into the bag (it read like a move to Ezren)
+      expect(applied.ledger.map((e) => [e.quantity, e.toBag?.id]).sort()).toEqual([
+        [10, undefined],
+        [20, 'l-bag']
+      ])
 
       // One undo takes the whole split back.
       await page.locator('body').click({ position: { x: 5, y: 400 } })

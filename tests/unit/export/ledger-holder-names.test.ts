@@ -66,7 +66,7 @@ describe('the ledger screen named a removed character "?"', () => {
   for (const lang of ['fr', 'en'] as const) {
     it(`names a holder that went away by the name its removal recorded, an empty-handed one too (${lang})`, () => {
       const c = departures(lang)
-      const name = ledgerHolderNames(c, messages(lang))
+      const name = ledgerHolderNames(c, messages(lang), lang)
       expect(c.ledger.map((e) => [name(e.from), name(e.to)])).toEqual(EXPECTED[lang])
     })
 
@@ -80,7 +80,8 @@ describe('the ledger screen named a removed character "?"', () => {
   it('a holder back (a removal undone, a character re-added) goes by its name today', () => {
     const name = ledgerHolderNames(
       applyBatch(departures('fr'), [addCharacter('c-ezren', 'Ezren l’ancien')]),
-      messages('fr')
+      messages('fr'),
+      'fr'
     )
     expect(name(ezren)).toBe('Ezren l’ancien')
     expect(name({ type: 'stash' })).toBe('Réserve')
@@ -111,7 +112,7 @@ describe('the ledger screen named a removed character "?"', () => {
         [lang === 'fr' ? 'Hors du groupe' : 'Outside the party', gone],
         [gone, 'Aria']
       ]
-      const name = ledgerHolderNames(c, messages(lang))
+      const name = ledgerHolderNames(c, messages(lang), lang)
       expect(c.ledger.map((e) => [name(e.from), name(e.to)])).toEqual(expected)
       const [, ...rows] = parseCsv(renderLedgerCsv(ledgerDocument(c)).slice(1), lang === 'fr' ? ';' : ',')
       expect(rows.map((r) => [r[3], r[4]])).toEqual(expected)

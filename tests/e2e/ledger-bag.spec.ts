@@ -1,0 +1,131 @@
+// Regression: the ledger never recorded the bag an item went into. Potions dragged from the stash onto Ezren's
+// bag of holding read "Stash → Ezren" on the ledger screen and in its CSV, like potions he carried loose, and
+// dragged back out of the bag they read "Ezren → Stash". Through the UI, in Chromium on the real host and file, in
+// French and English: the drag in, the drag out, Ctrl+Z undoing the second (its entry goes, the first stays), and
+// the CSV downloaded from the export dialog saying the same as the screen.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import type { Campaign } from '@shared/campaign/schema'
+import { SCHEMA_VERSION } from '@shared/campaign/version'
+import { parseCsv } from '../unit/export/helpers'
+import { expect, test } from './fixtures'
+
+function table(language: 'en' | 'fr'): Campaign {
+  const cat = (id: string) => ({ source: 'catalog', id }) as const
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    name: 'Bags',
+    language,
+    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
+    characters: [
+      {
+        id: 'c-ezren',
+        name: 'Ezren',
+        player: 'Léa',
+        strength: 10,
+        size: 'M',
+        notes: '',
+        wornArmor: null,
+        inventory: [
+          {
+            id: 'l-bag',
+            ref: cat('bag-of-holding-1'),
+            quantity: 1,
+            name: 'Bottomless sack',
+            nameFr: 'Sac sans fond'
+          }
+        ]
+      }
+    ],
+    stash: [{ id: 'l-potions', ref: cat('potion'), quantity: 4 }],
+    customItems: [],
+    ledger: []
+  } as Campaign
+}
+
+const T = {
+  en: {
+    locale: 'en-US',
+    ledger: 'Ledger',
+    file: 'File: campaign file, exports, backups',
+    export: 'Export…',
+    ledgerRadio: /^Ledger/,
+    download: 'Download',
+    separator: ',',
+    inSack: 'Ezren, inside “Bottomless sack”',
+    stash: 'Stash'
+  },
+  fr: {
+    locale: 'fr-FR',
+    ledger: 'Registre',
+    file: 'Fichier : campagne, exports, sauvegardes',
+    export: 'Exporter…',
+    ledgerRadio: /^Registre/,
+    download: 'Télécharger',
+    separator: ';',
+    inSack: 'Ezren, dans « Sac sans fond »',
+    stash: 'Réserve'
+  }
+} as const
+
+/** From and To of the ledger screen's rows, newest first. */
+async function screenPlaces(page: Page, count: number): Promise<string[][]> {
+  const rows = page.locator('section.ledger tbody tr')
+  await expect(rows).toHaveCount(count)
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].slice(3, 5).map((td) => td.textContent?.trim() ?? ''))
+  )
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  const t = T[lang]
+  test.describe(lang, () => {
+    test.use({ locale: t.locale, colorScheme: 'light', campaignData: table(lang) })
+
+    test(`potions dragged into a bag of holding read like a move to its bearer: the ledger now names the bag, in and out, undo too (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      await page.getByRole('button', { name: 'Ezren' }).first().click()
+      const sheet = page.locator('section.sheet')
+      const bag = sheet.locator('li[data-bag="l-bag"]')
+      await page.locator('[data-holder=stash] li[data-line="l-potions"]').dragTo(sheet.locator('li[data-line="l-bag"]'))
+      await expect(bag.locator('li[data-line="l-potions"]')).toBeVisible()
+      // out of the bag, back to the stash
+      await bag.locator('li[data-line="l-potions"]').dragTo(page.locator('[data-holder=stash]'))
+      await expect(page.locator('[data-holder=stash] li[data-line="l-potions"]')).toBeVisible()
+      await app.flush()
+      const file = await app.readCampaign()
+      expect(file.ledger.map((e) => [e.toBag?.id, e.fromBag?.id])).toEqual([
+        ['l-bag', undefined],
+        [undefined, 'l-bag']
+      ])
+
+      await page.getByRole('button', { name: t.ledger, exact: true }).click()
+      expect(await screenPlaces(page, 2)).toEqual([
+        [t.inSack, t.stash],
+        [t.stash, t.inSack]
+      ])
+      await page.screenshot({ path: `test-results/ledger-bag-${lang}.png` })
+
+      // Ctrl+Z: the move out is undone, its entry goes; the move in stays as it was
+      await page.keyboard.press('Control+z')
+      expect(await screenPlaces(page, 1)).toEqual([[t.stash, t.inSack]])
+      await app.flush()
+      expect((await app.readCampaign()).ledger.map((e) => e.toBag?.name)).toEqual(['Bottomless sack'])
+
+      await page.getByRole('button', { name: t.file }).click()
+      await page.getByRole('menuitem', { name: t.export }).click()
+      const dialog = page.locator('dialog[open]')
+      await dialog.getByRole('radio', { name: t.ledgerRadio }).check()
+      const download = page.waitForEvent('download')
+      await dialog.getByRole('button', { name: t.download }).click()
+      const path = join(app.dir, 'ledger.csv')
+      await (await download).saveAs(path)
+      const [, ...csv] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
+      expect(csv.map((r) => r.slice(3, 5))).toEqual([[t.stash, t.inSack]])
+    })
+  })
+}
