@@ -8,6 +8,7 @@ import { UnknownItemError } from '@shared/campaign/to-engine'
 import type { ExportFile, Handlers } from '@shared/contract/contract'
 import type { Language } from '@shared/i18n'
 import type { CsvDialect } from '@shared/export/formats'
+import type { LedgerHolder } from '@shared/i18n/ledger-holder'
 import {
   exportDocument,
   ExportError,
@@ -117,11 +118,13 @@ export function createExportHandlers(session: Session, host: ExportHost = {}, fo
 function toRequest(input: {
   format: ExportFormat
   character?: string | undefined
+  holder?: LedgerHolder | undefined
   paper?: 'a4' | 'letter' | undefined
   csv?: CsvDialect | undefined
 }): ExportRequest {
   const request: ExportRequest = { format: input.format, paper: input.paper ?? 'a4' }
   if (input.character !== undefined) request.character = input.character
+  if (input.holder !== undefined) request.holder = input.holder
   if (input.csv !== undefined) request.csv = input.csv
   return request
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { Id, type Campaign } from '../campaign/schema'
 import { CSV_DECIMALS, CSV_SEPARATORS, EXPORT_FORMATS, PAPERS } from '../export/formats'
-import { BatchSchema, OpSchemas, type OpType } from '../campaign/ops'
+import { BatchSchema, HolderSchema, OpSchemas, type OpType } from '../campaign/ops'
 import type { CHANNELS, ERROR_CODES, EVENT_NAMES } from './channels'
 import type { Language } from '../i18n/language'
 import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from './reasons'
@@ -99,11 +99,15 @@ export interface FileProblem {
   params?: ReasonParams
 }
 
-/** What to export: a character's summary (by id), or without `character` the party sheet; csv: the ledger. */
-const ExportRequestSchema = z
+/**
+ * What to export: a character's summary (by id), or without `character` the party sheet; csv: the ledger, or with
+ * `holder` only the transfers to or from that holder (a character or bearer, present or removed, a place, the stash).
+ */
+const ExportRequestFields = z
   .object({
     format: z.enum(EXPORT_FORMATS),
     character: Id.optional(),
+    holder: HolderSchema.optional(),
     paper: z.enum(PAPERS).optional(),
     /** CSV only: separator and decimal mark (default: the campaign language's). */
     csv: z
@@ -112,8 +116,17 @@ const ExportRequestSchema = z
       .optional()
   })
   .strict()
+type ExportRequestInput = z.infer<typeof ExportRequestFields>
+function holderOnLedger(r: ExportRequestInput, ctx: z.RefinementCtx): void {
+  if (r.holder === undefined) return
+  if (r.format !== 'csv')
+    ctx.addIssue({ code: 'custom', path: ['holder'], message: 'only the ledger (format csv) takes a holder' })
+  else if (r.character !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['holder'], message: 'give the holder or the character, not both' })
+}
+const ExportRequestSchema = ExportRequestFields.superRefine(holderOnLedger)
 /** `path` absent: the host's native save dialog (Electron), which remembers the last folder. */
-const ExportSaveSchema = ExportRequestSchema.extend({ path: FilePath.optional() }).strict()
+const ExportSaveSchema = ExportRequestFields.extend({ path: FilePath.optional() }).strict().superRefine(holderOnLedger)
 
 /** An export's content: UTF-8 text (Markdown, HTML, CSV with its BOM) or base64 (PDF). */
 export interface ExportFile {

@@ -54,6 +54,8 @@ export const ERROR_REASONS = [
   'sold-twice',
   // exports
   'pdf-unavailable',
+  /** The ledger export's holder is no character or place of the campaign, nor one its ledger names: params.path, params.id, params.holder. */
+  'ledger-holder-not-found',
   'export-folder-missing',
   'export-is-folder',
   'export-over-campaign',

@@ -3,6 +3,7 @@
 import type { Campaign } from '../campaign/schema'
 import type { ErrorReason, Reasoned } from '../contract/reasons'
 import type { CatalogLookup } from '../campaign/to-engine'
+import { isHolder, type LedgerHolder } from '../i18n/ledger-holder'
 import { renderLedgerCsv } from './csv'
 import { FORMAT_INFO, type CsvDialect, type ExportFormat, type Paper } from './formats'
 import { pdfFooterTemplate, renderHtml } from './html'
@@ -15,6 +16,8 @@ export interface ExportRequest {
   format: ExportFormat
   /** A character's id or name; absent: the party sheet. CSV: that character's transfers only. */
   character?: string
+  /** CSV: only the transfers to or from this holder (one the campaign has, or the ledger names). */
+  holder?: LedgerHolder
   paper?: Paper
   /** CSV: separator and decimal mark; default, what the campaign's language expects. */
   csv?: CsvDialect
@@ -44,6 +47,18 @@ export function exportDocument(
   lookup: CatalogLookup
 ): SummaryDocument | LedgerDocument {
   const options = { lookup, generatedAt: request.generatedAt }
+  if (request.format === 'csv' && request.holder !== undefined) {
+    const holder = request.holder
+    if (holder.type !== 'stash' && !knownHolder(campaign, holder)) {
+      const what = holder.type === 'place' ? 'place' : 'character'
+      throw new ExportError(
+        `holder.id: no ${what} '${holder.id}' in campaign '${campaign.name}' nor in its ledger`,
+        'not-found',
+        { reason: 'ledger-holder-not-found', params: { path: 'holder.id', id: holder.id, holder: holder.type } }
+      )
+    }
+    return ledgerDocument(campaign, { ...options, holder })
+  }
   if (request.character === undefined)
     return request.format === 'csv' ? ledgerDocument(campaign, options) : partyDocument(campaign, options)
   const match = findCharacter(campaign, request.character)
@@ -65,6 +80,12 @@ export function exportDocument(
   return request.format === 'csv'
     ? ledgerDocument(campaign, { ...options, character: match.character })
     : characterDocument(campaign, match.character, options)
+}
+
+/** A character or place the campaign has today, or that its ledger names (removed since). */
+function knownHolder(campaign: Campaign, h: { type: 'character' | 'place'; id: string }): boolean {
+  const today = h.type === 'character' ? campaign.characters : (campaign.places ?? [])
+  return today.some((x) => x.id === h.id) || campaign.ledger.some((e) => isHolder(e.from, h) || isHolder(e.to, h))
 }
 
 /** The text of a Markdown, HTML or CSV export; for PDF, the HTML page to print and its footer. */

@@ -136,7 +136,7 @@ export interface LedgerRow {
 
 export interface LedgerDocument extends DocumentBase {
   kind: 'ledger'
-  /** The character whose transfers these are; null: the whole ledger. */
+  /** The holder whose transfers these are, as the ledger names it; null: the whole ledger. */
   character: string | null
   rows: LedgerRow[]
 }

@@ -1,10 +1,10 @@
 // Builds what a summary shows (model.ts) from a campaign: the rules engine gives each character's
 // load, groups and reason; this module words them in the campaign's language.
-import { ledgerHolderNames } from '../i18n/ledger-holder'
+import { involves, ledgerHolderNames, type LedgerHolder } from '../i18n/ledger-holder'
 import { ledgerItemName } from '../i18n/ledger-item'
 import { ledgerNote, ledgerQuantity } from '../i18n/ledger-note'
 import type { CoinKind } from '../catalog/types'
-import type { Campaign, Character, InventoryLine, Place } from '../campaign/schema'
+import type { Campaign, Character, InventoryLine } from '../campaign/schema'
 import {
   characterToEvaluateInput,
   ownLineName,
@@ -79,17 +79,16 @@ export function partyDocument(campaign: Campaign, options: SummaryOptions): Part
   }
 }
 
-/** The ledger, or only the transfers to or from one character. */
+/** The ledger, or only the transfers to or from one holder (a character: the same as its holder). */
 export function ledgerDocument(
   campaign: Campaign,
-  options: Partial<SummaryOptions> & { character?: Character } = {}
+  options: Partial<SummaryOptions> & { character?: Character; holder?: LedgerHolder } = {}
 ): LedgerDocument {
   const m = messages(campaign.language)
-  const only = options.character?.id
-  const involves = (p: Place): boolean => p.type === 'character' && p.id === only
+  const only: LedgerHolder | undefined =
+    options.holder ?? (options.character ? { type: 'character', id: options.character.id } : undefined)
   const place = ledgerHolderNames(campaign, m, campaign.language)
-  const entries =
-    only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e.from) || involves(e.to))
+  const entries = only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e, only))
   const rows: LedgerRow[] = entries.map((e) => ({
     at: e.at,
     item: ledgerItemName(e, campaign.language, () => {
@@ -106,7 +105,7 @@ export function ledgerDocument(
     language: campaign.language,
     campaignName: campaign.name,
     generatedAt: options.generatedAt ?? localIsoNow(),
-    character: options.character?.name ?? null,
+    character: options.character?.name ?? (only ? place(only) : null),
     rows
   }
 }

@@ -1040,6 +1040,11 @@ export const en = {
       ledger: 'Ledger',
       ledgerHelp: 'Who got what, when and from where: a CSV for a spreadsheet',
       ledgerWho: 'Transfers of',
+      holderGroups: {
+        party: 'Characters and bearers',
+        places: 'Places and the stash',
+        gone: 'No longer in the campaign'
+      },
       everyone: 'Everyone',
       format: 'Format',
       formats: { pdf: 'PDF', html: 'HTML', md: 'Markdown', csv: 'CSV' },

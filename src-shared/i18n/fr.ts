@@ -1003,6 +1003,7 @@ export const fr: Messages = {
       ledger: 'Registre',
       ledgerHelp: 'Qui a reçu quoi, quand et d’où\u00a0: un CSV pour un tableur',
       ledgerWho: 'Transferts de',
+      holderGroups: { party: 'Personnages et porteurs', places: 'Lieux et réserve', gone: 'Plus dans la campagne' },
       everyone: 'Tout le groupe',
       format: 'Format',
       formats: { pdf: 'PDF', html: 'HTML', md: 'Markdown', csv: 'CSV' },

@@ -3,7 +3,7 @@
 // entries that emptied it (`gone`), or that its empty-handed removal kept (`departed`): "Ezren (left the party)";
 // by its id only when nothing recorded a name (files from before). The bag the units left or went into follows
 // the holder, in the words the import uses for a destination: "Ezren, inside “Bag of holding”".
-import type { Campaign, LedgerBag, Place } from '../campaign/schema'
+import type { Campaign, LedgerBag, LedgerEntry, Place } from '../campaign/schema'
 import type { Messages } from './en'
 import { typographic } from './format'
 import type { Language } from './language'
@@ -43,4 +43,50 @@ export function ledgerHolderNames(c: Holders, m: Messages, lang: Language): (p: 
 /** A recorded bag's name in `lang` (the French one when recorded). */
 export function ledgerBagName(bag: LedgerBag, lang: Language): string {
   return (lang === 'fr' && bag.nameFr) || bag.name
+}
+
+/** A holder the ledger can be filtered by: a character or bearer (present or gone), a place (present or gone), the stash. */
+export type LedgerHolder = { type: 'character'; id: string } | { type: 'place'; id: string } | { type: 'stash' }
+
+/** Whether `p` is `h` (the ledger screen's and the CSV's one filter). */
+export function isHolder(p: Place, h: LedgerHolder): boolean {
+  return p.type === h.type && (h.type === 'stash' || ('id' in p && p.id === h.id))
+}
+
+/** Whether a ledger entry's units left or reached `h`. */
+export function involves(e: LedgerEntry, h: LedgerHolder): boolean {
+  return isHolder(e.from, h) || isHolder(e.to, h)
+}
+
+export interface LedgerHolderChoice {
+  holder: LedgerHolder
+  /** As From and To name it: "Ezren", "Ezren (left the party)", "The Rusty Dragon (given up)". */
+  name: string
+  /** A mount, pack animal, hireling or familiar today. */
+  bearer: boolean
+  /** Gone from the campaign: only the ledger names it. */
+  removed: boolean
+}
+
+/**
+ * Every holder the export's "transfers of" can take: the characters and bearers of today, the places of today, the
+ * stash, then those the ledger names that are gone (in the order it first names them).
+ */
+export function ledgerHolderChoices(c: Holders, m: Messages, lang: Language): LedgerHolderChoice[] {
+  const name = ledgerHolderNames(c, m, lang)
+  const out: LedgerHolderChoice[] = []
+  const seen = new Set<string>()
+  const add = (holder: LedgerHolder, bearer: boolean, removed: boolean) => {
+    const k = holder.type === 'stash' ? 'stash' : key(holder.type, holder.id)
+    if (seen.has(k)) return
+    seen.add(k)
+    out.push({ holder, name: name(holder), bearer, removed })
+  }
+  for (const ch of c.characters) if (!ch.bearer) add({ type: 'character', id: ch.id }, false, false)
+  for (const ch of c.characters) if (ch.bearer) add({ type: 'character', id: ch.id }, true, false)
+  for (const pl of c.places ?? []) add({ type: 'place', id: pl.id }, false, false)
+  add({ type: 'stash' }, false, false)
+  for (const e of c.ledger)
+    for (const p of [e.from, e.to]) if (p.type === 'character' || p.type === 'place') add(p, false, true)
+  return out
 }

@@ -162,6 +162,8 @@ export const reasonsEn: ErrorTexts = {
     'export-folder-missing': (p) => `the folder ${str(p.path)} does not exist`,
     'export-is-folder': (p) => `${str(p.path)} is a folder`,
     'export-over-campaign': () => 'an export cannot be written over the campaign file',
+    'ledger-holder-not-found': (p) =>
+      `${str(p.path)}: no ${p.holder === 'place' ? 'place' : 'character'} “${str(p.id)}” in this campaign nor in its ledger`,
     'export-extension': (p) => `this export's file name ends in ${str(p.extension)} (${str(p.path)})`,
     'export-not-regular-file': (p) => `${str(p.path)} is ${kindEn(p.kind)}, not a file: an export never replaces it`,
     'host-unreachable': () => 'the Encumbrance host cannot be reached: is it still running?',

@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { getCatalogEntry } from '@shared/catalog'
 import type { Channel, Input, Output, Result } from '@shared/contract/contract'
 import { renderExport } from '@shared/export/index'
+import { reasonsEn } from '@shared/i18n/reasons-en'
+import { reasonsFr } from '@shared/i18n/reasons-fr'
 import { openChromiumPrinter, type ChromiumPrinter } from '../../../src-main/export/pdf-chromium'
 import { createDispatch } from '../../../src-main/handlers/dispatch'
 import type { ExportHost, SaveDialogRequest } from '../../../src-main/handlers/export'
@@ -96,6 +98,41 @@ describe('export/render', () => {
     await refused({ format: 'md', paper: 'a3' }, 'invalid-input', /paper/)
     await refused({ format: 'md', character: 'c-nobody' }, 'not-found', /no character 'c-nobody'/)
     await refused({ format: 'pdf' }, 'internal', /PDF export is not available/)
+  })
+
+  // Regression: the ledger export's filter took today's characters only (`character`); `holder` takes any holder
+  // the ledger names, and one it does not is refused with the field's path, in the GM's language.
+  it('the ledger of one holder: a wrong holder id is refused with its path; a holder outside the ledger export too', async () => {
+    const { call } = await setup({})
+    const stash = await call('export/render', { format: 'csv', holder: { type: 'stash' } })
+    expect(stash.ok).toBe(true)
+    const r = await call('export/render', { format: 'csv', holder: { type: 'place', id: 'nowhere' } })
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.error).toMatchObject({
+      code: 'not-found',
+      reason: 'ledger-holder-not-found',
+      params: { path: 'holder.id', id: 'nowhere', holder: 'place' }
+    })
+    expect(r.error.message).toMatch(/^holder\.id: no place 'nowhere' in campaign/)
+    const p = r.error.params!
+    expect(reasonsEn.reason['ledger-holder-not-found'](p)).toBe(
+      'holder.id: no place “nowhere” in this campaign nor in its ledger'
+    )
+    expect(reasonsFr.reason['ledger-holder-not-found'](p)).toBe(
+      'holder.id : aucun lieu «\u00a0nowhere\u00a0» dans cette campagne ni dans son registre'
+    )
+    const bad = async (input: Record<string, unknown>, message: RegExp) => {
+      const out = await call('export/render', input)
+      expect(out.ok, JSON.stringify(input)).toBe(false)
+      if (!out.ok) expect(out.error).toMatchObject({ code: 'invalid-input', message: expect.stringMatching(message) })
+    }
+    await bad({ format: 'csv', holder: { type: 'mount', id: 'c-x' } }, /^export\/render: holder/)
+    await bad({ format: 'csv', holder: { type: 'place', id: 'bad id!' } }, /^export\/render: holder\.id/)
+    await bad({ format: 'md', holder: { type: 'stash' } }, /^export\/render: holder: only the ledger/)
+    await bad({ format: 'csv', character: 'c-aria', holder: { type: 'stash' } }, /holder: give the holder or/)
+    const saved = await call('export/save', { format: 'md', holder: { type: 'stash' }, path: '/tmp/x.md' })
+    expect(saved.ok).toBe(false)
   })
 })
 

@@ -62,7 +62,7 @@ describe('exports', () => {
     expect(io.downloads[0]!.data).toContain('Valeros “the Bold”, \\| 🗡')
     expect(io.downloads[0]!.data).toBe(exportMarkdown(app.real.campaign!, null, getCatalogEntry))
 
-    await files.saveExport({ what: { kind: 'ledger', character: null }, format: 'pdf', paper: 'letter' })
+    await files.saveExport({ what: { kind: 'ledger', holder: null }, format: 'pdf', paper: 'letter' })
     const csv = io.downloads[1]!
     expect([csv.fileName, csv.mime, csv.encoding]).toEqual([
       'Rise of the Runelords - ledger.csv',
@@ -83,7 +83,7 @@ describe('exports', () => {
     await first.files.saveExport({ what: { kind: 'party' }, format: 'html', paper: 'letter' })
     const again = new FilesState(first.app, stack.client('web'), new RecordingIo())
     expect([again.format, again.paper]).toEqual(['html', 'letter'])
-    await again.saveExport({ what: { kind: 'ledger', character: null }, format: 'html', paper: 'a4' })
+    await again.saveExport({ what: { kind: 'ledger', holder: null }, format: 'html', paper: 'a4' })
     expect([again.format, again.paper]).toEqual(['html', 'a4']) // the ledger's CSV is not a format preference
   })
 
@@ -230,11 +230,9 @@ describe('campaign files (browser host)', () => {
       character: 'c-1',
       paper: 'letter'
     })
-    expect(exportRequest({ what: { kind: 'ledger', character: 'c-2' }, format: 'pdf', paper: 'a4' })).toEqual({
-      format: 'csv',
-      character: 'c-2',
-      paper: 'a4'
-    })
+    expect(
+      exportRequest({ what: { kind: 'ledger', holder: { type: 'place', id: 'inn' } }, format: 'pdf', paper: 'a4' })
+    ).toEqual({ format: 'csv', holder: { type: 'place', id: 'inn' }, paper: 'a4' })
     expect(splitPath('/home/gm/camp.json')).toEqual({ folder: '/home/gm', name: 'camp.json', sep: '/' })
     expect(splitPath('C:\\Users\\gm\\camp.json')).toEqual({ folder: 'C:\\Users\\gm', name: 'camp.json', sep: '\\' })
     expect(campaignFileName('  L’Éveil des Seigneurs des runes !')).toBe('l-eveil-des-seigneurs-des-runes.json')

@@ -14,6 +14,7 @@ import type {
 } from '@shared/contract/contract'
 import type { CsvDialect, ExportFormat, Paper } from '@shared/export/formats'
 import { exportMarkdown } from '@shared/export/index'
+import type { LedgerHolder } from '@shared/i18n/ledger-holder'
 import { getCatalogEntry } from '@shared/catalog'
 import type { AppState } from './app.svelte'
 import type { Client } from './client'
@@ -22,7 +23,10 @@ import { ImportSession } from './foundry-import.svelte'
 
 /** What the export dialog exports: the party sheet, one character's summary, or the ledger (CSV). */
 export type ExportWhat =
-  { kind: 'party' } | { kind: 'character'; id: string } | { kind: 'ledger'; character: string | null }
+  | { kind: 'party' }
+  | { kind: 'character'; id: string }
+  /** The ledger, or only the transfers to or from one holder (present or removed). */
+  | { kind: 'ledger'; holder: LedgerHolder | null }
 
 export type FileDialog = 'open' | 'new' | 'saveAs'
 
@@ -56,15 +60,14 @@ const PREFS_KEY = 'encumbrance.export'
 export function exportRequest(choice: ExportChoice): {
   format: ExportFormat
   character?: string
+  holder?: LedgerHolder
   paper: Paper
   csv?: CsvDialect
 } {
   const { what, paper } = choice
   if (what.kind === 'ledger') {
     const csv = choice.csv ? { csv: choice.csv } : {}
-    return what.character
-      ? { format: 'csv', character: what.character, paper, ...csv }
-      : { format: 'csv', paper, ...csv }
+    return what.holder ? { format: 'csv', holder: what.holder, paper, ...csv } : { format: 'csv', paper, ...csv }
   }
   const format = choice.format === 'csv' ? 'pdf' : choice.format
   return what.kind === 'character' ? { format, character: what.id, paper } : { format, paper }
