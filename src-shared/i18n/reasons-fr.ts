@@ -142,7 +142,7 @@ export const reasonsFr: ErrorTexts = {
     'export-is-folder': (p) => `${str(p.path)} est un dossier`,
     'export-over-campaign': () => 'un export ne peut pas remplacer le fichier de campagne',
     'ledger-holder-not-found': (p) =>
-      `${str(p.path)} : ${p.holder === 'place' ? 'aucun lieu' : 'aucun personnage'} «\u00a0${str(p.id)}\u00a0» dans cette campagne ni dans son registre`,
+      `${str(p.path)}\u00a0: ${p.holder === 'place' ? 'aucun lieu' : 'aucun personnage'} «\u00a0${str(p.id)}\u00a0» dans cette campagne ni dans son registre`,
     'export-extension': (p) => `le nom de fichier de cet export se termine par ${str(p.extension)} (${str(p.path)})`,
     'export-not-regular-file': (p) =>
       `${str(p.path)} est ${kindFr(p.kind)}, pas un fichier\u00a0: un export ne le remplace jamais`,

@@ -64,7 +64,7 @@ const T = {
     ledgerRadio: /^Registre/,
     download: 'Télécharger',
     separator: ';',
-    inSack: 'Ezren, dans « Sac sans fond »',
+    inSack: 'Ezren, dans «\u00a0Sac sans fond\u00a0»',
     stash: 'Réserve'
   }
 } as const

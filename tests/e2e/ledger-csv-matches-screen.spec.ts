@@ -327,7 +327,9 @@ for (const lang of ['en', 'fr'] as const) {
       const all = screen.map((r) => r.join(' | ')).join('\n')
       for (const name of Object.values(NAMES[lang])) expect(all).toContain(name)
       // the potions moved into the bag of holding: To names the bag (the import's words for a destination)
-      expect(all).toContain(lang === 'fr' ? 'Ezren, dans « Sac sans fond »' : 'Ezren, inside “Bottomless sack”')
+      expect(all).toContain(
+        lang === 'fr' ? 'Ezren, dans «\u00a0Sac sans fond\u00a0»' : 'Ezren, inside “Bottomless sack”'
+      )
       expect(screen.some((r) => r[2] === '–')).toBe(true)
     })
   })

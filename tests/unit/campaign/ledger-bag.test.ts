@@ -124,7 +124,7 @@ describe('the ledger never recorded the bag an item went into', () => {
         move(stash, ezren, 'l-potions', 2, 'g1', 'l-bag'),
         move(ezren, stash, 'l-g1', 1, 'g2')
       ])
-      const inSack = lang === 'fr' ? 'Ezren, dans « Sac sans fond »' : 'Ezren, inside “Bottomless sack”'
+      const inSack = lang === 'fr' ? 'Ezren, dans «\u00a0Sac sans fond\u00a0»' : 'Ezren, inside “Bottomless sack”'
       const stashName = lang === 'fr' ? 'Réserve' : 'Stash'
       const expected = [
         [stashName, inSack],

@@ -120,7 +120,7 @@ describe('export/render', () => {
       'holder.id: no place “nowhere” in this campaign nor in its ledger'
     )
     expect(reasonsFr.reason['ledger-holder-not-found'](p)).toBe(
-      'holder.id : aucun lieu «\u00a0nowhere\u00a0» dans cette campagne ni dans son registre'
+      'holder.id\u00a0: aucun lieu «\u00a0nowhere\u00a0» dans cette campagne ni dans son registre'
     )
     const bad = async (input: Record<string, unknown>, message: RegExp) => {
       const out = await call('export/render', input)
