@@ -7,6 +7,7 @@
 import type { Allocation, ResolvedClaim } from './assign'
 import { shareValueOf, shareValues, type SplitModel } from './model'
 import type { ComponentNet } from './search'
+import { shareSumsBound } from './share-sums'
 
 const EPS = 1e-6
 const MAX_LOTS = 40
@@ -437,6 +438,9 @@ function countAt(ideal: number, j: number, max: number): number {
  *   HI − LO: LO the highest floor the poorest can reach (nobody above its U_h, the floors' sum within
  *   the most S), HI the lowest ceiling that still holds the least S.
  * - whole units: every share is a sum of some units' values (a subset sum, for hauls small enough).
+ * - whole units per share: in each component a share holds at least what the others have no room for
+ *   and at most what its rooms take, so its value is a sum of such units, the others' mean the rest
+ *   (see share-sums.ts).
  * - indivisibility: a unit every such split carries makes its share at least that rich while the
  *   others share the rest.
  * - the grid: shares are multiples of the values' gcd, so a value that does not divide into equal
@@ -518,6 +522,11 @@ export function spreadLowerBound(
         else lo = mid
       }
     bound = Math.max(bound, hi - loLo)
+    // Whole units per share, component by component (see share-sums.ts).
+    bound = Math.max(
+      bound,
+      shareSumsBound({ model, nets, supply, caps, shareOfActive, shares: m, sharedLo, sharedHi, fundsLo, fundsHi })
+    )
     // Shares are sums of whole units: the richest holds an achievable sum ≥ max(HI, mean), the poorest
     // one ≤ min(LO, mean).
     const sums = subsetSums(model, supply, carried)

@@ -198,9 +198,25 @@ function splitWithBins(
   }
   if (fair && best && bestProfile) {
     // Exact on small hauls: every optimal profile searched within the budget.
+    // The lower bound of the split at hand (asked before the search, before the probes and at the end).
+    let known: { of: Allocation; gp: number } | null = null
+    const lowerBound = (a: Allocation): number => {
+      if (known?.of !== a)
+        known = {
+          of: a,
+          gp: spreadLowerBound(model, nets, supply, a, search.optimal, search.optimal.length < MAX_OPTIMAL)
+        }
+      return known.gp
+    }
     const budget = { nodes: run.exactNodes ?? EXACT_NODES }
     exact = true
-    for (const profile of search.optimal) {
+    // No search when the split already reaches the lower bound: nothing can beat it (the search only
+    // takes a split with a lower spread). Not with a bearer carrying for the party: a split putting more
+    // value into shares would rank first, whatever its spread.
+    const party = model.active.some((who) => model.shareOf[who]! < 0)
+    const reachesBound =
+      !party && budget.nodes > 0 && fairScore(model, best, bearerClaims).spread <= lowerBound(best) + BOUND_REACHED
+    for (const profile of reachesBound ? [] : search.optimal) {
       check()
       const incumbent = fairScore(model, best, bearerClaims)
       const { exact: done, better } = exactFair(model, nets, profile, supply, bearerClaims, base, incumbent, budget)
@@ -219,7 +235,7 @@ function splitWithBins(
       // Past the budget, a proof by exhaustion that no split is under a threshold is much cheaper than
       // the search for the least: bisect between the relaxations' bound and the spread reached, each
       // threshold either proved (the bound rises) or beaten (the split improves) within its budget.
-      let lo = spreadLowerBound(model, nets, supply, best, search.optimal, search.optimal.length < MAX_OPTIMAL)
+      let lo = lowerBound(best)
       let hi = fairScore(model, best, bearerClaims).spread
       let ceiling = hi
       // Spreads are multiples of a step (a gp, a cp): thresholds on it, a split under one being a
@@ -276,12 +292,7 @@ function splitWithBins(
         best = mixed
     }
     const reached = fairScore(model, best, bearerClaims).spread
-    bound = exact
-      ? reached
-      : Math.max(
-          proved - 1e-6,
-          spreadLowerBound(model, nets, supply, best, search.optimal, search.optimal.length < MAX_OPTIMAL)
-        )
+    bound = exact ? reached : Math.max(proved - 1e-6, lowerBound(best))
     // The bound reached: the spread is the least after all. The bounds keep a rounding slack of 1e-6
     // below what they prove, so a spread a hundred times closer than a copper piece is the least.
     if (!exact && reached <= bound + BOUND_REACHED) {
