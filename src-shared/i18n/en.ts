@@ -308,7 +308,8 @@ export const en = {
     neverReduced: 'Speed never reduced by load or armour',
     neverReducedHelp: 'As dwarves: a medium or heavy load leaves the speed as it is.',
     owner: 'Owner',
-    noOwner: 'Nobody (shown apart)',
+    noOwner: 'Nobody',
+    ownerHelp: 'With no owner, its row goes in the strip under the cards.',
     submit: 'Add',
     cancel: 'Cancel',
     added: (name: string) => `Added ${name}`,
@@ -320,7 +321,9 @@ export const en = {
       string
     >,
     makeBearer: 'Not a character: a mount, pack animal, hireling or familiar',
-    character: 'A character (card of its own)'
+    character: 'Character',
+    kindHelp:
+      'A character has a card of its own; a mount, pack animal, hireling or familiar has a row under its owner’s card.'
   },
   sheet: {
     back: 'Back to the party',

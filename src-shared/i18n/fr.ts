@@ -274,7 +274,8 @@ export const fr: Messages = {
     neverReduced: 'Vitesse jamais réduite par la charge ni l’armure',
     neverReducedHelp: 'Comme les nains\u00a0: une charge intermédiaire ou lourde laisse la vitesse telle quelle.',
     owner: 'Maître',
-    noOwner: 'Personne (à part)',
+    noOwner: 'Personne',
+    ownerHelp: 'Sans maître, sa ligne va dans le bandeau sous les cartes.',
     submit: 'Ajouter',
     cancel: 'Annuler',
     added: (name) => `Ajout au groupe\u00a0: ${name}`,
@@ -283,7 +284,9 @@ export const fr: Messages = {
     speedBad: 'Vitesse de base\u00a0: un multiple de 1,5 m, de 0 à 300 m (6\u00a0; 9\u00a0; 12…).',
     defaultName: { mount: 'Cheval', 'pack-animal': 'Mule', hireling: 'Porteur', familiar: 'Chat' },
     makeBearer: 'Pas un personnage\u00a0: une monture, une bête de somme, un serviteur ou un familier',
-    character: 'Un personnage (avec sa carte)'
+    character: 'Personnage',
+    kindHelp:
+      'Un personnage a sa carte\u00a0; une monture, une bête de somme, un serviteur ou un familier a une ligne sous la carte de son maître.'
   },
   sheet: {
     back: 'Retour au groupe',
