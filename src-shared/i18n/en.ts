@@ -468,7 +468,8 @@ export const en = {
     overCapacity: (units: string, capacity: string) => `${units} units inside: room for ${capacity}`,
     tooLarge: (name: string, level: number, maxLevel: number) =>
       `${name} is level ${level}: larger than fits (largest level ${maxLevel})`,
-    cardWarning: (bag: string) => `${bag}: past what it holds`,
+    cardWarning: (bag: string, kinds: { capacity: boolean; tooLarge: boolean }) =>
+      `${bag}: ${[kinds.capacity ? 'over capacity' : '', kinds.tooLarge ? 'an item too large' : ''].filter(Boolean).join(', ')}`,
     capacity: 'Capacity (units)',
     maxLevel: 'Largest level that fits',
     anyLevel: 'Any',

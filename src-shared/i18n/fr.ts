@@ -428,9 +428,11 @@ export const fr: Messages = {
     uncounted: 'ne comptent pour personne',
     counted: 'comptent comme portés (règle maison)',
     overCapacity: (units, capacity) => `${units} unités dedans\u00a0: place pour ${capacity}`,
+    // no adjective agreeing with the item or the bag: their gender is unknown ('Corde … trop grand' was wrong)
     tooLarge: (name, level, maxLevel) =>
-      `${name} est de niveau ${level}\u00a0: trop grand (niveau ${maxLevel} au plus)`,
-    cardWarning: (bag) => `${bag}\u00a0: trop plein`,
+      `${name}\u00a0: niveau ${level} trop élevé pour ce contenant (${maxLevel} au plus)`,
+    cardWarning: (bag, kinds) =>
+      `${bag}\u00a0: ${[kinds.capacity ? 'capacité dépassée' : '', kinds.tooLarge ? 'un objet trop grand' : ''].filter(Boolean).join(', ')}`,
     capacity: 'Capacité (unités)',
     maxLevel: 'Plus grand niveau admis',
     anyLevel: 'Tous',

@@ -63,11 +63,13 @@ test.describe('English', () => {
     await app.flush()
     expect((await inventoryOf(app)).find((l) => l.id === 'l-potions')).toMatchObject({ quantity: 30, in: 'l-bag' })
 
-    // the card says the bag is past what it holds
+    // the card says the bag is over capacity
     await sheet(page).getByRole('button', { name: 'Back to the party' }).click()
     const card = page.locator('article[data-character]')
     await expect(card).toHaveAttribute('data-tier', 'light')
-    await expect(card.locator('[data-bag-warning]')).toHaveText('⚠ Bag of holding (type I): past what it holds')
+    // said in a few words, whole on the card at 1366×768 (it was cut: 'past what it h…')
+    await expect(card.locator('[data-bag-warning]')).toHaveText('⚠ Bag of holding (type I): over capacity')
+    expect(await card.locator('[data-bag-warning]').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     await card.getByRole('button', { name: 'Ezren' }).click()
 
     // "Take out" from the row's menu, by keyboard
@@ -105,6 +107,11 @@ test.describe('English', () => {
     await expect(bag(page).locator('[data-bag-warning]')).toHaveText(
       '⚠ Hemp rope is level 3: larger than fits (largest level 2)'
     )
+    // the card names the kind of trouble: an item too large, not 'past what it holds'
+    await sheet(page).getByRole('button', { name: 'Back to the party' }).click()
+    await expect(page.locator('article[data-character] [data-bag-warning]')).toHaveText(
+      '⚠ Bag of holding (type I): an item too large'
+    )
     await app.flush()
     const inv = await inventoryOf(app)
     expect(inv.find((l) => l.id === 'l-bag')).toMatchObject({ capacity: 10, maxLevel: 2 })
@@ -133,5 +140,21 @@ test.describe('French', () => {
     // dropped loose on the sheet: out of the bag
     await bag(page).locator('li[data-line="l-potions"]').dragTo(sheet(page).locator('.inv-head'))
     await expect(sheet(page).locator('.summary')).toHaveClass(/tier-heavy/)
+
+    // the rope (level 3) in a bag whose largest level is 2: said without an adjective agreeing with the
+    // item ('Corde est de niveau 3 : trop grand' was wrong for a feminine name)
+    await row(page, 'l-rope').dragTo(row(page, 'l-bag'))
+    await expect(bag(page).locator('li[data-line="l-rope"]')).toBeVisible()
+    await row(page, 'l-bag').getByRole('button', { name: 'Modifier Bag of holding (type I)' }).click()
+    await page.locator('[data-line-editor]').getByLabel('Plus grand niveau admis').selectOption('2')
+    await page.locator('[data-line-editor]').getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(bag(page).locator('[data-bag-warning]')).toHaveText(
+      '⚠ Corde\u00a0: niveau 3 trop élevé pour ce contenant (2 au plus)'
+    )
+    await page.screenshot({ path: 'test-results/bags-too-large-fr.png' })
+    await sheet(page).getByRole('button', { name: 'Retour au groupe' }).click()
+    const card = page.locator('article[data-character]')
+    await expect(card.locator('[data-bag-warning]')).toHaveText('⚠ Bag of holding (type I)\u00a0: un objet trop grand')
+    expect(await card.locator('[data-bag-warning]').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
   })
 })
