@@ -983,6 +983,7 @@ export const en = {
     left: 'Stays in the stash',
     nothingLeft: 'Nothing stays in the stash.',
     recipient: (item: string) => `Recipient of ${item}`,
+    intoBag: (who: string, container: string) => `${who} — in “${container}”`,
     overAllocated: (max: string, others: string) =>
       `Refused: at most ${max} here; the rest (${others}) already goes to others`,
     quantityOf: (item: string) => `Quantity of ${item}`,
@@ -1006,6 +1007,8 @@ export const en = {
       onlyBearer: 'nobody else has room for it without going over',
       onlyStays: (who: string, tier: string) => `only ${who} stays at ${tier} with it`,
       intoContainer: (who: string, container: string) => `into ${who}’s ${container}: adds nothing to the load`,
+      pastCapacity: (who: string, container: string) => `into ${who}’s ${container}: past its capacity`,
+      pastLevel: (who: string, container: string) => `into ${who}’s ${container}: past the largest level it takes`,
       raises: (who: string, from: string, to: string) =>
         `takes ${who} from ${from} to ${to}; no split keeps the party lighter`,
       madeForSize: (size: string) => `made for a ${size} bearer`,

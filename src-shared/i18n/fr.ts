@@ -947,6 +947,7 @@ export const fr: Messages = {
     left: 'Reste dans la réserve',
     nothingLeft: 'Rien ne reste dans la réserve.',
     recipient: (item) => `Destinataire de ${item}`,
+    intoBag: (who, container) => `${who} — dans «\u00a0${container}\u00a0»`,
     overAllocated: (max, others) => `Refusé\u00a0: au plus ${max} ici\u00a0; le reste (${others}) va déjà à d’autres`,
     quantityOf: (item) => `Quantité de ${item}`,
     giveRest: (item) => `Donner le reste de ${item} à`,
@@ -969,6 +970,9 @@ export const fr: Messages = {
       onlyStays: (_who, tier) => `personne d’autre ne resterait en ${tier}`,
       // No article, right for any name and gender: « Trou portatif », « Handy haversack », a GM’s « Besace sans fond ».
       intoContainer: (who, container) => `dans «\u00a0${container}\u00a0» ${de(who)}\u00a0: n’ajoute rien à la charge`,
+      pastCapacity: (who, container) => `dans «\u00a0${container}\u00a0» ${de(who)}\u00a0: dépasse sa capacité`,
+      pastLevel: (who, container) =>
+        `dans «\u00a0${container}\u00a0» ${de(who)}\u00a0: dépasse le plus haut niveau accepté`,
       raises: (who, from, to) =>
         `fait passer ${who} de ${from} à ${to}\u00a0; aucun partage ne garde le groupe plus léger`,
       madeForSize: (size) => `fait pour un porteur de taille ${size.toLowerCase()}`,

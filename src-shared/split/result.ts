@@ -3,6 +3,7 @@
 import { evaluate } from '../rules'
 import type { EngineItem, Tier } from '../rules'
 import type { Allocation, ResolvedClaim } from './assign'
+import { binTakes } from './bins'
 import { binKey, containerCapacity, shareValues, type SplitModel } from './model'
 import type { SplitAssignment, SplitLeft, SplitLootLine, SplitResult, SplitStats } from './types'
 import { spreadOf } from './fair'
@@ -145,12 +146,14 @@ export function buildResult(ctx: ResultContext): SplitResult {
   const before: Record<string, Tier> = {}
   const finalAmount = new Map<number, Map<string, number>>()
   const finalTier = new Map<number, Tier>()
+  const binUsed = new Map<number, number>()
   for (const bm of model.bearers) {
     if (bm.fund) continue
     if (bm.bin) {
       // Its contents count for nobody: it has no load, only the room it gave.
       let used = 0
       for (const p of pieces) if (p.who === bm.index) used += p.units
+      binUsed.set(bm.index, used)
       loads[bm.id] = before[bm.id] = 'light'
       finalTier.set(bm.index, 'light')
       finalAmount.set(bm.index, new Map([[binKey(bm.bin), used]]))
@@ -190,7 +193,12 @@ export function buildResult(ctx: ResultContext): SplitResult {
     let w: Why
     const claimedHere = claimed.has(`${p.line}|${p.who}`)
     if (bm.bin) {
-      w = why('into-container', { ...moved, character: model.bearers[bm.bin.holder]!.name, container: bm.bin.name })
+      const into = { ...moved, character: model.bearers[bm.bin.holder]!.name, container: bm.bin.name }
+      // the app warns past the GM's capacity or largest level, and still counts nothing (RULES.md §10)
+      const fits = binTakes(bm.bin, lootItems[p.line]!, model.bearers[bm.bin.holder]!.bearer, model.options)
+      if (!fits) w = why('past-container', { ...into, past: 'level' })
+      else if ((binUsed.get(bm.index) ?? 0) > bm.bin.free) w = why('past-container', { ...into, past: 'capacity' })
+      else w = why('into-container', into)
     } else if (bm.fund) {
       w = claimedHere ? why('fund-claimed', moved) : why('fund-share', { ...moved, shareGp: round2(ctx.fundShare) })
     } else if (finalTier.get(p.who) === 'over' && !lm.unlimited) {

@@ -45,6 +45,8 @@ export interface WhyParams {
   overloads: Moved
   /** Into the participant's extradimensional container: counts in the share, not in the load. */
   'into-container': Moved & { container: string }
+  /** Into the container past its free units or the largest level it takes (only in a split the GM edited). */
+  'past-container': Moved & { container: string; past: 'capacity' | 'level' }
   /** Fits within the bearer's load (others could have taken it too). */
   fits: Moved & { tier: Tier }
   /** Never counts toward a load (flagged unlimited). */
@@ -131,6 +133,10 @@ export function renderWhy<C extends WhyCode>(code: C, params: WhyParams[C]): str
       return `${head}fits within ${(q as Moved).character}'s ${TIER_EN[(q as WhyParams['fits']).tier]}`
     case 'into-container':
       return `${head}into ${(q as Moved).character}'s ${(q as WhyParams['into-container']).container}, which adds nothing to the load`
+    case 'past-container': {
+      const c = q as WhyParams['past-container']
+      return `${head}into ${c.character}'s ${c.container}, past its ${c.past === 'capacity' ? 'capacity' : 'largest level'}`
+    }
     case 'overloads':
       return `${head}puts ${(q as Moved).character} over the limit: ${(q as Moved).character} cannot move`
     case 'unlimited':

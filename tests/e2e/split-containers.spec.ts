@@ -332,3 +332,61 @@ test.describe('fr claimed bag identical to one carried', () => {
     await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
   })
 })
+
+// Issue 13 item 3 review, item 1: in the preview the GM sends a row into a participant's bag by hand
+// ("Ezren — dans « Bag of holding (type I) »"), without having ticked the bag in the dialog. Past the
+// bag's 20 units the row warns; 20 fit, and applying writes them inside the bag.
+for (const lang of ['fr', 'en'] as const) {
+  const t =
+    lang === 'fr'
+      ? {
+          button: 'Partager le butin',
+          run: 'Proposer un partage',
+          apply: 'Appliquer le partage',
+          choice: 'Ezren — dans «\u00a0Bag of holding (type I)\u00a0»',
+          past: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: dépasse sa capacité',
+          into: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: n’ajoute rien à la charge'
+        }
+      : {
+          button: 'Split loot',
+          run: 'Propose a split',
+          apply: 'Apply split',
+          choice: 'Ezren — in “Bag of holding (type I)”',
+          past: 'into Ezren’s Bag of holding (type I): past its capacity',
+          into: 'into Ezren’s Bag of holding (type I): adds nothing to the load'
+        }
+  test.describe(`${lang} bag chosen in the preview`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: party(lang) })
+
+    test('a row sent into Ezren’s bag by hand warns past its capacity, and 20 go inside on apply', async ({
+      page,
+      app
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 768 })
+      await page.goto(app.url)
+      await page.getByRole('button', { name: t.button }).click()
+      await page.getByRole('dialog').getByRole('button', { name: t.run }).click()
+      await expect(panel(page)).toBeVisible()
+      await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'heavy') // 30 potions loose
+      await panel(page).locator('[data-loot="l-potions"] select.who').selectOption({ label: t.choice })
+      const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-bag"]')
+      await expect(inside.locator('.why')).toHaveText(t.past)
+      await expect(inside.locator('.why')).toHaveClass(/warning/)
+      await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
+      await page.screenshot({ path: `${OUT}split-containers-bag-choice-${lang}.png` })
+      const quantity = inside.getByRole('spinbutton')
+      await quantity.fill('20')
+      await quantity.press('Enter')
+      await expect(inside.locator('.why')).toHaveText(t.into)
+
+      await panel(page).getByRole('button', { name: t.apply }).click()
+      await expect(panel(page)).toBeHidden()
+      await app.flush()
+      await expect.poll(async () => (await app.readCampaign()).stash.map((l) => l.quantity)).toEqual([10])
+      const inv = (await app.readCampaign()).characters[0]!.inventory
+      expect(inv.filter((l) => l.ref.id === 'potion' && l.in === 'l-bag').reduce((s, l) => s + l.quantity, 0)).toBe(20)
+      expect(inv.filter((l) => l.ref.id === 'potion' && l.in === undefined)).toEqual([])
+      await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
+    })
+  })
+}

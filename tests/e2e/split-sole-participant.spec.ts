@@ -33,7 +33,8 @@ for (const lang of ['fr', 'en'] as const) {
           button: 'Partager le butin',
           run: 'Proposer un partage',
           coins: 'tient dans la charge lourde d’Ezren',
-          potions: 'fait passer Ezren de charge légère à charge lourde ; aucun partage ne garde le groupe plus léger',
+          potions:
+            'fait passer Ezren de charge légère à charge lourde\u00a0; aucun partage ne garde le groupe plus léger',
           before: 'avant\u00a0: Légère'
         }
       : {

@@ -176,6 +176,7 @@ describe('reasons in the UI language', () => {
     overloads: why('overloads', moved),
     fits: why('fits', { ...moved, tier: 'light' }),
     'into-container': why('into-container', { ...moved, container: 'Bag of holding (type I)' }),
+    'past-container': why('past-container', { ...moved, container: 'Bag of holding (type I)', past: 'capacity' }),
     unlimited: why('unlimited', moved),
     'too-heavy': why('too-heavy', { ...stays, family: 'kind', level: 7, group: 'cart', kind: 'cart' }),
     'no-room': why('no-room', { ...stays, family: 'weapon', level: 3, group: 'weapon:3' }),

@@ -340,7 +340,7 @@ export class LootSplitState {
     if (!input) return
     const seq = ++this.#review
     this.reviewing = true
-    this.#runner.review(input, movesOf(this.rows)).then(
+    this.#runner.review(this.#reviewInput(input), movesOf(this.rows)).then(
       (result) => {
         if (seq !== this.#review) return
         this.result = result
@@ -391,16 +391,20 @@ export class LootSplitState {
     return Math.min(share, free)
   }
 
-  /** Gives the row to someone else (merged into their row of the same line); null: back to the stash. */
-  setRecipient(key: string, character: string | null): void {
+  /**
+   * Gives the row to someone else, or into one of a participant's containers (`into`), merged into
+   * their row of the same line and place; null: back to the stash. Without `into` the row goes loose.
+   */
+  setRecipient(key: string, character: string | null, into?: string): void {
     const row = this.rows.find((r) => r.key === key)
-    if (!row || row.character === character) return
+    if (!row || (row.character === character && row.in === into)) return
     if (character === null) {
       this.#edit(this.rows.filter((r) => r.key !== key))
       return
     }
-    // Given to someone else, a row leaves the container it was going into.
-    const twin = this.rows.find((r) => r.loot === row.loot && r.character === character && r.in === undefined)
+    const twin = this.rows.find(
+      (r) => r.key !== key && r.loot === row.loot && sameDestination(r, { character, ...(into ? { in: into } : {}) })
+    )
     if (twin) {
       const merged: SplitRow = { ...twin, quantity: twin.quantity + row.quantity }
       if (twin.rounds !== undefined || row.rounds !== undefined) merged.rounds = (twin.rounds ?? 0) + (row.rounds ?? 0)
@@ -411,9 +415,38 @@ export class LootSplitState {
       this.rows.map((r) => {
         if (r.key !== key) return r
         const { in: _in, ...loose } = r
-        return { ...loose, character }
+        return into === undefined ? { ...loose, character } : { ...loose, character, in: into }
       })
     )
+  }
+
+  /**
+   * The containers a row of this line may go into by hand, per participant (RULES.md §10): the
+   * extradimensional lines they carry, and a stash bag claimed for them that the rows give them whole.
+   * None for a container itself (the PF1 paradox) nor for coins (their room is set in the dialog).
+   */
+  bagsFor(lootId: string): { character: string; container: string }[] {
+    const input = this.input
+    const item = input?.loot.find((l) => l.id === lootId)
+    if (!input || !item || item.extradimensional || item.type === 'coins') return []
+    const holders = input.characters.filter((c) => !c.fund)
+    return this.containers
+      .filter((b) => b.takes === 'items' && b.container !== lootId)
+      .map((b) => ({ character: holders[b.holder]?.id ?? '', container: b.container }))
+      .filter(
+        ({ character, container }) =>
+          character !== '' &&
+          (!this.#stash.has(container) ||
+            this.rows.some((r) => r.loot === container && r.character === character && r.in === undefined))
+      )
+  }
+
+  /** The input the review runs on: the containers the GM chose by hand are filled too. */
+  #reviewInput(input: SplitInput): SplitInput {
+    const into = new Set(input.into ?? [])
+    const coins = new Set(input.loot.filter((l) => l.type === 'coins').map((l) => l.id))
+    const extra = [...new Set(this.rows.filter((r) => r.in && !coins.has(r.loot) && !into.has(r.in)).map((r) => r.in!))]
+    return extra.length === 0 ? input : { ...input, into: [...into, ...extra] }
   }
 
   /**

@@ -44,6 +44,10 @@ export function reasonText(
       return w.balancesValue
     case 'into-container':
       return w.intoContainer(who, container ?? why.params.container)
+    case 'past-container':
+      return why.params.past === 'capacity'
+        ? w.pastCapacity(who, container ?? why.params.container)
+        : w.pastLevel(who, container ?? why.params.container)
     case 'overloads':
       return w.overloads(who)
     case 'fits':
@@ -63,5 +67,5 @@ export function reasonText(
 
 /** A reason the GM must look at: only an edited split can put someone over. */
 export function isWarning(why: Why): boolean {
-  return why.code === 'overloads'
+  return why.code === 'overloads' || why.code === 'past-container'
 }
