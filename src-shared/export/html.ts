@@ -202,7 +202,7 @@ function partyBody(doc: PartyDocument): string {
       (c) => `<tr>
 <td class="who"><b>${h(c.name)}</b>${[c.bearer, c.player.trim()].some((x) => !!x) ? `<br><span class="muted small">${h([c.bearer, c.player.trim()].filter((x) => !!x).join(', '))}</span>` : ''}</td>
 <td>${c.strength} <span class="muted">(${formatSigned(c.strengthModifier)})</span><br><span class="small">${h(c.sizeLabel)}</span></td>
-<td>${c.wornArmor ? `${h(c.wornArmor.name)}<br><span class="muted small">(${h(c.wornArmor.categoryLabel)})</span>` : `<span class="muted">${h(t.none)}</span>`}</td>
+<td>${c.wornArmor ? `${h(c.wornArmor.name)}<br><span class="muted small">· ${h(c.wornArmor.categoryLabel)}</span>` : `<span class="muted">${h(t.none)}</span>`}</td>
 <td>${tierBadge(lang, c.load.tier)}${effectsList(c.load.effectsShort)}</td>
 <td class="why">${h(c.load.reason)}${c.load.next === null ? '' : `<div class="next muted">${h(messages(lang).reason.nearestLabel + t.colon)} ${h(c.load.next)}</div>`}</td>
 </tr>`
@@ -256,7 +256,7 @@ function identity(lang: Language, c: CharacterSummary): string {
   rows.push(
     item(
       t.wornArmor,
-      c.wornArmor ? `${h(c.wornArmor.name)} <span class="muted">(${h(c.wornArmor.categoryLabel)})</span>` : h(t.none)
+      c.wornArmor ? `${h(c.wornArmor.name)} <span class="muted">· ${h(c.wornArmor.categoryLabel)}</span>` : h(t.none)
     )
   )
   return `<dl class="identity">${rows.join('')}</dl>`

@@ -87,7 +87,7 @@ function identityLine(lang: Language, c: CharacterSummary): string {
   parts.push(`${t.strengthShort} ${c.strength} (${formatSigned(c.strengthModifier)})`)
   parts.push(`${t.size_}${t.colon} ${c.sizeLabel}`)
   parts.push(
-    `${t.wornArmor}${t.colon} ${c.wornArmor ? `${md(c.wornArmor.name)} (${c.wornArmor.categoryLabel})` : t.none}`
+    `${t.wornArmor}${t.colon} ${c.wornArmor ? `${md(c.wornArmor.name)} · ${c.wornArmor.categoryLabel}` : t.none}`
   )
   return `${parts.join(' · ')}  `
 }

@@ -74,6 +74,7 @@ export interface CharacterSummary {
   sizeLabel: string
   /** Another bearer (RULES.md §11): "Mount of Valeros", "Pack animal"; null for a character. */
   bearer: string | null
+  /** As the card says it: the name, and in categoryLabel the load its category counts as ("lourde"). */
   wornArmor: { name: string; category: ArmorCategory; categoryLabel: string } | null
   load: TierView
   groups: SummaryGroup[]

@@ -21,7 +21,7 @@ import {
   groupHeadroom,
   groupLines,
   groupName,
-  wornArmorName,
+  wornArmorWords,
   type Speech
 } from '../i18n/describe'
 import { exportStrings, TIER_SYMBOL } from '../i18n/exports'
@@ -170,6 +170,7 @@ export function characterSummary(campaign: Campaign, character: Character, looku
   })
   const groups = evaluation.groups.map((g) => summaryGroup(speech, g, character, items)).sort(compareGroups(lang))
   const money = moneyOf(lang, character.inventory, resolved, lookup)
+  const armour = wornArmorWords(character, speech)
   return {
     id: character.id,
     name: character.name,
@@ -177,15 +178,13 @@ export function characterSummary(campaign: Campaign, character: Character, looku
     strength: character.strength,
     strengthModifier: evaluation.strengthModifier,
     size: character.size,
-    sizeLabel: `${m.size[character.size]} (${character.size})`,
+    // the card's words (CharacterCard): "Moyenne", "Harnois · lourde"
+    sizeLabel: m.size[character.size],
     bearer: bearerRole(campaign, character, m),
-    wornArmor: character.wornArmor
-      ? {
-          name: wornArmorName(character, speech),
-          category: character.wornArmor.category,
-          categoryLabel: m.armorCategory[character.wornArmor.category]
-        }
-      : null,
+    wornArmor:
+      character.wornArmor && armour
+        ? { name: armour.name, category: character.wornArmor.category, categoryLabel: armour.category }
+        : null,
     load: tierView(speech, evaluation, character),
     groups,
     uncounted: evaluation.uncounted.map((i) => items[i]!).filter((i) => i !== undefined),

@@ -169,6 +169,15 @@ export function wornArmorName(character: Character, s: Speech): string {
   return a.name
 }
 
+/**
+ * The worn armour as the card shows it and the exports print it: its name, then the load its category
+ * counts as ("Harnois · lourde", "Full plate · heavy"); null without armour.
+ */
+export function wornArmorWords(character: Character, s: Speech): { name: string; category: string } | null {
+  if (!character.wornArmor) return null
+  return { name: wornArmorName(character, s), category: s.m.groupLoad[character.wornArmor.category] }
+}
+
 const NEXT_LOAD: Record<GroupLoad, GroupLoad> = {
   none: 'medium',
   light: 'medium',

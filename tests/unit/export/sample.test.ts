@@ -90,8 +90,11 @@ describe('sample party', () => {
       expect(lines[1]).toContain(
         `${t.strengthShort} ${c.strength} (${formatSigned(Math.floor((c.strength - 10) / 2))})`
       )
-      expect(lines[1]).toContain(`${t.size_}${t.colon} ${m.size[c.size]} (${c.size})`)
-      expect(lines[1]).toContain(`${t.wornArmor}${t.colon} ${c.wornArmor ? c.wornArmor.name : t.none}`)
+      // size and armour in the card's words: "Moyenne", "Harnois · lourde" (was "Moyenne (M)", "(armure lourde)")
+      expect(lines[1]).toContain(`${t.size_}${t.colon} ${m.size[c.size]} · ${t.wornArmor}`)
+      expect(lines[1]).toContain(
+        `${t.wornArmor}${t.colon} ${c.wornArmor ? `${c.wornArmor.name} · ${m.groupLoad[c.wornArmor.category]}` : t.none}`
+      )
       expect(lines[2]).toMatch(new RegExp(`^\\*\\*${t.effects}${t.colon}\\*\\* `))
       expect(lines[3]).toMatch(new RegExp(`^\\*\\*${t.why}${t.colon}\\*\\* `))
       const bullets = lines.filter((l) => l.startsWith('- '))

@@ -19,7 +19,7 @@ describe('summary model', () => {
     const sword = s.groups.find((g) => g.items.some((i) => i.name === TRICKY.sword))!
     expect(sword.label).toBe('Armes à deux mains') // a one-handed Medium weapon is two-handed for a Small bearer
     expect(sword.items[0]!.madeFor).toBe('M')
-    expect(s.sizeLabel).toBe('Petite (P)')
+    expect(s.sizeLabel).toBe('Petite') // as the card says it, no '(P)'
     expect(s.load.effectLines).toContain('Dex max +3')
     expect(s.load.reason).toContain('17 gemmes «rouge», taillée | 💎') // as the card says it: counted, in the plural up to the GM's punctuation
   })

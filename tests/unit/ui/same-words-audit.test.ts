@@ -123,12 +123,12 @@ function screenWords(c: Campaign, ch: Character): { what: string; words: string 
     const words = squash((li.textContent ?? '').replace(hidden, '').replace(/[▲▼]/g, ''))
     out.push({ what: 'threshold', words })
   }
-  // the armour as the card's title says it: "Cotte de mailles (armure intermédiaire)"
-  const armour = card.querySelector('.armour')?.getAttribute('title') ?? ''
+  // the armour as the card shows it: "Cotte de mailles · intermédiaire" (the exports said "(armure intermédiaire)")
+  const armour = squash(card.querySelector('.armour-name')?.textContent ?? '')
   if (ch.wornArmor) {
-    const [name, category] = [wornArmorName(ch, speech), m.armorCategory[ch.wornArmor.category]]
-    expect(armour).toBe(m.card.armorTitle(name, category))
-    out.push({ what: 'armour', words: `${name} (${category})` })
+    const [name, category] = [wornArmorName(ch, speech), m.groupLoad[ch.wornArmor.category]]
+    expect(armour).toBe(`${name} · ${category}`)
+    out.push({ what: 'armour', words: armour })
   }
   // the sheet: one bar per group, named and counted as CharacterSheet does
   const ev = result.ok ? result.evaluation : undefined
