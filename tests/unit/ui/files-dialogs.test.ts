@@ -50,7 +50,10 @@ describe('ExportDialog', () => {
     await fireEvent.click(radio(/^Semicolons/))
     expect(screen.queryByRole('button', { name: 'Copy Markdown' })).toBeNull()
     const who = screen.getByRole('combobox', { name: 'Transfers of' }) as HTMLSelectElement
-    await fireEvent.change(who, { target: { value: files.app.real.campaign!.characters[2]!.id } })
+    // picked by its name, as the GM does: the options' values are holder keys ('character:<id>'), not ids
+    const lem = Array.from(who.options).find((o) => o.text === files.app.real.campaign!.characters[2]!.name)!
+    expect(lem.value).not.toBe('')
+    await fireEvent.change(who, { target: { value: lem.value } })
     await fireEvent.click(screen.getByRole('button', { name: 'Download' }))
     await waitFor(() => expect(files.exporting).toBeNull()) // closed once done
     expect(io.downloads.map((d) => d.fileName)).toEqual(['Lem - ledger.csv'])
