@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { fr } from '@shared/i18n/fr'
+import { dictionaryTexts } from './dictionary-texts'
 
 const SOURCES = ['src-shared/i18n/fr.ts', 'src-shared/i18n/reasons-fr.ts']
 const ROOT = join(import.meta.dirname, '../../..')
@@ -39,22 +40,7 @@ function pieces(file: string): Array<[number, string]> {
 }
 
 const ARGS = ['x', 2, 3, 4, 5] as const
-
-/** Every text the dictionary produces: its strings, and what its functions return for sample values. */
-function texts(value: unknown, path = ''): Array<[string, string]> {
-  if (typeof value === 'string') return [[path, value]]
-  if (typeof value === 'function') {
-    try {
-      return texts((value as (...a: unknown[]) => unknown)(...ARGS), `${path}()`)
-    } catch {
-      return []
-    }
-  }
-  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${path}[${i}]`))
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k))
-  return []
-}
+const texts = (value: unknown) => dictionaryTexts(value, ARGS)
 
 describe('French typography: no-break spaces before high punctuation and inside « »', () => {
   for (const file of SOURCES) {

@@ -5,24 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { en } from '@shared/i18n/en'
 import { catalog, entryName, kindName } from '@shared/catalog/index'
 import { searchCatalog } from '@shared/catalog/search'
+import { dictionaryTexts } from './dictionary-texts'
 
 const ARGS = ['x', 1, 2, 3, 4] as const
-
-/** Every text a dictionary can produce: its strings, and what its functions return for sample values. */
-function texts(value: unknown, path = ''): Array<[string, string]> {
-  if (typeof value === 'string') return [[path, value]]
-  if (typeof value === 'function') {
-    try {
-      return texts((value as (...a: unknown[]) => unknown)(...ARGS), `${path}()`)
-    } catch {
-      return []
-    }
-  }
-  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${path}[${i}]`))
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => texts(v, path ? `${path}.${k}` : k))
-  return []
-}
+const texts = (value: unknown) => dictionaryTexts(value, ARGS)
 
 const american = (list: Array<[string, string]>) =>
   list.filter(([, t]) => /\barmors?\b/i.test(t)).map(([p, t]) => `${p}: ${t}`)
