@@ -58,12 +58,17 @@ test('consolider depuis la ligne de marge, puis changer les pièces de cuivre du
   await expect(dialog.locator('[data-exchange-preview]')).toHaveText(/^223 pc → 2 po\u00a0: −2,21 unités$/)
   await page.screenshot({ path: `${OUT}treasure-exchange-fr.png` })
   await dialog.locator('[data-apply-exchange]').click()
-  await app.flush()
-  file = await app.readCampaign()
-  expect(file.stash.filter((l) => l.ref.id.startsWith('coin-')).map((l) => [l.ref.id, l.quantity])).toEqual([
-    ['coin-cp', 77],
-    ['coin-gp', 2]
-  ])
+  // the exchange reaches the host on its own time (the CI run read the file before it had): poll the file
+  await expect
+    .poll(async () => {
+      await app.flush()
+      file = await app.readCampaign()
+      return file.stash.filter((l) => l.ref.id.startsWith('coin-')).map((l) => [l.ref.id, l.quantity])
+    })
+    .toEqual([
+      ['coin-cp', 77],
+      ['coin-gp', 2]
+    ])
   expect(file.ledger.find((e) => e.action === 'exchange' && e.feeGp)?.feeGp).toBe(0.23)
   // one undo step takes the whole exchange back
   await page.keyboard.press('Control+z')

@@ -68,7 +68,7 @@ const T = {
     plate: 'Harnois',
     moveTo: 'Déplacer vers… Potion',
     gp: (v: string) => `${v} po`,
-    changed: (before: string, after: string) => `${INN.fr} : avant ${before} ; après ${after}`,
+    changed: (before: string, after: string) => `${INN.fr}\u00a0: avant ${before}\u00a0; après ${after}`,
     tentative: 'Simulation · ',
     movedWord: 'déplacée'
   }
