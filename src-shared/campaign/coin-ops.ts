@@ -19,7 +19,17 @@ import {
 } from '../coins'
 import type { CampaignDraft, LinesDraft } from './draft'
 import { OpError } from './op-error'
-import { addMerged, emptyOut, keptPart, ledgerEntry, lineSlot, linesOf, splitRounds } from './op-helpers'
+import {
+  addMerged,
+  emptyOut,
+  keptPart,
+  ledgerBagOf,
+  ledgerEntry,
+  lineSlot,
+  linesOf,
+  splitRounds,
+  withBags
+} from './op-helpers'
 import type { Holder, Op, OpPayload } from './ops'
 import type { InventoryLine, LedgerEntry } from './schema'
 import { resolveRef } from './to-engine'
@@ -218,7 +228,9 @@ function sell(d: CampaignDraft, op: OpPayload<'line/sell'>): void {
       })
     const item = resolveRef(line.ref, getCatalogEntry, d.customItems)
     const unitGp = line.valueGp ?? item?.priceGp ?? 0
-    return { line, quantity, ...saleOf(line, quantity, unitGp, item?.type === 'coins', op.ratePercent) }
+    // the bag it sells from (RULES.md §10), named before any write: a bag sold in the same sale empties first
+    const fromBag = ledgerBagOf(d, lines, line.in)
+    return { line, quantity, fromBag, ...saleOf(line, quantity, unitGp, item?.type === 'coins', op.ratePercent) }
   })
   const totalCp = sold.reduce((sum, s) => sum + s.proceedsCp, 0n)
   const proceeds = coinsWorth(totalCp)
@@ -232,17 +244,11 @@ function sell(d: CampaignDraft, op: OpPayload<'line/sell'>): void {
       lines.remove(slot)
       // a bag sold leaves its contents with the holder, loose
       emptyOut(d, lines, s.line)
-    } else lines.set(slot, keptPart(s.line, s.quantity, r.kept))
-    const entry = ledgerEntry(
-      `${op.ledgerId}-s${i + 1}`,
-      op.at,
-      d,
-      s.line,
-      s.quantity,
-      r.moved,
-      op.holder,
-      OUTSIDE,
-      'sell'
+    } else lines.set(slot, keptPart(lines.at(slot), s.quantity, r.kept)) // as it is now: its bag may have sold before it
+    const entry = withBags(
+      ledgerEntry(`${op.ledgerId}-s${i + 1}`, op.at, d, s.line, s.quantity, r.moved, op.holder, OUTSIDE, 'sell'),
+      s.fromBag,
+      undefined
     )
     entry.ratePercent = s.ratePercent
     entry.valueGp = gpOf(s.valueCp)

@@ -2,7 +2,8 @@
 // bag of holding read "Stash → Ezren" on the ledger screen and in its CSV, like potions he carried loose, and
 // dragged back out of the bag they read "Ezren → Stash". Through the UI, in Chromium on the real host and file, in
 // French and English: the drag in, the drag out, Ctrl+Z undoing the second (its entry goes, the first stays), and
-// the CSV downloaded from the export dialog saying the same as the screen.
+// the CSV downloaded from the export dialog saying the same as the screen. And the same for a sale: daggers sold from
+// inside the bag read "Ezren → Outside the party" like daggers he carried loose; they now leave the bag.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -34,7 +35,8 @@ function table(language: 'en' | 'fr'): Campaign {
             quantity: 1,
             name: 'Bottomless sack',
             nameFr: 'Sac sans fond'
-          }
+          },
+          { id: 'l-daggers', ref: cat('dagger'), quantity: 3, in: 'l-bag' }
         ]
       }
     ],
@@ -54,7 +56,10 @@ const T = {
     download: 'Download',
     separator: ',',
     inSack: 'Ezren, inside “Bottomless sack”',
-    stash: 'Stash'
+    stash: 'Stash',
+    sell: 'Sell…',
+    dagger: 'Dagger',
+    outside: 'Outside the party'
   },
   fr: {
     locale: 'fr-FR',
@@ -65,7 +70,10 @@ const T = {
     download: 'Télécharger',
     separator: ';',
     inSack: 'Ezren, dans «\u00a0Sac sans fond\u00a0»',
-    stash: 'Réserve'
+    stash: 'Réserve',
+    sell: 'Vendre…',
+    dagger: 'Dague',
+    outside: 'Hors du groupe'
   }
 } as const
 
@@ -126,6 +134,61 @@ for (const lang of ['en', 'fr'] as const) {
       await (await download).saveAs(path)
       const [, ...csv] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
       expect(csv.map((r) => r.slice(3, 5))).toEqual([[t.stash, t.inSack]])
+    })
+
+    // Regression: a line sold from inside a bag read "Ezren → Outside the party" like one he carried loose
+    test(`daggers sold from inside a bag of holding: the ledger says they left the bag, screen and CSV, undo too (${lang})`, async ({
+      page,
+      app
+    }) => {
+      await page.goto(app.url)
+      await page.getByRole('button', { name: 'Ezren' }).first().click()
+      const sheet = page.locator('section.sheet')
+      await expect(sheet.locator('li[data-bag="l-bag"] li[data-line="l-daggers"]')).toBeVisible()
+      await sheet.locator('[data-open-sell]').click()
+      const dialog = page.locator('[data-sell-dialog]')
+      await dialog.locator('tr', { hasText: t.dagger }).locator('input[type="checkbox"]').check()
+      await dialog.locator('[data-sell-confirm]').click()
+      await expect(dialog).toBeHidden()
+      await expect(sheet.locator('li[data-line="l-daggers"]')).toHaveCount(0)
+      await expect
+        .poll(async () => {
+          await app.flush()
+          return (await app.readCampaign()).ledger.map((e) => [e.action, e.quantity, e.fromBag?.id])
+        })
+        .toEqual([
+          ['sell', 3, 'l-bag'],
+          ['sell', 3, undefined] // the proceeds (3 gp, half of 3 × 2 gp) reach the stash, loose
+        ])
+
+      await page.getByRole('button', { name: t.ledger, exact: true }).click()
+      const rows = page.locator('section.ledger tbody tr')
+      await expect(rows).toHaveCount(2)
+      expect(await screenPlaces(page, 2)).toContainEqual([t.inSack, t.outside])
+      await page.screenshot({ path: `test-results/ledger-bag-sold-${lang}.png` })
+
+      await page.getByRole('button', { name: t.file }).click()
+      await page.getByRole('menuitem', { name: t.export }).click()
+      const exporter = page.locator('dialog[open]')
+      await exporter.getByRole('radio', { name: t.ledgerRadio }).check()
+      const download = page.waitForEvent('download')
+      await exporter.getByRole('button', { name: t.download }).click()
+      const path = join(app.dir, 'ledger.csv')
+      await (await download).saveAs(path)
+      const [, ...csv] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
+      expect(csv.map((r) => r.slice(3, 5))).toContainEqual([t.inSack, t.outside])
+      await page.keyboard.press('Escape')
+
+      // Ctrl+Z: the sale is undone whole, the daggers are back inside the bag
+      await page.keyboard.press('Control+z')
+      await expect(rows).toHaveCount(0)
+      await expect
+        .poll(async () => {
+          await app.flush()
+          const file = await app.readCampaign()
+          return [file.ledger.length, file.characters[0]!.inventory.find((l) => l.id === 'l-daggers')?.in]
+        })
+        .toEqual([0, 'l-bag'])
     })
   })
 }

@@ -107,6 +107,42 @@ describe('the ledger never recorded the bag an item went into', () => {
     expect(c.ledger[2]).toMatchObject({ from: ezren, fromBag: SACK, to: { type: 'outside' } })
   })
 
+  it('a sale from inside a bag records it (it read like a sale of loose gear); the bag sold with part of its contents', () => {
+    const sell = (lines: Array<{ lineId: string; quantity: number }>, id: string): Op => ({
+      type: 'line/sell',
+      holder: ezren,
+      lines,
+      newLineId: `l-${id}`,
+      ledgerId: id,
+      at: AT
+    })
+    let c = applyBatch(table('en'), [move(stash, ezren, 'l-potions', 6, 'g1', 'l-bag')])
+    c = applyOp(c, sell([{ lineId: 'l-g1', quantity: 2 }], 's1'))
+    expect(c.ledger[1]).toMatchObject({ action: 'sell', from: ezren, fromBag: SACK, quantity: 2 })
+    expect(c.ledger.slice(2).every((e) => e.fromBag === undefined && e.toBag === undefined)).toBe(true)
+    // the bag first, then 1 of the 4 potions still inside: that one left the bag; the 3 kept fall out loose
+    c = applyOp(
+      c,
+      sell(
+        [
+          { lineId: 'l-bag', quantity: 1 },
+          { lineId: 'l-g1', quantity: 1 }
+        ],
+        's2'
+      )
+    )
+    const sold = c.ledger.filter((e) => e.id.startsWith('s2-s'))
+    expect(sold.map((e) => [e.item, e.fromBag?.id])).toEqual([
+      ['Bottomless sack', undefined],
+      ['potion', 'l-bag']
+    ])
+    expect(c.characters[0]!.inventory.find((l) => l.id === 'l-g1')).toEqual({
+      id: 'l-g1',
+      ref: cat('potion'),
+      quantity: 3
+    })
+  })
+
   it('a character who leaves: his bag goes to the stash loose, its contents from his bag into it there', () => {
     const c = applyBatch(table('en'), [
       move(stash, ezren, 'l-potions', 6, 'g1', 'l-bag'),
