@@ -1,5 +1,8 @@
-// Engine benchmark: evaluate one character with 500 item lines, and a party of 8 such characters
-// (issue 2 target: under 1 ms for the party). Realistic mixed inventories, seeded so runs compare.
+// Engine benchmark: evaluate one character with 500 item lines, and a party of 8 such characters.
+// Targets: issue 2, under 1 ms for the party; issue 13 (Speed), within 10 % of the ≈ 0.5 ms the party
+// took before bearers, places and containers, so at most 550 µs. Realistic mixed inventories, seeded so
+// runs compare. Wall times: print `uptime` beside them (a loaded machine inflates every figure).
+import { availableParallelism, loadavg } from 'node:os'
 import {
   evaluate,
   placeItem,
@@ -20,6 +23,8 @@ import { time, type Timing } from './timing'
 
 export const LINES = 500
 export const PARTY = 8
+/** Issue 13: the party of 8 × 500 lines within 10 % of its ≈ 0.5 ms before bearers, places and containers. */
+export const TARGET_MS = 0.55
 
 const WEAPONS: [string, WeaponCategory][] = [
   ['dagger', 'light'],
@@ -194,6 +199,11 @@ export function run(): void {
   const one = party[0]!
   const groups = evaluate(one).groups.length
   console.log(`inventories: ${LINES} lines per character (${groups} groups for the first), party of ${PARTY}`)
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${availableParallelism()} cores`
+  )
 
   const single = time(() => evaluate(one), 2000, 500)
   const whole = time(
@@ -208,7 +218,11 @@ export function run(): void {
   report(`evaluate one character (${LINES} lines)`, single)
   report(`evaluate a party of ${PARTY} (${PARTY * LINES} lines)`, whole)
   const partyMedian = whole.median
-  console.log(`target: party under 1 ms → ${partyMedian < 1 ? 'met' : 'NOT met'} (${fmt(partyMedian)})`)
+  const met = (limitMs: number) => (partyMedian <= limitMs ? 'met' : 'NOT met')
+  console.log(
+    `target (issue 13): party at most ${fmt(TARGET_MS)} (≈ 0.5 ms + 10 %) → ${met(TARGET_MS)} (${fmt(partyMedian)})`
+  )
+  console.log(`target (issue 2): party under 1 ms → ${met(1)} (${fmt(partyMedian)})`)
 
   const campaign = makeCampaign(2000)
   report(
