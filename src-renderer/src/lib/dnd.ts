@@ -31,19 +31,23 @@ export function readLineDrop(event: DragEvent): DraggedLine | null {
   }
 }
 
-/** Svelte attachment-free helper: dragover/dragleave/drop handlers for a drop zone. `ask`: Shift is
- *  held (the drop asks how many). */
+/** The handlers of a drop zone, to spread on its element (`<div {...zone}>`). `ask`: Shift is held (the
+ *  drop asks how many). The zone is "over" from the dragenter on: a pointer that comes to rest on an
+ *  element it has just entered (a card's armour line, say) gets a dragenter there and no dragover
+ *  until it moves again, and the zone must show its preview all the same (and accept the drop). */
 export function dropZone(
   onDrop: (line: DraggedLine, ask: boolean) => void,
   setOver: (over: boolean, ask: boolean) => void
 ) {
+  function over(event: DragEvent): void {
+    if (!isLineDrag(event)) return
+    event.preventDefault()
+    if (event.dataTransfer) event.dataTransfer.dropEffect = 'move'
+    setOver(true, event.shiftKey === true)
+  }
   return {
-    ondragover(event: DragEvent) {
-      if (!isLineDrag(event)) return
-      event.preventDefault()
-      if (event.dataTransfer) event.dataTransfer.dropEffect = 'move'
-      setOver(true, event.shiftKey === true)
-    },
+    ondragenter: over,
+    ondragover: over,
     ondragleave(event: DragEvent) {
       const to = event.relatedTarget as Node | null
       if (!to || !(event.currentTarget as Node).contains(to)) setOver(false, event.shiftKey === true)
