@@ -42,6 +42,7 @@ export function containerCardWarnings(
   }
   return [...byBag].map(([i, kinds]) => {
     const bag = character.inventory[i]
-    return s.m.bag.cardWarning(bag ? lineName(bag, s.customItems, s.lang) : '?', kinds)
+    const problems = [kinds.capacity ? s.m.bag.overCapacityShort : '', kinds.tooLarge ? s.m.bag.tooLargeShort : '']
+    return s.m.bag.cardWarning(bag ? lineName(bag, s.customItems, s.lang) : '?', problems.filter(Boolean))
   })
 }

@@ -468,8 +468,10 @@ export const en = {
     overCapacity: (units: string, capacity: string) => `${units} units inside: room for ${capacity}`,
     tooLarge: (name: string, level: number, maxLevel: number) =>
       `${name} is level ${level}: larger than fits (largest level ${maxLevel})`,
-    cardWarning: (bag: string, kinds: { capacity: boolean; tooLarge: boolean }) =>
-      `${bag}: ${[kinds.capacity ? 'over capacity' : '', kinds.tooLarge ? 'an item too large' : ''].filter(Boolean).join(', ')}`,
+    /** What is wrong with a container, in the card's short words (the split preview's rows say them too). */
+    overCapacityShort: 'over capacity',
+    tooLargeShort: 'an item too large',
+    cardWarning: (bag: string, problems: readonly string[]) => `${bag}: ${problems.join(', ')}`,
     capacity: 'Capacity (units)',
     maxLevel: 'Largest level that fits',
     anyLevel: 'Any',
@@ -1007,8 +1009,8 @@ export const en = {
       onlyBearer: 'nobody else has room for it without going over',
       onlyStays: (who: string, tier: string) => `only ${who} stays at ${tier} with it`,
       intoContainer: (who: string, container: string) => `into ${who}’s ${container}: adds nothing to the load`,
-      pastCapacity: (who: string, container: string) => `into ${who}’s ${container}: past its capacity`,
-      pastLevel: (who: string, container: string) => `into ${who}’s ${container}: past the largest level it takes`,
+      /** `problem`: the card's words (bag.overCapacityShort, bag.tooLargeShort). */
+      pastContainer: (who: string, container: string, problem: string) => `into ${who}’s ${container}: ${problem}`,
       raises: (who: string, from: string, to: string) =>
         `takes ${who} from ${from} to ${to}; no split keeps the party lighter`,
       madeForSize: (size: string) => `made for a ${size} bearer`,

@@ -431,8 +431,9 @@ export const fr: Messages = {
     // no adjective agreeing with the item or the bag: their gender is unknown ('Corde … trop grand' was wrong)
     tooLarge: (name, level, maxLevel) =>
       `${name}\u00a0: niveau ${level} trop élevé pour ce contenant (${maxLevel} au plus)`,
-    cardWarning: (bag, kinds) =>
-      `${bag}\u00a0: ${[kinds.capacity ? 'capacité dépassée' : '', kinds.tooLarge ? 'un objet trop grand' : ''].filter(Boolean).join(', ')}`,
+    overCapacityShort: 'capacité dépassée',
+    tooLargeShort: 'un objet trop grand',
+    cardWarning: (bag, problems) => `${bag}\u00a0: ${problems.join(', ')}`,
     capacity: 'Capacité (unités)',
     maxLevel: 'Plus grand niveau admis',
     anyLevel: 'Tous',
@@ -970,9 +971,7 @@ export const fr: Messages = {
       onlyStays: (_who, tier) => `personne d’autre ne resterait en ${tier}`,
       // No article, right for any name and gender: « Trou portatif », « Handy haversack », a GM’s « Besace sans fond ».
       intoContainer: (who, container) => `dans «\u00a0${container}\u00a0» ${de(who)}\u00a0: n’ajoute rien à la charge`,
-      pastCapacity: (who, container) => `dans «\u00a0${container}\u00a0» ${de(who)}\u00a0: dépasse sa capacité`,
-      pastLevel: (who, container) =>
-        `dans «\u00a0${container}\u00a0» ${de(who)}\u00a0: dépasse le plus haut niveau accepté`,
+      pastContainer: (who, container, problem) => `dans «\u00a0${container}\u00a0» ${de(who)}\u00a0: ${problem}`,
       raises: (who, from, to) =>
         `fait passer ${who} de ${from} à ${to}\u00a0; aucun partage ne garde le groupe plus léger`,
       madeForSize: (size) => `fait pour un porteur de taille ${size.toLowerCase()}`,

@@ -3,50 +3,38 @@
 // dialog, twenty go into the bag (its capacity) and he stays light. The preview says "dans le sac sans
 // fond d'Ezren"; applying writes the lines inside the bag (in = the bag's line), each move in the
 // ledger, and one undo takes the whole split back.
-import type { Locator, Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
 import { character, line } from './ui-campaigns'
+import {
+  applySplit,
+  characterCard as card,
+  openSplitDialog,
+  proposeSplit,
+  splitCampaign,
+  splitPanel as panel
+} from './split-preview'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
 
 function party(language: 'en' | 'fr'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Bags',
+  return splitCampaign(
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters: [
-      character('Ezren', 'Ana', 10, 'M', null, [line('bag-of-holding-1', 1, { id: 'l-bag', capacity: 20 })])
-    ],
-    stash: [line('potion', 30, { id: 'l-potions' })], // 16/24/32 at d 0: heavy if carried
-    customItems: [],
-    ledger: []
-  } as Campaign
+    'Bags',
+    [character('Ezren', 'Ana', 10, 'M', null, [line('bag-of-holding-1', 1, { id: 'l-bag', capacity: 20 })])],
+    [line('potion', 30, { id: 'l-potions' })] // 16/24/32 at d 0: heavy if carried
+  )
 }
-
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
-const panel = (page: Page) => page.locator('[data-split-preview]')
 
 for (const lang of ['fr', 'en'] as const) {
   const t =
     lang === 'fr'
       ? {
-          button: 'Partager le butin',
-          title: 'Partager le butin',
-          run: 'Proposer un partage',
-          apply: 'Appliquer le partage',
           option: /^Mettre du butin dans «\sBag of holding \(type I\)\s» d’Ezren \(20 unités libres\)$/,
           into: /dans «\sBag of holding \(type I\)\s» d’Ezren\u00a0: n’ajoute rien à la charge/,
           note: 'Partage du butin'
         }
       : {
-          button: 'Split loot',
-          title: 'Split the loot',
-          run: 'Propose a split',
-          apply: 'Apply split',
           option: /^Put loot in Ezren’s Bag of holding \(type I\) \(20 units free\)$/,
           into: /into Ezren’s Bag of holding \(type I\): adds nothing to the load/,
           note: 'Loot split'
@@ -59,24 +47,19 @@ for (const lang of ['fr', 'en'] as const) {
       app
     }) => {
       const original = await app.readCampaign()
-      await page.goto(app.url)
-      await page.getByRole('button', { name: t.button }).click()
-      const dialog = page.getByRole('dialog', { name: t.title })
+      const dialog = await openSplitDialog(page, app.url, lang)
       const option = dialog.getByRole('checkbox', { name: t.option })
       await expect(option).not.toBeChecked() // off by default: today's splits do not change
       await option.check()
       await page.screenshot({ path: `${OUT}split-containers-dialog-${lang}.png` })
-      await dialog.getByRole('button', { name: t.run }).click()
-
-      await expect(panel(page)).toBeVisible()
+      await proposeSplit(page, lang)
       const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-bag"]')
       await expect(inside).toContainText(t.into)
       await expect(inside.getByRole('spinbutton')).toHaveValue('20')
       await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
       await page.screenshot({ path: `${OUT}split-containers-preview-${lang}.png` })
 
-      await panel(page).getByRole('button', { name: t.apply }).click()
-      await expect(panel(page)).toBeHidden()
+      await applySplit(page, lang)
       await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
       await app.flush()
       await expect.poll(async () => (await app.readCampaign()).ledger.length).toBe(2)
@@ -121,16 +104,14 @@ test.describe('fr haversack', () => {
     page,
     app
   }) => {
-    await page.goto(app.url)
-    await page.getByRole('button', { name: 'Partager le butin' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Partager le butin' })
+    const dialog = await openSplitDialog(page, app.url, 'fr')
     await dialog
       .getByRole('checkbox', {
         name: 'Mettre du butin dans «\u00a0Handy haversack\u00a0» d’Ezren (5 unités libres)',
         exact: true
       })
       .check()
-    await dialog.getByRole('button', { name: 'Proposer un partage' }).click()
+    await proposeSplit(page, 'fr')
     const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-sack"]')
     await expect(inside.locator('.why')).toHaveText(
       'dans «\u00a0Handy haversack\u00a0» d’Ezren\u00a0: n’ajoute rien à la charge'
@@ -146,16 +127,10 @@ for (const lang of ['fr', 'en'] as const) {
   const t =
     lang === 'fr'
       ? {
-          button: 'Partager le butin',
-          run: 'Proposer un partage',
-          apply: 'Appliquer le partage',
           coins: 'pièces comprises (100 pièces par unité)',
           consolidate: /^Regrouper d’abord/
         }
       : {
-          button: 'Split loot',
-          run: 'Propose a split',
-          apply: 'Apply split',
           coins: 'coins too (100 coins a unit)',
           consolidate: /^Consolidate the stash/
         }
@@ -168,9 +143,7 @@ for (const lang of ['fr', 'en'] as const) {
     test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: gold() })
 
     test('coins go into Ezren’s bag within its capacity, the rest loose; the file says so', async ({ page, app }) => {
-      await page.goto(app.url)
-      await page.getByRole('button', { name: t.button }).click()
-      const dialog = page.getByRole('dialog')
+      const dialog = await openSplitDialog(page, app.url, lang)
       const bag = dialog.locator('[data-container="l-bag"] input')
       await expect(dialog.getByRole('checkbox', { name: t.coins })).toHaveCount(0) // offered once the bag is ticked
       await bag.check()
@@ -179,17 +152,14 @@ for (const lang of ['fr', 'en'] as const) {
       await coins.check()
       await dialog.getByRole('checkbox', { name: t.consolidate }).uncheck() // 3,000 gp stay gold, not 300 pp
       await page.screenshot({ path: `${OUT}split-containers-coins-dialog-${lang}.png` })
-      await dialog.getByRole('button', { name: t.run }).click()
-
-      await expect(panel(page)).toBeVisible()
+      await proposeSplit(page, lang)
       await expect(panel(page).locator('[data-loot="l-gold"] [data-in="l-bag"] input[type="number"]')).toHaveValue(
         '2000'
       )
       await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
       await page.screenshot({ path: `${OUT}split-containers-coins-preview-${lang}.png` })
 
-      await panel(page).getByRole('button', { name: t.apply }).click()
-      await expect(panel(page)).toBeHidden()
+      await applySplit(page, lang)
       await app.flush()
       await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
       const inv = (await app.readCampaign()).characters[0]!.inventory
@@ -208,17 +178,11 @@ for (const lang of ['fr', 'en'] as const) {
   const t =
     lang === 'fr'
       ? {
-          button: 'Partager le butin',
-          run: 'Proposer un partage',
-          apply: 'Appliquer le partage',
           claim: 'Qui veut Bag of holding (type I) ?',
           option:
             'Mettre du butin dans «\u00a0Bag of holding (type I)\u00a0» de la réserve, réclamé pour Ezren (20 unités libres)'
         }
       : {
-          button: 'Split loot',
-          run: 'Propose a split',
-          apply: 'Apply split',
           claim: 'Who wants Bag of holding (type I)?',
           option: 'Put loot in the stash’s Bag of holding (type I), claimed for Ezren (20 units free)'
         }
@@ -239,26 +203,21 @@ for (const lang of ['fr', 'en'] as const) {
       app
     }) => {
       const original = await app.readCampaign()
-      await page.goto(app.url)
-      await page.getByRole('button', { name: t.button }).click()
-      const dialog = page.getByRole('dialog')
+      const dialog = await openSplitDialog(page, app.url, lang)
       const option = dialog.getByRole('checkbox', { name: t.option, exact: true })
       await expect(dialog.getByRole('checkbox', { name: /réclamé pour|claimed for/ })).toHaveCount(0) // not claimed yet
       await dialog.getByRole('combobox', { name: t.claim }).selectOption({ label: 'Ezren' })
       await expect(option).not.toBeChecked()
       await option.check()
       await page.screenshot({ path: `${OUT}split-containers-claimed-dialog-${lang}.png` })
-      await dialog.getByRole('button', { name: t.run }).click()
-
-      await expect(panel(page)).toBeVisible()
+      await proposeSplit(page, lang)
       await expect(panel(page).locator('[data-loot="l-sbag"] [data-character]')).toHaveAttribute('data-character', /.+/)
       const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-sbag"]')
       await expect(inside.locator('input[type="number"]')).toHaveValue('20')
       await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
       await page.screenshot({ path: `${OUT}split-containers-claimed-preview-${lang}.png` })
 
-      await panel(page).getByRole('button', { name: t.apply }).click()
-      await expect(panel(page)).toBeHidden()
+      await applySplit(page, lang)
       await app.flush()
       await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
       const inv = (await app.readCampaign()).characters[0]!.inventory
@@ -300,9 +259,7 @@ test.describe('fr claimed bag identical to one carried', () => {
     page,
     app
   }) => {
-    await page.goto(app.url)
-    await page.getByRole('button', { name: 'Partager le butin' }).click()
-    const dialog = page.getByRole('dialog')
+    const dialog = await openSplitDialog(page, app.url, 'fr')
     await dialog.getByRole('combobox', { name: 'Qui veut Bag of holding (type I) ?' }).selectOption({ label: 'Ezren' })
     await dialog
       .getByRole('checkbox', {
@@ -310,13 +267,11 @@ test.describe('fr claimed bag identical to one carried', () => {
         exact: true
       })
       .check()
-    await dialog.getByRole('button', { name: 'Proposer un partage' }).click()
-    await expect(panel(page)).toBeVisible()
+    await proposeSplit(page, 'fr')
     await expect(panel(page).locator('[data-loot="l-potions"] [data-in="l-sbag"] input[type="number"]')).toHaveValue(
       '20'
     )
-    await panel(page).getByRole('button', { name: 'Appliquer le partage' }).click()
-    await expect(panel(page)).toBeHidden()
+    await applySplit(page, 'fr')
     await expect(page.getByText('Partage du butin appliqué en une étape')).toBeVisible()
     await app.flush()
     await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
@@ -340,19 +295,15 @@ for (const lang of ['fr', 'en'] as const) {
   const t =
     lang === 'fr'
       ? {
-          button: 'Partager le butin',
-          run: 'Proposer un partage',
-          apply: 'Appliquer le partage',
           choice: 'Ezren — dans «\u00a0Bag of holding (type I)\u00a0»',
-          past: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: dépasse sa capacité',
+          past: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: capacité dépassée',
+          card: 'Bag of holding (type I)\u00a0: capacité dépassée',
           into: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: n’ajoute rien à la charge'
         }
       : {
-          button: 'Split loot',
-          run: 'Propose a split',
-          apply: 'Apply split',
           choice: 'Ezren — in “Bag of holding (type I)”',
-          past: 'into Ezren’s Bag of holding (type I): past its capacity',
+          past: 'into Ezren’s Bag of holding (type I): over capacity',
+          card: 'Bag of holding (type I): over capacity',
           into: 'into Ezren’s Bag of holding (type I): adds nothing to the load'
         }
   test.describe(`${lang} bag chosen in the preview`, () => {
@@ -363,24 +314,23 @@ for (const lang of ['fr', 'en'] as const) {
       app
     }) => {
       await page.setViewportSize({ width: 1366, height: 768 })
-      await page.goto(app.url)
-      await page.getByRole('button', { name: t.button }).click()
-      await page.getByRole('dialog').getByRole('button', { name: t.run }).click()
-      await expect(panel(page)).toBeVisible()
+      await openSplitDialog(page, app.url, lang)
+      await proposeSplit(page, lang)
       await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'heavy') // 30 potions loose
       await panel(page).locator('[data-loot="l-potions"] select.who').selectOption({ label: t.choice })
       const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-bag"]')
       await expect(inside.locator('.why')).toHaveText(t.past)
       await expect(inside.locator('.why')).toHaveClass(/warning/)
       await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
+      // the preview and the card say the bag's problem in the same words (it read « dépasse sa capacité »)
+      await expect(card(page, 'Ezren').locator('[data-bag-warning]')).toHaveText(`⚠ ${t.card}`)
       await page.screenshot({ path: `${OUT}split-containers-bag-choice-${lang}.png` })
       const quantity = inside.getByRole('spinbutton')
       await quantity.fill('20')
       await quantity.press('Enter')
       await expect(inside.locator('.why')).toHaveText(t.into)
 
-      await panel(page).getByRole('button', { name: t.apply }).click()
-      await expect(panel(page)).toBeHidden()
+      await applySplit(page, lang)
       await app.flush()
       await expect.poll(async () => (await app.readCampaign()).stash.map((l) => l.quantity)).toEqual([10])
       const inv = (await app.readCampaign()).characters[0]!.inventory

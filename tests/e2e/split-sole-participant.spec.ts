@@ -3,43 +3,32 @@
 // "nobody else has room for it without going over", nonsense with nobody else in the split. And the
 // shares table's hidden "before" label glued a plain colon in French (« avant: Légère »), where French
 // puts a no-break space before ':' (the card's labels use the same colon, m.exports.colon).
-import type { Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
 import { character, line } from './ui-campaigns'
+import { openSplitDialog, proposeSplit, splitCampaign, splitPanel as panel } from './split-preview'
 
 function alone(language: 'en' | 'fr'): Campaign {
   const ezren = character('Ezren', 'Ana', 10, 'M', null, [])
   ezren.id = 'c-ezren'
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Alone',
+  return splitCampaign(
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters: [ezren],
-    stash: [line('potion', 30, { id: 'l-potions' }), line('coin-gp', 7, { id: 'l-gold' })],
-    customItems: [],
-    ledger: []
-  } as Campaign
+    'Alone',
+    [ezren],
+    [line('potion', 30, { id: 'l-potions' }), line('coin-gp', 7, { id: 'l-gold' })]
+  )
 }
-
-const panel = (page: Page) => page.locator('[data-split-preview]')
 
 for (const lang of ['fr', 'en'] as const) {
   const t =
     lang === 'fr'
       ? {
-          button: 'Partager le butin',
-          run: 'Proposer un partage',
           coins: 'tient dans la charge lourde d’Ezren',
           potions:
             'fait passer Ezren de charge légère à charge lourde\u00a0; aucun partage ne garde le groupe plus léger',
           before: 'avant\u00a0: Légère'
         }
       : {
-          button: 'Split loot',
-          run: 'Propose a split',
           coins: 'fits within Ezren’s heavy load',
           potions: 'takes Ezren from light load to heavy load; no split keeps the party lighter',
           before: 'before: Light'
@@ -51,10 +40,8 @@ for (const lang of ['fr', 'en'] as const) {
       page,
       app
     }) => {
-      await page.goto(app.url)
-      await page.getByRole('button', { name: t.button }).click()
-      await page.getByRole('dialog').getByRole('button', { name: t.run }).click()
-      await expect(panel(page)).toBeVisible()
+      await openSplitDialog(page, app.url, lang)
+      await proposeSplit(page, lang)
       const gold = panel(page).locator('[data-loot="l-gold"] [data-character="c-ezren"] .why')
       await expect(gold).toHaveText(t.coins)
       await expect(panel(page).locator('[data-loot="l-potions"] [data-character="c-ezren"] .why')).toHaveText(t.potions)

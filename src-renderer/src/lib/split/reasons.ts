@@ -45,9 +45,12 @@ export function reasonText(
     case 'into-container':
       return w.intoContainer(who, container ?? why.params.container)
     case 'past-container':
-      return why.params.past === 'capacity'
-        ? w.pastCapacity(who, container ?? why.params.container)
-        : w.pastLevel(who, container ?? why.params.container)
+      // the card's words for a bag's problem: one wording on every screen
+      return w.pastContainer(
+        who,
+        container ?? why.params.container,
+        why.params.past === 'capacity' ? m.bag.overCapacityShort : m.bag.tooLargeShort
+      )
     case 'overloads':
       return w.overloads(who)
     case 'fits':
