@@ -5,7 +5,7 @@
 import { escapeHtml as h } from './escape'
 import type { Paper } from './formats'
 import { messages } from '../i18n/index'
-import { exportStrings, TIER_SYMBOL } from '../i18n/exports'
+import { armourText, exportStrings, TIER_SYMBOL } from '../i18n/exports'
 import { formatDate, formatNumber, formatSigned } from '../i18n/format'
 import type { Language } from '../i18n/language'
 import type {
@@ -156,6 +156,8 @@ tr:last-child td { border-bottom: none; }
 .party-table .effects { white-space: normal; }
 .party-table .why { font-size: 8.5pt; }
 .empty { color: var(--muted); font-style: italic; margin: 1mm 0; }
+.warn { display: block; color: var(--heavy); font-size: 8pt; font-weight: 600; }
+.party-table .warn { margin-top: 1mm; }
 `
 }
 
@@ -202,9 +204,9 @@ function partyBody(doc: PartyDocument): string {
       (c) => `<tr>
 <td class="who"><b>${h(c.name)}</b>${[c.bearer, c.player.trim()].some((x) => !!x) ? `<br><span class="muted small">${h([c.bearer, c.player.trim()].filter((x) => !!x).join(', '))}</span>` : ''}</td>
 <td>${c.strength} <span class="muted">(${formatSigned(c.strengthModifier)})</span><br><span class="small">${h(c.sizeLabel)}</span></td>
-<td>${c.wornArmor ? `${h(c.wornArmor.name)}<br><span class="muted small">· ${h(c.wornArmor.categoryLabel)}</span>` : `<span class="muted">${h(t.none)}</span>`}</td>
+<td>${c.wornArmor ? armourHtml(c.wornArmor) : `<span class="muted">${h(t.none)}</span>`}</td>
 <td>${tierBadge(lang, c.load.tier)}${effectsList(c.load.effectsShort)}</td>
-<td class="why">${h(c.load.reason)}${c.load.next === null ? '' : `<div class="next muted">${h(messages(lang).reason.nearestLabel + t.colon)} ${h(c.load.next)}</div>`}</td>
+<td class="why">${h(c.load.reason)}${c.load.next === null ? '' : `<div class="next muted">${h(messages(lang).reason.nearestLabel + t.colon)} ${h(c.load.next)}</div>`}${c.load.lighter === null ? '' : `<div class="next muted">${h(messages(lang).reason.lighterLabel + t.colon)} ${h(c.load.lighter)}</div>`}${warnings(c.bagWarnings, 'div')}</td>
 </tr>`
     )
     .join('\n')
@@ -215,7 +217,7 @@ function partyBody(doc: PartyDocument): string {
 </header>
 <h2>${h(t.load)}</h2>
 <table class="party-table">
-<colgroup><col style="width:19%"><col style="width:12%"><col style="width:15%"><col style="width:22%"><col style="width:32%"></colgroup>
+<colgroup><col style="width:17%"><col style="width:10%"><col style="width:19%"><col style="width:22%"><col style="width:32%"></colgroup>
 <thead><tr><th>${h(t.character)}</th><th>${h(t.strengthShort)} · ${h(t.size_)}</th><th>${h(t.wornArmor)}</th><th>${h(t.load)} · ${h(t.effects)}</th><th>${h(t.why)}</th></tr></thead>
 <tbody>
 ${rows}
@@ -253,13 +255,19 @@ function identity(lang: Language, c: CharacterSummary): string {
   if (c.player.trim() !== '') rows.push(item(t.player, h(c.player)))
   rows.push(item(t.strength, `${c.strength} (${formatSigned(c.strengthModifier)})`))
   rows.push(item(t.size_, h(c.sizeLabel)))
-  rows.push(
-    item(
-      t.wornArmor,
-      c.wornArmor ? `${h(c.wornArmor.name)} <span class="muted">· ${h(c.wornArmor.categoryLabel)}</span>` : h(t.none)
-    )
-  )
+  rows.push(item(t.wornArmor, c.wornArmor ? armourHtml(c.wornArmor) : h(t.none)))
   return `<dl class="identity">${rows.join('')}</dl>`
+}
+
+/** armourText's "Harnois (lourde)", the category muted; in a narrow column it wraps whole after the name. */
+function armourHtml(armour: { name: string; categoryLabel: string }): string {
+  const category = armourText(armour).slice(armour.name.length)
+  return `${h(armour.name)}<span class="muted">${h(category)}</span>`
+}
+
+/** A bag's warnings, each after ⚠ as on the sheet and the card. */
+function warnings(list: readonly string[] | undefined, tag: 'span' | 'div'): string {
+  return (list ?? []).map((w) => `<${tag} class="warn"><span aria-hidden="true">⚠</span> ${h(w)}</${tag}>`).join('')
 }
 
 function tierBadge(lang: Language, tier: GroupLoad): string {
@@ -323,7 +331,7 @@ function itemsTable(lang: Language, items: readonly SummaryItem[], cls = 'items'
           ? `<span class="note">${h(messages(lang).bag.contentsOf(i.name))} — ${i.contents.map((c) => h(`${formatNumber(lang, c.quantity)} × ${c.name}`)).join(', ')}</span>`
           : ''
       const value = i.valueGp === null ? '—' : `${formatNumber(lang, i.valueGp)} ${h(t.gp)}`
-      return `<tr><td class="num qty">${formatNumber(lang, i.quantity)}</td><td>${h(i.name)}${extra}${note}${inside}</td><td class="num val">${value}</td></tr>`
+      return `<tr><td class="num qty">${formatNumber(lang, i.quantity)}</td><td>${h(i.name)}${extra}${note}${inside}${warnings(i.warnings, 'span')}</td><td class="num val">${value}</td></tr>`
     })
     .join('\n')
   const head = header

@@ -3,7 +3,7 @@
 // a reader needs. User text is escaped so names with `*`, `_`, `|`… print as typed.
 import { escapeMarkdown as md, escapeMarkdownBlock } from './escape'
 import { messages } from '../i18n/index'
-import { exportStrings } from '../i18n/exports'
+import { armourText, exportStrings } from '../i18n/exports'
 import { formatNumber, formatSigned } from '../i18n/format'
 import type { Language } from '../i18n/language'
 import type {
@@ -15,6 +15,9 @@ import type {
   SummaryGroup,
   SummaryItem
 } from './model'
+
+/** Before a container's warning, as on the sheet. */
+const WARN = '⚠'
 
 export function renderMarkdown(doc: SummaryDocument): string {
   return doc.kind === 'character' ? characterMarkdown(doc) : partyMarkdown(doc)
@@ -34,7 +37,9 @@ function characterMarkdown(doc: CharacterDocument): string {
   if (c.groups.length === 0 && c.uncounted.length === 0) out.push(`*${t.emptyInventory}*`)
   for (const g of c.groups) out.push(groupBullet(lang, g))
   if (c.uncounted.length > 0)
-    out.push(`- **${t.notCounted}${t.colon}** ${c.uncounted.map((i) => itemText(lang, i)).join(', ')}`)
+    out.push(
+      `- **${t.notCounted}${t.colon}** ${c.uncounted.map((i) => itemText(lang, i)).join(', ')}${warningBullets(c.uncounted)}`
+    )
   out.push('')
   out.push(moneyLine(lang, c.coins, c.totalValueGp, c.unpricedLines))
   if (c.notes.trim() !== '') {
@@ -53,7 +58,7 @@ function partyMarkdown(doc: PartyDocument): string {
     const about = [c.bearer, c.player.trim()].filter((x) => !!x).join(', ')
     const who = about === '' ? `**${md(c.name)}**` : `**${md(c.name)}** (${md(about)})`
     out.push(
-      `- ${who}${t.colon} ${c.load.symbol} ${c.load.label} — ${c.load.effectLines.join(', ')} — ${t.why.toLowerCase()}${t.colon} ${md(c.load.reason)}${c.load.next === null ? '' : ` — ${messages(lang).reason.nearestLabel.toLowerCase()}${t.colon} ${md(c.load.next)}`}`
+      `- ${who}${t.colon} ${c.load.symbol} ${c.load.label} — ${c.load.effectLines.join(', ')} — ${t.why.toLowerCase()}${t.colon} ${md(c.load.reason)}${c.load.next === null ? '' : ` — ${messages(lang).reason.nearestLabel.toLowerCase()}${t.colon} ${md(c.load.next)}`}${c.load.lighter === null ? '' : ` — ${messages(lang).reason.lighterLabel.toLowerCase()}${t.colon} ${md(c.load.lighter)}`}${c.bagWarnings.map((w) => ` — ${WARN} ${md(w)}`).join('')}`
     )
   }
   out.push('')
@@ -86,13 +91,23 @@ function identityLine(lang: Language, c: CharacterSummary): string {
   if (c.player.trim() !== '') parts.push(`${t.player}${t.colon} ${md(c.player)}`)
   parts.push(`${t.strengthShort} ${c.strength} (${formatSigned(c.strengthModifier)})`)
   parts.push(`${t.size_}${t.colon} ${c.sizeLabel}`)
-  parts.push(
-    `${t.wornArmor}${t.colon} ${c.wornArmor ? `${md(c.wornArmor.name)} · ${c.wornArmor.categoryLabel}` : t.none}`
-  )
+  parts.push(`${t.wornArmor}${t.colon} ${c.wornArmor ? md(armourText(c.wornArmor)) : t.none}`)
   return `${parts.join(' · ')}  `
 }
 
+/** A bag's warnings, one sub-bullet each under the bullet that lists the bag (as the sheet puts them under it). */
+function warningBullets(items: readonly SummaryItem[]): string {
+  return items
+    .flatMap((i) => i.warnings ?? [])
+    .map((w) => `\n  - ${WARN} ${md(w)}`)
+    .join('')
+}
+
 function groupBullet(lang: Language, g: SummaryGroup): string {
+  return groupLine(lang, g) + warningBullets(g.items)
+}
+
+function groupLine(lang: Language, g: SummaryGroup): string {
   const t = exportStrings(lang)
   const fmt = (n: number): string => formatNumber(lang, n)
   const [count, limits, word] = g.coins

@@ -17,6 +17,8 @@ export interface SummaryItem {
   notes: string
   /** An extradimensional container's contents (RULES.md §10), counted in nobody's load; [] otherwise. */
   contents?: SummaryItem[]
+  /** A bearer's extradimensional container past the GM's capacity or largest level: the sheet's sentences. */
+  warnings?: string[]
 }
 
 export interface SummaryGroup {
@@ -77,6 +79,8 @@ export interface CharacterSummary {
   /** As the card says it: the name, and in categoryLabel the load its category counts as ("lourde"). */
   wornArmor: { name: string; category: ArmorCategory; categoryLabel: string } | null
   load: TierView
+  /** The card's line per extradimensional container past its capacity or largest level ("Bag: over capacity"). */
+  bagWarnings: string[]
   groups: SummaryGroup[]
   /** Lines flagged unlimited: carried but never counted. */
   uncounted: SummaryItem[]

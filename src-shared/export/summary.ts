@@ -24,6 +24,7 @@ import {
   wornArmorWords,
   type Speech
 } from '../i18n/describe'
+import { containerCardWarnings, containerWarningSentences } from '../i18n/container-warnings'
 import { exportStrings, TIER_SYMBOL } from '../i18n/exports'
 import { messages } from '../i18n/index'
 import { LOCALE, type Language } from '../i18n/language'
@@ -162,11 +163,15 @@ export function characterSummary(campaign: Campaign, character: Character, looku
   const speech: Speech = { m, lang, customItems: campaign.customItems, coinsPerUnit: campaign.options.coinsPerUnit }
   const evaluation = evaluate(characterToEvaluateInput(campaign, character, lookup))
   const resolved = character.inventory.map((l) => resolveRef(l.ref, lookup, campaign.customItems, lang))
-  const items = character.inventory.map((l, i) => summaryItem(l, resolved[i], character.size, lang))
-  // what is inside a bag of holding is in no group: it is listed under its bag, as the sheet does
+  const items = nestContents(
+    character.inventory,
+    character.inventory.map((l, i) => summaryItem(l, resolved[i], character.size, lang))
+  )
+  // a bag past the GM's capacity or largest level: the sheet's sentences under it, the card's line in the party sheet
+  const warnings = containerWarningSentences(evaluation.warnings, character, speech)
   character.inventory.forEach((l, i) => {
-    const bag = l.in === undefined ? -1 : character.inventory.findIndex((b) => b.id === l.in)
-    if (bag >= 0) (items[bag]!.contents ??= []).push(items[i]!)
+    const said = warnings.get(l.id)
+    if (said) items[i]!.warnings = said
   })
   const groups = evaluation.groups.map((g) => summaryGroup(speech, g, character, items)).sort(compareGroups(lang))
   const money = moneyOf(lang, character.inventory, resolved, lookup)
@@ -186,6 +191,7 @@ export function characterSummary(campaign: Campaign, character: Character, looku
         ? { name: armour.name, category: character.wornArmor.category, categoryLabel: armour.category }
         : null,
     load: tierView(speech, evaluation, character),
+    bagWarnings: containerCardWarnings(evaluation.warnings, character, speech),
     groups,
     uncounted: evaluation.uncounted.map((i) => items[i]!).filter((i) => i !== undefined),
     coins: money.coins,
@@ -202,13 +208,28 @@ export function stashSummary(campaign: Campaign, lookup: CatalogLookup): StashSu
 /** Lines nobody carries (the stash, a place): items, coins by kind, value. */
 function linesSummary(campaign: Campaign, lines: readonly InventoryLine[], lookup: CatalogLookup): StashSummary {
   const resolved = lines.map((l) => resolveRef(l.ref, lookup, campaign.customItems, campaign.language))
-  // Coins are listed by kind (with their lines' notes) under the items, not as items.
-  const items = lines
-    .map((line, i) => ({ line, item: resolved[i] }))
-    .filter(({ item }) => item?.type !== 'coins')
-    .map(({ line, item }) => summaryItem(line, item, null, campaign.language))
+  // Coins are listed by kind (with their lines' notes) under the items, not as items; a bag's contents under it.
+  const all = nestContents(
+    lines,
+    lines.map((line, i) => summaryItem(line, resolved[i], null, campaign.language))
+  )
+  const items = all.filter((_, i) => resolved[i]?.type !== 'coins' && !isInside(lines, lines[i]!))
   const money = moneyOf(campaign.language, lines, resolved, lookup)
   return { items, coins: money.coins, totalValueGp: money.total, unpricedLines: money.unpriced }
+}
+
+/** A line inside an extradimensional container of the same list (the sheet lists it under its bag). */
+function isInside(lines: readonly InventoryLine[], line: InventoryLine): boolean {
+  return line.in !== undefined && lines.some((b) => b.id === line.in)
+}
+
+/** Each bag's contents listed under it (`items[i]` is `lines[i]`'s); the items, the same array. */
+function nestContents(lines: readonly InventoryLine[], items: SummaryItem[]): SummaryItem[] {
+  lines.forEach((l, i) => {
+    const bag = l.in === undefined ? -1 : lines.findIndex((b) => b.id === l.in)
+    if (bag >= 0) (items[bag]!.contents ??= []).push(items[i]!)
+  })
+  return items
 }
 
 /**

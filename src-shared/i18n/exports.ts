@@ -63,6 +63,14 @@ export function exportStrings(lang: Language): ExportStrings {
 /** Word + symbol, so a tier never relies on colour (a black-and-white print keeps it). */
 export const TIER_SYMBOL: Record<Tier, string> = { light: '○', medium: '◐', heavy: '●', over: '✖' }
 
+/**
+ * Worn armour in a document: "Harnois (lourde)", "Full plate (heavy)". The card's "Harnois · lourde" would read
+ * as two fields inside a line whose fields are parted by " · " (the summary's identity line).
+ */
+export function armourText(armour: { name: string; categoryLabel: string }): string {
+  return `${armour.name} (${armour.categoryLabel})`
+}
+
 /** "a, b and c" */
 export function joinList(lang: Language, parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('')

@@ -54,7 +54,9 @@ for (const lang of ['fr', 'en'] as const) {
       await (await download).saveAs(path)
       const pdf = squash(execFileSync('/usr/bin/pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }))
       expect(pdf).toContain(`${size} `)
-      expect(pdf).toContain(armour)
+      // the card's words, the category in brackets: a ' · ' in the identity line read as one more field
+      const [name, category] = armour.split(' · ')
+      expect(pdf).toContain(`${name} (${category})`)
       expect(pdf).not.toMatch(/\((M|armure lourde|heavy armour)\)/)
     })
   })

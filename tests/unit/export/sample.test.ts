@@ -90,10 +90,11 @@ describe('sample party', () => {
       expect(lines[1]).toContain(
         `${t.strengthShort} ${c.strength} (${formatSigned(Math.floor((c.strength - 10) / 2))})`
       )
-      // size and armour in the card's words: "Moyenne", "Harnois · lourde" (was "Moyenne (M)", "(armure lourde)")
+      // size and armour in the card's words: "Moyenne", "Harnois (lourde)" (was "Moyenne (M)", "(armure lourde)";
+      // the card's "Harnois · lourde" read as two fields in this line parted by " · ")
       expect(lines[1]).toContain(`${t.size_}${t.colon} ${m.size[c.size]} · ${t.wornArmor}`)
       expect(lines[1]).toContain(
-        `${t.wornArmor}${t.colon} ${c.wornArmor ? `${c.wornArmor.name} · ${m.groupLoad[c.wornArmor.category]}` : t.none}`
+        `${t.wornArmor}${t.colon} ${c.wornArmor ? `${c.wornArmor.name} (${m.groupLoad[c.wornArmor.category]})` : t.none}`
       )
       expect(lines[2]).toMatch(new RegExp(`^\\*\\*${t.effects}${t.colon}\\*\\* `))
       expect(lines[3]).toMatch(new RegExp(`^\\*\\*${t.why}${t.colon}\\*\\* `))

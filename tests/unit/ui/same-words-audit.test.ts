@@ -123,12 +123,14 @@ function screenWords(c: Campaign, ch: Character): { what: string; words: string 
     const words = squash((li.textContent ?? '').replace(hidden, '').replace(/[▲▼]/g, ''))
     out.push({ what: 'threshold', words })
   }
-  // the armour as the card shows it: "Cotte de mailles · intermédiaire" (the exports said "(armure intermédiaire)")
+  // the armour as the card shows it: "Cotte de mailles · intermédiaire" (the exports said "(armure intermédiaire)"),
+  // its words in the exports as "Cotte de mailles (intermédiaire)": a " · " inside the summary's identity line,
+  // whose fields are parted by " · ", read as one more field
   const armour = squash(card.querySelector('.armour-name')?.textContent ?? '')
   if (ch.wornArmor) {
     const [name, category] = [wornArmorName(ch, speech), m.groupLoad[ch.wornArmor.category]]
     expect(armour).toBe(`${name} · ${category}`)
-    out.push({ what: 'armour', words: armour })
+    out.push({ what: 'armour', words: `${name} (${category})` })
   }
   // the sheet: one bar per group, named and counted as CharacterSheet does
   const ev = result.ok ? result.evaluation : undefined
