@@ -457,7 +457,9 @@ export const en = {
     cannotPut: (what: string, bag: string) => `Cannot put ${what} in ${bag}`,
     cannotTake: (what: string) => `Cannot take ${what} out`,
     refused: (action: string, why: string) => `${action}: ${why}`,
-    summary: (items: string, value: string) => (value ? `${items} inside · ${value}` : `${items} inside`),
+    /** "31 items · 1,500 gp inside · worth 1,515 gp": the items, the coins apart, what it all is worth (each may be ''). */
+    summary: (items: string, coins: string, worth: string) =>
+      `${[items, coins].filter(Boolean).join(' · ')} inside${worth ? ` · worth ${worth}` : ''}`,
     items: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'item' : 'items'}`,
     empty: 'Empty: drag items here to put them in (they count for nobody)',
     contentsOf: (bag: string) => `Contents of ${bag}`,

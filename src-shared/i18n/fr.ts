@@ -419,7 +419,8 @@ export const fr: Messages = {
     cannotPut: (what, bag) => `Impossible de ranger ${what} dans ce contenant (${bag})`,
     cannotTake: (what) => `Impossible de sortir ${what}`,
     refused: (action, why) => `${action}\u00a0: ${why}`,
-    summary: (items, value) => (value ? `${items} dedans · ${value}` : `${items} dedans`),
+    summary: (items, coins, worth) =>
+      `${[items, coins].filter(Boolean).join(' · ')} dedans${worth ? ` · valeur ${worth}` : ''}`,
     items: (n, formatted) => `${formatted} ${n > 1 ? 'objets' : 'objet'}`,
     empty: 'Vide\u00a0: glissez-y des objets pour les ranger (ils ne comptent pour personne)',
     contentsOf: (bag) => `Contenu\u00a0: ${bag}`,
