@@ -4,87 +4,35 @@
 // French and English: the drag in, the drag out, Ctrl+Z undoing the second (its entry goes, the first stays), and
 // the CSV downloaded from the export dialog saying the same as the screen. And the same for a sale: daggers sold from
 // inside the bag read "Ezren → Outside the party" like daggers he carried loose; they now leave the bag.
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
-import { parseCsv } from '../unit/export/helpers'
 import { expect, test } from './fixtures'
+import { downloadLedgerCsv, LEDGER_UI, ledgerCampaign, ledgerScreenRows, person } from './ledger-helpers'
 
 function table(language: 'en' | 'fr'): Campaign {
   const cat = (id: string) => ({ source: 'catalog', id }) as const
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Bags',
-    language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
+  return ledgerCampaign('Bags', language, {
     characters: [
-      {
-        id: 'c-ezren',
-        name: 'Ezren',
+      person('c-ezren', 'Ezren', {
         player: 'Léa',
         strength: 10,
-        size: 'M',
-        notes: '',
-        wornArmor: null,
         inventory: [
-          {
-            id: 'l-bag',
-            ref: cat('bag-of-holding-1'),
-            quantity: 1,
-            name: 'Bottomless sack',
-            nameFr: 'Sac sans fond'
-          },
+          { id: 'l-bag', ref: cat('bag-of-holding-1'), quantity: 1, name: 'Bottomless sack', nameFr: 'Sac sans fond' },
           { id: 'l-daggers', ref: cat('dagger'), quantity: 3, in: 'l-bag' }
         ]
-      }
+      })
     ],
-    stash: [{ id: 'l-potions', ref: cat('potion'), quantity: 4 }],
-    customItems: [],
-    ledger: []
-  } as Campaign
+    stash: [{ id: 'l-potions', ref: cat('potion'), quantity: 4 }]
+  })
 }
 
 const T = {
-  en: {
-    locale: 'en-US',
-    ledger: 'Ledger',
-    file: 'File: campaign file, exports, backups',
-    export: 'Export…',
-    ledgerRadio: /^Ledger/,
-    download: 'Download',
-    separator: ',',
-    inSack: 'Ezren, inside “Bottomless sack”',
-    stash: 'Stash',
-    sell: 'Sell…',
-    dagger: 'Dagger',
-    outside: 'Outside the party'
-  },
-  fr: {
-    locale: 'fr-FR',
-    ledger: 'Registre',
-    file: 'Fichier : campagne, exports, sauvegardes',
-    export: 'Exporter…',
-    ledgerRadio: /^Registre/,
-    download: 'Télécharger',
-    separator: ';',
-    inSack: 'Ezren, dans «\u00a0Sac sans fond\u00a0»',
-    stash: 'Réserve',
-    sell: 'Vendre…',
-    dagger: 'Dague',
-    outside: 'Hors du groupe'
-  }
+  en: { ...LEDGER_UI.en, inSack: 'Ezren, inside “Bottomless sack”', dagger: 'Dagger' },
+  fr: { ...LEDGER_UI.fr, inSack: 'Ezren, dans «\u00a0Sac sans fond\u00a0»', dagger: 'Dague' }
 } as const
 
 /** From and To of the ledger screen's rows, newest first. */
-async function screenPlaces(page: Page, count: number): Promise<string[][]> {
-  const rows = page.locator('section.ledger tbody tr')
-  await expect(rows).toHaveCount(count)
-  return rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].slice(3, 5).map((td) => td.textContent?.trim() ?? ''))
-  )
-}
+const screenPlaces = (page: Page, count: number) => ledgerScreenRows(page, count, 3, 5)
 
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang]
@@ -124,15 +72,7 @@ for (const lang of ['en', 'fr'] as const) {
       await app.flush()
       expect((await app.readCampaign()).ledger.map((e) => e.toBag?.name)).toEqual(['Bottomless sack'])
 
-      await page.getByRole('button', { name: t.file }).click()
-      await page.getByRole('menuitem', { name: t.export }).click()
-      const dialog = page.locator('dialog[open]')
-      await dialog.getByRole('radio', { name: t.ledgerRadio }).check()
-      const download = page.waitForEvent('download')
-      await dialog.getByRole('button', { name: t.download }).click()
-      const path = join(app.dir, 'ledger.csv')
-      await (await download).saveAs(path)
-      const [, ...csv] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
+      const { rows: csv } = await downloadLedgerCsv(page, lang, app.dir)
       expect(csv.map((r) => r.slice(3, 5))).toEqual([[t.stash, t.inSack]])
     })
 
@@ -167,17 +107,8 @@ for (const lang of ['en', 'fr'] as const) {
       expect(await screenPlaces(page, 2)).toContainEqual([t.inSack, t.outside])
       await page.screenshot({ path: `test-results/ledger-bag-sold-${lang}.png` })
 
-      await page.getByRole('button', { name: t.file }).click()
-      await page.getByRole('menuitem', { name: t.export }).click()
-      const exporter = page.locator('dialog[open]')
-      await exporter.getByRole('radio', { name: t.ledgerRadio }).check()
-      const download = page.waitForEvent('download')
-      await exporter.getByRole('button', { name: t.download }).click()
-      const path = join(app.dir, 'ledger.csv')
-      await (await download).saveAs(path)
-      const [, ...csv] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
+      const { rows: csv } = await downloadLedgerCsv(page, lang, app.dir)
       expect(csv.map((r) => r.slice(3, 5))).toContainEqual([t.inSack, t.outside])
-      await page.keyboard.press('Escape')
 
       // Ctrl+Z: the sale is undone whole, the daggers are back inside the bag
       await page.keyboard.press('Control+z')

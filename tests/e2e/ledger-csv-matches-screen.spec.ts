@@ -8,16 +8,14 @@
 // Regressions found so: the screen shifted each time to the zone the app ran in (an entry of 21:10 in a French
 // summer showed 15:10 in New York, 19:10 on a UTC machine, and 20:10 in a French winter) while the CSV wrote
 // 21:10 as recorded; and the arrows spent without their quiver showed '–' on the screen but 0 in the CSV.
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { applyBatch } from '@shared/campaign/apply-op'
 import type { Op } from '@shared/campaign/ops'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { LOCALE } from '@shared/i18n/language'
-import { frenchNumber, parseCsv } from '../unit/export/helpers'
+import { frenchNumber } from '../unit/export/helpers'
 import { expect, test } from './fixtures'
+import { downloadLedgerCsv, LEDGER_UI, ledgerCampaign, ledgerScreenRows, person } from './ledger-helpers'
 
 const SUMMER = '2024-07-14T21:10:00+02:00'
 const WINTER = '2024-12-21T09:05:00+01:00'
@@ -28,30 +26,9 @@ const NAMES = {
 
 const cat = (id: string) => ({ source: 'catalog', id }) as const
 
-function ledgerCampaign(language: 'en' | 'fr'): Campaign {
+function auditCampaign(language: 'en' | 'fr'): Campaign {
   const n = NAMES[language]
-  const empty: Campaign = {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Ledger audit',
-    language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters: [],
-    stash: [],
-    places: [],
-    customItems: [],
-    ledger: []
-  } as Campaign
-  const person = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-    id,
-    name,
-    player: '',
-    strength: 12,
-    size: 'M' as const,
-    notes: '',
-    wornArmor: null,
-    inventory: [],
-    ...extra
-  })
+  const empty = ledgerCampaign('Ledger audit', language)
   const stash = { type: 'stash' } as const
   const ezren = { type: 'character', id: 'c-ezren' } as const
   const aria = { type: 'character', id: 'c-aria' } as const
@@ -233,38 +210,18 @@ function ledgerCampaign(language: 'en' | 'fr'): Campaign {
 
 const T = {
   en: {
-    locale: 'en-US',
-    ledger: 'Ledger',
-    file: 'File: campaign file, exports, backups',
-    export: 'Export…',
-    ledgerRadio: /^Ledger/,
-    download: 'Download',
-    separator: ',',
+    ...LEDGER_UI.en,
     /** A number as a spreadsheet in this language reads a cell. */
     number: (cell: string) => (/^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : NaN),
     /** A number as the GM reads it on the screen ("4,120"). */
     screenNumber: (text: string) => Number(text.replace(/,/g, ''))
   },
   fr: {
-    locale: 'fr-FR',
-    ledger: 'Registre',
-    file: 'Fichier : campagne, exports, sauvegardes',
-    export: 'Exporter…',
-    ledgerRadio: /^Registre/,
-    download: 'Télécharger',
-    separator: ';',
+    ...LEDGER_UI.fr,
     number: frenchNumber,
     screenNumber: (text: string) => Number(text.replace(/[\s\u202f\u00a0]/g, '').replace(',', '.'))
   }
 } as const
-
-async function screenRows(page: Page, count: number): Promise<string[][]> {
-  const rows = page.locator('section.ledger tbody tr')
-  await expect(rows).toHaveCount(count)
-  return rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? ''))
-  )
-}
 
 async function screenHeadings(page: Page): Promise<string[]> {
   // as written in the strings (the screen shows them in capitals through CSS)
@@ -278,7 +235,7 @@ for (const lang of ['en', 'fr'] as const) {
       locale: t.locale,
       timezoneId: 'America/New_York',
       colorScheme: 'light',
-      campaignData: ledgerCampaign(lang)
+      campaignData: auditCampaign(lang)
     })
 
     test(`the ledger screen shifted times to the app's zone and showed '–' where the CSV said 0: both now say the same, row for row (${lang})`, async ({
@@ -291,18 +248,10 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(app.url)
       await expect(page.locator('article[data-character]').first()).toHaveAttribute('data-tier', /.+/)
       await page.getByRole('button', { name: t.ledger, exact: true }).click()
-      const screen = await screenRows(page, count)
+      const screen = await ledgerScreenRows(page, count)
       const headings = await screenHeadings(page)
 
-      await page.getByRole('button', { name: t.file }).click()
-      await page.getByRole('menuitem', { name: t.export }).click()
-      const dialog = page.locator('dialog[open]')
-      await dialog.getByRole('radio', { name: t.ledgerRadio }).check()
-      const download = page.waitForEvent('download')
-      await dialog.getByRole('button', { name: t.download }).click()
-      const path = join(app.dir, 'ledger.csv')
-      await (await download).saveAs(path)
-      const [head, ...body] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
+      const { head, rows: body } = await downloadLedgerCsv(page, lang, app.dir)
       expect(head).toEqual(headings)
       // the CSV oldest first, the screen newest first
       const csv = body.reverse()

@@ -4,15 +4,12 @@
 // them), and the CSV holds the rows whose From or To is that holder, as the ledger screen names them. Through the
 // UI, in Chromium on the real host and file, in French and English; the CSV downloaded and read as a spreadsheet
 // in that language reads it.
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { applyBatch } from '@shared/campaign/apply-op'
 import type { Op } from '@shared/campaign/ops'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
-import { parseCsv } from '../unit/export/helpers'
 import { expect, test } from './fixtures'
+import { downloadLedgerCsv, LEDGER_UI, ledgerCampaign, person } from './ledger-helpers'
 
 const AT = '2024-07-14T21:10:00+02:00'
 const NAMES = {
@@ -21,28 +18,7 @@ const NAMES = {
 }
 
 function table(language: 'en' | 'fr'): Campaign {
-  const empty = {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Holders',
-    language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters: [],
-    stash: [],
-    places: [],
-    customItems: [],
-    ledger: []
-  } as Campaign
-  const person = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-    id,
-    name,
-    player: '',
-    strength: 12,
-    size: 'M' as const,
-    notes: '',
-    wornArmor: null,
-    inventory: [],
-    ...extra
-  })
+  const empty = ledgerCampaign('Holders', language)
   const stash = { type: 'stash' } as const
   const ezren = { type: 'character', id: 'c-ezren' } as const
   const aria = { type: 'character', id: 'c-aria' } as const
@@ -95,26 +71,12 @@ function table(language: 'en' | 'fr'): Campaign {
 
 const T = {
   en: {
-    locale: 'en-US',
-    file: 'File: campaign file, exports, backups',
-    export: 'Export…',
-    ledgerRadio: /^Ledger/,
-    who: 'Transfers of',
-    download: 'Download',
-    separator: ',',
-    stash: 'Stash',
+    ...LEDGER_UI.en,
     ariaGone: 'Aria (left the party)',
     groups: ['Characters and bearers', 'Places and the stash', 'No longer in the campaign']
   },
   fr: {
-    locale: 'fr-FR',
-    file: 'Fichier : campagne, exports, sauvegardes',
-    export: 'Exporter…',
-    ledgerRadio: /^Registre/,
-    who: 'Transferts de',
-    download: 'Télécharger',
-    separator: ';',
-    stash: 'Réserve',
+    ...LEDGER_UI.fr,
     ariaGone: 'Aria (a quitté le groupe)',
     groups: ['Personnages et porteurs', 'Lieux et réserve', 'Plus dans la campagne']
   }
@@ -128,18 +90,14 @@ for (const lang of ['en', 'fr'] as const) {
 
     /** The ledger CSV of one holder picked by its name in the export dialog: From and To of each row. */
     async function exportOf(page: Page, dir: string, who: string, file: string): Promise<string[][]> {
-      await page.getByRole('button', { name: t.file }).click()
-      await page.getByRole('menuitem', { name: t.export }).click()
-      const dialog = page.locator('dialog[open]')
-      await dialog.getByRole('radio', { name: t.ledgerRadio }).check()
-      await dialog.getByRole('combobox', { name: t.who }).selectOption({ label: who })
-      if (who === n.mule) await page.screenshot({ path: `test-results/ledger-export-holder-${lang}.png` })
-      const download = page.waitForEvent('download')
-      await dialog.getByRole('button', { name: t.download }).click()
-      const path = join(dir, file)
-      await (await download).saveAs(path)
-      await expect(dialog).toHaveCount(0)
-      const [, ...rows] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
+      const { rows } = await downloadLedgerCsv(page, lang, dir, {
+        who,
+        file,
+        beforeDownload: async () => {
+          if (who === n.mule) await page.screenshot({ path: `test-results/ledger-export-holder-${lang}.png` })
+        }
+      })
+      await expect(page.locator('dialog[open]')).toHaveCount(0)
       return rows.map((r) => r.slice(3, 5))
     }
 

@@ -4,12 +4,9 @@
 // by the name its removal recorded, through one helper ("Ezren (left the party)"). Through the UI, in Chromium
 // on the real host and file, in French and English: Ezren removed from his sheet, the inn from the places
 // panel, then the ledger screen read and its CSV downloaded from the export dialog, cell for cell.
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { parseCsv } from '../unit/export/helpers'
+import { downloadLedgerCsv, LEDGER_UI, ledgerCampaign, ledgerScreenRows, person } from './ledger-helpers'
 
 const AT = '2024-06-01T19:00:00.000Z'
 const NAMES = { en: { inn: 'The Rusty Dragon' }, fr: { inn: 'Le Dragon rouillé' } }
@@ -17,27 +14,16 @@ const NAMES = { en: { inn: 'The Rusty Dragon' }, fr: { inn: 'Le Dragon rouillé'
 function table(language: 'en' | 'fr'): Campaign {
   const torch = { source: 'catalog', id: 'torch' } as const
   const rope = { source: 'catalog', id: 'rope-hemp' } as const
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Departures',
-    language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
+  return ledgerCampaign('Departures', language, {
     characters: [
-      {
-        id: 'c-ezren',
-        name: 'Ezren',
+      person('c-ezren', 'Ezren', {
         player: 'Léa',
         strength: 10,
-        size: 'M',
-        notes: '',
-        wornArmor: null,
         inventory: [{ id: 'l-torch', ref: torch, quantity: 4 }]
-      },
-      { id: 'c-aria', name: 'Aria', player: 'Tom', strength: 10, size: 'M', notes: '', wornArmor: null, inventory: [] }
+      }),
+      person('c-aria', 'Aria', { player: 'Tom', strength: 10 })
     ],
-    stash: [],
     places: [{ id: 'inn', name: NAMES[language].inn, inventory: [{ id: 'l-rope', ref: rope, quantity: 1 }] }],
-    customItems: [],
     ledger: [
       {
         id: 'e1',
@@ -58,22 +44,17 @@ function table(language: 'en' | 'fr'): Campaign {
         to: { type: 'place', id: 'inn' }
       }
     ]
-  } as Campaign
+  })
 }
 
 const T = {
   en: {
+    ...LEDGER_UI.en,
     sheet: 'Ezren',
     removeCharacter: 'Remove character',
     actions: (name: string) => `Actions for ${name}`,
     remove: 'Remove…',
     removeConfirm: 'Move them and remove the place',
-    ledger: 'Ledger',
-    file: 'File: campaign file, exports, backups',
-    export: 'Export…',
-    ledgerRadio: /^Ledger/,
-    download: 'Download',
-    separator: ',',
     innGone: 'The Rusty Dragon (given up)',
     // newest first: from, to, note
     rows: [
@@ -84,17 +65,12 @@ const T = {
     ]
   },
   fr: {
+    ...LEDGER_UI.fr,
     sheet: 'Ezren',
     removeCharacter: 'Retirer le personnage',
     actions: (name: string) => `Actions pour ${name}`,
     remove: 'Supprimer…',
     removeConfirm: 'Les déplacer et supprimer le lieu',
-    ledger: 'Registre',
-    file: 'Fichier : campagne, exports, sauvegardes',
-    export: 'Exporter…',
-    ledgerRadio: /^Registre/,
-    download: 'Télécharger',
-    separator: ';',
     innGone: 'Le Dragon rouillé (lieu abandonné)',
     rows: [
       ['Le Dragon rouillé (lieu abandonné)', 'Réserve', 'Le Dragon rouillé\u00a0: lieu abandonné'],
@@ -108,7 +84,7 @@ const T = {
 for (const lang of ['en', 'fr'] as const) {
   const t = T[lang]
   test.describe(lang, () => {
-    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: table(lang) })
+    test.use({ locale: t.locale, colorScheme: 'light', campaignData: table(lang) })
 
     test(`the ledger screen named a removed character "?"; it and its CSV now name him as he was (${lang})`, async ({
       page,
@@ -129,22 +105,10 @@ for (const lang of ['en', 'fr'] as const) {
       expect((await app.readCampaign()).ledger).toHaveLength(4)
 
       await page.getByRole('button', { name: t.ledger, exact: true }).click()
-      const rows = page.locator('section.ledger tbody tr')
-      await expect(rows).toHaveCount(4)
-      const screen = await rows.evaluateAll((trs) =>
-        trs.map((tr) => [...tr.querySelectorAll('td')].slice(3).map((td) => td.textContent?.trim() ?? ''))
-      )
+      const screen = await ledgerScreenRows(page, 4, 3)
       expect(screen).toEqual(t.rows)
 
-      await page.getByRole('button', { name: t.file }).click()
-      await page.getByRole('menuitem', { name: t.export }).click()
-      const dialog = page.locator('dialog[open]')
-      await dialog.getByRole('radio', { name: t.ledgerRadio }).check()
-      const download = page.waitForEvent('download')
-      await dialog.getByRole('button', { name: t.download }).click()
-      const path = join(app.dir, 'ledger.csv')
-      await (await download).saveAs(path)
-      const [, ...csv] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
+      const { rows: csv } = await downloadLedgerCsv(page, lang, app.dir)
       // the CSV is oldest first; the screen newest first
       expect(csv.map((r) => r.slice(3)).reverse()).toEqual(screen)
     })
@@ -168,23 +132,11 @@ for (const lang of ['en', 'fr'] as const) {
       expect(saved.characters.find((c) => c.id === 'c-aria')?.inventory.map((l) => l.ref.id)).toEqual(['rope-hemp'])
 
       await page.getByRole('button', { name: t.ledger, exact: true }).click()
-      const rows = page.locator('section.ledger tbody tr')
-      await expect(rows).toHaveCount(3)
-      const fromTo = await rows.evaluateAll((trs) =>
-        trs.map((tr) => [...tr.querySelectorAll('td')].slice(3, 5).map((td) => td.textContent?.trim() ?? ''))
-      )
+      const fromTo = await ledgerScreenRows(page, 3, 3, 5)
       expect(fromTo[0]).toEqual([t.innGone, 'Aria'])
       expect(fromTo.flat().join(' ')).not.toContain('inn')
 
-      await page.getByRole('button', { name: t.file }).click()
-      await page.getByRole('menuitem', { name: t.export }).click()
-      const exportDialog = page.locator('dialog[open]')
-      await exportDialog.getByRole('radio', { name: t.ledgerRadio }).check()
-      const download = page.waitForEvent('download')
-      await exportDialog.getByRole('button', { name: t.download }).click()
-      const path = join(app.dir, 'ledger.csv')
-      await (await download).saveAs(path)
-      const [, ...csv] = parseCsv((await readFile(path, 'utf8')).slice(1), t.separator)
+      const { rows: csv } = await downloadLedgerCsv(page, lang, app.dir)
       expect(csv.map((r) => r.slice(3, 5)).reverse()).toEqual(fromTo)
     })
   })
