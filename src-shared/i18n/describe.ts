@@ -103,6 +103,9 @@ function loadAfter(group: GroupResult, count: number, s: Speech): GroupLoad {
 export interface LoadText {
   /** Why the final tier: one sentence per cause. */
   reasons: string[]
+  /** The same causes for a one-line row where the tier is shown beside them: no "→ tier" tail, and a
+   *  short phrase for "everything light" (a bearer row at a card's width). */
+  short: string[]
   /** The smallest addition that makes the load worse, or null. */
   nearest: string | null
   /** What to drop to get one tier lighter, or null (already light, or the worn armour decides). */
@@ -114,17 +117,25 @@ export function describeLoad(character: Character, ev: Evaluation, s: Speech): L
   const tierWord = (t: GroupLoad): string => m.groupLoad[t]
   const byKey = new Map(ev.groups.map((g) => [g.key, g]))
   const reasons: string[] = []
+  const short: string[] = []
   const r = ev.reason
   if (r.source === 'groups' || r.source === 'both') {
     for (const key of r.groups) {
       const g = byKey.get(key)
-      if (g) reasons.push(m.reason.group(groupCount(g, groupLines(g, character), held(g), s), tierWord(g.load)))
+      if (!g) continue
+      const what = groupCount(g, groupLines(g, character), held(g), s)
+      reasons.push(m.reason.group(what, tierWord(g.load)))
+      short.push(what)
     }
   }
   if ((r.source === 'armor' || r.source === 'both') && character.wornArmor) {
     reasons.push(m.reason.armor(wornArmorName(character, s), tierWord(ev.load)))
+    short.push(m.reason.armorShort(wornArmorName(character, s)))
   }
-  if (reasons.length === 0) reasons.push(m.reason.none)
+  if (reasons.length === 0) {
+    reasons.push(m.reason.none)
+    short.push(m.reason.noneShort)
+  }
 
   // Nearest heavier threshold: the fewest units that push one group past the final tier.
   let nearest: string | null = null
@@ -156,7 +167,7 @@ export function describeLoad(character: Character, ev: Evaluation, s: Speech): L
     }
     if (parts.length > 0) lighter = m.reason.lighter(parts.join(', −'), tierWord(target))
   }
-  return { reasons, nearest, lighter }
+  return { reasons, short, nearest, lighter }
 }
 
 export function wornArmorName(character: Character, s: Speech): string {

@@ -209,8 +209,11 @@ export const en = {
   },
   reason: {
     none: 'Everything within light limits',
+    /** `none` on a one-line bearer row, its tier beside it. */
+    noneShort: 'All light',
     group: (what: string, tier: string) => `${what} → ${tier}`,
     armor: (armour: string, tier: string) => `${armour} worn → ${tier}`,
+    armorShort: (armour: string) => `${armour} worn`,
     overLead: `${CANNOT_MOVE_LEAD} with this load: `,
     nearest: (what: string, tier: string) => `+${what} → ${tier}`,
     lighter: (what: string, tier: string) => `−${what} → ${tier}`,

@@ -184,9 +184,11 @@ export const fr: Messages = {
   },
   reason: {
     none: 'Tout reste dans les limites légères',
+    noneShort: 'Tout est léger',
     group: (what, tier) => `${what} → ${tier}`,
     // Gender-neutral: the armour's name may be masculine (« Harnois ») or feminine.
     armor: (armour, tier) => `Armure portée (${armour}) → ${tier}`,
+    armorShort: (armour) => `Armure portée (${armour})`,
     overLead: `${CANNOT_MOVE_LEAD} avec cette charge\u00a0: `,
     nearest: (what, tier) => `+${what} → ${tier}`,
     lighter: (what, tier) => `−${what} → ${tier}`,

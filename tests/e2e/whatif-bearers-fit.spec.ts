@@ -3,6 +3,8 @@
 // the first cards' top line. Six adventurers, three owned bearers and a mule of nobody's, what-if on
 // with an effect tried (its chip on the bar): every card and every bearer row whole in the list's
 // view, nothing to scroll, no name cut. French and English.
+// Regression (issue 13): a bearer row cut its reason at 1366×768 ("Tout reste d…", the whole text in a
+// tooltip only): a GM must read it at a glance. No bearer row's reason is cut, at rest or in what-if.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { sixWithBearers } from './ui-campaigns'
@@ -30,13 +32,24 @@ async function measure(page: Page) {
     const cutNames = [...list.querySelectorAll<HTMLElement>('article[data-character] h3, [data-bearer] .name')]
       .filter((n) => n.scrollWidth > n.clientWidth + 1)
       .map((n) => n.textContent)
+    // a reason cut: its text wider than its box (to the fraction of a pixel: Chromium paints an ellipsis
+    // for 0.14 px too many, which scrollWidth rounds away), or an ellipsis in its words
+    const cutReasons = [...list.querySelectorAll<HTMLElement>('[data-bearer] .reason')]
+      .filter((n) => {
+        const text = document.createRange()
+        text.selectNodeContents(n)
+        const over = text.getBoundingClientRect().width > n.getBoundingClientRect().width + 0.01
+        return over || n.scrollWidth > n.clientWidth || (n.textContent ?? '').includes('…')
+      })
+      .map((n) => n.textContent)
     return {
       height: view.height,
       client: list.clientHeight,
       scroll: list.scrollHeight,
       windowBottom: view.bottom,
       boxes,
-      cutNames
+      cutNames,
+      cutReasons
     }
   })
 }
@@ -59,6 +72,10 @@ for (const lang of ['fr', 'en'] as const) {
       const cards = page.locator('article[data-character]')
       await expect(cards).toHaveCount(6)
       await expect(page.locator('[data-bearer]')).toHaveCount(4)
+      for (const row of await page.locator('[data-bearer]').all()) await expect(row).toHaveAttribute('data-tier', /./)
+      await page.mouse.move(0, 0)
+      await page.screenshot({ path: `test-results/whatif-bearers-fit-rest-${lang}.png` })
+      expect((await measure(page)).cutReasons, 'reasons cut at rest').toEqual([])
       await page.getByRole('button', { name: t.whatIf, exact: true }).click()
       await cards.nth(1).getByRole('button', { name: t.tryEffect }).click()
       await page.getByRole('menuitem', { name: t.bulls }).click()
@@ -77,6 +94,7 @@ for (const lang of ['fr', 'en'] as const) {
       expect(m.scroll).toBeLessThanOrEqual(m.client + 1)
       expect(m.windowBottom).toBeLessThanOrEqual(768)
       expect(m.cutNames).toEqual([])
+      expect(m.cutReasons, 'reasons cut in what-if').toEqual([])
     })
   })
 }

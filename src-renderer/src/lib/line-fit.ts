@@ -24,3 +24,29 @@ export function lineFit(onchange: (wraps: boolean) => void): Attachment<HTMLElem
     return () => observer.disconnect()
   }
 }
+
+/**
+ * Tells whether a text fits on one line in a box: `probe` holds the same text laid out on one line out of
+ * the flow (invisible), `el` is the box it would fill. Measured again when the box changes width;
+ * re-created by the caller when the text changes.
+ */
+export function widthFit(
+  probe: () => HTMLElement | undefined,
+  onchange: (fits: boolean) => void
+): Attachment<HTMLElement> {
+  return (el) => {
+    const check = (): void => {
+      const p = probe()
+      // exact widths: Chromium cuts a text with an ellipsis for a tenth of a pixel too many
+      if (p) onchange(p.getBoundingClientRect().width <= el.getBoundingClientRect().width + 0.01)
+    }
+    if (typeof ResizeObserver === 'undefined') {
+      check()
+      return
+    }
+    const observer = new ResizeObserver(check)
+    observer.observe(el)
+    void document.fonts?.ready.then(check) // a font loaded late changes the text's width, not the box's
+    return () => observer.disconnect()
+  }
+}
