@@ -114,17 +114,23 @@ function coinBinId(input: SplitInput, container: string): string {
 /**
  * The bins of a split: the containers named in `input.into` (items) and `input.coinsInto` (coins).
  * None when the house rule counts the contents as carried: a container is then only its holder's load.
- * `itemUnits`: units the items take in a container that takes coins too (the second run); absent, the
- * items may take all its room and the coins none of it.
+ * `itemUnits`: units the items take in a container that takes coins too (the second run: the items keep
+ * exactly that room; a review: the items keep the whole room, so past it they warn); absent, the items
+ * may take all its room and the coins none of it.
  */
-export function binsOf(input: SplitInput, options: RuleOptions, itemUnits?: ReadonlyMap<string, number>): Bin[] {
+export function binsOf(
+  input: SplitInput,
+  options: RuleOptions,
+  itemUnits?: ReadonlyMap<string, number>,
+  itemsKeep: 'their-units' | 'the-room' = 'their-units'
+): Bin[] {
   if (options.extradimensionalContentsCount) return []
   const bins: Bin[] = []
   const coins = new Set(input.coinsInto ?? [])
   for (const id of input.into ?? []) {
     const room = roomOf(input, id)
     if (!room) continue
-    const shared = coins.has(id) ? itemUnits?.get(id) : undefined
+    const shared = coins.has(id) && itemsKeep === 'their-units' ? itemUnits?.get(id) : undefined
     const free = shared === undefined ? freeUnits(room, options.coinsPerUnit) : shared
     bins.push({
       id,
@@ -171,8 +177,8 @@ export function sharesRoom(input: SplitInput, bins: readonly Bin[]): boolean {
   )
 }
 
-/** Units the items took in each container that takes coins too, from the first run's result (the engine's count). */
-export function itemUnitsOf(input: SplitInput, result: SplitResult): Map<string, number> {
+/** Units the items take in each container that takes coins too, from moves (the engine's count). */
+export function itemUnitsOf(input: SplitInput, moves: readonly SplitMove[]): Map<string, number> {
   const shared = (input.coinsInto ?? []).filter((id) => input.into?.includes(id))
   const contents: EngineItem[] = shared.map((id) => ({
     id,
@@ -181,7 +187,7 @@ export function itemUnitsOf(input: SplitInput, result: SplitResult): Map<string,
     quantity: 1,
     extradimensional: true
   }))
-  for (const a of result.assignments) {
+  for (const a of moves) {
     if (a.in === undefined || !shared.includes(a.in)) continue
     const { id: _id, valueGp: _value, ...line } = input.loot.find((l) => l.id === a.loot)!
     if (line.type === 'coins') continue

@@ -59,7 +59,7 @@ export function splitLoot(given: SplitInput, run: SplitRunOptions = {}): SplitRe
     const onProgress = run.onProgress
     const half = (from: number) => (onProgress ? { onProgress: (f: number) => onProgress(from + f / 2) } : {})
     const first = foldBins(given, splitWithBins(withBins(given, bins), options, bins, { ...run, ...half(0) }), bins)
-    bins = binsOf(given, options, itemUnitsOf(given, first))
+    bins = binsOf(given, options, itemUnitsOf(given, first.assignments))
     run = { ...run, ...half(0.5) }
   }
   const result = foldBins(given, splitWithBins(withBins(given, bins), options, bins, run), bins)
@@ -396,7 +396,8 @@ function serveFunds(
  */
 export function reviewSplit(given: SplitInput, givenMoves: readonly SplitMove[]): SplitResult {
   const options = resolveOptions(given.options)
-  const bins = binsOf(given, options)
+  // A bag taking items and coins: the coins get what the items moved into it leave.
+  const bins = binsOf(given, options, itemUnitsOf(given, givenMoves), 'the-room')
   const input = withBins(given, bins)
   const moves = movesWithBins(given, givenMoves, bins)
   const model = buildModel(input, options, () => {}, bins)

@@ -128,11 +128,13 @@ for (const lang of ['fr', 'en'] as const) {
     lang === 'fr'
       ? {
           coins: 'pièces comprises (100 pièces par unité)',
-          consolidate: /^Regrouper d’abord/
+          consolidate: /^Regrouper d’abord/,
+          into: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: n’ajoute rien à la charge'
         }
       : {
           coins: 'coins too (100 coins a unit)',
-          consolidate: /^Consolidate the stash/
+          consolidate: /^Consolidate the stash/,
+          into: 'into Ezren’s Bag of holding (type I): adds nothing to the load'
         }
   test.describe(`${lang} coins`, () => {
     function gold(): Campaign {
@@ -153,9 +155,11 @@ for (const lang of ['fr', 'en'] as const) {
       await dialog.getByRole('checkbox', { name: t.consolidate }).uncheck() // 3,000 gp stay gold, not 300 pp
       await page.screenshot({ path: `${OUT}split-containers-coins-dialog-${lang}.png` })
       await proposeSplit(page, lang)
-      await expect(panel(page).locator('[data-loot="l-gold"] [data-in="l-bag"] input[type="number"]')).toHaveValue(
-        '2000'
-      )
+      const inBag = panel(page).locator('[data-loot="l-gold"] [data-in="l-bag"]')
+      await expect(inBag.locator('input[type="number"]')).toHaveValue('2000')
+      // the row names the bag (its select was blank) and fits it (it warned past its capacity)
+      await expect(inBag.locator('select.who')).toHaveValue('#bag:l-bag')
+      await expect(inBag.locator('.why')).toHaveText(t.into)
       await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
       await page.screenshot({ path: `${OUT}split-containers-coins-preview-${lang}.png` })
 
@@ -337,6 +341,77 @@ for (const lang of ['fr', 'en'] as const) {
       expect(inv.filter((l) => l.ref.id === 'potion' && l.in === 'l-bag').reduce((s, l) => s + l.quantity, 0)).toBe(20)
       expect(inv.filter((l) => l.ref.id === 'potion' && l.in === undefined)).toEqual([])
       await expect(card(page, 'Ezren')).toHaveAttribute('data-tier', 'light')
+    })
+  })
+}
+
+// Issue 13 item 3, coins by hand (the GM's words: a coins row had no bag in its list, only the setup
+// dialog's "coins too" put coins in a bag). 12 potions sent into Ezren's 20-unit bag leave 8 units:
+// 3,000 gp into it warn past its capacity (coins count 100 to a unit, RULES.md §4), 800 fit after the
+// potions, and the 2,200 left are given to Ezren loose. Applying writes the 800 inside the bag.
+for (const lang of ['fr', 'en'] as const) {
+  const t =
+    lang === 'fr'
+      ? {
+          choice: 'Ezren — dans «\u00a0Bag of holding (type I)\u00a0»',
+          past: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: capacité dépassée',
+          into: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: n’ajoute rien à la charge',
+          consolidate: /^Regrouper d’abord/,
+          rest: 'Donner le reste de Pièce d’or à'
+        }
+      : {
+          choice: 'Ezren — in “Bag of holding (type I)”',
+          past: 'into Ezren’s Bag of holding (type I): over capacity',
+          into: 'into Ezren’s Bag of holding (type I): adds nothing to the load',
+          consolidate: /^Consolidate the stash/,
+          rest: 'Give the rest of Gold piece to'
+        }
+  test.describe(`${lang} coins into a bag by hand`, () => {
+    function coinsAndPotions(): Campaign {
+      const c = party(lang)
+      c.stash = [line('coin-gp', 3000, { id: 'l-gold' }), line('potion', 12, { id: 'l-potions' })] as never
+      return c
+    }
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: coinsAndPotions() })
+
+    test('a coins row goes into Ezren’s bag by hand, 100 coins a unit after the potions in it', async ({
+      page,
+      app
+    }) => {
+      const dialog = await openSplitDialog(page, app.url, lang)
+      await dialog.getByRole('checkbox', { name: t.consolidate }).uncheck() // 3,000 gp stay gold
+      await proposeSplit(page, lang)
+      await panel(page).locator('[data-loot="l-potions"] select.who').selectOption({ label: t.choice })
+      await expect(panel(page).locator('[data-loot="l-potions"] [data-in="l-bag"] .why')).toHaveText(t.into)
+      const gold = panel(page).locator('[data-loot="l-gold"] select.who')
+      await expect(gold).toHaveCount(1)
+      await expect(gold.getByRole('option', { name: t.choice, exact: true })).toHaveCount(1) // it was not in the list
+      await gold.selectOption({ label: t.choice })
+      const inside = panel(page).locator('[data-loot="l-gold"] [data-in="l-bag"]')
+      await expect(inside.locator('.why')).toHaveText(t.past) // 30 units in 8
+      await expect(inside.locator('select.who')).toHaveValue('#bag:l-bag')
+      const quantity = inside.getByRole('spinbutton')
+      await quantity.fill('800')
+      await quantity.press('Enter')
+      await expect(inside.locator('.why')).toHaveText(t.into)
+      await panel(page).getByRole('combobox', { name: t.rest }).selectOption({ label: 'Ezren' })
+      await expect(panel(page).locator('[data-loot="l-gold"] [data-row]:not([data-in]) input')).toHaveValue('2200')
+      await page.screenshot({ path: `${OUT}split-containers-coins-by-hand-${lang}.png` })
+
+      await applySplit(page, lang)
+      await app.flush()
+      await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
+      const applied = await app.readCampaign()
+      const inv = applied.characters[0]!.inventory
+      const held = (ref: string, inside: boolean) =>
+        inv.filter((l) => l.ref.id === ref && (l.in === 'l-bag') === inside).reduce((s, l) => s + l.quantity, 0)
+      expect([held('coin-gp', true), held('coin-gp', false), held('potion', true)]).toEqual([800, 2200, 12])
+      expect(
+        applied.ledger
+          .filter((e) => e.toBag?.id === 'l-bag')
+          .map((e) => e.quantity)
+          .sort()
+      ).toEqual([12, 800])
     })
   })
 }

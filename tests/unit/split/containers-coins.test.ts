@@ -205,6 +205,39 @@ describe('the split puts coins into a container (issue 13 item 3)', () => {
     expect(refusal(move, { coinsInto: [] })).toBe('assignments[0].in')
   })
 
+  // Bug: a review of a bag taking items and coins gave the coins no room (the automatic split's first
+  // run leaves them none until the items have theirs): coins put in by hand, or by the split's own
+  // "coins too", read "past its capacity" in a bag they fitted.
+  it('a review gives coins the room the items chosen for the same bag leave: 800 gp and 2 ropes fit 10 units, 900 do not', () => {
+    const input: SplitInput = { characters: [ezren()], loot: [gold(1500), rope(2)], into: ['bag'], coinsInto: ['bag'] }
+    const reasons = (coins: number) =>
+      reviewSplit(input, [
+        { loot: 'gold', character: 'ezren', quantity: coins, in: 'bag' },
+        { loot: 'rope', character: 'ezren', quantity: 2, in: 'bag' }
+      ]).assignments.map((a) => [a.loot, a.why.code, (a.why.params as { past?: string }).past])
+    expect(reasons(800)).toEqual([
+      ['gold', 'into-container', undefined],
+      ['rope', 'into-container', undefined]
+    ])
+    expect(reasons(900)).toEqual([
+      ['gold', 'past-container', 'capacity'],
+      ['rope', 'into-container', undefined]
+    ])
+    // the items past the room: they warn, and the coins have none left
+    const crowded = reviewSplit({ ...input, loot: [gold(100), rope(12)] }, [
+      { loot: 'gold', character: 'ezren', quantity: 100, in: 'bag' },
+      { loot: 'rope', character: 'ezren', quantity: 12, in: 'bag' }
+    ])
+    expect(crowded.assignments.map((a) => a.why.code)).toEqual(['past-container', 'past-container'])
+  })
+
+  it('the split’s own coins in a bag that takes items too read into-container (it said past its capacity)', () => {
+    const input: SplitInput = { characters: [ezren()], loot: [rope(6), gold(900)], into: ['bag'], coinsInto: ['bag'] }
+    const result = splitLoot(input)
+    expect(inBag(result, 'gold')).toBeGreaterThan(0)
+    for (const a of result.assignments.filter((x) => x.in === 'bag')) expect(a.why.code, a.loot).toBe('into-container')
+  })
+
   it('refuses `coinsInto` naming no container, a line that is not one, or the same twice', () => {
     const base = {
       characters: [ezren([bag(), { id: 'rope-1', name: 'rope', type: 'gear', level: 3, quantity: 1 }])],

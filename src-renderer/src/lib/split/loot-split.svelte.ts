@@ -423,12 +423,13 @@ export class LootSplitState {
   /**
    * The containers a row of this line may go into by hand, per participant (RULES.md §10): the
    * extradimensional lines they carry, and a stash bag claimed for them that the rows give them whole.
-   * None for a container itself (the PF1 paradox) nor for coins (their room is set in the dialog).
+   * Coins too (100 to a unit, in the room the items chosen for the bag leave: the review says). None for
+   * a container itself (the PF1 paradox).
    */
   bagsFor(lootId: string): { character: string; container: string }[] {
     const input = this.input
     const item = input?.loot.find((l) => l.id === lootId)
-    if (!input || !item || item.extradimensional || item.type === 'coins') return []
+    if (!input || !item || item.extradimensional) return []
     const holders = input.characters.filter((c) => !c.fund)
     return this.containers
       .filter((b) => b.takes === 'items' && b.container !== lootId)
@@ -441,12 +442,17 @@ export class LootSplitState {
       )
   }
 
-  /** The input the review runs on: the containers the GM chose by hand are filled too. */
+  /** The input the review runs on: the containers the GM chose by hand are filled too (coins apart). */
   #reviewInput(input: SplitInput): SplitInput {
-    const into = new Set(input.into ?? [])
     const coins = new Set(input.loot.filter((l) => l.type === 'coins').map((l) => l.id))
-    const extra = [...new Set(this.rows.filter((r) => r.in && !coins.has(r.loot) && !into.has(r.in)).map((r) => r.in!))]
-    return extra.length === 0 ? input : { ...input, into: [...into, ...extra] }
+    const withChosen = (had: readonly string[] | undefined, ofCoins: boolean): string[] | undefined => {
+      const chosen = this.rows.filter((r) => r.in !== undefined && coins.has(r.loot) === ofCoins).map((r) => r.in!)
+      const all = [...new Set([...(had ?? []), ...chosen])]
+      return all.length === (had?.length ?? 0) ? undefined : all
+    }
+    const into = withChosen(input.into, false)
+    const coinsInto = withChosen(input.coinsInto, true)
+    return into || coinsInto ? { ...input, ...(into ? { into } : {}), ...(coinsInto ? { coinsInto } : {}) } : input
   }
 
   /**
