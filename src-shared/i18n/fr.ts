@@ -337,8 +337,9 @@ export const fr: Messages = {
         suffix: `«\u00a0${typed}\u00a0»\u00a0: écrivez le nombre en entier (10000, pas 10k)`,
         'too-large': `«\u00a0${typed}\u00a0», c’est trop\u00a0: 1 000 000 000 au plus`
       })[reason],
+    // After the item's name, whatever its gender: "Épée longue de taille Moyenne : …" (not "prévu")
     shifted: (madeFor, level, bearer) =>
-      `prévu pour la taille ${madeFor}\u00a0: niveau ${level} pour un porteur de taille ${bearer}`,
+      `de taille ${madeFor}\u00a0: niveau ${level} pour un porteur de taille ${bearer}`,
     shiftBadge: (level) => `N${level}`,
     edit: 'Modifier',
     editOf: (name) => `Modifier ${name}`,

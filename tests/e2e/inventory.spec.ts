@@ -106,7 +106,7 @@ const T = {
     dagger: 'dague',
     staff: 'bâton',
     back: 'Retour au groupe',
-    shifted: 'prévu pour la taille Moyenne : niveau 3 pour un porteur de taille Petite',
+    shifted: 'de taille Moyenne : niveau 3 pour un porteur de taille Petite',
     arrows: '80 flèches',
     moreArrows: '10 flèches',
     daggers3: '3 dagues',
