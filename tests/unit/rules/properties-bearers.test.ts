@@ -29,6 +29,7 @@ describe('extradimensional containers (RULES.md §10)', () => {
         expect(compareTiers(after.load, before.load)).toBeLessThanOrEqual(0)
         for (const group of after.groups) {
           const same = before.groups.find((g) => g.key === group.key)!
+          expect(group.units).toBeLessThanOrEqual(same.units)
           expect(compareTiers(group.load, same.load)).toBeLessThanOrEqual(0)
         }
         expect(after.contained).toEqual([i + 1])
@@ -74,6 +75,14 @@ describe('what-if effects (RULES.md §13)', () => {
           expect(compareTiers(after.load, before.load)).toBeLessThanOrEqual(0)
           // the equipment grew with the bearer: the same groups at the same levels
           expect(after.groups.map((g) => g.key)).toEqual(before.groups.map((g) => g.key))
+          // …with the same units, and limits never lower (+2 strength): no group gets heavier, even
+          // where the worn armour hides it from the final load
+          after.groups.forEach((group, g) => {
+            const same = before.groups[g]!
+            expect(group.units).toBe(same.units)
+            group.limits.forEach((limit, t) => expect(limit).toBeGreaterThanOrEqual(same.limits[t]!))
+            expect(compareTiers(group.load, same.load)).toBeLessThanOrEqual(0)
+          })
         }
       )
     )
