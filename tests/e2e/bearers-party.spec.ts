@@ -314,9 +314,26 @@ for (const lang of ['en', 'fr'] as const) {
       await page.screenshot({ path: `test-results/bearers-split-${lang}.png` })
       await preview.getByRole('button', { name: t.apply }).click()
       await expect(page.locator('[data-holder=stash] li[data-line="l-chest"]')).toHaveCount(0)
-      await app.flush()
-      const mule = (await app.readCampaign()).characters.find((c) => c.id === 'b-mule')!
-      expect(mule.inventory.map((l) => l.ref.id)).toContain('chest')
+      // STR 16, d 0: the pack saddle and the chest are two level-5 kinds, one of each at 0/1/2: medium
+      await expect(row(page, 'b-mule')).toHaveAttribute('data-tier', 'medium')
+      // in the file: the chest on the mule, out of the stash, and the ledger says so
+      await expect
+        .poll(async () => {
+          await app.flush()
+          const file = await app.readCampaign()
+          const mule = file.characters.find((c) => c.id === 'b-mule')!
+          return {
+            mule: mule.inventory.filter((l) => l.ref.id === 'chest').map((l) => l.quantity),
+            stash: file.stash.filter((l) => l.ref.id === 'chest').length,
+            // the chest's entries (the stash's coins are consolidated first: the dialog's default)
+            ledger: file.ledger.filter((e) => e.ref.id === 'chest').map((e) => [e.quantity, e.from, e.to])
+          }
+        })
+        .toEqual({
+          mule: [1],
+          stash: 0,
+          ledger: [[1, { type: 'stash' }, { type: 'character', id: 'b-mule' }]]
+        })
     })
 
     // Regression: the split gave the warhorse a full value share as if it were a person, so Valeros and
