@@ -154,18 +154,22 @@ export function describeLoad(character: Character, ev: Evaluation, s: Speech): L
   }
 
   // Getting lighter: every group above the next lighter tier sheds what exceeds it (unless the worn
-  // armour alone keeps the load where it is).
+  // armour alone keeps the load where it is). The tier said is the load those drops leave, which can be
+  // lighter still (a lone full plate dropped leaves light, not medium).
   let lighter: string | null = null
   const armourRank = character.wornArmor ? RANK[character.wornArmor.category] : 0
   if (RANK[ev.load] > 0 && armourRank < RANK[ev.load]) {
     const target = TIERS[RANK[ev.load] - 1]!
     const parts: string[] = []
+    let left = armourRank
     for (const g of ev.groups) {
-      if (g.load === 'none' || RANK[g.load] <= RANK[target]) continue
-      const drop = Math.ceil(held(g) - limitIn(g, RANK[target], s))
+      if (g.load === 'none') continue
+      const drop = RANK[g.load] <= RANK[target] ? 0 : Math.ceil(held(g) - limitIn(g, RANK[target], s))
       if (drop > 0) parts.push(groupCount(g, groupLines(g, character), drop, s))
+      const after = drop > 0 ? loadAfter(g, held(g) - drop, s) : g.load
+      if (after !== 'none') left = Math.max(left, RANK[after])
     }
-    if (parts.length > 0) lighter = m.reason.lighter(parts.join(', −'), tierWord(target))
+    if (parts.length > 0) lighter = m.reason.lighter(parts.join(', −'), tierWord(TIERS[left]!))
   }
   return { reasons, short, nearest, lighter }
 }

@@ -45,6 +45,9 @@ function table(language: 'en' | 'fr'): Campaign {
 const T = {
   en: {
     fizzLighter: 'Fizzbang: heavy → light',
+    dropPlate: '−1 full plate → light',
+    innBefore: /^2 lines · 10\.2 gp$/, // 2 bedrolls (1 sp each) and a tent (10 gp)
+    innAfter: /^3 lines · 1,510\.2 gp$/, // and the full plate (1,500 gp)
     noLimit: 'No load limit',
     noLimitShort: 'no limit',
     lines: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`,
@@ -74,6 +77,9 @@ const T = {
   },
   fr: {
     fizzLighter: 'Fizzbang : lourde → légère',
+    dropPlate: '−1 harnois → légère',
+    innBefore: /^2 lignes · 10,2 po$/,
+    innAfter: /^3 lignes · 1\s510,2 po$/,
     noLimit: 'Aucune limite de charge',
     noLimitShort: 'sans limite',
     lines: (n: number) => `${n} ${n < 2 ? 'ligne' : 'lignes'}`,
@@ -124,9 +130,12 @@ for (const lang of ['en', 'fr'] as const) {
     test(`gear left at the inn and taken back (${lang})`, async ({ page, app }) => {
       await page.goto(app.url)
       const inn = placeRow(page, 'inn')
-      await expect(inn.locator('[data-place-summary]')).toHaveText(new RegExp(`^${t.lines(2)} · `))
+      // the party view says each place's line count and value
+      await expect(inn.locator('[data-place-summary]')).toHaveText(t.innBefore)
       await expect(page.locator('li[data-place]')).toHaveCount(3)
       await expect(card(page, 'Fizzbang')).toHaveAttribute('data-tier', 'heavy')
+      // without the plate only his 2 daggers are left: light (it said "→ medium", the tier below heavy)
+      await expect(card(page, 'Fizzbang')).toContainText(t.dropPlate)
       await page.screenshot({ path: `${OUT}places-party-${lang}.png` })
 
       // from Fizzbang's sheet onto the inn: the preview says what the drop does before it is made
@@ -139,7 +148,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(preview).toContainText(t.fizzLighter)
       await page.screenshot({ path: `${OUT}places-drop-preview-${lang}.png` })
       await page.mouse.up()
-      await expect(inn.locator('[data-place-summary]')).toHaveText(new RegExp(`^${t.lines(3)} · `))
+      await expect(inn.locator('[data-place-summary]')).toHaveText(t.innAfter)
       // the page shows the move before the host has it: flush until the file holds it (flaked at load 14)
       await expect
         .poll(async () => {
