@@ -35,9 +35,9 @@ interface Room {
   coins: number
 }
 
-function roomOf(input: SplitInput, id: string): Room | null {
+function roomOf(input: SplitInput, id: string, lootHolders?: ReadonlyMap<string, number>): Room | null {
   const holder = input.characters.findIndex((c) => !c.fund && c.items.some((i) => i.id === id))
-  if (holder < 0) return claimedRoom(input, id)
+  if (holder < 0) return lootHolders ? handedRoom(input, id, lootHolders) : claimedRoom(input, id)
   const character = input.characters[holder]!
   const item = character.items.find((i) => i.id === id)!
   if (!item.extradimensional) return null
@@ -63,10 +63,38 @@ function claimedRoom(input: SplitInput, id: string): Room | null {
   return { holder, name: line.name, capacity: line.capacity, maxLevel: line.maxLevel, units: 0, coins: 0 }
 }
 
+/** A loot container of the review's moves: a bin of the participant they give it to whole, empty. */
+function handedRoom(input: SplitInput, id: string, lootHolders: ReadonlyMap<string, number>): Room | null {
+  const line = lootBag(input, id)
+  const holder = lootHolders.get(id)
+  if (!line || holder === undefined) return null
+  return { holder, name: line.name, capacity: line.capacity, maxLevel: line.maxLevel, units: 0, coins: 0 }
+}
+
+/** A loot line that is one extradimensional container (what can be handed whole and filled). */
+export function lootBag(input: SplitInput, id: string): SplitInput['loot'][number] | null {
+  const line = input.loot.find((l) => l.id === id)
+  return line?.extradimensional && line.quantity === 1 ? line : null
+}
+
+/**
+ * Who the moves give each loot container to, whole (by participant index): a review fills a bag of the
+ * loot as its new holder's, claimed or not (the GM handed it over in the preview).
+ */
+export function lootBagHolders(input: SplitInput, moves: readonly SplitMove[]): Map<string, number> {
+  const out = new Map<string, number>()
+  for (const m of moves) {
+    if (m.in !== undefined || m.quantity !== 1 || !lootBag(input, m.loot)) continue
+    const holder = input.characters.findIndex((c) => c.id === m.character)
+    if (holder >= 0 && !input.characters[holder]!.fund) out.set(m.loot, holder)
+  }
+  return out
+}
+
 /** The participant a loot container is claimed for, whole (one container), if it carries. */
 export function claimant(input: SplitInput, id: string): { line: SplitInput['loot'][number]; holder: number } | null {
-  const line = input.loot.find((l) => l.id === id)
-  if (!line?.extradimensional || line.quantity !== 1) return null
+  const line = lootBag(input, id)
+  if (!line) return null
   const claim = input.claims?.find((c) => c.loot === id)
   if (!claim || (claim.quantity !== undefined && claim.quantity < line.quantity)) return null
   const holder = input.characters.findIndex((c) => c.id === claim.character)
@@ -111,6 +139,14 @@ function coinBinId(input: SplitInput, container: string): string {
   return id
 }
 
+/** How binsOf shares a container's room, and who holds the loot's containers. */
+export interface BinRoom {
+  itemUnits?: ReadonlyMap<string, number>
+  itemsKeep?: 'their-units' | 'the-room'
+  /** A review: who the moves give each loot container to (see lootBagHolders); absent, the claims say. */
+  lootHolders?: ReadonlyMap<string, number>
+}
+
 /**
  * The bins of a split: the containers named in `input.into` (items) and `input.coinsInto` (coins).
  * None when the house rule counts the contents as carried: a container is then only its holder's load.
@@ -118,17 +154,13 @@ function coinBinId(input: SplitInput, container: string): string {
  * exactly that room; a review: the items keep the whole room, so past it they warn); absent, the items
  * may take all its room and the coins none of it.
  */
-export function binsOf(
-  input: SplitInput,
-  options: RuleOptions,
-  itemUnits?: ReadonlyMap<string, number>,
-  itemsKeep: 'their-units' | 'the-room' = 'their-units'
-): Bin[] {
+export function binsOf(input: SplitInput, options: RuleOptions, room: BinRoom = {}): Bin[] {
+  const { itemUnits, itemsKeep = 'their-units', lootHolders } = room
   if (options.extradimensionalContentsCount) return []
   const bins: Bin[] = []
   const coins = new Set(input.coinsInto ?? [])
   for (const id of input.into ?? []) {
-    const room = roomOf(input, id)
+    const room = roomOf(input, id, lootHolders)
     if (!room) continue
     const shared = coins.has(id) && itemsKeep === 'their-units' ? itemUnits?.get(id) : undefined
     const free = shared === undefined ? freeUnits(room, options.coinsPerUnit) : shared
@@ -143,7 +175,7 @@ export function binsOf(
     })
   }
   for (const id of input.coinsInto ?? []) {
-    const room = roomOf(input, id)
+    const room = roomOf(input, id, lootHolders)
     if (!room) continue
     const both = input.into?.includes(id) === true
     // A container that takes items too: the coins wait for the items' run (see splitLoot).

@@ -18,7 +18,17 @@ import { resolveOptions, type RuleOptions } from '../rules'
 import { assignProfile, give, newAllocation, recoin, type Allocation, type ResolvedClaim } from './assign'
 import { exactFair, fairScore, spreadLowerBound, spreadOf, spreadStep } from './fair'
 import { moveWithCoins, rebalance } from './rebalance'
-import { binsOf, foldBins, itemUnitsOf, movesWithBins, sharesRoom, unheldBins, withBins, type Bin } from './bins'
+import {
+  binsOf,
+  foldBins,
+  itemUnitsOf,
+  lootBagHolders,
+  movesWithBins,
+  sharesRoom,
+  unheldBins,
+  withBins,
+  type Bin
+} from './bins'
 import { buildModel, containerCapacity, type SplitModel } from './model'
 import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
 import { buildNet, searchProfiles } from './search'
@@ -59,7 +69,7 @@ export function splitLoot(given: SplitInput, run: SplitRunOptions = {}): SplitRe
     const onProgress = run.onProgress
     const half = (from: number) => (onProgress ? { onProgress: (f: number) => onProgress(from + f / 2) } : {})
     const first = foldBins(given, splitWithBins(withBins(given, bins), options, bins, { ...run, ...half(0) }), bins)
-    bins = binsOf(given, options, itemUnitsOf(given, first.assignments))
+    bins = binsOf(given, options, { itemUnits: itemUnitsOf(given, first.assignments) })
     run = { ...run, ...half(0.5) }
   }
   const result = foldBins(given, splitWithBins(withBins(given, bins), options, bins, run), bins)
@@ -396,8 +406,13 @@ function serveFunds(
  */
 export function reviewSplit(given: SplitInput, givenMoves: readonly SplitMove[]): SplitResult {
   const options = resolveOptions(given.options)
-  // A bag taking items and coins: the coins get what the items moved into it leave.
-  const bins = binsOf(given, options, itemUnitsOf(given, givenMoves), 'the-room')
+  // A bag taking items and coins: the coins get what the items moved into it leave. A bag of the loot
+  // is its new holder's room, whoever the moves give it to.
+  const bins = binsOf(given, options, {
+    itemUnits: itemUnitsOf(given, givenMoves),
+    itemsKeep: 'the-room',
+    lootHolders: lootBagHolders(given, givenMoves)
+  })
   const input = withBins(given, bins)
   const moves = movesWithBins(given, givenMoves, bins)
   const model = buildModel(input, options, () => {}, bins)

@@ -14,7 +14,7 @@ import {
   checkEngineItem,
   toRulesInputError
 } from '../rules'
-import { claimant } from './bins'
+import { claimant, lootBag } from './bins'
 import type { SplitInput, SplitMove } from './types'
 
 /** The exact search is exponential in the number of bearers; more than this is not a party. */
@@ -55,8 +55,12 @@ export const SplitInputSchema = z
   })
   .strict()
 
-/** Parses untrusted split input; throws a RulesInputError naming the first bad field. */
-export function validateSplitInput(raw: unknown): SplitInput {
+/**
+ * Parses untrusted split input; throws a RulesInputError naming the first bad field. For a review
+ * (`use`), `into` may name any one extradimensional container of the loot: the moves say who it goes
+ * to (validateSplitMoves checks it goes whole to whoever fills it); a split run takes only claimed ones.
+ */
+export function validateSplitInput(raw: unknown, use: 'split' | 'review' = 'split'): SplitInput {
   const result = SplitInputSchema.safeParse(raw, PARSE_PARAMS)
   if (!result.success) throw toRulesInputError(result.error)
   const input = result.data as SplitInput
@@ -98,12 +102,12 @@ export function validateSplitInput(raw: unknown): SplitInput {
     if (!characters.has(c.character))
       throw new RulesInputError(`claims[${i}].character`, `no character has the id ${JSON.stringify(c.character)}`)
   })
-  checkInto(input)
+  checkInto(input, use)
   return input
 }
 
-/** `into` and `coinsInto` name extradimensional lines a carrying participant has, each once. */
-function checkInto(input: SplitInput): void {
+/** `into` and `coinsInto` name extradimensional lines a carrying participant has (or a bag of the loot), each once. */
+function checkInto(input: SplitInput, use: 'split' | 'review'): void {
   for (const field of ['into', 'coinsInto'] as const) {
     const seen = new Set<string>()
     input[field]?.forEach((id, i) => {
@@ -111,7 +115,8 @@ function checkInto(input: SplitInput): void {
       if (seen.has(id)) throw new RulesInputError(path, `duplicate id ${JSON.stringify(id)}`)
       seen.add(id)
       const holder = input.characters.find((c) => c.items.some((item) => item.id === id))
-      if (!holder && claimant(input, id)) return // a bag of the loot claimed whole for a participant who carries
+      // a bag of the loot claimed whole for a participant who carries, or in a review any bag of the loot
+      if (!holder && (use === 'review' ? lootBag(input, id) : claimant(input, id))) return
       if (!holder && input.loot.some((l) => l.id === id))
         throw new RulesInputError(
           path,

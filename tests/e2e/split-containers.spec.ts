@@ -415,3 +415,95 @@ for (const lang of ['fr', 'en'] as const) {
     })
   })
 }
+
+// Issue 13 item 3 (b): the stash's bag of holding, unclaimed, handed whole to a participant in the
+// preview (its row sent to Merisiel, then to Ezren) is offered as room for the other rows, to whoever
+// holds it now. The potions go in within its 20 units; applying moves the bag to Ezren, then the potions
+// into it, in one undo step.
+for (const lang of ['fr', 'en'] as const) {
+  const t =
+    lang === 'fr'
+      ? {
+          ezren: 'Ezren — dans «\u00a0Bag of holding (type I)\u00a0»',
+          merisiel: 'Merisiel — dans «\u00a0Bag of holding (type I)\u00a0»',
+          toStash: 'Laisser dans la réserve',
+          rest: (item: string) => `Donner le reste de ${item} à`,
+          potion: 'Potion',
+          past: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: capacité dépassée',
+          into: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: n’ajoute rien à la charge'
+        }
+      : {
+          ezren: 'Ezren — in “Bag of holding (type I)”',
+          merisiel: 'Merisiel — in “Bag of holding (type I)”',
+          toStash: 'Leave in the stash',
+          rest: (item: string) => `Give the rest of ${item} to`,
+          potion: 'Potion',
+          past: 'into Ezren’s Bag of holding (type I): over capacity',
+          into: 'into Ezren’s Bag of holding (type I): adds nothing to the load'
+        }
+  test.describe(`${lang} stash bag handed over in the preview`, () => {
+    function handed(): Campaign {
+      return splitCampaign(
+        lang,
+        'Bags',
+        [character('Ezren', 'Ana', 10, 'M', null, []), character('Merisiel', 'Léa', 12, 'M', null, [])],
+        [line('bag-of-holding-1', 1, { id: 'l-sbag', capacity: 20 }), line('potion', 30, { id: 'l-potions' })]
+      )
+    }
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: handed() })
+
+    test('a stash bag handed whole to Ezren in the preview takes the potions, then moves with them, one undo', async ({
+      page,
+      app
+    }) => {
+      const original = await app.readCampaign()
+      await openSplitDialog(page, app.url, lang)
+      await proposeSplit(page, lang)
+      const bagRow = panel(page).locator('[data-loot="l-sbag"] select.who')
+      const potions = panel(page).locator('[data-loot="l-potions"] select.who')
+      // every potion back to the stash, then all 30 to Ezren: one row
+      while ((await potions.count()) > 0) await potions.first().selectOption({ label: t.toStash })
+      await panel(page)
+        .getByRole('combobox', { name: t.rest(t.potion) })
+        .selectOption({ label: 'Ezren' })
+      await expect(potions).toHaveCount(1)
+
+      await bagRow.selectOption({ label: 'Merisiel' })
+      await expect(potions.getByRole('option', { name: t.merisiel, exact: true })).toHaveCount(1)
+      await bagRow.selectOption({ label: 'Ezren' })
+      await expect(potions.getByRole('option', { name: t.merisiel, exact: true })).toHaveCount(0)
+      await expect(potions.getByRole('option', { name: t.ezren, exact: true })).toHaveCount(1)
+      await potions.selectOption({ label: t.ezren })
+      const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-sbag"]')
+      await expect(inside.locator('.why')).toHaveText(t.past) // 30 in 20
+      const quantity = inside.getByRole('spinbutton')
+      await quantity.fill('20')
+      await quantity.press('Enter')
+      await expect(inside.locator('.why')).toHaveText(t.into)
+      await panel(page)
+        .getByRole('combobox', { name: t.rest(t.potion) })
+        .selectOption({ label: 'Merisiel' })
+      await page.screenshot({ path: `${OUT}split-containers-handed-bag-${lang}.png` })
+
+      await applySplit(page, lang)
+      await app.flush()
+      await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
+      const applied = await app.readCampaign()
+      const [ezren, merisiel] = applied.characters
+      expect(ezren!.inventory.find((l) => l.id === 'l-sbag')?.ref.id).toBe('bag-of-holding-1')
+      const count = (inv: Campaign['characters'][number]['inventory'], inBag: boolean) =>
+        inv.filter((l) => l.ref.id === 'potion' && (l.in === 'l-sbag') === inBag).reduce((s, l) => s + l.quantity, 0)
+      expect([
+        count(ezren!.inventory, true),
+        count(ezren!.inventory, false),
+        count(merisiel!.inventory, false)
+      ]).toEqual([20, 0, 10])
+
+      await page.locator('body').click({ position: { x: 5, y: 400 } })
+      await page.keyboard.press('Control+z')
+      await app.flush()
+      await expect.poll(async () => (await app.readCampaign()).stash).toEqual(original.stash)
+      expect((await app.readCampaign()).characters.map((c) => c.inventory)).toEqual([[], []])
+    })
+  })
+}

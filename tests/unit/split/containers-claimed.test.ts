@@ -4,7 +4,14 @@
 // If the claim cannot be honoured (the claimant cannot carry the bag), nothing goes in.
 import { describe, expect, it } from 'vitest'
 import { evaluate, RulesInputError, type EngineItem } from '@shared/rules'
-import { splitLoot, validateSplitInput, validateSplitMoves, type SplitCharacter, type SplitInput } from '@shared/split'
+import {
+  reviewSplit,
+  splitLoot,
+  validateSplitInput,
+  validateSplitMoves,
+  type SplitCharacter,
+  type SplitInput
+} from '@shared/split'
 import { refusedPath } from './instances'
 
 const stashBag: SplitInput['loot'][number] = {
@@ -89,5 +96,51 @@ describe('a bag of holding claimed from the stash is filled in the same split (i
     const into = { loot: 'rope', character: 'ezren', quantity: 3, in: 'sbag' }
     expect(path([{ loot: 'sbag', character: 'ezren', quantity: 1 }, into])).toBeNull()
     expect(path([into])).toBe('assignments[0].in')
+  })
+
+  // Issue 13 item 3 (b): the GM hands the stash's bag whole to a participant in the preview, with no
+  // claim: the review takes it as that participant's room. A split run (and the CLI) still refuses an
+  // unclaimed stash bag in `into`, as before: only a review has the moves that say who gets the bag.
+  it('a review takes an unclaimed stash bag the moves give whole as its holder’s room', () => {
+    const kyra: SplitCharacter = { id: 'kyra', name: 'Kyra', strength: 14, size: 'M', wornArmor: null, items: [] }
+    const input: SplitInput = { characters: [ezren(), kyra], loot: [stashBag, rope(14)], into: ['sbag'] }
+    expect(refusedPath(() => validateSplitInput(input))).toBe('into[0]')
+    const valid = validateSplitInput(input, 'review')
+    const moves = [
+      { loot: 'sbag', character: 'kyra', quantity: 1 },
+      { loot: 'rope', character: 'kyra', quantity: 10, in: 'sbag' },
+      { loot: 'rope', character: 'kyra', quantity: 4 }
+    ]
+    const review = reviewSplit(valid, validateSplitMoves(valid, moves))
+    const inside = review.assignments.find((a) => a.in === 'sbag')!
+    expect([inside.character, inside.quantity, inside.why.code]).toEqual(['kyra', 10, 'into-container'])
+    expect(review.stats.valueGp.kyra).toBe(2514) // the bag and all the rope in her share
+    // past the bag's 10 units: the review warns
+    const past = reviewSplit(valid, [moves[0]!, { ...moves[1]!, quantity: 12 }])
+    expect(past.assignments.find((a) => a.in === 'sbag')!.why.code).toBe('past-container')
+    // the moves must give the bag whole to whoever fills it
+    expect(refusedPath(() => validateSplitMoves(valid, [{ ...moves[0]!, character: 'ezren' }, moves[1]]))).toBe(
+      'assignments[1].in'
+    )
+  })
+
+  it('a review fills a claimed bag as the holder the moves give it to (claimed for Ezren, handed to Kyra)', () => {
+    const kyra: SplitCharacter = { id: 'kyra', name: 'Kyra', strength: 14, size: 'M', wornArmor: null, items: [] }
+    const input = validateSplitInput(
+      {
+        characters: [ezren(), kyra],
+        loot: [stashBag, rope(4)],
+        claims: [{ loot: 'sbag', character: 'ezren' }],
+        into: ['sbag']
+      },
+      'review'
+    )
+    const review = reviewSplit(input, [
+      { loot: 'sbag', character: 'kyra', quantity: 1 },
+      { loot: 'rope', character: 'kyra', quantity: 4, in: 'sbag' }
+    ])
+    expect(review.assignments.filter((a) => a.in === 'sbag').map((a) => [a.character, a.why.code])).toEqual([
+      ['kyra', 'into-container']
+    ])
   })
 })

@@ -18,14 +18,11 @@ import type { SplitRunner } from '../../../src-renderer/src/lib/split/split-clie
 import { AppState } from '../../../src-renderer/src/lib/state/app.svelte'
 import { quantityOp } from '../../../src-renderer/src/lib/state/op-builders'
 import type { Campaign } from '@shared/campaign/schema'
-import { reviewSplit, splitLoot, validateSplitInput, validateSplitMoves } from '@shared/split'
+import { runReview, runSplit } from '../../../src-renderer/src/lib/split/split-api'
 
 const runner: SplitRunner = {
-  split: async (input, onProgress) => splitLoot(validateSplitInput(input), { onProgress }),
-  review: async (input, moves) => {
-    const valid = validateSplitInput(input)
-    return reviewSplit(valid, validateSplitMoves(valid, moves))
-  },
+  split: async (input, onProgress) => runSplit(input, onProgress),
+  review: async (input, moves) => runReview(input, moves),
   cancel: () => undefined
 }
 

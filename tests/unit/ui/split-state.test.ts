@@ -15,7 +15,7 @@ import { moveOp } from '../../../src-renderer/src/lib/state/op-builders'
 import { Session } from '../../../src-main/handlers/session'
 import { inProcessApi } from './in-process-api'
 import type { Campaign } from '@shared/campaign/schema'
-import { reviewSplit, splitLoot, validateSplitInput, validateSplitMoves } from '@shared/split'
+import { runReview, runSplit } from '../../../src-renderer/src/lib/split/split-api'
 import { SplitCancelledError, type SplitInput, type SplitMove, type SplitResult } from '@shared/split/types'
 
 /** splitLoot and reviewSplit as the worker runs them; `hold` keeps answers until released. */
@@ -28,14 +28,11 @@ class LocalRunner implements SplitRunner {
 
   split(input: SplitInput, onProgress: (fraction: number) => void): Promise<SplitResult> {
     this.progress = onProgress
-    return this.#answer('split', () => splitLoot(validateSplitInput(input), { onProgress }))
+    return this.#answer('split', () => runSplit(input, onProgress))
   }
 
   review(input: SplitInput, moves: readonly SplitMove[]): Promise<SplitResult> {
-    return this.#answer('review', () => {
-      const valid = validateSplitInput(input)
-      return reviewSplit(valid, validateSplitMoves(valid, moves))
-    })
+    return this.#answer('review', () => runReview(input, moves))
   }
 
   cancel(): void {

@@ -11,6 +11,7 @@ import { plainCoinKind, purseOf } from '@shared/campaign/coin-ops'
 import type { Op } from '@shared/campaign/ops'
 import { coinCount } from '@shared/coins'
 import type { Campaign, InventoryLine } from '@shared/campaign/schema'
+import { resolveOptions } from '@shared/rules/options'
 import { MAX_BEARERS } from '@shared/split/schema'
 import { SplitCancelledError, type SplitInput, type SplitLeft, type SplitResult, type Why } from '@shared/split/types'
 import type { AppState } from '../state/app.svelte'
@@ -422,25 +423,36 @@ export class LootSplitState {
 
   /**
    * The containers a row of this line may go into by hand, per participant (RULES.md §10): the
-   * extradimensional lines they carry, and a stash bag claimed for them that the rows give them whole.
-   * Coins too (100 to a unit, in the room the items chosen for the bag leave: the review says). None for
-   * a container itself (the PF1 paradox).
+   * extradimensional lines they carry, and a bag of the stash the rows give them whole (claimed or not:
+   * the GM may hand it over in the preview), empty (what a bag holds would move with it). Coins too
+   * (100 to a unit, in the room the items chosen for the bag leave: the review says). None for a
+   * container itself (the PF1 paradox), none when the house rule counts a bag's contents as carried.
    */
   bagsFor(lootId: string): { character: string; container: string }[] {
     const input = this.input
     const item = input?.loot.find((l) => l.id === lootId)
     if (!input || !item || item.extradimensional) return []
     const holders = input.characters.filter((c) => !c.fund)
-    return this.containers
-      .filter((b) => b.takes === 'items' && b.container !== lootId)
+    const carried = this.containers
+      .filter((b) => b.takes === 'items' && b.container !== lootId && !this.#stash.has(b.container))
       .map((b) => ({ character: holders[b.holder]?.id ?? '', container: b.container }))
-      .filter(
-        ({ character, container }) =>
-          character !== '' &&
-          (!this.#stash.has(container) ||
-            this.rows.some((r) => r.loot === container && r.character === character && r.in === undefined))
-      )
+      .filter(({ character }) => character !== '')
+    return [...carried, ...this.#handedBags]
   }
+
+  /** The stash's empty bags the rows give whole to a participant (see bagsFor). */
+  #handedBags = $derived.by((): { character: string; container: string }[] => {
+    const input = this.input
+    if (!input || resolveOptions(input.options).extradimensionalContentsCount) return []
+    const bags = new Set(input.loot.filter((l) => l.extradimensional && l.quantity === 1).map((l) => l.id))
+    const holding = new Set(this.#baseStash.flatMap((l) => (l.in === undefined ? [] : [l.in])))
+    return this.rows
+      .filter(
+        (r) =>
+          bags.has(r.loot) && !holding.has(r.loot) && r.in === undefined && r.quantity === 1 && r.character !== FUND_ID
+      )
+      .map((r) => ({ character: r.character, container: r.loot }))
+  })
 
   /** The input the review runs on: the containers the GM chose by hand are filled too (coins apart). */
   #reviewInput(input: SplitInput): SplitInput {

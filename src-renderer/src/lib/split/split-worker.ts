@@ -3,18 +3,9 @@
 // async proxy (split-client.ts). Cancelling terminates this worker: splitLoot's loop is synchronous,
 // so a cancel message could not be read before it ends.
 import { expose } from 'comlink'
-import { reviewSplit, splitLoot, validateSplitInput, validateSplitMoves } from '@shared/split'
-import type { SplitInput, SplitMove, SplitResult } from '@shared/split/types'
+import { runReview, runSplit } from './split-api'
 
-const api = {
-  split(input: SplitInput, onProgress?: (fraction: number) => void): SplitResult {
-    return splitLoot(validateSplitInput(input), onProgress ? { onProgress } : {})
-  },
-  review(input: SplitInput, moves: readonly SplitMove[]): SplitResult {
-    const valid = validateSplitInput(input)
-    return reviewSplit(valid, validateSplitMoves(valid, moves))
-  }
-}
+const api = { split: runSplit, review: runReview }
 export type SplitWorkerApi = typeof api
 
 expose(api)
