@@ -1,5 +1,6 @@
 // The final load of one character (RULES.md §3–§7). Hot path: one pass over the lines, no per-line
-// objects except the index lists; the group objects are built once per group at the end. Kinds are
+// objects except the index lists; the group objects are built once per group at the end; a
+// container's warnings read again only the lines inside one (RULES.md §10). Kinds are
 // normalized, ranked and given their group keys once per spelling across calls (a module cache,
 // bounded): a party is evaluated again after each change, with the same few hundred kinds.
 import { adjustLimits } from './limits'
@@ -10,7 +11,6 @@ import {
   categoryAt,
   groupKey,
   groupLabel,
-  itemLevel,
   levelAtStep,
   kindKey,
   kindOf
@@ -55,6 +55,8 @@ interface KindRow {
   /** The smallest spelling met in this evaluation, trimmed. */
   label: string
   byLevel: (Acc | undefined)[]
+  /** Bit `level` set when `byLevel[level]` is. */
+  levels: number
   kind: KindEntry
 }
 
@@ -82,6 +84,8 @@ const KINDS = new Map<string, KindEntry>()
 const CACHE_LIMIT = 4096
 let stamps = 0
 let ranked = true
+/** The cached kinds by rank (valid while `ranked`). */
+let byRank: KindEntry[] = []
 
 function spellingOf(raw: string): Spelling {
   const label = raw.trim()
@@ -102,11 +106,14 @@ function spellingOf(raw: string): Spelling {
 function rankKinds(): void {
   // the default sort compares UTF-16 code units, as the display order wants
   const keys = [...KINDS.keys()].sort()
-  for (let i = 0; i < keys.length; i++) KINDS.get(keys[i]!)!.rank = i
+  byRank = new Array<KindEntry>(keys.length)
+  for (let i = 0; i < keys.length; i++) {
+    const kind = KINDS.get(keys[i]!)!
+    kind.rank = i
+    byRank[i] = kind
+  }
   ranked = true
 }
-
-const byRank = (a: KindRow, b: KindRow): number => a.kind.rank - b.kind.rank
 
 const LEVELS = MAX_LEVEL + 1
 const FAMILY_RANK: Readonly<Record<GroupFamily, number>> = Object.fromEntries(
@@ -192,22 +199,21 @@ export function evaluate(input: EvaluateInput): Evaluation {
   if (SPELLINGS.size > CACHE_LIMIT) {
     SPELLINGS.clear()
     KINDS.clear()
+    ranked = false
   }
   const stamp = ++stamps
   const rows: KindRow[] = []
   const customs: Acc[] = []
   const uncounted: number[] = []
   const contained: number[] = []
-  let containers = false
+  /** Lines inside a container (`in`): `contained` unless the option counts them. */
+  const inside: number[] = contentsCount ? [] : contained
 
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!
     if (item.in !== undefined) {
-      containers = true
-      if (!contentsCount) {
-        contained.push(i)
-        continue
-      }
+      inside.push(i)
+      if (!contentsCount) continue
     }
     if (item.unlimited) {
       uncounted.push(i)
@@ -224,13 +230,20 @@ export function evaluate(input: EvaluateInput): Evaluation {
       let row = kind.row
       if (kind.stamp !== stamp || !row) {
         kind.stamp = stamp
-        kind.row = row = { key: kind.key, label: spelling.label, byLevel: new Array<Acc | undefined>(LEVELS), kind }
+        kind.row = row = {
+          key: kind.key,
+          label: spelling.label,
+          byLevel: new Array<Acc | undefined>(LEVELS),
+          levels: 0,
+          kind
+        }
         rows.push(row)
       } else if (spelling.label < row.label) row.label = spelling.label
       if (limits) acc = customAcc(customs, 'kind', level, row, limits)
       else {
         acc = row.byLevel[level]
-        if (!acc)
+        if (!acc) {
+          row.levels |= 1 << level
           row.byLevel[level] = acc = newAcc(
             'kind',
             level,
@@ -238,6 +251,7 @@ export function evaluate(input: EvaluateInput): Evaluation {
             null,
             (kind.groupKeys[level] ??= groupKey('kind', level, kind.key, null))
           )
+        }
       }
     } else {
       const slot = slotOfType(type, level)
@@ -264,8 +278,16 @@ export function evaluate(input: EvaluateInput): Evaluation {
   for (const acc of fixed) if (acc) accs.push(acc)
   if (rows.length > 0) {
     if (!ranked) rankKinds()
-    rows.sort(byRank)
-    for (const row of rows) for (const acc of row.byLevel) if (acc) accs.push(acc)
+    // by rank: a numeric sort of the ranks (no comparator call per pair), each rank's kind holding its row
+    const order = new Int32Array(rows.length)
+    for (let r = 0; r < rows.length; r++) order[r] = rows[r]!.kind.rank
+    order.sort()
+    for (let r = 0; r < order.length; r++) {
+      const row = byRank[order[r]!]!.row!
+      // the row's levels, lowest first
+      for (let levels = row.levels; levels !== 0; levels &= levels - 1)
+        accs.push(row.byLevel[31 - Math.clz32(levels & -levels)]!)
+    }
   }
   if (customs.length > 0) accs = merge(accs, customs.sort(compareAccs))
 
@@ -321,7 +343,7 @@ export function evaluate(input: EvaluateInput): Evaluation {
     groups,
     uncounted,
     contained,
-    warnings: containers ? containerWarnings(items, bearerSize, shift, options.coinsPerUnit) : [],
+    warnings: inside.length > 0 ? warningsOf(items, inside, bearerStep, shift, coinsPerUnit) : [],
     bearer: { strength: resolved.strength, size: bearerSize, d }
   }
 }
@@ -337,20 +359,38 @@ export interface ContainerUse {
 
 /** The contents of every extradimensional container among `items`, by its id. */
 export function containerUse(items: readonly EngineItem[]): Map<string, ContainerUse> {
+  const byId = containersById(items)
+  for (const content of insideOf(items)) addContent(byId, items[content]!)
+  return byId
+}
+
+/** The extradimensional containers among `items` by id, nothing counted in them yet. */
+function containersById(items: readonly EngineItem[]): Map<string, ContainerUse> {
   const byId = new Map<string, ContainerUse>()
-  items.forEach((item, index) => {
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index]!
     if (item.extradimensional && item.id !== undefined) byId.set(item.id, { index, units: 0, coins: 0 })
-  })
-  for (const item of items) {
-    const holder = item.in === undefined ? undefined : byId.get(item.in)
-    if (!holder || item.unlimited) continue
-    if (item.type === 'coins') holder.coins += item.quantity
-    else {
-      const needed = containersForRounds(item)
-      holder.units += item.quantity > needed ? item.quantity : needed
-    }
   }
   return byId
+}
+
+/** Indexes of the lines of `items` inside a container (`in` set), in order. */
+function insideOf(items: readonly EngineItem[]): number[] {
+  const inside: number[] = []
+  for (let i = 0; i < items.length; i++) if (items[i]!.in !== undefined) inside.push(i)
+  return inside
+}
+
+/** Counts `item` in its container (§4 counting; unlimited contents take none); returns the container, if any. */
+function addContent(byId: Map<string, ContainerUse>, item: EngineItem): ContainerUse | undefined {
+  const holder = byId.get(item.in!)
+  if (!holder || item.unlimited) return holder
+  if (item.type === 'coins') holder.coins += item.quantity
+  else {
+    const needed = containersForRounds(item)
+    holder.units += item.quantity > needed ? item.quantity : needed
+  }
+  return holder
 }
 
 /** The units a container's contents fill (coins per unit), in one division: 1,501 coins and 5 potions are 20.01. */
@@ -368,30 +408,35 @@ export function containerWarnings(
   equipmentShift: number,
   coinsPerUnit: number
 ): ContainerWarning[] {
-  const byId = containerUse(items)
+  return warningsOf(items, insideOf(items), SIZE_STEP[bearerSize], equipmentShift, coinsPerUnit)
+}
+
+/** containerWarnings given the lines inside a container (`inside`, in order): only those are read again. */
+function warningsOf(
+  items: readonly EngineItem[],
+  inside: readonly number[],
+  bearerStep: number,
+  equipmentShift: number,
+  coinsPerUnit: number
+): ContainerWarning[] {
+  const byId = containersById(items)
   const warnings: ContainerWarning[] = []
-  items.forEach((item, content) => {
-    const holder = item.in === undefined ? undefined : byId.get(item.in)
-    if (!holder) return
-    const container = items[holder.index]!
-    if (container.maxLevel !== undefined) {
-      const level = itemLevel(item, bearerSize, equipmentShift)
-      if (level > container.maxLevel)
-        warnings.push({
-          code: 'max-level',
-          item: holder.index,
-          id: item.in!,
-          content,
-          level,
-          maxLevel: container.maxLevel
-        })
+  for (const content of inside) {
+    const item = items[content]!
+    const holder = addContent(byId, item)
+    if (!holder) continue
+    const maxLevel = items[holder.index]!.maxLevel
+    if (maxLevel !== undefined) {
+      const level = levelAtStep(item, item.type, bearerStep, equipmentShift)
+      if (level > maxLevel)
+        warnings.push({ code: 'max-level', item: holder.index, id: item.in!, content, level, maxLevel })
     }
-  })
+  }
   for (const [id, holder] of byId) {
     const capacity = items[holder.index]!.capacity
+    if (capacity === undefined) continue
     const units = usedUnits(holder, coinsPerUnit)
-    if (capacity !== undefined && units > capacity)
-      warnings.push({ code: 'capacity', item: holder.index, id, units, capacity })
+    if (units > capacity) warnings.push({ code: 'capacity', item: holder.index, id, units, capacity })
   }
   return warnings.sort((a, b) => a.item - b.item)
 }

@@ -27,3 +27,27 @@ export function time(fn: () => unknown, runs: number, warmup = 0): Timing {
   samples.sort((a, b) => a - b)
   return { median: percentile(samples, 0.5), p95: percentile(samples, 0.95), min: samples[0]!, max: samples.at(-1)! }
 }
+
+/**
+ * Times each of `fns` `runs` times, in `rounds` interleaved rounds (after `warmup` untimed runs of each),
+ * so that a load that comes and goes weighs on all of them alike and their ratios compare; in ms.
+ */
+export function timeInterleaved(fns: readonly (() => unknown)[], runs: number, warmup = 0, rounds = 10): Timing[] {
+  for (const fn of fns) time(fn, 0, warmup)
+  const samples = fns.map(() => [] as number[])
+  const perRound = Math.ceil(runs / rounds)
+  let sink = 0
+  for (let r = 0; r < rounds; r++)
+    fns.forEach((fn, f) => {
+      for (let i = 0; i < perRound; i++) {
+        const start = performance.now()
+        sink += fn() ? 1 : 0
+        samples[f]!.push(performance.now() - start)
+      }
+    })
+  if (sink < 0) console.log(sink)
+  return samples.map((s) => {
+    s.sort((a, b) => a - b)
+    return { median: percentile(s, 0.5), p95: percentile(s, 0.95), min: s[0]!, max: s.at(-1)! }
+  })
+}

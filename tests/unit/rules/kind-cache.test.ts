@@ -31,6 +31,26 @@ describe('evaluate across calls (kind cache)', () => {
     ])
   })
 
+  it("a kind's groups come out by level, lowest first, whatever order its lines and the kinds came in", () => {
+    const levels = [7, 0, 5, 2, 6, 1, 4, 3]
+    const e = evaluate(
+      input([
+        ...levels.map((level) => gear('whetstone', level)),
+        gear('anvil', 6),
+        gear('Whetstone ', 4),
+        gear('anvil', 0),
+        gear('bellows', 3)
+      ])
+    )
+    expect(e.groups.map((g) => g.key)).toEqual([
+      'kind:anvil:0',
+      'kind:anvil:6',
+      'kind:bellows:3',
+      ...[0, 1, 2, 3, 4, 5, 6, 7].map((level) => `kind:whetstone:${level}`)
+    ])
+    expect(e.groups.find((g) => g.key === 'kind:whetstone:4')!.items).toEqual([6, 9])
+  })
+
   it('custom limits sort among the kinds by key', () => {
     const e = evaluate(input([gear('rope', 3, 1, { limits: [1, 2, 3] }), gear('axe', 3), gear('rope', 3)]))
     expect(e.groups.map((g) => g.key)).toEqual(['kind:axe:3', 'kind:rope:3', 'kind:rope:3|limits:1/2/3'])

@@ -1,7 +1,15 @@
 // Properties of RULES.md §10 and §13 (issue 13), checked with fast-check on generated inventories.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { compareTiers, evaluate, type Bearer, type EngineItem, type RuleOptions } from '@shared/rules'
+import {
+  compareTiers,
+  containerWarnings,
+  evaluate,
+  resolveBearer,
+  type Bearer,
+  type EngineItem,
+  type RuleOptions
+} from '@shared/rules'
 import { bearerArb, itemsArb, levelArb, optionsArb } from './arbitraries'
 
 const run = (items: EngineItem[], character: Bearer, options: RuleOptions) => evaluate({ options, character, items })
@@ -50,6 +58,46 @@ describe('extradimensional containers (RULES.md §10)', () => {
         expect(after).toEqual(before)
       })
     )
+  })
+
+  // evaluate finds the warnings in its own pass over the lines (the ones inside a bag only): it must
+  // say what containerWarnings, the stash's and places' function, says of the same lines
+  it("evaluate's warnings are containerWarnings of its lines, for the bearer the effects leave", () => {
+    const containerArb = (id: string): fc.Arbitrary<EngineItem> =>
+      fc.record({
+        id: fc.constant(id),
+        name: fc.constant(id),
+        type: fc.constant('gear' as const),
+        level: levelArb,
+        quantity: fc.constant(1),
+        extradimensional: fc.constant(true),
+        capacity: fc.option(fc.nat({ max: 12 }), { nil: undefined }),
+        maxLevel: fc.option(levelArb, { nil: undefined })
+      })
+    const effectArb = fc.constantFrom(undefined, ['enlarge-person' as const], ['reduce-person' as const])
+    let warned = 0
+    fc.assert(
+      fc.property(
+        itemsArb(),
+        fc.tuple(containerArb('bag'), containerArb('sack')),
+        fc.array(fc.constantFrom(undefined, 'bag', 'sack')),
+        bearerArb,
+        effectArb,
+        optionsArb,
+        fc.boolean(),
+        (items, [bag, sack], where, bearer, effects, options, count) => {
+          const lines: EngineItem[] = [...items.slice(0, 3), bag, ...items.slice(3), sack].map((item, i) =>
+            item.extradimensional || where[i] === undefined ? item : { ...item, in: where[i] }
+          )
+          const character = effects ? { ...bearer, effects } : bearer
+          const e = evaluate({ options: { ...options, extradimensionalContentsCount: count }, character, items: lines })
+          const { equipmentShift } = resolveBearer(character, options)
+          expect(e.warnings).toEqual(containerWarnings(lines, e.bearer.size, equipmentShift, options.coinsPerUnit))
+          if (e.warnings.length > 0) warned++
+        }
+      )
+    )
+    expect(warned).toBeGreaterThan(0)
   })
 })
 
