@@ -114,4 +114,63 @@ describe('cli evaluate: bearers, speed, effects and containers (issue 13)', () =
     expect(out.loads).toEqual({ aria: 'heavy', mule: 'heavy' })
     expectBadInput(bad, /^characters\[0\]\.effects\[0\]: must be one of/)
   })
+
+  // Issue 13 item 7: each character of a split takes the same fields, and the output says each
+  // carrier's speed after the split and its containers past capacity or largest level (it said loads only).
+  it('split: each carrier’s speed after the split and its container warnings, as evaluate says them', async () => {
+    const input = {
+      options: { quadrupedsCarryMore: true },
+      characters: [
+        {
+          id: 'lem',
+          name: 'Lem',
+          strength: 10,
+          size: 'P',
+          effects: ['enlarge-person'],
+          items: [
+            {
+              id: 'bag',
+              name: 'bag of holding',
+              type: 'gear',
+              level: 3,
+              quantity: 1,
+              extradimensional: true,
+              capacity: 5,
+              maxLevel: 2
+            },
+            { id: 'pots', name: 'potion', type: 'gear', level: 1, quantity: 8, in: 'bag' }
+          ]
+        },
+        { id: 'harsk', name: 'Harsk', strength: 10, baseSpeed: 20, speedNeverReduced: true, items: [] },
+        { id: 'mule', name: 'Mule', strength: 16, size: 'G', quadruped: true, baseSpeed: 40, items: [] }
+      ],
+      loot: [{ id: 'chests', name: 'chest', type: 'gear', level: 5, quantity: 4 }],
+      into: ['bag']
+    }
+    const out = await cli(['split'], input)
+    expect(out.stderr).toBe('')
+    const split = JSON.parse(out.stdout)
+    // 4 chests (0/1/2): nobody need be heavy: the mule (d +1: 1/2/3) takes 2, Lem (STR 12, d 0) and Harsk 1 each
+    expect(split.loads).toEqual({ lem: 'medium', harsk: 'medium', mule: 'medium' })
+    // RULES.md §12: Lem's own 20 ft (enlarged, base speed unchanged) → 15; Harsk never reduced; the mule 40 → 30
+    expect(split.effects.lem).toMatchObject({ baseSpeed: 20, speed: 15, runMultiplier: 4 })
+    expect(split.effects.harsk).toMatchObject({ baseSpeed: 20, speed: 20 })
+    expect(split.effects.mule).toMatchObject({ baseSpeed: 40, speed: 30, runMultiplier: 4 })
+    // his bag holds 8 potions for 5 units; the split put nothing into it
+    expect(split.warnings).toEqual([{ character: 'lem', code: 'capacity', id: 'bag', units: 8, capacity: 5 }])
+    expect(split.assignments.some((a: { in?: string }) => a.in)).toBe(false)
+    // each figure is evaluate's for the same inventory after the split
+    for (const id of ['lem', 'harsk', 'mule']) {
+      const character = input.characters.find((c) => c.id === id)!
+      const { id: _id, name: _name, items, ...bearer } = character
+      const given = split.assignments
+        .filter((a: { character: string }) => a.character === id)
+        .map((a: { quantity: number }) => ({ name: 'chest', type: 'gear', level: 5, quantity: a.quantity }))
+      const one = JSON.parse(
+        (await cli(['evaluate'], { options: input.options, character: bearer, items: [...items, ...given] })).stdout
+      )
+      expect(one.load).toBe(split.loads[id])
+      expect(one.effects).toEqual(split.effects[id])
+    }
+  })
 })
