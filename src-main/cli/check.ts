@@ -25,10 +25,18 @@ export async function run(args: readonly string[], io: CliIO): Promise<number> {
         : `schema ${SCHEMA_VERSION}`,
       ...(loaded.readOnly ? [`read-only: ${loaded.readOnly}`] : [])
     ]
-    io.stdout(
-      `${file}: valid: "${c.name}" (${notes.join('; ')}): ${plural(c.characters.length, 'character')}, ` +
-        `${plural(c.stash.length, 'stash line')}, ${plural(c.customItems.length, 'custom item')}, ${plural(c.ledger.length, 'ledger entry', 'ledger entries')}\n`
-    )
+    // Other bearers (mounts, pack animals, hirelings, familiars) and places only when the file has any.
+    const bearers = c.characters.filter((ch) => ch.bearer !== undefined).length
+    const places = c.places?.length ?? 0
+    const counts = [
+      plural(c.characters.length - bearers, 'character'),
+      ...(bearers > 0 ? [plural(bearers, 'other bearer')] : []),
+      plural(c.stash.length, 'stash line'),
+      ...(places > 0 ? [plural(places, 'place')] : []),
+      plural(c.customItems.length, 'custom item'),
+      plural(c.ledger.length, 'ledger entry', 'ledger entries')
+    ]
+    io.stdout(`${file}: valid: "${c.name}" (${notes.join('; ')}): ${counts.join(', ')}\n`)
   }
   return status
 }

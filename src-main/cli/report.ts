@@ -1,4 +1,4 @@
-// `report <file>`: each character's load and its reason, computed by the rules engine, the stash and
+// `report <file>`: each character's (and other bearer's: kind, owner) load and its reason, computed by the rules engine, the stash and
 // each place with its line count and value, as JSON on stdout. A file that does not check (see check.ts) prints its problems on stderr and exits 1.
 import { characterToEvaluateInput, lineValueGp, resolveRef } from '@shared/campaign/to-engine'
 import { formatProblem } from '@shared/campaign/parse'
@@ -16,6 +16,11 @@ export interface CharacterReport extends EvaluateOutput {
   strength: number
   size: Character['size']
   wornArmor: Character['wornArmor']
+  /** An other bearer's kind (RULES.md §11; absent for a character), its owner's id when it has one. */
+  kind?: NonNullable<Character['bearer']>
+  owner?: string
+  quadruped?: true
+  speedNeverReduced?: true
   /** The reason in one sentence ("heavy: potion 30 units (light ≤ 17, medium ≤ 25, heavy ≤ 33)"). */
   why: string
   /** For each group of `groups`, the ids of its inventory lines. */
@@ -67,6 +72,10 @@ export function campaignReport(file: string, c: Campaign): CampaignReport {
         strength: ch.strength,
         size: ch.size,
         wornArmor: ch.wornArmor,
+        ...(ch.bearer !== undefined ? { kind: ch.bearer } : {}),
+        ...(ch.owner !== undefined ? { owner: ch.owner } : {}),
+        ...(ch.quadruped ? { quadruped: true as const } : {}),
+        ...(ch.speedNeverReduced ? { speedNeverReduced: true as const } : {}),
         ...toOutput(evaluation),
         why: why(evaluation),
         groupLines: evaluation.groups.map((g) => g.items.map((i) => ch.inventory[i]!.id)),

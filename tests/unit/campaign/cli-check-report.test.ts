@@ -106,6 +106,63 @@ describe('report (in process)', () => {
   })
 })
 
+/** The sample with a mule nobody owns, a warhorse of the first character's, and two places. */
+async function withBearersAndPlaces(): Promise<string> {
+  const c = JSON.parse(await readFile(sample, 'utf8')) as Record<string, unknown> & {
+    characters: Record<string, unknown>[]
+  }
+  const owner = c.characters[0]!.id as string
+  const animal = (id: string, name: string, extra: Record<string, unknown>) => ({
+    id,
+    name,
+    player: '',
+    strength: 16,
+    size: 'G',
+    wornArmor: null,
+    notes: '',
+    inventory: [{ id: `${id}-chest`, ref: { source: 'catalog', id: 'chest' }, quantity: 1 }],
+    quadruped: true,
+    ...extra
+  })
+  c.characters.push(
+    animal('b-mule', 'Mule', { bearer: 'pack-animal' }),
+    animal('b-horse', 'Warhorse', { bearer: 'mount', owner, baseSpeed: 50 })
+  )
+  c.places = [
+    { id: 'p-inn', name: 'Inn', inventory: [] },
+    { id: 'p-home', name: 'Home', inventory: [] }
+  ]
+  return file('bearers-places.json', JSON.stringify(c))
+}
+
+// Regression: check counted a mule and a warhorse as characters and said nothing of places, report gave
+// a bearer no kind, owner nor quadruped: a pack animal read like one more adventurer.
+describe('check and report: other bearers and places (issue 13, child process)', () => {
+  it('check counts characters, other bearers and places apart', async () => {
+    const p = await withBearersAndPlaces()
+    const r = await runCli(['check', p])
+    expect(r).toMatchObject({ status: 0, stderr: '' })
+    expect(r.stdout).toBe(
+      `${p}: valid: "Rise of the Runelords — Thistletop" (schema 3): 6 characters, 2 other bearers, 11 stash lines, 2 places, 5 custom items, 5 ledger entries\n`
+    )
+  })
+
+  it('report says what kind of bearer each is, its owner, and quadruped or never-reduced speed', async () => {
+    const r = await runCli(['report', await withBearersAndPlaces()])
+    expect(r).toMatchObject({ status: 0, stderr: '' })
+    const report = JSON.parse(r.stdout) as { characters: Record<string, unknown>[] }
+    const [first] = report.characters
+    const mule = report.characters.find((c) => c.id === 'b-mule')!
+    const horse = report.characters.find((c) => c.id === 'b-horse')!
+    expect(first).not.toHaveProperty('kind')
+    expect(mule).toMatchObject({ kind: 'pack-animal', quadruped: true, load: 'medium' })
+    expect(mule).not.toHaveProperty('owner')
+    expect(horse).toMatchObject({ kind: 'mount', owner: first!.id, quadruped: true })
+    // RULES.md §12: the horse's 50 ft at a medium load (a chest, 0/1/2) is 35 ft
+    expect(horse.effects).toMatchObject({ baseSpeed: 50, speed: 35 })
+  })
+})
+
 describe('check (in process)', () => {
   it.each([
     ['empty.json', '', 'empty.json: the file is empty'],
