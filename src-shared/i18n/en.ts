@@ -577,6 +577,8 @@ export const en = {
   whatIf: {
     title: 'What-if',
     banner: 'What-if mode: nothing is saved until you apply.',
+    /** The banner on screen once effects are listed beside it (the bar stays one line). */
+    bannerShort: 'Nothing is saved',
     count: (n: number) => (n === 0 ? 'No tentative change yet' : `${n} tentative ${n === 1 ? 'change' : 'changes'}`),
     apply: 'Apply',
     discard: 'Discard',
@@ -594,8 +596,8 @@ export const en = {
     reduce: 'Reduce Person',
     bullsShort: 'STR +4',
     exhaustionShort: 'STR −6',
-    enlargeShort: 'Size +1',
-    reduceShort: 'Size −1',
+    enlargeShort: 'Size +1, STR +2',
+    reduceShort: 'Size −1, STR −2',
     strDelta: (d: string) => `STR ${d}`,
     sizeDelta: (d: string) => `Size ${d}`,
     dDelta: (d: string) => `d ${d}`,

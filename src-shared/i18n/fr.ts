@@ -532,6 +532,7 @@ export const fr: Messages = {
   whatIf: {
     title: 'Simulation',
     banner: 'Mode simulation\u00a0: rien n’est enregistré tant que vous n’appliquez pas.',
+    bannerShort: 'Rien n’est enregistré',
     count: (n) =>
       n === 0 ? 'Aucun changement envisagé' : `${n} ${n < 2 ? 'changement envisagé' : 'changements envisagés'}`,
     apply: 'Appliquer',
@@ -549,8 +550,8 @@ export const fr: Messages = {
     reduce: 'Rapetissement',
     bullsShort: 'FOR +4',
     exhaustionShort: 'FOR −6',
-    enlargeShort: 'Taille +1',
-    reduceShort: 'Taille −1',
+    enlargeShort: 'Taille +1, FOR +2',
+    reduceShort: 'Taille −1, FOR −2',
     strDelta: (d) => `FOR ${d}`,
     sizeDelta: (d) => `Taille ${d}`,
     dDelta: (d) => `d ${d}`,

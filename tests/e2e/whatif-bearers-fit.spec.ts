@@ -10,8 +10,27 @@ import { expect, test } from './fixtures'
 import { sixWithBearers } from './ui-campaigns'
 
 const T = {
-  en: { locale: 'en-US', whatIf: 'What-if', tryEffect: 'Try', bulls: /^Bull’s Strength/ },
-  fr: { locale: 'fr-FR', whatIf: 'Simulation', tryEffect: 'Essayer', bulls: /^Force de taureau/ }
+  en: {
+    locale: 'en-US',
+    whatIf: 'What-if',
+    tryEffect: 'Try',
+    bulls: /^Bull’s Strength/,
+    // RULES.md §13: a size and a strength change; the menu said the size only
+    sizeEffects: [
+      ['Enlarge Person', 'Size +1, STR +2'],
+      ['Reduce Person', 'Size −1, STR −2']
+    ]
+  },
+  fr: {
+    locale: 'fr-FR',
+    whatIf: 'Simulation',
+    tryEffect: 'Essayer',
+    bulls: /^Force de taureau/,
+    sizeEffects: [
+      ['Agrandissement', 'Taille +1, FOR +2'],
+      ['Rapetissement', 'Taille −1, FOR −2']
+    ]
+  }
 }
 
 interface Box {
@@ -78,6 +97,8 @@ for (const lang of ['fr', 'en'] as const) {
       expect((await measure(page)).cutReasons, 'reasons cut at rest').toEqual([])
       await page.getByRole('button', { name: t.whatIf, exact: true }).click()
       await cards.nth(1).getByRole('button', { name: t.tryEffect }).click()
+      for (const [name, hint] of t.sizeEffects)
+        await expect(page.getByRole('menuitem', { name, exact: true })).toHaveText(`${name}${hint}`)
       await page.getByRole('menuitem', { name: t.bulls }).click()
       await expect(page.locator('[data-effects-tried] li')).toHaveCount(1)
       await expect(cards.nth(1).locator('.stat.delta').first()).toContainText('12')
@@ -95,6 +116,27 @@ for (const lang of ['fr', 'en'] as const) {
       expect(m.windowBottom).toBeLessThanOrEqual(768)
       expect(m.cutNames).toEqual([])
       expect(m.cutReasons, 'reasons cut in what-if').toEqual([])
+
+      // Regression (issue 13 walk): a second and a third effect tried wrapped the French bar onto two
+      // lines (its sentence, its count, its chips), 20 px more: the mule's strip left the list's view.
+      // The bar stays one line; every card and row still fits.
+      const bar = page.getByRole('region', { name: t.whatIf })
+      const oneLine = await bar.evaluate((el) => el.getBoundingClientRect().height)
+      for (const [i, effect] of [
+        [0, t.sizeEffects[0]![0]],
+        [3, t.sizeEffects[1]![0]]
+      ] as const) {
+        await cards.nth(i).getByRole('button', { name: t.tryEffect }).click()
+        await page.getByRole('menuitem', { name: effect, exact: true }).click()
+      }
+      await expect(page.locator('[data-effects-tried] li')).toHaveCount(3)
+      await page.mouse.move(0, 0)
+      await page.screenshot({ path: `test-results/whatif-bearers-fit-3-effects-${lang}.png` })
+      expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(oneLine + 0.5)
+      const three = await measure(page)
+      expect(three.boxes.filter((b) => b.top < -0.5 || b.bottom > three.height + 0.5)).toEqual([])
+      expect(three.scroll).toBeLessThanOrEqual(three.client + 1)
+      expect(three.cutReasons).toEqual([])
     })
   })
 }

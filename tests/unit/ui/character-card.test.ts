@@ -161,8 +161,8 @@ describe('CharacterCard', () => {
     expect(screen.getAllByRole('menuitem', { hidden: true }).map((b) => b.textContent)).toEqual([
       'Bull’s StrengthSTR +4',
       'ExhaustionSTR −6',
-      'Enlarge PersonSize +1',
-      'Reduce PersonSize −1'
+      'Enlarge PersonSize +1, STR +2',
+      'Reduce PersonSize −1, STR −2'
     ])
     await fireEvent.click(screen.getByRole('menuitem', { name: /Bull’s Strength/, hidden: true }))
     expect(oneffect).toHaveBeenCalledWith('bulls')
