@@ -328,7 +328,7 @@ function itemsTable(lang: Language, items: readonly SummaryItem[], cls = 'items'
       const note = i.notes.trim() === '' ? '' : `<span class="note">${h(i.notes.trim())}</span>`
       const inside =
         i.contents && i.contents.length > 0
-          ? `<span class="note">${h(messages(lang).bag.contentsOf(i.name))} — ${i.contents.map((c) => h(`${formatNumber(lang, c.quantity)} × ${c.name}`)).join(', ')}</span>`
+          ? `<span class="note">${h(`${t.inside(i.contentsCounted === true)}${t.colon}`)} ${i.contents.map((c) => h(`${formatNumber(lang, c.quantity)} × ${c.name}`)).join(', ')}</span>`
           : ''
       const value = i.valueGp === null ? '—' : `${formatNumber(lang, i.valueGp)} ${h(t.gp)}`
       return `<tr><td class="num qty">${formatNumber(lang, i.quantity)}</td><td>${h(i.name)}${extra}${note}${inside}${warnings(i.warnings, 'span')}</td><td class="num val">${value}</td></tr>`

@@ -140,7 +140,8 @@ function itemText(lang: Language, i: SummaryItem, withValue = false): string {
   const text = extras.length > 0 ? `${name} (${extras.join(exportStrings(lang).semicolon)})` : name
   if (!i.contents || i.contents.length === 0) return text
   const inside = i.contents.map((c) => itemText(lang, c, withValue)).join(', ')
-  return `${text} — ${md(messages(lang).bag.contentsOf(i.name))} — ${inside}`
+  const t = exportStrings(lang)
+  return `${text} — ${md(t.inside(i.contentsCounted === true))}${t.colon} ${inside}`
 }
 
 function coinsText(lang: Language, coins: readonly CoinCount[]): string {

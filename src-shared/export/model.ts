@@ -15,8 +15,10 @@ export interface SummaryItem {
   /** Value of the whole line in gp; null when neither the line nor its item has a price. */
   valueGp: number | null
   notes: string
-  /** An extradimensional container's contents (RULES.md §10), counted in nobody's load; [] otherwise. */
+  /** An extradimensional container's contents (RULES.md §10), counted in nobody's load unless `contentsCounted`. */
   contents?: SummaryItem[]
+  /** Its contents count as carried (the house rule of RULES.md §10, for a bearer's bag only). */
+  contentsCounted?: true
   /** A bearer's extradimensional container past the GM's capacity or largest level: the sheet's sentences. */
   warnings?: string[]
 }

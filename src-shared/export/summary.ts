@@ -167,6 +167,8 @@ export function characterSummary(campaign: Campaign, character: Character, looku
     character.inventory,
     character.inventory.map((l, i) => summaryItem(l, resolved[i], character.size, lang))
   )
+  if (campaign.options.extradimensionalContentsCount)
+    for (const item of items) if (item.contents) item.contentsCounted = true
   // a bag past the GM's capacity or largest level: the sheet's sentences under it, the card's line in the party sheet
   const warnings = containerWarningSentences(evaluation.warnings, character, speech)
   character.inventory.forEach((l, i) => {

@@ -64,6 +64,7 @@ const exportsEn: ExportStrings = {
   character: 'Character',
   generated: 'Printed',
   page: 'page',
+  inside: (counted) => (counted ? 'Inside (counts as carried, house rule)' : 'Inside (counts for nobody)'),
   roundsInside: (n) => `${n} ${n === 1 ? 'round' : 'rounds'} inside`,
   madeFor: (s) => `made for ${s}`,
   colon: ':',

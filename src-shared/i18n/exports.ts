@@ -45,6 +45,8 @@ export interface ExportStrings {
   character: string
   generated: string
   page: string
+  /** Before a bag of holding's contents: whether they count (RULES.md §10; the house rule counts them as carried). */
+  inside: (counted: boolean) => string
   roundsInside: (n: number) => string
   madeFor: (size: string) => string
   /** "Player: " in English, "Joueur : " in French (a no-break space before the colon). */

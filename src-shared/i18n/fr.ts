@@ -48,6 +48,7 @@ const exportsFr: ExportStrings = {
   character: 'Personnage',
   generated: 'Imprimé le',
   page: 'page',
+  inside: (counted) => (counted ? 'Dedans (compte comme porté, règle maison)' : 'Dedans (ne compte pour personne)'),
   roundsInside: (n) => `${n} ${n === 1 ? 'projectile' : 'projectiles'} dedans`,
   madeFor: (s) => `taille ${s}`,
   colon: '\u00a0:',
