@@ -200,7 +200,7 @@ const BAGS: [id: string, name: string, level: number, capacity: number | undefin
 ]
 /** Share of a character's lines inside one of its bags. */
 const IN_BAG = 0.3
-/** Effects tried by party member index % 4 (RULES.md §13): a third of the party and more has some. */
+/** Effects tried by party member index % 4 (RULES.md §13): three members in four have some. */
 const EFFECTS: (EvaluateInput['character']['effects'] | undefined)[] = [
   ['enlarge-person'],
   ['bulls-strength'],
