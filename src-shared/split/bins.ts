@@ -53,22 +53,37 @@ function roomOf(input: SplitInput, id: string, lootHolders?: ReadonlyMap<string,
 }
 
 /**
- * A container in the loot claimed whole for a participant who carries: a bin of the claimant's, empty
- * (what the stash's bag held is loot of its own, split loose). See claimant.
+ * A container in the loot claimed whole for a participant who carries: a bin of the claimant's, with
+ * the room its contents leave. See claimant.
  */
 function claimedRoom(input: SplitInput, id: string): Room | null {
   const found = claimant(input, id)
   if (!found) return null
-  const { line, holder } = found
-  return { holder, name: line.name, capacity: line.capacity, maxLevel: line.maxLevel, units: 0, coins: 0 }
+  return lootRoom(found.line, found.holder)
 }
 
-/** A loot container of the review's moves: a bin of the participant they give it to whole, empty. */
+/** A loot container's room for its new holder: what it holds already takes some (RULES.md §10). */
+function lootRoom(line: SplitInput['loot'][number], holder: number): Room {
+  const id = line.id
+  const use = line.contents?.length
+    ? containerUse([{ ...line, id }, ...line.contents.map((c) => ({ ...c, in: id }))]).get(id)!
+    : { units: 0, coins: 0 }
+  return {
+    holder,
+    name: line.name,
+    capacity: line.capacity,
+    maxLevel: line.maxLevel,
+    units: use.units,
+    coins: use.coins
+  }
+}
+
+/** A loot container of the review's moves: a bin of the participant they give it to whole. */
 function handedRoom(input: SplitInput, id: string, lootHolders: ReadonlyMap<string, number>): Room | null {
   const line = lootBag(input, id)
   const holder = lootHolders.get(id)
   if (!line || holder === undefined) return null
-  return { holder, name: line.name, capacity: line.capacity, maxLevel: line.maxLevel, units: 0, coins: 0 }
+  return lootRoom(line, holder)
 }
 
 /** A loot line that is one extradimensional container (what can be handed whole and filled). */

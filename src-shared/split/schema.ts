@@ -37,8 +37,28 @@ export const SplitCharacterSchema = BearerSchema.safeExtend({
 
 export const SplitLootLineSchema = EngineItemObjectSchema.safeExtend({
   id: IdSchema,
-  valueGp: z.number().min(0).max(1e12).optional()
-}).superRefine(checkEngineItem)
+  valueGp: z.number().min(0).max(1e12).optional(),
+  contents: z.array(EngineItemSchema).max(MAX_ITEMS).optional()
+}).superRefine((line, ctx) => {
+  checkEngineItem(line, ctx)
+  if (line.contents === undefined) return
+  if (!line.extradimensional || line.quantity !== 1)
+    ctx.addIssue({ code: 'custom', path: ['contents'], message: 'only one extradimensional container holds contents' })
+  line.contents.forEach((item, i) => {
+    if (item.extradimensional)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contents', i, 'extradimensional'],
+        message: 'an extradimensional container inside another is the PF1 paradox'
+      })
+    if (item.in !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contents', i, 'in'],
+        message: 'contents are in their container: leave "in" out'
+      })
+  })
+})
 
 export const SplitClaimSchema = z
   .object({ loot: IdSchema, character: IdSchema, quantity: z.number().int().min(1).max(MAX_QUANTITY).optional() })

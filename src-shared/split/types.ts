@@ -33,6 +33,12 @@ export interface SplitLootLine extends EngineItem {
    * name says it (copper/cp 0.01, silver/sp 0.1, gold/gp 1, platinum/pp 10); anything else is worth 0.
    */
   valueGp?: number
+  /**
+   * One extradimensional container (quantity 1): what it holds already (RULES.md §10). The contents go
+   * with it, whole, to whoever gets it, count for no load (the house rule counting them aside: then the
+   * app splits them loose), and take room from its capacity. `valueGp` is then the bag's with them.
+   */
+  contents?: EngineItem[]
 }
 
 /** "Aria wants the longsword": the claimed quantity (default: the whole line) goes to her if it can. */

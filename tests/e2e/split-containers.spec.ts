@@ -507,3 +507,90 @@ for (const lang of ['fr', 'en'] as const) {
     })
   })
 }
+
+// Issue 13 item 3 (c): the stash's bag of holding already holds 8 potions. Handed whole to Ezren in the
+// preview, it is offered as room with 12 of its 20 units free (RULES.md §10: capacity less what it
+// holds): 30 more potions warn, 12 fit. The 8 are no row of their own: they go with the bag. Applying
+// moves the bag to Ezren with its 8, then puts the 12 in, in one undo step.
+for (const lang of ['fr', 'en'] as const) {
+  const t =
+    lang === 'fr'
+      ? {
+          ezren: 'Ezren — dans «\u00a0Bag of holding (type I)\u00a0»',
+          toStash: 'Laisser dans la réserve',
+          rest: 'Donner le reste de Potion à',
+          holds: '8 objets dedans',
+          past: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: capacité dépassée',
+          into: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: n’ajoute rien à la charge'
+        }
+      : {
+          ezren: 'Ezren — in “Bag of holding (type I)”',
+          toStash: 'Leave in the stash',
+          rest: 'Give the rest of Potion to',
+          holds: '8 items inside',
+          past: 'into Ezren’s Bag of holding (type I): over capacity',
+          into: 'into Ezren’s Bag of holding (type I): adds nothing to the load'
+        }
+  test.describe(`${lang} stash bag holding something`, () => {
+    function holding(): Campaign {
+      return splitCampaign(
+        lang,
+        'Bags',
+        [character('Ezren', 'Ana', 10, 'M', null, []), character('Merisiel', 'Léa', 12, 'M', null, [])],
+        [
+          line('bag-of-holding-1', 1, { id: 'l-sbag', capacity: 20 }),
+          line('potion', 8, { id: 'l-held', in: 'l-sbag' }),
+          line('potion', 30, { id: 'l-potions' })
+        ]
+      )
+    }
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: holding() })
+
+    test('a stash bag holding 8 potions has 12 units free, goes to Ezren with them, then takes 12 more', async ({
+      page,
+      app
+    }) => {
+      const original = await app.readCampaign()
+      await openSplitDialog(page, app.url, lang)
+      await proposeSplit(page, lang)
+      await expect(panel(page).locator('[data-loot="l-held"]')).toHaveCount(0) // they go with the bag
+      await expect(panel(page).locator('[data-loot="l-sbag"] [data-holds]')).toHaveText(t.holds)
+      const potions = panel(page).locator('[data-loot="l-potions"] select.who')
+      while ((await potions.count()) > 0) await potions.first().selectOption({ label: t.toStash })
+      await panel(page).getByRole('combobox', { name: t.rest }).selectOption({ label: 'Ezren' })
+      await panel(page).locator('[data-loot="l-sbag"] select.who').selectOption({ label: 'Ezren' })
+      await expect(potions.getByRole('option', { name: t.ezren, exact: true })).toHaveCount(1)
+      await potions.selectOption({ label: t.ezren })
+      const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-sbag"]')
+      await expect(inside.locator('.why')).toHaveText(t.past) // 30 in 12
+      const quantity = inside.getByRole('spinbutton')
+      await quantity.fill('13')
+      await quantity.press('Enter')
+      await expect(inside.locator('.why')).toHaveText(t.past) // 13 in 12
+      await quantity.fill('12')
+      await quantity.press('Enter')
+      await expect(inside.locator('.why')).toHaveText(t.into)
+      await panel(page).getByRole('combobox', { name: t.rest }).selectOption({ label: 'Merisiel' })
+      await page.screenshot({ path: `${OUT}split-containers-holding-bag-${lang}.png` })
+
+      await applySplit(page, lang)
+      await app.flush()
+      await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
+      const [ezren, merisiel] = (await app.readCampaign()).characters
+      const count = (inv: Campaign['characters'][number]['inventory'], inBag: boolean) =>
+        inv.filter((l) => l.ref.id === 'potion' && (l.in === 'l-sbag') === inBag).reduce((s, l) => s + l.quantity, 0)
+      expect(ezren!.inventory.find((l) => l.id === 'l-sbag')?.ref.id).toBe('bag-of-holding-1')
+      expect([
+        count(ezren!.inventory, true),
+        count(ezren!.inventory, false),
+        count(merisiel!.inventory, false)
+      ]).toEqual([20, 0, 18])
+
+      await page.locator('body').click({ position: { x: 5, y: 400 } })
+      await page.keyboard.press('Control+z')
+      await app.flush()
+      await expect.poll(async () => (await app.readCampaign()).stash).toEqual(original.stash)
+      expect((await app.readCampaign()).characters.map((c) => c.inventory)).toEqual([[], []])
+    })
+  })
+}

@@ -143,4 +143,31 @@ describe('a bag of holding claimed from the stash is filled in the same split (i
       ['kyra', 'into-container']
     ])
   })
+
+  // Issue 13 item 3 (c): a stash bag that already holds something carries it (`contents`): its free room
+  // is its capacity less what it holds, and the contents go with it.
+  it('a stash bag holding 8 potions has 2 of its 10 units free: 2 ropes fit, 3 warn; the split puts in at most 2', () => {
+    const holding = {
+      ...stashBag,
+      contents: [{ name: 'potion', type: 'gear' as const, level: 1, quantity: 8 }],
+      valueGp: 2900
+    }
+    const input = validateSplitInput({ characters: [ezren()], loot: [holding, rope(8)], into: ['sbag'] }, 'review')
+    const code = (ropes: number) =>
+      reviewSplit(input, [
+        { loot: 'sbag', character: 'ezren', quantity: 1 },
+        { loot: 'rope', character: 'ezren', quantity: ropes, in: 'sbag' }
+      ]).assignments.find((a) => a.in === 'sbag')!.why.code
+    expect([code(2), code(3)]).toEqual(['into-container', 'past-container'])
+    const claimed = splitLoot({ ...input, claims: [{ loot: 'sbag', character: 'ezren' }] })
+    expect(claimed.assignments.filter((a) => a.in === 'sbag').reduce((s, a) => s + a.quantity, 0)).toBe(2)
+    expect(claimed.stats.valueGp.ezren).toBe(2908)
+    expect(refusedPath(() => validateSplitInput({ characters: [ezren()], loot: [{ ...rope(1), contents: [] }] }))).toBe(
+      'loot[0].contents'
+    )
+    const paradox = { ...holding, contents: [{ ...holding.contents[0]!, extradimensional: true }] }
+    expect(refusedPath(() => validateSplitInput({ characters: [ezren()], loot: [paradox] }))).toBe(
+      'loot[0].contents[0].extradimensional'
+    )
+  })
 })

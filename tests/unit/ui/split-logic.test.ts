@@ -161,6 +161,50 @@ describe('split rows → ops', () => {
   })
 })
 
+// Issue 13 item 3 (c): a stash bag holding something. Picked for the split, it carries what it holds
+// (contents, value) and they are no loot of their own; with the house rule counting contents as carried,
+// they stay loot, split loose, and leave the bag before it moves (the move of the bag, applied first, took
+// them along and the next move found no line: "line l-rope not found in the stash").
+describe('a stash bag holding something', () => {
+  function withBag(count: boolean): Campaign {
+    const c = sample()
+    c.options = { ...c.options, ...(count ? { extradimensionalContentsCount: true } : {}) }
+    c.stash = [
+      { id: 'l-sbag', ref: { source: 'catalog', id: 'bag-of-holding-1' }, quantity: 1, capacity: 20, valueGp: 2500 },
+      { id: 'l-rope', ref: { source: 'catalog', id: 'rope-hemp' }, quantity: 2, in: 'l-sbag', valueGp: 1 }
+    ] as InventoryLine[]
+    return c
+  }
+  const setup = (c: Campaign) => ({ participants: everyone(c), fund: false, loot: allLoot(c), claims: {} })
+
+  it('carries its contents and their value; they are no loot of their own', () => {
+    const c = withBag(false)
+    const input = buildSplitInput(c, setup(c), 'F')
+    expect(input.loot.map((l) => [l.id, l.valueGp, l.contents?.map((x) => [x.name, x.quantity, x.in])])).toEqual([
+      ['l-sbag', 2502, [['Hemp rope', 2, undefined]]]
+    ])
+    expect(validateSplitInput(input)).toEqual(input)
+  })
+
+  it('with contents counted as carried: split loose, and their moves come before the bag’s', () => {
+    const c = withBag(true)
+    const input = buildSplitInput(c, setup(c), 'F')
+    expect(input.loot.map((l) => [l.id, l.contents])).toEqual([
+      ['l-sbag', undefined],
+      ['l-rope', undefined]
+    ])
+    const [a, b] = everyone(c)
+    const rows: SplitRow[] = [
+      { key: 'k1', loot: 'l-sbag', character: a!, quantity: 1 },
+      { key: 'k2', loot: 'l-rope', character: b!, quantity: 2 }
+    ]
+    const after = applyBatch(c, splitOps(c.stash, rows, { at: AT, note: 'x' }))
+    expect(after.stash).toEqual([])
+    expect(held(after, a!, 'bag-of-holding-1').quantity).toBe(held(c, a!, 'bag-of-holding-1').quantity + 1)
+    expect(held(after, b!, 'rope-hemp').quantity).toBe(held(c, b!, 'rope-hemp').quantity + 2)
+  })
+})
+
 describe('reasons in the UI language', () => {
   const moved = { character: 'Borin', item: 'Chainmail', quantity: 1 }
   const stays = { item: 'Cart', quantity: 1 }

@@ -424,7 +424,7 @@ export class LootSplitState {
   /**
    * The containers a row of this line may go into by hand, per participant (RULES.md §10): the
    * extradimensional lines they carry, and a bag of the stash the rows give them whole (claimed or not:
-   * the GM may hand it over in the preview), empty (what a bag holds would move with it). Coins too
+   * the GM may hand it over in the preview; what it holds goes with it and takes room). Coins too
    * (100 to a unit, in the room the items chosen for the bag leave: the review says). None for a
    * container itself (the PF1 paradox), none when the house rule counts a bag's contents as carried.
    */
@@ -440,17 +440,19 @@ export class LootSplitState {
     return [...carried, ...this.#handedBags]
   }
 
-  /** The stash's empty bags the rows give whole to a participant (see bagsFor). */
+  /** What a bag of the split holds and takes with it (none when its contents are split loose). */
+  contentsOf(lootId: string): InventoryLine[] {
+    if (!this.input?.loot.find((l) => l.id === lootId)?.contents) return []
+    return this.#baseStash.filter((l) => l.in === lootId)
+  }
+
+  /** The stash's bags the rows give whole to a participant (see bagsFor). */
   #handedBags = $derived.by((): { character: string; container: string }[] => {
     const input = this.input
     if (!input || resolveOptions(input.options).extradimensionalContentsCount) return []
     const bags = new Set(input.loot.filter((l) => l.extradimensional && l.quantity === 1).map((l) => l.id))
-    const holding = new Set(this.#baseStash.flatMap((l) => (l.in === undefined ? [] : [l.in])))
     return this.rows
-      .filter(
-        (r) =>
-          bags.has(r.loot) && !holding.has(r.loot) && r.in === undefined && r.quantity === 1 && r.character !== FUND_ID
-      )
+      .filter((r) => bags.has(r.loot) && r.in === undefined && r.quantity === 1 && r.character !== FUND_ID)
       .map((r) => ({ character: r.character, container: r.loot }))
   })
 

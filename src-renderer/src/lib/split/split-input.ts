@@ -89,6 +89,31 @@ function participantsOf(campaign: Campaign, setup: Pick<SplitSetup, 'participant
 }
 
 /**
+ * A stash bag the split takes whole with what it holds (RULES.md §10): one extradimensional line whose
+ * contents go with it, count for no load and take its room; its value is the bag's and theirs. Any other
+ * line as it is, and a bag too when the house rule counts its contents as carried (they are then loot of
+ * their own, split loose).
+ */
+function withContents(campaign: Campaign, line: InventoryLine, item: SplitLootLine, ctx: EngineContext): SplitLootLine {
+  if (!item.extradimensional || line.quantity !== 1 || campaign.options.extradimensionalContentsCount) return item
+  const held = campaign.stash.flatMap((l, i) => (l.in === line.id ? [{ l, i }] : []))
+  if (held.length === 0) return item
+  const contents = held.map(({ l, i }) => {
+    const { in: _in, id: _id, ...content } = lineToEngineItem(l, ctx, `stash[${i}]`)
+    return content
+  })
+  const value = held.reduce((sum, { l }) => sum + (unitValue(l, campaign) ?? 0) * l.quantity, item.valueGp ?? 0)
+  return { ...item, contents, ...(value > 0 ? { valueGp: value } : {}) }
+}
+
+/** The stash lines that go with their bag when it is picked (see withContents). */
+function goesWithBag(campaign: Campaign, line: InventoryLine, picked: ReadonlySet<string>): boolean {
+  if (line.in === undefined || !picked.has(line.in) || campaign.options.extradimensionalContentsCount) return false
+  const bag = campaign.stash.find((l) => l.id === line.in)
+  return bag !== undefined && bag.quantity === 1
+}
+
+/**
  * The participants' extradimensional containers the split could fill, with their free units (RULES.md
  * §10), then the stash's empty ones claimed whole for a participant who shares (the bag goes to them and
  * is filled in the same split); none when the house rule counts their contents as carried (a container
@@ -113,10 +138,9 @@ export function containerChoices(
     const line = campaign.stash[i]
     if (!line || line.quantity !== 1 || line.in !== undefined) continue
     if (claim.quantity !== undefined && claim.quantity < line.quantity) continue
-    if (campaign.stash.some((l) => l.in === line.id)) continue // what it holds would move with it
     const { in: _in, ...item } = lineToEngineItem(line, ctx, `stash[${i}]`)
     if (!item.extradimensional) continue
-    loot.push({ ...item, id: line.id })
+    loot.push(withContents(campaign, line, { ...item, id: line.id }, ctx))
     claims.push({ loot: line.id, character: claim.character })
     into.push(line.id)
   }
@@ -133,13 +157,13 @@ export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName:
   const picked = new Set(setup.loot)
   const loot: SplitLootLine[] = []
   campaign.stash.forEach((line, i) => {
-    if (!picked.has(line.id) || !splittable(line)) return
-    // loot is split loose: a line in a stash bag of holding goes like any other
+    if (!picked.has(line.id) || !splittable(line) || goesWithBag(campaign, line, picked)) return
+    // loot is split loose: a line in a stash bag goes like any other, unless the bag goes too (it holds it)
     const { in: _in, ...engineItem } = lineToEngineItem(line, ctx, `stash[${i}]`)
     const item: SplitLootLine = { ...engineItem, id: line.id }
     const value = unitValue(line, campaign)
     if (value !== undefined) item.valueGp = value
-    loot.push(item)
+    loot.push(withContents(campaign, line, item, ctx))
   })
 
   const ids = new Set(characters.map((c) => c.id))

@@ -105,9 +105,15 @@ export interface OpContext {
 export function splitOps(stash: readonly InventoryLine[], rows: readonly SplitRow[], ctx: OpContext): Op[] {
   const left = new Map(stash.map((l) => [l.id, { quantity: l.quantity, rounds: l.rounds }]))
   const ops: Op[] = []
-  // A bag of the stash that rows go into moves first, whole, under its own id; then it is filled.
+  // Lines split loose out of a stash bag leave it first (a bag moved whole takes what it still holds);
+  // a bag of the stash that rows go into moves next, whole, under its own id; then it is filled.
+  const inBag = new Set(stash.filter((l) => l.in !== undefined).map((l) => l.id))
   const bags = new Set(rows.filter((r) => r.in !== undefined && left.has(r.in)).map((r) => r.in!))
-  const ordered = [...rows.filter((r) => bags.has(r.loot)), ...rows.filter((r) => !bags.has(r.loot))]
+  const ordered = [
+    ...rows.filter((r) => inBag.has(r.loot)),
+    ...rows.filter((r) => bags.has(r.loot)),
+    ...rows.filter((r) => !bags.has(r.loot) && !inBag.has(r.loot))
+  ]
   for (const row of ordered) {
     const cur = left.get(row.loot)
     if (!cur || row.character === FUND_ID || row.quantity < 1) continue
