@@ -3,8 +3,9 @@
 // dialog, twenty go into the bag (its capacity) and he stays light. The preview says "dans le sac sans
 // fond d'Ezren"; applying writes the lines inside the bag (in = the bag's line), each move in the
 // ledger, and one undo takes the whole split back.
+import type { Locator, Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { expect, test } from './fixtures'
+import { expect, test, type AppHost } from './fixtures'
 import { character, line } from './ui-campaigns'
 import {
   applySplit,
@@ -416,41 +417,85 @@ for (const lang of ['fr', 'en'] as const) {
   })
 }
 
+// Items b and c below: the stash's bag handed to Ezren in the preview, the potions sent into it.
+function handWords(lang: 'en' | 'fr') {
+  return lang === 'fr'
+    ? {
+        ezren: 'Ezren — dans «\u00a0Bag of holding (type I)\u00a0»',
+        merisiel: 'Merisiel — dans «\u00a0Bag of holding (type I)\u00a0»',
+        toStash: 'Laisser dans la réserve',
+        rest: 'Donner le reste de Potion à',
+        holds: '8 objets dedans',
+        past: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: capacité dépassée',
+        into: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: n’ajoute rien à la charge'
+      }
+    : {
+        ezren: 'Ezren — in “Bag of holding (type I)”',
+        merisiel: 'Merisiel — in “Bag of holding (type I)”',
+        toStash: 'Leave in the stash',
+        rest: 'Give the rest of Potion to',
+        holds: '8 items inside',
+        past: 'into Ezren’s Bag of holding (type I): over capacity',
+        into: 'into Ezren’s Bag of holding (type I): adds nothing to the load'
+      }
+}
+
+/** Ezren and Merisiel, nothing carried; the stash's bag (20 units), what it holds, 30 potions. */
+function handCampaign(lang: 'en' | 'fr', held: unknown[] = []): Campaign {
+  return splitCampaign(
+    lang,
+    'Bags',
+    [character('Ezren', 'Ana', 10, 'M', null, []), character('Merisiel', 'Léa', 12, 'M', null, [])],
+    [line('bag-of-holding-1', 1, { id: 'l-sbag', capacity: 20 }), ...held, line('potion', 30, { id: 'l-potions' })]
+  )
+}
+
+/** Every potions row back to the stash, then all 30 to Ezren: one row, its select returned. */
+async function potionsToEzren(page: Page, t: ReturnType<typeof handWords>): Promise<Locator> {
+  const potions = panel(page).locator('[data-loot="l-potions"] select.who')
+  while ((await potions.count()) > 0) await potions.first().selectOption({ label: t.toStash })
+  await panel(page).getByRole('combobox', { name: t.rest }).selectOption({ label: 'Ezren' })
+  await expect(potions).toHaveCount(1)
+  return potions
+}
+
+/** Sets the quantity of the potions in the bag and waits for its reason. */
+async function potionsInBag(page: Page, quantity: number, reason: string): Promise<void> {
+  const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-sbag"]')
+  const input = inside.getByRole('spinbutton')
+  await input.fill(String(quantity))
+  await input.press('Enter')
+  await expect(inside.locator('.why')).toHaveText(reason)
+}
+
+/** After apply: the bag at Ezren's, and the potions [in it, Ezren's loose, Merisiel's]. */
+async function potionsApplied(app: AppHost): Promise<number[]> {
+  await app.flush()
+  await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
+  const [ezren, merisiel] = (await app.readCampaign()).characters
+  expect(ezren!.inventory.find((l) => l.id === 'l-sbag')?.ref.id).toBe('bag-of-holding-1')
+  const count = (inv: Campaign['characters'][number]['inventory'], inBag: boolean) =>
+    inv.filter((l) => l.ref.id === 'potion' && (l.in === 'l-sbag') === inBag).reduce((s, l) => s + l.quantity, 0)
+  return [count(ezren!.inventory, true), count(ezren!.inventory, false), count(merisiel!.inventory, false)]
+}
+
+/** One undo takes the whole split back: the stash as it was, nobody carrying anything. */
+async function undoneWhole(page: Page, app: AppHost, original: Campaign): Promise<void> {
+  await page.locator('body').click({ position: { x: 5, y: 400 } })
+  await page.keyboard.press('Control+z')
+  await app.flush()
+  await expect.poll(async () => (await app.readCampaign()).stash).toEqual(original.stash)
+  expect((await app.readCampaign()).characters.map((c) => c.inventory)).toEqual([[], []])
+}
+
 // Issue 13 item 3 (b): the stash's bag of holding, unclaimed, handed whole to a participant in the
 // preview (its row sent to Merisiel, then to Ezren) is offered as room for the other rows, to whoever
 // holds it now. The potions go in within its 20 units; applying moves the bag to Ezren, then the potions
 // into it, in one undo step.
 for (const lang of ['fr', 'en'] as const) {
-  const t =
-    lang === 'fr'
-      ? {
-          ezren: 'Ezren — dans «\u00a0Bag of holding (type I)\u00a0»',
-          merisiel: 'Merisiel — dans «\u00a0Bag of holding (type I)\u00a0»',
-          toStash: 'Laisser dans la réserve',
-          rest: (item: string) => `Donner le reste de ${item} à`,
-          potion: 'Potion',
-          past: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: capacité dépassée',
-          into: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: n’ajoute rien à la charge'
-        }
-      : {
-          ezren: 'Ezren — in “Bag of holding (type I)”',
-          merisiel: 'Merisiel — in “Bag of holding (type I)”',
-          toStash: 'Leave in the stash',
-          rest: (item: string) => `Give the rest of ${item} to`,
-          potion: 'Potion',
-          past: 'into Ezren’s Bag of holding (type I): over capacity',
-          into: 'into Ezren’s Bag of holding (type I): adds nothing to the load'
-        }
+  const t = handWords(lang)
   test.describe(`${lang} stash bag handed over in the preview`, () => {
-    function handed(): Campaign {
-      return splitCampaign(
-        lang,
-        'Bags',
-        [character('Ezren', 'Ana', 10, 'M', null, []), character('Merisiel', 'Léa', 12, 'M', null, [])],
-        [line('bag-of-holding-1', 1, { id: 'l-sbag', capacity: 20 }), line('potion', 30, { id: 'l-potions' })]
-      )
-    }
-    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: handed() })
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: handCampaign(lang) })
 
     test('a stash bag handed whole to Ezren in the preview takes the potions, then moves with them, one undo', async ({
       page,
@@ -459,51 +504,22 @@ for (const lang of ['fr', 'en'] as const) {
       const original = await app.readCampaign()
       await openSplitDialog(page, app.url, lang)
       await proposeSplit(page, lang)
+      const potions = await potionsToEzren(page, t)
       const bagRow = panel(page).locator('[data-loot="l-sbag"] select.who')
-      const potions = panel(page).locator('[data-loot="l-potions"] select.who')
-      // every potion back to the stash, then all 30 to Ezren: one row
-      while ((await potions.count()) > 0) await potions.first().selectOption({ label: t.toStash })
-      await panel(page)
-        .getByRole('combobox', { name: t.rest(t.potion) })
-        .selectOption({ label: 'Ezren' })
-      await expect(potions).toHaveCount(1)
-
       await bagRow.selectOption({ label: 'Merisiel' })
       await expect(potions.getByRole('option', { name: t.merisiel, exact: true })).toHaveCount(1)
       await bagRow.selectOption({ label: 'Ezren' })
       await expect(potions.getByRole('option', { name: t.merisiel, exact: true })).toHaveCount(0)
       await expect(potions.getByRole('option', { name: t.ezren, exact: true })).toHaveCount(1)
       await potions.selectOption({ label: t.ezren })
-      const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-sbag"]')
-      await expect(inside.locator('.why')).toHaveText(t.past) // 30 in 20
-      const quantity = inside.getByRole('spinbutton')
-      await quantity.fill('20')
-      await quantity.press('Enter')
-      await expect(inside.locator('.why')).toHaveText(t.into)
-      await panel(page)
-        .getByRole('combobox', { name: t.rest(t.potion) })
-        .selectOption({ label: 'Merisiel' })
+      await potionsInBag(page, 30, t.past) // 30 in 20
+      await potionsInBag(page, 20, t.into)
+      await panel(page).getByRole('combobox', { name: t.rest }).selectOption({ label: 'Merisiel' })
       await page.screenshot({ path: `${OUT}split-containers-handed-bag-${lang}.png` })
 
       await applySplit(page, lang)
-      await app.flush()
-      await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
-      const applied = await app.readCampaign()
-      const [ezren, merisiel] = applied.characters
-      expect(ezren!.inventory.find((l) => l.id === 'l-sbag')?.ref.id).toBe('bag-of-holding-1')
-      const count = (inv: Campaign['characters'][number]['inventory'], inBag: boolean) =>
-        inv.filter((l) => l.ref.id === 'potion' && (l.in === 'l-sbag') === inBag).reduce((s, l) => s + l.quantity, 0)
-      expect([
-        count(ezren!.inventory, true),
-        count(ezren!.inventory, false),
-        count(merisiel!.inventory, false)
-      ]).toEqual([20, 0, 10])
-
-      await page.locator('body').click({ position: { x: 5, y: 400 } })
-      await page.keyboard.press('Control+z')
-      await app.flush()
-      await expect.poll(async () => (await app.readCampaign()).stash).toEqual(original.stash)
-      expect((await app.readCampaign()).characters.map((c) => c.inventory)).toEqual([[], []])
+      expect(await potionsApplied(app)).toEqual([20, 0, 10])
+      await undoneWhole(page, app, original)
     })
   })
 }
@@ -513,38 +529,14 @@ for (const lang of ['fr', 'en'] as const) {
 // holds): 30 more potions warn, 12 fit. The 8 are no row of their own: they go with the bag. Applying
 // moves the bag to Ezren with its 8, then puts the 12 in, in one undo step.
 for (const lang of ['fr', 'en'] as const) {
-  const t =
-    lang === 'fr'
-      ? {
-          ezren: 'Ezren — dans «\u00a0Bag of holding (type I)\u00a0»',
-          toStash: 'Laisser dans la réserve',
-          rest: 'Donner le reste de Potion à',
-          holds: '8 objets dedans',
-          past: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: capacité dépassée',
-          into: 'dans «\u00a0Bag of holding (type I)\u00a0» d’Ezren\u00a0: n’ajoute rien à la charge'
-        }
-      : {
-          ezren: 'Ezren — in “Bag of holding (type I)”',
-          toStash: 'Leave in the stash',
-          rest: 'Give the rest of Potion to',
-          holds: '8 items inside',
-          past: 'into Ezren’s Bag of holding (type I): over capacity',
-          into: 'into Ezren’s Bag of holding (type I): adds nothing to the load'
-        }
+  const t = handWords(lang)
   test.describe(`${lang} stash bag holding something`, () => {
-    function holding(): Campaign {
-      return splitCampaign(
-        lang,
-        'Bags',
-        [character('Ezren', 'Ana', 10, 'M', null, []), character('Merisiel', 'Léa', 12, 'M', null, [])],
-        [
-          line('bag-of-holding-1', 1, { id: 'l-sbag', capacity: 20 }),
-          line('potion', 8, { id: 'l-held', in: 'l-sbag' }),
-          line('potion', 30, { id: 'l-potions' })
-        ]
-      )
-    }
-    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: holding() })
+    const held = [line('potion', 8, { id: 'l-held', in: 'l-sbag' })]
+    test.use({
+      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      colorScheme: 'light',
+      campaignData: handCampaign(lang, held)
+    })
 
     test('a stash bag holding 8 potions has 12 units free, goes to Ezren with them, then takes 12 more', async ({
       page,
@@ -555,42 +547,19 @@ for (const lang of ['fr', 'en'] as const) {
       await proposeSplit(page, lang)
       await expect(panel(page).locator('[data-loot="l-held"]')).toHaveCount(0) // they go with the bag
       await expect(panel(page).locator('[data-loot="l-sbag"] [data-holds]')).toHaveText(t.holds)
-      const potions = panel(page).locator('[data-loot="l-potions"] select.who')
-      while ((await potions.count()) > 0) await potions.first().selectOption({ label: t.toStash })
-      await panel(page).getByRole('combobox', { name: t.rest }).selectOption({ label: 'Ezren' })
+      const potions = await potionsToEzren(page, t)
       await panel(page).locator('[data-loot="l-sbag"] select.who').selectOption({ label: 'Ezren' })
       await expect(potions.getByRole('option', { name: t.ezren, exact: true })).toHaveCount(1)
       await potions.selectOption({ label: t.ezren })
-      const inside = panel(page).locator('[data-loot="l-potions"] [data-in="l-sbag"]')
-      await expect(inside.locator('.why')).toHaveText(t.past) // 30 in 12
-      const quantity = inside.getByRole('spinbutton')
-      await quantity.fill('13')
-      await quantity.press('Enter')
-      await expect(inside.locator('.why')).toHaveText(t.past) // 13 in 12
-      await quantity.fill('12')
-      await quantity.press('Enter')
-      await expect(inside.locator('.why')).toHaveText(t.into)
+      await potionsInBag(page, 30, t.past) // 30 in 12
+      await potionsInBag(page, 13, t.past)
+      await potionsInBag(page, 12, t.into)
       await panel(page).getByRole('combobox', { name: t.rest }).selectOption({ label: 'Merisiel' })
       await page.screenshot({ path: `${OUT}split-containers-holding-bag-${lang}.png` })
 
       await applySplit(page, lang)
-      await app.flush()
-      await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
-      const [ezren, merisiel] = (await app.readCampaign()).characters
-      const count = (inv: Campaign['characters'][number]['inventory'], inBag: boolean) =>
-        inv.filter((l) => l.ref.id === 'potion' && (l.in === 'l-sbag') === inBag).reduce((s, l) => s + l.quantity, 0)
-      expect(ezren!.inventory.find((l) => l.id === 'l-sbag')?.ref.id).toBe('bag-of-holding-1')
-      expect([
-        count(ezren!.inventory, true),
-        count(ezren!.inventory, false),
-        count(merisiel!.inventory, false)
-      ]).toEqual([20, 0, 18])
-
-      await page.locator('body').click({ position: { x: 5, y: 400 } })
-      await page.keyboard.press('Control+z')
-      await app.flush()
-      await expect.poll(async () => (await app.readCampaign()).stash).toEqual(original.stash)
-      expect((await app.readCampaign()).characters.map((c) => c.inventory)).toEqual([[], []])
+      expect(await potionsApplied(app)).toEqual([20, 0, 18])
+      await undoneWhole(page, app, original)
     })
   })
 }
