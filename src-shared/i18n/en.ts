@@ -580,6 +580,8 @@ export const en = {
     banner: 'What-if mode: nothing is saved until you apply.',
     /** The banner on screen once effects are listed beside it (the bar stays one line). */
     bannerShort: 'Nothing is saved',
+    /** The over warning on screen beside the effects' chips: who only. */
+    overShort: (names: string) => `Over the limit: ${names}`,
     count: (n: number) => (n === 0 ? 'No tentative change yet' : `${n} tentative ${n === 1 ? 'change' : 'changes'}`),
     apply: 'Apply',
     discard: 'Discard',

@@ -534,6 +534,7 @@ export const fr: Messages = {
     title: 'Simulation',
     banner: 'Mode simulation\u00a0: rien n’est enregistré tant que vous n’appliquez pas.',
     bannerShort: 'Rien n’est enregistré',
+    overShort: (names) => `En surcharge\u00a0: ${names}`,
     count: (n) =>
       n === 0 ? 'Aucun changement envisagé' : `${n} ${n < 2 ? 'changement envisagé' : 'changements envisagés'}`,
     apply: 'Appliquer',
