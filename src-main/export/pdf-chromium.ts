@@ -19,8 +19,7 @@ export async function openChromiumPrinter(): Promise<ChromiumPrinter> {
   } catch (error) {
     throw new ExportError(
       `cannot start Chromium at ${chromiumPath()} to print the PDF (set CHROMIUM_PATH to a Chrome or Chromium): ${firstLine(error)}`,
-      'unavailable',
-      { reason: 'pdf-unavailable' }
+      { code: 'unavailable', why: { reason: 'pdf-unavailable' } }
     )
   }
   const print: PdfPrinter = async (job: PdfJob) => {

@@ -27,7 +27,7 @@ export async function renderExportBytes(
   if (request.format !== 'pdf') return { bytes: new TextEncoder().encode(text), fileName }
   const bytes = await printPdf({ html: text, paper: request.paper ?? 'a4', footerTemplate })
   if (bytes.byteLength < 5 || new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') {
-    throw new ExportError('Chromium did not produce a PDF', 'unavailable', { reason: 'pdf-unavailable' })
+    throw new ExportError('Chromium did not produce a PDF', { code: 'unavailable', why: { reason: 'pdf-unavailable' } })
   }
   return { bytes, fileName }
 }
@@ -42,34 +42,49 @@ export async function checkOutputPath(out: string, protectedPaths: readonly stri
   const folder = dirname(target)
   const folderStat = await stat(folder).catch(() => null)
   if (folderStat && !folderStat.isDirectory())
-    throw new ExportError(`cannot write ${out}: ${folder} is a file, not a folder`, 'invalid', {
-      reason: 'path-not-folder',
-      params: { path: folder }
+    throw new ExportError(`cannot write ${out}: ${folder} is a file, not a folder`, {
+      code: 'invalid',
+      why: {
+        reason: 'path-not-folder',
+        params: { path: folder }
+      }
     })
   if (!folderStat?.isDirectory())
-    throw new ExportError(`cannot write ${out}: folder ${folder} does not exist`, 'invalid', {
-      reason: 'export-folder-missing',
-      params: { path: folder }
+    throw new ExportError(`cannot write ${out}: folder ${folder} does not exist`, {
+      code: 'invalid',
+      why: {
+        reason: 'export-folder-missing',
+        params: { path: folder }
+      }
     })
   const targetStat = await stat(target).catch(() => null)
   if (targetStat?.isDirectory())
-    throw new ExportError(`cannot write ${out}: it is a folder`, 'invalid', {
-      reason: 'export-is-folder',
-      params: { path: out }
+    throw new ExportError(`cannot write ${out}: it is a folder`, {
+      code: 'invalid',
+      why: {
+        reason: 'export-is-folder',
+        params: { path: out }
+      }
     })
   if (targetStat && !targetStat.isFile())
-    throw new ExportError(`cannot write ${out}: it is not a regular file, it is never replaced`, 'invalid', {
-      reason: 'export-not-regular-file',
-      params: { path: out, kind: fileKind(targetStat) }
+    throw new ExportError(`cannot write ${out}: it is not a regular file, it is never replaced`, {
+      code: 'invalid',
+      why: {
+        reason: 'export-not-regular-file',
+        params: { path: out, kind: fileKind(targetStat) }
+      }
     })
   if (targetStat) {
     const real = await realpath(target)
     for (const p of protectedPaths) {
       const protectedReal = await realpath(p).catch(() => resolve(p))
       if (protectedReal === real)
-        throw new ExportError(`refusing to write the export over the campaign file ${p}`, 'invalid', {
-          reason: 'export-over-campaign',
-          params: { path: p }
+        throw new ExportError(`refusing to write the export over the campaign file ${p}`, {
+          code: 'invalid',
+          why: {
+            reason: 'export-over-campaign',
+            params: { path: p }
+          }
         })
     }
   }

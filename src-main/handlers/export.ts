@@ -48,7 +48,10 @@ export function createExportHandlers(session: Session, host: ExportHost = {}, fo
   async function bytesOf(request: ExportRequest): Promise<{ bytes: Uint8Array; fileName: string }> {
     const printPdf: PdfPrinter = async (job) => {
       if (!host.printPdf)
-        throw new ExportError('PDF export is not available in this host', 'unavailable', { reason: 'pdf-unavailable' })
+        throw new ExportError('PDF export is not available in this host', {
+          code: 'unavailable',
+          why: { reason: 'pdf-unavailable' }
+        })
       return host.printPdf(job)
     }
     return guard(() => renderExportBytes(session.state.campaign, request, getCatalogEntry, printPdf))

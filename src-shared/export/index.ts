@@ -25,18 +25,25 @@ export interface ExportRequest {
   generatedAt?: string
 }
 
+export type ExportErrorCode = 'not-found' | 'invalid' | 'unavailable'
+
+export interface ExportErrorOptions {
+  code?: ExportErrorCode
+  why?: Reasoned<ErrorReason>
+}
+
 export class ExportError extends Error {
   override readonly name = 'ExportError'
   /**
    * not-found: no such character; invalid: a bad request or output path; unavailable: no PDF printer.
    * `why`: the reason for the UI to translate (contract/reasons.ts).
    */
-  constructor(
-    message: string,
-    readonly code: 'not-found' | 'invalid' | 'unavailable' = 'invalid',
-    readonly why?: Reasoned<ErrorReason>
-  ) {
+  readonly code: ExportErrorCode
+  readonly why?: Reasoned<ErrorReason>
+  constructor(message: string, { code = 'invalid', why }: ExportErrorOptions = {}) {
     super(message)
+    this.code = code
+    if (why) this.why = why
   }
 }
 
@@ -51,11 +58,10 @@ export function exportDocument(
     const holder = request.holder
     if (holder.type !== 'stash' && !knownHolder(campaign, holder)) {
       const what = holder.type === 'place' ? 'place' : 'character'
-      throw new ExportError(
-        `holder.id: no ${what} '${holder.id}' in campaign '${campaign.name}' nor in its ledger`,
-        'not-found',
-        { reason: 'ledger-holder-not-found', params: { path: 'holder.id', id: holder.id, holder: holder.type } }
-      )
+      throw new ExportError(`holder.id: no ${what} '${holder.id}' in campaign '${campaign.name}' nor in its ledger`, {
+        code: 'not-found',
+        why: { reason: 'ledger-holder-not-found', params: { path: 'holder.id', id: holder.id, holder: holder.type } }
+      })
     }
     return ledgerDocument(campaign, { ...options, holder })
   }
@@ -73,8 +79,7 @@ export function exportDocument(
         )
       : new ExportError(
           `no character '${request.character}' in campaign '${campaign.name}'${names ? `; characters: ${names}` : ''}`,
-          'not-found',
-          { reason: 'character-not-found', params: { id: request.character } }
+          { code: 'not-found', why: { reason: 'character-not-found', params: { id: request.character } } }
         )
   }
   return request.format === 'csv'
