@@ -8,8 +8,8 @@
 // which fails if it exists), so no reader ever sees a half-written lock. Other programs (a sync client,
 // an editor) ignore it: the fingerprint check before each rename covers them.
 import { hostname } from 'node:os'
-import { link, readFile, rename, stat, unlink, utimes } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { link, readdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises'
+import { basename, dirname, join, resolve } from 'node:path'
 import { writeFileDurable } from './durable-write'
 
 export const REFRESH_MS = 60_000
@@ -81,7 +81,7 @@ export async function lockHolder(file: string, now = Date.now()): Promise<LockHo
  * renamed aside (atomic), and put back when what was moved is not the stale lock that was seen.
  */
 async function moveAsideIfStill(path: string, staleText: string): Promise<void> {
-  const aside = `${path}.stale-${process.pid}-${Date.now()}`
+  const aside = `${path}.stale-${process.pid}-${Date.now()}-${hostname()}`
   try {
     await rename(path, aside)
   } catch {
@@ -90,6 +90,24 @@ async function moveAsideIfStill(path: string, staleText: string): Promise<void> 
   const moved = await readFile(aside, 'utf8').catch(() => staleText)
   if (moved !== staleText) await link(aside, path).catch(() => undefined) // fails if yet another took it
   await unlink(aside).catch(() => undefined)
+}
+
+const ASIDE = /\.stale-(\d+)-(\d+)(?:-(.+))?$/
+
+/**
+ * Removes the stale locks a process killed inside moveAsideIfStill left moved aside: those of a process
+ * of this host that is gone, and any older than STALE_MS (another host's, or an earlier version's name).
+ */
+async function removeDeadAsides(path: string): Promise<void> {
+  const prefix = `${basename(path)}.stale-`
+  const names = await readdir(dirname(path)).catch(() => [] as string[])
+  for (const name of names) {
+    const m = name.startsWith(prefix) ? ASIDE.exec(name.slice(basename(path).length)) : null
+    if (!m) continue
+    const pid = Number(m[1])
+    const dead = m[3] === hostname() && pid !== process.pid && !alive(pid)
+    if (dead || Date.now() - Number(m[2]) > STALE_MS) await unlink(join(dirname(path), name)).catch(() => undefined)
+  }
 }
 
 export class FileLock {
@@ -131,6 +149,7 @@ export class FileLock {
       }, REFRESH_MS)
       timer.unref()
       held.set(key, { count: 1, holder, timer })
+      await removeDeadAsides(path)
       return new FileLock(key, holder)
     }
     throw Object.assign(new Error(`cannot take the lock ${path}`), { code: 'EBUSY' })

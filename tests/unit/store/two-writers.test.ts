@@ -3,9 +3,9 @@
 // process reported its change saved, and the other's save replaced it). Now the second instance opens
 // read-only and says who holds the file (pid, host, since); a killed holder's lock is recognised as stale.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { newCampaign } from '@shared/campaign/apply-op'
@@ -125,4 +125,27 @@ it('a lock left by a killed process is stale: the next instance takes the file f
   expect((JSON.parse(await readFile(lockPathFor(file), 'utf8')) as { pid: number }).pid).toBe(process.pid)
   await store.close()
   await expect(readFile(lockPathFor(file))).rejects.toThrow(/ENOENT/) // released on close
+})
+
+// crash.test failed in the clean run of stop 22: a child killed between moving a stale lock aside and
+// removing it left `campaign.json.lock.stale-<pid>-<time>` beside the campaign, for good.
+it('a stale lock moved aside by a process killed mid-way is removed by the next instance', async () => {
+  const file = join(dir, 'aside.json')
+  await writeFile(file, serializeCampaign(newCampaign('Aside', 'en')))
+  const gone = spawn(process.execPath, ['-e', ''])
+  await new Promise((done) => gone.on('exit', done))
+  const dead = gone.pid!
+  const text = `${JSON.stringify({ pid: dead, host: hostname(), since: new Date().toISOString() })}\n`
+  const left = [
+    `${lockPathFor(file)}.stale-${dead}-${Date.now()}-${hostname()}`, // this version's name
+    `${lockPathFor(file)}.stale-${dead}-${Date.now() - 11 * 60_000}` // an earlier version's, 11 minutes old
+  ]
+  const live = `${lockPathFor(file)}.stale-${process.pid}-${Date.now()}-${hostname()}` // a live process's: it may be mid-move
+  for (const name of [...left, live]) await writeFile(name, text)
+  const store = await CampaignStore.open(file)
+  expect(store.readOnly).toBeNull()
+  const names = await readdir(dir)
+  for (const name of left) expect(names).not.toContain(basename(name))
+  expect(names).toContain(basename(live))
+  await store.close()
 })
