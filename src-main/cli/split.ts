@@ -6,7 +6,14 @@
 // carrier's base at its load after the split) and `warnings` (its containers past capacity or largest
 // level) are evaluate's for each carrier's inventory after the split (issue 13 item 7).
 import { evaluate, RulesInputError, type EngineItem, type TierEffects } from '@shared/rules/index'
-import { splitLoot, validateSplitInput, type SplitInput, type SplitResult, type Why } from '@shared/split/index'
+import {
+  engineItemOf,
+  splitLoot,
+  validateSplitInput,
+  type SplitInput,
+  type SplitResult,
+  type Why
+} from '@shared/split/index'
 import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'
 
 type Reason = Omit<Why, 'text'>
@@ -57,14 +64,19 @@ function after(result: SplitResult, input: SplitInput): Pick<SplitOutput, 'effec
     const ids: (string | undefined)[] = character.items.map((item) => item.id)
     for (const a of result.assignments) {
       if (a.character !== character.id) continue
-      const { id, valueGp: _value, ...line } = loot.get(a.loot)!
-      const item: EngineItem = { ...line, quantity: a.quantity }
-      // a bag given from the loot keeps its id, for what the split put in it
-      if (line.extradimensional) item.id = id
+      const line = loot.get(a.loot)!
+      const item: EngineItem = { ...engineItemOf(line), quantity: a.quantity }
       if (a.rounds !== undefined) item.rounds = a.rounds
       if (a.in !== undefined) item.in = a.in
       items.push(item)
-      ids.push(id)
+      ids.push(line.id)
+      if (!line.extradimensional) continue
+      // a bag given from the loot keeps its id, for what the split put in it and what it holds already
+      item.id = line.id
+      for (const content of line.contents ?? []) {
+        items.push({ ...content, in: line.id })
+        ids.push(undefined)
+      }
     }
     const evaluation = evaluate({ options: input.options, character, items })
     effects[character.id] = evaluation.effects

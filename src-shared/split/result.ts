@@ -11,9 +11,9 @@ import { why, type Why, type WhyParams } from './why'
 
 const TIERS: readonly Tier[] = ['light', 'medium', 'heavy', 'over']
 
-/** The engine item of a loot line (without the split's own fields). */
+/** The engine item of a loot line (without the split's own fields, nor what a bag of the loot holds). */
 export function engineItemOf(line: SplitLootLine): EngineItem {
-  const { id: _id, valueGp: _value, ...item } = line
+  const { id: _id, valueGp: _value, contents: _contents, ...item } = line
   return item
 }
 

@@ -173,4 +173,28 @@ describe('cli evaluate: bearers, speed, effects and containers (issue 13)', () =
       expect(one.effects).toEqual(split.effects[id])
     }
   })
+  // A bag of the loot that holds something (split-containers c) went to its claimant empty in the
+  // warnings: 3 potions in a 2-unit bag said nothing, though evaluate of the same inventory warns.
+  it('split: a bag given from the loot brings what it holds into its warnings', async () => {
+    const out = await cli(['split'], {
+      characters: [{ id: 'lem', name: 'Lem', strength: 10, items: [] }],
+      loot: [
+        {
+          id: 'sack',
+          name: 'bag of holding',
+          type: 'gear',
+          level: 3,
+          quantity: 1,
+          extradimensional: true,
+          capacity: 2,
+          contents: [{ name: 'potion', type: 'gear', level: 1, quantity: 3 }]
+        }
+      ],
+      claims: [{ loot: 'sack', character: 'lem' }]
+    })
+    expect(out.stderr).toBe('')
+    const split = JSON.parse(out.stdout)
+    expect(split.assignments).toMatchObject([{ loot: 'sack', character: 'lem', quantity: 1 }])
+    expect(split.warnings).toEqual([{ character: 'lem', code: 'capacity', id: 'sack', units: 3, capacity: 2 }])
+  })
 })
