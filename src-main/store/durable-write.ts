@@ -68,6 +68,8 @@ export interface DurableWriteOptions {
   beforeRename?: () => Promise<void>
   /** Create only: refuse if the target exists (EEXIST). */
   exclusive?: boolean
+  /** The temporary file's path, for a caller that must recognise a killed writer's leftover (the lock). */
+  tempPath?: string
 }
 
 interface StatKind {
@@ -137,7 +139,7 @@ export async function writeFileDurable(
     throw Object.assign(new Error(`${path} already exists`), { code: 'EEXIST' })
   }
   const hash = hashBytes(bytes)
-  const tmp = tempName(target)
+  const tmp = options.tempPath ?? tempName(target)
   let fh: FileHandle | null = await open(tmp, 'wx+', mode ?? 0o666)
   try {
     if (mode !== null) await fh.chmod(mode).catch(() => undefined)

@@ -5,12 +5,13 @@
 // every REFRESH_MS. Within one process, stores of the same file share its lock (counted).
 //
 // The lock is created whole and exclusively (written to a temporary file, then link()ed to its name,
-// which fails if it exists), so no reader ever sees a half-written lock. Other programs (a sync client,
+// which fails if it exists), so no reader ever sees a half-written lock. Its temporary file, like a
+// stale lock moved aside, is named for its process, so one a killed process left is recognised. Other programs (a sync client,
 // an editor) ignore it: the fingerprint check before each rename covers them.
 import { hostname } from 'node:os'
 import { link, readdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
-import { writeFileDurable } from './durable-write'
+import { purgeStaleTemps, writeFileDurable } from './durable-write'
 
 export const REFRESH_MS = 60_000
 export const STALE_MS = 10 * 60_000
@@ -81,7 +82,7 @@ export async function lockHolder(file: string, now = Date.now()): Promise<LockHo
  * renamed aside (atomic), and put back when what was moved is not the stale lock that was seen.
  */
 async function moveAsideIfStill(path: string, staleText: string): Promise<void> {
-  const aside = `${path}.stale-${process.pid}-${Date.now()}-${hostname()}`
+  const aside = ownName(path, 'stale')
   try {
     await rename(path, aside)
   } catch {
@@ -92,22 +93,25 @@ async function moveAsideIfStill(path: string, staleText: string): Promise<void> 
   await unlink(aside).catch(() => undefined)
 }
 
-const ASIDE = /\.stale-(\d+)-(\d+)(?:-(.+))?$/
+/** `<lock>.stale-…` (a stale lock moved aside) or `<lock>.new-…` (a lock being written), then pid, time, host. */
+const ownName = (path: string, kind: 'stale' | 'new') => `${path}.${kind}-${process.pid}-${Date.now()}-${hostname()}`
+const LEFTOVER = /^\.(?:stale|new)-(\d+)-(\d+)(?:-(.+))?$/
 
 /**
- * Removes the stale locks a process killed inside moveAsideIfStill left moved aside: those of a process
- * of this host that is gone, and any older than STALE_MS (another host's, or an earlier version's name).
+ * Removes what a process killed while taking the lock left beside it (a stale lock moved aside, its own
+ * lock half-written): those of a process of this host that is gone, and any older than STALE_MS (another
+ * host's, or an earlier version's name). An earlier version's `<lock>.tmp-…` goes after a minute.
  */
-async function removeDeadAsides(path: string): Promise<void> {
-  const prefix = `${basename(path)}.stale-`
+async function removeDeadLeftovers(path: string): Promise<void> {
   const names = await readdir(dirname(path)).catch(() => [] as string[])
   for (const name of names) {
-    const m = name.startsWith(prefix) ? ASIDE.exec(name.slice(basename(path).length)) : null
+    const m = name.startsWith(`${basename(path)}.`) ? LEFTOVER.exec(name.slice(basename(path).length)) : null
     if (!m) continue
     const pid = Number(m[1])
     const dead = m[3] === hostname() && pid !== process.pid && !alive(pid)
     if (dead || Date.now() - Number(m[2]) > STALE_MS) await unlink(join(dirname(path), name)).catch(() => undefined)
   }
+  await purgeStaleTemps(path)
 }
 
 export class FileLock {
@@ -129,7 +133,7 @@ export class FileLock {
     const holder: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString() }
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        await writeFileDurable(path, `${JSON.stringify(holder)}\n`, { exclusive: true })
+        await writeFileDurable(path, `${JSON.stringify(holder)}\n`, { exclusive: true, tempPath: ownName(path, 'new') })
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
         const seen = await readLock(key)
@@ -149,7 +153,7 @@ export class FileLock {
       }, REFRESH_MS)
       timer.unref()
       held.set(key, { count: 1, holder, timer })
-      await removeDeadAsides(path)
+      await removeDeadLeftovers(path)
       return new FileLock(key, holder)
     }
     throw Object.assign(new Error(`cannot take the lock ${path}`), { code: 'EBUSY' })
