@@ -179,8 +179,7 @@ function emptyIntoStash(
     landed.set(line.id, into < 0 ? moving.id : d.stash.at(into).id)
     const entry = withBags(
       ledgerEntry(`${ledgerId}-${k + 1}`, at!, d, line, line.quantity, line.rounds, from, { type: 'stash' }),
-      ledgerBagOf(d, fromLines, line.in),
-      ledgerBagOf(d, d.stash, moving.in)
+      { fromBag: ledgerBagOf(d, fromLines, line.in), toBag: ledgerBagOf(d, d.stash, moving.in) }
     )
     entry.gone = { holder: from.type === 'place' ? 'place' : 'character', name }
     d.ledger.push(entry)
@@ -285,8 +284,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
       d.ledger.push(
         withBags(
           ledgerEntry(op.ledgerId, op.at, d, op.line, op.line.quantity, op.line.rounds, { type: 'outside' }, op.to),
-          undefined,
-          ledgerBagOf(d, to, op.line.in)
+          { toBag: ledgerBagOf(d, to, op.line.in) }
         )
       )
       return
@@ -362,7 +360,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
         { type: 'outside' },
         'use'
       )
-      withBags(entry, ledgerBagOf(d, lines, line.in), undefined)
+      withBags(entry, { fromBag: ledgerBagOf(d, lines, line.in) })
       if (op.note !== undefined) entry.note = op.note
       d.ledger.push(entry)
       // used up: no unit left, and no round either (empty containers are kept when some were asked for)
@@ -377,11 +375,9 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const i = lineSlot(d, lines, op.holder, op.lineId)
       const line = lines.at(i)
       d.ledger.push(
-        withBags(
-          ledgerEntry(op.ledgerId, op.at, d, line, line.quantity, line.rounds, op.holder, { type: 'outside' }),
-          ledgerBagOf(d, lines, line.in),
-          undefined
-        )
+        withBags(ledgerEntry(op.ledgerId, op.at, d, line, line.quantity, line.rounds, op.holder, { type: 'outside' }), {
+          fromBag: ledgerBagOf(d, lines, line.in)
+        })
       )
       lines.remove(i)
       emptyOut(d, lines, line)
@@ -518,11 +514,10 @@ function applyInto(d: CampaignDraft, op: Op): void {
         fromLines.set(i, kept)
       }
       addMerged(toLines, into, moving)
-      const entry = withBags(
-        ledgerEntry(op.ledgerId, op.at, d, line, op.quantity, moving.rounds, op.from, op.to),
+      const entry = withBags(ledgerEntry(op.ledgerId, op.at, d, line, op.quantity, moving.rounds, op.from, op.to), {
         fromBag,
-        ledgerBagOf(d, toLines, op.into)
-      )
+        toBag: ledgerBagOf(d, toLines, op.into)
+      })
       if (op.note !== undefined) entry.note = op.note
       d.ledger.push(entry)
       // a whole container takes its contents with it, still inside (RULES.md §10)
@@ -536,7 +531,10 @@ function applyInto(d: CampaignDraft, op: Op): void {
           toLines.append({ ...content, in: bag })
           const id = `${op.ledgerId.slice(0, 56)}-c${k + 1}`
           d.ledger.push(
-            withBags(ledgerEntry(id, op.at, d, content, content.quantity, content.rounds, op.from, op.to), left, went)
+            withBags(ledgerEntry(id, op.at, d, content, content.quantity, content.rounds, op.from, op.to), {
+              fromBag: left,
+              toBag: went
+            })
           )
         })
       }
@@ -659,9 +657,8 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 }
 
 /** The refusal of a change that would leave the campaign unsaveable (change-check.ts). */
-function unsaveable(problem: ChangeProblem, opIndex?: number, prefix = ''): OpError {
+function unsaveable(problem: ChangeProblem, { prefix = '' }: { prefix?: string } = {}): OpError {
   return new OpError('invalid', `${prefix}${problem.message}`, {
-    opIndex,
     why: {
       reason: 'change-invalid',
       params: { ...problem.params, path: problem.path, problem: problem.reason }
@@ -673,7 +670,7 @@ function unsaveable(problem: ChangeProblem, opIndex?: number, prefix = ''): OpEr
 function checkedResult(campaign: Campaign, draft: CampaignDraft, prefix = ''): Campaign {
   const next = draft.result()
   const problem = changeProblem(campaign, next)
-  if (problem) throw unsaveable(problem, undefined, prefix)
+  if (problem) throw unsaveable(problem, { prefix })
   return next
 }
 

@@ -247,8 +247,7 @@ function sell(d: CampaignDraft, op: OpPayload<'line/sell'>): void {
     } else lines.set(slot, keptPart(lines.at(slot), s.quantity, r.kept)) // as it is now: its bag may have sold before it
     const entry = withBags(
       ledgerEntry(`${op.ledgerId}-s${i + 1}`, op.at, d, s.line, s.quantity, r.moved, op.holder, OUTSIDE, 'sell'),
-      s.fromBag,
-      undefined
+      { fromBag: s.fromBag }
     )
     entry.ratePercent = s.ratePercent
     entry.valueGp = gpOf(s.valueCp)

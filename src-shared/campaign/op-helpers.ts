@@ -117,8 +117,7 @@ export function ledgerBagOf(d: CampaignDraft, lines: LinesDraft, id: string | un
 /** Records on `entry` the bags its units left and went into. */
 export function withBags(
   entry: LedgerEntry,
-  fromBag: LedgerBag | undefined,
-  toBag: LedgerBag | undefined
+  { fromBag, toBag }: { fromBag?: LedgerBag | undefined; toBag?: LedgerBag | undefined }
 ): LedgerEntry {
   if (fromBag) entry.fromBag = fromBag
   if (toBag) entry.toBag = toBag

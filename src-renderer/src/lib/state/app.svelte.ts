@@ -79,6 +79,14 @@ const CARD_EFFECTS: Readonly<Record<CardEffect, Effect>> = {
 
 export type CardEffect = 'bulls' | 'exhaustion' | 'enlarge' | 'reduce'
 
+/** How AppState.stow moves a line: into which bag (none: out of its bag), how many, to whom, told quietly. */
+export interface StowOptions {
+  into?: string
+  quantity?: number
+  to?: Holder
+  quiet?: boolean
+}
+
 export class AppState {
   readonly i18n: I18n
   readonly theme = new ThemeState()
@@ -262,7 +270,7 @@ export class AppState {
    * (RULES.md §10). From another holder, it moves there straight into the bag. Says what happened, or why
    * not, naming both ("a bag of holding cannot go into the portable hole: …").
    */
-  stow(from: Holder, lineId: string, into?: string, quantity?: number, to: Holder = from, quiet = false): boolean {
+  stow(from: Holder, lineId: string, { into, quantity, to = from, quiet = false }: StowOptions = {}): boolean {
     const found = this.findLine(lineId)
     if (!found) return false
     const q = Math.min(quantity ?? found.line.quantity, found.line.quantity)
@@ -298,7 +306,7 @@ export class AppState {
     // dropped loose on its own sheet: out of the bag it was in
     if (sameHolder(line.from, to)) {
       if (this.findLine(line.lineId)?.line.in !== undefined)
-        this.stow(to, line.lineId, undefined, line.quantity, to, true)
+        this.stow(to, line.lineId, { quantity: line.quantity, quiet: true })
       return
     }
     if (ask) this.moving = { holder: line.from, lineId: line.lineId, to }
