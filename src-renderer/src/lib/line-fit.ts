@@ -15,13 +15,7 @@ export function lineFit(onchange: (wraps: boolean) => void): Attachment<HTMLElem
       el.classList.toggle('long', had)
       onchange(wraps)
     }
-    if (typeof ResizeObserver === 'undefined') {
-      check() // no layout to follow (jsdom): one measure
-      return
-    }
-    const observer = new ResizeObserver(check)
-    observer.observe(el.closest('header') ?? el)
-    return () => observer.disconnect()
+    return whenResized(el.closest('header') ?? el, check)
   }
 }
 
@@ -40,13 +34,22 @@ export function widthFit(
       // exact widths: Chromium cuts a text with an ellipsis for a tenth of a pixel too many
       if (p) onchange(p.getBoundingClientRect().width <= el.getBoundingClientRect().width + 0.01)
     }
-    if (typeof ResizeObserver === 'undefined') {
-      check()
-      return
-    }
-    const observer = new ResizeObserver(check)
-    observer.observe(el)
-    void document.fonts?.ready.then(check) // a font loaded late changes the text's width, not the box's
-    return () => observer.disconnect()
+    const stop = whenResized(el, check)
+    if (stop) void document.fonts?.ready.then(check) // a font loaded late changes the text's width, not the box's
+    return stop
   }
+}
+
+/**
+ * Measures now (the observer's first call) and again each time `target` changes size, until the returned
+ * function stops it; where there is no layout to follow (jsdom), measures once and returns nothing.
+ */
+function whenResized(target: Element, check: () => void): (() => void) | undefined {
+  if (typeof ResizeObserver === 'undefined') {
+    check()
+    return undefined
+  }
+  const observer = new ResizeObserver(check)
+  observer.observe(target)
+  return () => observer.disconnect()
 }
