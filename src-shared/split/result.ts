@@ -4,18 +4,13 @@ import { evaluate } from '../rules'
 import type { EngineItem, Tier } from '../rules'
 import type { Allocation, ResolvedClaim } from './assign'
 import { binTakes } from './bins'
+import { engineItemOf } from './engine-item'
 import { binKey, containerCapacity, shareValues, type SplitModel } from './model'
 import type { SplitAssignment, SplitLeft, SplitLootLine, SplitResult, SplitStats } from './types'
 import { spreadOf } from './fair'
 import { why, type Why, type WhyParams } from './why'
 
 const TIERS: readonly Tier[] = ['light', 'medium', 'heavy', 'over']
-
-/** The engine item of a loot line (without the split's own fields, nor what a bag of the loot holds). */
-export function engineItemOf(line: SplitLootLine): EngineItem {
-  const { id: _id, valueGp: _value, contents: _contents, ...item } = line
-  return item
-}
 
 /**
  * A piece of `units` flow units starting at unit `start` of a line. Ammunition with rounds deals its
