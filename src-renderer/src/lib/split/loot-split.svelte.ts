@@ -12,6 +12,7 @@ import type { Op } from '@shared/campaign/ops'
 import { coinCount } from '@shared/coins'
 import type { Campaign, InventoryLine } from '@shared/campaign/schema'
 import { resolveOptions } from '@shared/rules/options'
+import { lootBagHolders } from '@shared/split/bins'
 import { MAX_BEARERS } from '@shared/split/schema'
 import { SplitCancelledError, type SplitInput, type SplitLeft, type SplitResult, type Why } from '@shared/split/types'
 import type { AppState } from '../state/app.svelte'
@@ -450,10 +451,10 @@ export class LootSplitState {
   #handedBags = $derived.by((): { character: string; container: string }[] => {
     const input = this.input
     if (!input || resolveOptions(input.options).extradimensionalContentsCount) return []
-    const bags = new Set(input.loot.filter((l) => l.extradimensional && l.quantity === 1).map((l) => l.id))
-    return this.rows
-      .filter((r) => bags.has(r.loot) && r.in === undefined && r.quantity === 1 && r.character !== FUND_ID)
-      .map((r) => ({ character: r.character, container: r.loot }))
+    return [...lootBagHolders(input, movesOf(this.rows))].map(([container, holder]) => ({
+      character: input.characters[holder]!.id,
+      container
+    }))
   })
 
   /** The input the review runs on: the containers the GM chose by hand are filled too (coins apart). */
