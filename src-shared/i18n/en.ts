@@ -996,6 +996,10 @@ export const en = {
     nothingLeft: 'Nothing stays in the stash.',
     recipient: (item: string) => `Recipient of ${item}`,
     intoBag: (who: string, container: string) => `${who} — in “${container}”`,
+    /** What a stash bag holds, under it in the dialog: it goes with the bag. */
+    insideBag: (bag: string) => `in “${bag}”`,
+    /** A bag's worth in the preview: it goes with what it holds. */
+    withContents: (gp: string) => `${gp} with what it holds`,
     overAllocated: (max: string, others: string) =>
       `Refused: at most ${max} here; the rest (${others}) already goes to others`,
     quantityOf: (item: string) => `Quantity of ${item}`,
@@ -1030,6 +1034,7 @@ export const en = {
       unlimited: 'never counts toward a load',
       tooHeavy: 'nobody can carry even one without going over',
       noRoom: (group: string) => `nobody has room for more ${group} without going over`,
+      holdsTooMuch: 'with what it holds, nobody can carry it without going over or leaving more behind',
       noBearer: 'no participant can take anything (all are over already, or a fund)',
       kept: (names: string, _count: number) => `kept in the stash, though ${names} could carry more`
     }

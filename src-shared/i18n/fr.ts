@@ -956,6 +956,8 @@ export const fr: Messages = {
     nothingLeft: 'Rien ne reste dans la réserve.',
     recipient: (item) => `Destinataire de ${item}`,
     intoBag: (who, container) => `${who} — dans «\u00a0${container}\u00a0»`,
+    insideBag: (bag) => `dans «\u00a0${bag}\u00a0»`,
+    withContents: (gp) => `${gp} avec son contenu`,
     overAllocated: (max, others) => `Refusé\u00a0: au plus ${max} ici\u00a0; le reste (${others}) va déjà à d’autres`,
     quantityOf: (item) => `Quantité de ${item}`,
     giveRest: (item) => `Donner le reste de ${item} à`,
@@ -988,6 +990,7 @@ export const fr: Messages = {
       unlimited: 'ne compte jamais dans la charge',
       tooHeavy: 'personne ne peut en porter un seul sans surcharge',
       noRoom: (group) => `plus personne n’a de place pour des ${group} sans surcharge`,
+      holdsTooMuch: 'avec ce qu’il contient, personne ne peut le porter sans surcharge ni laisser plus dans la réserve',
       noBearer: 'aucun participant ne peut rien prendre (tous sont déjà en surcharge, ou c’est une caisse commune)',
       kept: (names, count) =>
         `gardé dans la réserve, bien que ${names} ${count < 2 ? 'puisse' : 'puissent'} en porter plus`

@@ -29,6 +29,7 @@ import {
   withBins,
   type Bin
 } from './bins'
+import { bundlesOf, splitBundles } from './bundles'
 import { buildModel, containerCapacity, type SplitModel } from './model'
 import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
 import { buildNet, searchProfiles } from './search'
@@ -64,6 +65,9 @@ const MAX_OPTIMAL = 64
 
 export function splitLoot(given: SplitInput, run: SplitRunOptions = {}): SplitResult {
   const options = resolveOptions(given.options)
+  // Bags holding something whose contents count as carried: each goes whole, with them, to one carrier.
+  const bundles = bundlesOf(given, options)
+  if (bundles.length > 0) return splitBundles(given, bundles, run, splitLoot)
   let bins = binsOf(given, options)
   if (sharesRoom(given, bins)) {
     // A container taking items and coins: the items' room first, the coins get what they leave.

@@ -4,6 +4,7 @@ import { evaluate } from '../rules'
 import type { EngineItem, Tier } from '../rules'
 import type { Allocation, ResolvedClaim } from './assign'
 import { binTakes } from './bins'
+import { contentsCarried } from './bundles'
 import { engineItemOf } from './engine-item'
 import { binKey, containerCapacity, shareValues, type SplitModel } from './model'
 import type { SplitAssignment, SplitLeft, SplitLootLine, SplitResult, SplitStats } from './types'
@@ -136,6 +137,8 @@ export function buildResult(ctx: ResultContext): SplitResult {
     const item: EngineItem = { ...lootItems[p.line]!, quantity: p.quantity }
     if (p.rounds !== undefined) item.rounds = p.rounds
     added[p.who]!.push(item)
+    // a bag of the loot brings what it holds, which counts when the house rule says so (RULES.md §10)
+    if (p.quantity > 0) added[p.who]!.push(...contentsCarried(model.lines[p.line]!.line, model.options))
   }
   const loads: Record<string, Tier> = {}
   const before: Record<string, Tier> = {}

@@ -55,6 +55,8 @@ export interface WhyParams {
   'too-heavy': Stays & GroupInfo
   /** Everyone's room in that group is used up. */
   'no-room': Stays & GroupInfo
+  /** A bag that goes with what it holds (counted as carried): nobody can take the lot without going over or leaving more. */
+  'holds-too-much': Stays
   /** No participant can take anything (everyone is over already, or a fund). */
   'no-bearer': Stays
   /** Left although these bearers have room for one more (only in a split the GM edited). */
@@ -145,6 +147,8 @@ export function renderWhy<C extends WhyCode>(code: C, params: WhyParams[C]): str
       return `${head}nobody can carry even one without going over`
     case 'no-room':
       return `${head}nobody can carry ${another(q as GroupInfo)} without going over`
+    case 'holds-too-much':
+      return `${head}with what it holds, nobody can carry it without going over or leaving more behind`
     case 'no-bearer':
       return `${head}no participant can take anything (all are over already, or funds)`
     case 'kept':

@@ -182,6 +182,53 @@ describe('cli split', () => {
     expectBadInput(bad, /into\[0\]/)
   })
 
+  // Issue 13 item 3, RULES.md §10: moving the container moves its contents. With the house rule counting
+  // them as carried, a bag of the loot holding 20 potions went to one carrier and its loads said light,
+  // though the 20 potions inside count for it: 20 in the bag + 10 loose made Ezren heavy in evaluate.
+  it('contents counted as carried: a bag of the loot and what it holds go to one carrier, the loads count them', async () => {
+    const bag = {
+      id: 'sack',
+      name: 'bag of holding',
+      type: 'gear',
+      level: 1,
+      quantity: 1,
+      extradimensional: true,
+      valueGp: 2520,
+      contents: [{ name: 'potion', type: 'gear', level: 1, kind: 'potion', quantity: 20 }]
+    }
+    const potions = { id: 'pot', name: 'potion', type: 'gear', level: 1, kind: 'potion', quantity: 20, valueGp: 1 }
+    const characters = [
+      { id: 'ezren', name: 'Ezren', strength: 10, items: [] },
+      { id: 'meri', name: 'Merisiel', strength: 10, items: [] }
+    ]
+    const input = { options: { extradimensionalContentsCount: true }, characters, loot: [bag, potions] }
+    const outcome = await cli(JSON.stringify(input))
+    expect(outcome.stderr).toBe('')
+    const out = JSON.parse(outcome.stdout) as {
+      assignments: { loot: string; character: string; quantity: number; in?: string }[]
+      left: unknown[]
+      loads: Record<string, string>
+      effects: Record<string, unknown>
+    }
+    const sack = out.assignments.filter((a) => a.loot === 'sack')
+    expect(sack).toHaveLength(1)
+    expect(out.left).toEqual([])
+    // 40 potions for two at 16/24/32: one light (16), the bag's carrier medium (20 inside + 4)
+    expect(Object.values(out.loads).sort()).toEqual(['light', 'medium'])
+    expect(out.loads[sack[0]!.character]).toBe('medium')
+    for (const c of characters) {
+      const items: Record<string, unknown>[] = []
+      for (const a of out.assignments.filter((x) => x.character === c.id)) {
+        const { id, valueGp: _v, contents, ...item } = input.loot.find((l) => l.id === a.loot)! as typeof bag
+        items.push({ ...item, quantity: a.quantity, ...(contents ? { id } : {}) })
+        for (const content of contents ?? []) items.push({ ...content, in: id })
+      }
+      const alone = evaluate({ options: input.options, character: { strength: 10 }, items: items as never })
+      expect(alone.load).toBe(out.loads[c.id])
+      expect(alone.effects).toEqual(out.effects[c.id])
+    }
+  })
+
   it('bad input: exit 2, nothing on stdout, the field path on stderr', async () => {
     const bad = structuredClone(party) as { loot: Record<string, unknown>[]; claims?: unknown[] }
     bad.loot[2]!.quantity = 2.5

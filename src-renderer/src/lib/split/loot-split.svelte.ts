@@ -25,6 +25,7 @@ import {
   FUND_ID,
   buildSplitInput,
   containerChoices,
+  heldBy,
   splittable,
   type SplitClaimChoice,
   type SplitSetup
@@ -131,6 +132,34 @@ export class LootSplitState {
     return (this.campaign?.stash ?? []).filter(splittable)
   }
 
+  /**
+   * The dialog's lines in stash order, each stash bag followed by what it holds (`bag`): those go with
+   * it, picked with it (RULES.md §10), never on their own.
+   */
+  get dialogLines(): { line: InventoryLine; bag?: InventoryLine }[] {
+    const stash = this.campaign?.stash ?? []
+    const lines = stash.filter(splittable)
+    if (!lines.some((l) => l.in !== undefined)) return lines.map((line) => ({ line }))
+    // a bag of quantity 1 is splittable itself: each content has its bag among the lines
+    const held = new Map<string, InventoryLine[]>()
+    const out: { line: InventoryLine; bag?: InventoryLine }[] = []
+    for (const line of lines) {
+      const bag = heldBy(stash, line)
+      if (!bag) continue
+      const list = held.get(bag.id)
+      if (list) list.push(line)
+      else held.set(bag.id, [line])
+    }
+    const inside = new Set([...held.values()].flat())
+    for (const line of lines) {
+      if (inside.has(line)) continue
+      out.push({ line })
+      const bag = line
+      for (const content of held.get(line.id) ?? []) out.push({ line: content, bag })
+    }
+    return out
+  }
+
   /** Whether the stash has a line to split (the button asks after every change: no 11,000-line copy). */
   get hasLoot(): boolean {
     return (this.campaign?.stash ?? []).some(splittable)
@@ -141,7 +170,10 @@ export class LootSplitState {
     return {
       participants: characters.filter((c) => this.participants[c.id]).map((c) => c.id),
       fund: this.fund,
-      loot: this.stashLines.filter((l) => this.included[l.id]).map((l) => l.id),
+      // what a stash bag holds goes with it (see dialogLines), never on its own
+      loot: this.stashLines
+        .filter((l) => this.included[l.id] && !(l.in !== undefined && heldBy(this.campaign?.stash ?? [], l)))
+        .map((l) => l.id),
       claims: this.claims,
       into: Object.keys(this.fill).filter((id) => this.fill[id]),
       coinsInto: Object.keys(this.fillCoins).filter((id) => this.fill[id] && this.fillCoins[id])

@@ -61,6 +61,8 @@ export function reasonText(
       return w.tooHeavy
     case 'no-room':
       return w.noRoom(groupName(why, item, m, lang))
+    case 'holds-too-much':
+      return w.holdsTooMuch
     case 'no-bearer':
       return w.noBearer
     case 'kept':

@@ -89,13 +89,13 @@ function participantsOf(campaign: Campaign, setup: Pick<SplitSetup, 'participant
 }
 
 /**
- * A stash bag the split takes whole with what it holds (RULES.md §10): one extradimensional line whose
- * contents go with it, count for no load and take its room; its value is the bag's and theirs. Any other
- * line as it is, and a bag too when the house rule counts its contents as carried (they are then loot of
- * their own, split loose).
+ * A stash bag the split takes whole with what it holds (RULES.md §10: moving the container moves its
+ * contents): one extradimensional line whose contents go with it, count for no load (for its carrier's,
+ * when the house rule counts them) and take its room; its value is the bag's and theirs. Any other line
+ * as it is.
  */
 function withContents(campaign: Campaign, line: InventoryLine, item: SplitLootLine, ctx: EngineContext): SplitLootLine {
-  if (!item.extradimensional || line.quantity !== 1 || campaign.options.extradimensionalContentsCount) return item
+  if (!item.extradimensional || line.quantity !== 1) return item
   const held = campaign.stash.flatMap((l, i) => (l.in === line.id ? [{ l, i }] : []))
   if (held.length === 0) return item
   const contents = held.map(({ l, i }) => {
@@ -106,11 +106,16 @@ function withContents(campaign: Campaign, line: InventoryLine, item: SplitLootLi
   return { ...item, contents, ...(value > 0 ? { valueGp: value } : {}) }
 }
 
+/** The stash bag a line is in and goes with (see withContents), if any. */
+export function heldBy(stash: readonly InventoryLine[], line: InventoryLine): InventoryLine | undefined {
+  if (line.in === undefined) return undefined
+  const bag = stash.find((l) => l.id === line.in)
+  return bag !== undefined && bag.quantity === 1 ? bag : undefined
+}
+
 /** The stash lines that go with their bag when it is picked (see withContents). */
 function goesWithBag(campaign: Campaign, line: InventoryLine, picked: ReadonlySet<string>): boolean {
-  if (line.in === undefined || !picked.has(line.in) || campaign.options.extradimensionalContentsCount) return false
-  const bag = campaign.stash.find((l) => l.id === line.in)
-  return bag !== undefined && bag.quantity === 1
+  return line.in !== undefined && picked.has(line.in) && heldBy(campaign.stash, line) !== undefined
 }
 
 /**

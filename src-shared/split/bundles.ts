@@ -1,0 +1,198 @@
+// A bag of the loot that holds something, with the house rule counting its contents as carried (RULES.md
+// §10): moving the container moves its contents, so the bag and what it holds go to one carrier, whose
+// groups they then count in. The flow gives each line one group; a bag with its contents has several,
+// so the carrier of each such bag is chosen apart: for every participant who could take it (and the
+// stash), the split of the rest runs with what the bag holds already that carrier's and the bag claimed
+// for them; the best of those splits by the split's own order (units left, loads, the GM's claims, the
+// spread, moves) is kept. Bags one at a time, each decided with the ones before it in place.
+import { evaluate, type EngineItem, type RuleOptions, type Tier } from '../rules'
+import type { SplitClaim, SplitInput, SplitLootLine, SplitResult, SplitRunOptions } from './types'
+import { why } from './why'
+
+/** A bag of the loot whose contents count as carried: it goes whole, with them, or stays. */
+export function bundlesOf(input: SplitInput, options: RuleOptions): SplitLootLine[] {
+  if (!options.extradimensionalContentsCount) return []
+  return input.loot.filter((l) => {
+    if (!l.extradimensional || l.quantity !== 1 || !l.contents?.length) return false
+    // claimed for a party fund: it stays in the stash with what it holds, nobody's load
+    const claim = input.claims?.find((c) => c.loot === l.id)
+    return !input.characters.find((c) => c.id === claim?.character)?.fund
+  })
+}
+
+/** Where a bag goes: a participant's index, or -1 (it stays in the stash). */
+interface Placed {
+  bag: SplitLootLine
+  holder: number
+}
+
+type Split = (input: SplitInput, run: SplitRunOptions) => SplitResult
+
+/** The split with each bag of `bundles` given whole to one carrier (see the head of this file). */
+export function splitBundles(
+  input: SplitInput,
+  bundles: readonly SplitLootLine[],
+  run: SplitRunOptions,
+  split: Split
+): SplitResult {
+  const holders = input.characters.flatMap((c, i) => (c.fund ? [] : [i]))
+  const trials = bundles.length * (holders.length + 1)
+  let done = 0
+  const placed: Placed[] = []
+  let best: { result: SplitResult; score: number[] } | null = null
+  bundles.forEach((bag, k) => {
+    const later = new Set(bundles.slice(k + 1).map((b) => b.id))
+    best = null
+    for (const holder of [...holders, -1]) {
+      const from = done++
+      const trialRun: SplitRunOptions = {
+        ...run,
+        ...(run.onProgress ? { onProgress: (f: number) => run.onProgress!((from + f) / trials) } : {})
+      }
+      const at = [...placed, { bag, holder }]
+      const result = split(trialInput(input, at, later), trialRun)
+      if (holder >= 0 && !holds(result, bag.id, input.characters[holder]!.id)) continue
+      const score = scoreOf(input, result, at)
+      if (!best || better(score, best.score)) best = { result, score }
+    }
+    placed.push({ bag, holder: best ? placedHolder(input, best.result, bag.id) : -1 })
+  })
+  return settled(input, (best as { result: SplitResult } | null)!.result, placed)
+}
+
+function placedHolder(input: SplitInput, result: SplitResult, bag: string): number {
+  const a = result.assignments.find((x) => x.loot === bag)
+  return a ? input.characters.findIndex((c) => c.id === a.character) : -1
+}
+
+function holds(result: SplitResult, bag: string, who: string): boolean {
+  return result.assignments.some((a) => a.loot === bag && a.character === who && a.quantity === 1 && !a.in)
+}
+
+/** Whether the GM claimed the bag whole for this participant. */
+function claimedFor(input: SplitInput, bag: SplitLootLine, who: string): boolean {
+  const claim = input.claims?.find((c) => c.loot === bag.id)
+  return claim?.character === who && (claim.quantity === undefined || claim.quantity >= bag.quantity)
+}
+
+/**
+ * The split to run with these bags placed: a bag given to a carrier is a plain line claimed for them
+ * (its value the bag's with its contents), what it holds already theirs; a bag left stays out, and so
+ * do the bags not decided yet.
+ */
+function trialInput(input: SplitInput, placed: readonly Placed[], later: ReadonlySet<string>): SplitInput {
+  const out = new Set(later)
+  const given = new Map<string, Placed>()
+  for (const p of placed) {
+    if (p.holder < 0) out.add(p.bag.id)
+    else given.set(p.bag.id, p)
+  }
+  const loot = input.loot
+    .filter((l) => !out.has(l.id))
+    .map((l) => {
+      if (!given.has(l.id)) return l
+      const { contents: _contents, ...bag } = l
+      return bag
+    })
+  const characters = input.characters.map((c, i) => {
+    const held = placed.filter((p) => p.holder === i).flatMap((p) => p.bag.contents ?? [])
+    return held.length === 0 ? c : { ...c, items: [...c.items, ...held] }
+  })
+  const own: SplitClaim[] = placed
+    .filter((p) => p.holder >= 0 && !claimedFor(input, p.bag, input.characters[p.holder]!.id))
+    .map((p) => ({ loot: p.bag.id, character: input.characters[p.holder]!.id }))
+  const claims = [...own, ...(input.claims ?? []).filter((c) => !out.has(c.loot))]
+  const { claims: _claims, ...rest } = input
+  return { ...rest, characters, loot, ...(claims.length > 0 ? { claims } : {}) }
+}
+
+/** Units and coins a bag and what it holds take (§4 counting of its lines: units, coins apart). */
+function bulk(bag: SplitLootLine): { units: number; coins: number } {
+  const out = { units: 1, coins: 0 }
+  for (const c of bag.contents ?? []) {
+    if (c.type === 'coins') out.coins += c.quantity
+    else if (!c.unlimited) out.units += c.quantity
+  }
+  return out
+}
+
+/** Lower is better, in the split's order: units left, coins left, at heavy, at medium, claims missed, spread, moves. */
+function scoreOf(input: SplitInput, result: SplitResult, placed: readonly Placed[]): number[] {
+  const left = { ...result.stats.left }
+  for (const p of placed)
+    if (p.holder < 0) {
+      const b = bulk(p.bag)
+      left.units += b.units
+      left.coins += b.coins
+    }
+  const loads = Object.values(result.loads)
+  const own = placed.filter((p) => p.holder >= 0 && !claimedFor(input, p.bag, input.characters[p.holder]!.id))
+  return [
+    left.units,
+    left.coins,
+    loads.filter((t) => t === 'heavy').length,
+    loads.filter((t) => t === 'medium').length,
+    (input.claims?.length ?? 0) - (result.stats.claims.honoured - own.length),
+    Math.round(result.stats.valueSpreadGp * 100),
+    result.stats.moves
+  ]
+}
+
+function better(x: readonly number[], y: readonly number[]): boolean {
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]!
+  return false
+}
+
+/** The chosen split as the input's participants see it: each bag with its contents, the loads before as they were. */
+function settled(input: SplitInput, result: SplitResult, placed: readonly Placed[]): SplitResult {
+  const options = input.options
+  const before: Record<string, Tier> = { ...result.before }
+  for (const i of new Set(placed.filter((p) => p.holder >= 0).map((p) => p.holder))) {
+    const c = input.characters[i]!
+    before[c.id] = evaluate({ options, character: c, items: c.items }).load
+  }
+  const own = new Map(
+    placed
+      .filter((p) => p.holder >= 0 && !claimedFor(input, p.bag, input.characters[p.holder]!.id))
+      .map((p) => [p.bag.id, p])
+  )
+  const assignments = result.assignments.map((a) => {
+    const p = own.get(a.loot)
+    if (!p) return a
+    // it was claimed only to be placed: the reason is the load it leaves its carrier at
+    const moved = { character: input.characters[p.holder]!.name, item: p.bag.name, quantity: 1 }
+    const from = before[a.character]!
+    const to = result.loads[a.character]!
+    return { ...a, why: from === to ? why('fits', { ...moved, tier: to }) : why('raises', { ...moved, from, to }) }
+  })
+  const carried = { ...result.stats.carried }
+  const leftStats = { ...result.stats.left }
+  const left = [...result.left]
+  for (const p of placed) {
+    const b = bulk(p.bag)
+    const into = p.holder >= 0 ? carried : leftStats
+    into.units += b.units - (p.holder >= 0 ? 1 : 0)
+    into.coins += b.coins
+    if (p.holder < 0)
+      left.push({ loot: p.bag.id, quantity: 1, why: why('holds-too-much', { item: p.bag.name, quantity: 1 }) })
+  }
+  const order = new Map(input.loot.map((l, i) => [l.id, i]))
+  left.sort((x, y) => order.get(x.loot)! - order.get(y.loot)!)
+  return {
+    ...result,
+    assignments,
+    left,
+    before,
+    stats: {
+      ...result.stats,
+      carried,
+      left: leftStats,
+      claims: { honoured: result.stats.claims.honoured - own.size, total: input.claims?.length ?? 0 }
+    }
+  }
+}
+
+/** What a bag of the loot holds, as the items its carrier's load counts (the house rule counting them). */
+export function contentsCarried(line: SplitLootLine, options: RuleOptions): EngineItem[] {
+  return options.extradimensionalContentsCount && line.extradimensional ? (line.contents ?? []) : []
+}
