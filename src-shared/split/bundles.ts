@@ -5,25 +5,44 @@
 // stash), the split of the rest runs with what the bag holds already that carrier's and the bag claimed
 // for them; the best of those splits by the split's own order (units left, loads, the GM's claims, the
 // spread, moves) is kept. Bags one at a time, each decided with the ones before it in place.
+// The same choice places a bag of the loot the GM lets the split fill (`into`, `coinsInto`) without
+// claiming it: it goes to whoever the split gives it, filled as theirs (the stash: not filled).
 import { evaluate, type EngineItem, type RuleOptions, type Tier } from '../rules'
+import { claimant, lootBag } from './bins'
 import type { SplitClaim, SplitInput, SplitLootLine, SplitResult, SplitRunOptions } from './types'
 import { why } from './why'
 
-/** A bag of the loot whose contents count as carried: it goes whole, with them, or stays. */
-export function bundlesOf(input: SplitInput, options: RuleOptions): SplitLootLine[] {
-  if (!options.extradimensionalContentsCount) return []
-  return input.loot.filter((l) => {
-    if (!l.extradimensional || l.quantity !== 1 || !l.contents?.length) return false
-    // claimed for a party fund: it stays in the stash with what it holds, nobody's load
-    const claim = input.claims?.find((c) => c.loot === l.id)
-    return !input.characters.find((c) => c.id === claim?.character)?.fund
-  })
+/** A bag the split places whole; `carried`: its contents count for its carrier (else it is one to fill). */
+export interface Bundle {
+  bag: SplitLootLine
+  carried: boolean
 }
 
-/** Where a bag goes: a participant's index, or -1 (it stays in the stash). */
+/**
+ * The bags of the loot the split places whole: with the house rule counting contents, those holding
+ * something (they go with it, or stay); without it, those the GM lets the split fill and claimed nobody.
+ */
+export function bundlesOf(input: SplitInput, options: RuleOptions): Bundle[] {
+  const fundClaimed = (l: SplitLootLine) => {
+    const claim = input.claims?.find((c) => c.loot === l.id)
+    return input.characters.find((c) => c.id === claim?.character)?.fund === true
+  }
+  if (options.extradimensionalContentsCount)
+    // claimed for a party fund: it stays in the stash with what it holds, nobody's load
+    return input.loot
+      .filter((l) => l.extradimensional && l.quantity === 1 && l.contents?.length && !fundClaimed(l))
+      .map((bag) => ({ bag, carried: true }))
+  const named = new Set([...(input.into ?? []), ...(input.coinsInto ?? [])])
+  return input.loot
+    .filter((l) => named.has(l.id) && lootBag(input, l.id) && !claimant(input, l.id) && !fundClaimed(l))
+    .map((bag) => ({ bag, carried: false }))
+}
+
+/** Where a bag goes: a participant's index, or -1 (it stays in the stash; one to fill: the split decides). */
 interface Placed {
   bag: SplitLootLine
   holder: number
+  carried: boolean
 }
 
 type Split = (input: SplitInput, run: SplitRunOptions) => SplitResult
@@ -31,7 +50,7 @@ type Split = (input: SplitInput, run: SplitRunOptions) => SplitResult
 /** The split with each bag of `bundles` given whole to one carrier (see the head of this file). */
 export function splitBundles(
   input: SplitInput,
-  bundles: readonly SplitLootLine[],
+  bundles: readonly Bundle[],
   run: SplitRunOptions,
   split: Split
 ): SplitResult {
@@ -40,8 +59,9 @@ export function splitBundles(
   let done = 0
   const placed: Placed[] = []
   let best: { result: SplitResult; score: number[] } | null = null
-  bundles.forEach((bag, k) => {
-    const later = new Set(bundles.slice(k + 1).map((b) => b.id))
+  let chosen = -1
+  bundles.forEach(({ bag, carried }, k) => {
+    const later = bundles.slice(k + 1)
     best = null
     for (const holder of [...holders, -1]) {
       const from = done++
@@ -49,20 +69,18 @@ export function splitBundles(
         ...run,
         ...(run.onProgress ? { onProgress: (f: number) => run.onProgress!((from + f) / trials) } : {})
       }
-      const at = [...placed, { bag, holder }]
+      const at = [...placed, { bag, holder, carried }]
       const result = split(trialInput(input, at, later), trialRun)
       if (holder >= 0 && !holds(result, bag.id, input.characters[holder]!.id)) continue
       const score = scoreOf(input, result, at)
-      if (!best || better(score, best.score)) best = { result, score }
+      if (!best || better(score, best.score)) {
+        best = { result, score }
+        chosen = holder
+      }
     }
-    placed.push({ bag, holder: best ? placedHolder(input, best.result, bag.id) : -1 })
+    placed.push({ bag, holder: chosen, carried })
   })
   return settled(input, (best as { result: SplitResult } | null)!.result, placed)
-}
-
-function placedHolder(input: SplitInput, result: SplitResult, bag: string): number {
-  const a = result.assignments.find((x) => x.loot === bag)
-  return a ? input.characters.findIndex((c) => c.id === a.character) : -1
 }
 
 function holds(result: SplitResult, bag: string, who: string): boolean {
@@ -80,13 +98,17 @@ function claimedFor(input: SplitInput, bag: SplitLootLine, who: string): boolean
  * (its value the bag's with its contents), what it holds already theirs; a bag left stays out, and so
  * do the bags not decided yet.
  */
-function trialInput(input: SplitInput, placed: readonly Placed[], later: ReadonlySet<string>): SplitInput {
-  const out = new Set(later)
+function trialInput(input: SplitInput, placed: readonly Placed[], later: readonly Bundle[]): SplitInput {
+  const out = new Set(later.filter((b) => b.carried).map((b) => b.bag.id))
+  /** Bags to fill that stay in the loot, filled by nobody (the split gives them like any line). */
+  const unfilled = new Set<string>()
   const given = new Map<string, Placed>()
   for (const p of placed) {
-    if (p.holder < 0) out.add(p.bag.id)
-    else given.set(p.bag.id, p)
+    if (p.holder < 0 && !p.carried) unfilled.add(p.bag.id)
+    else if (p.holder < 0) out.add(p.bag.id)
+    else if (p.carried) given.set(p.bag.id, p)
   }
+  for (const b of later) if (!b.carried) unfilled.add(b.bag.id)
   const loot = input.loot
     .filter((l) => !out.has(l.id))
     .map((l) => {
@@ -95,15 +117,25 @@ function trialInput(input: SplitInput, placed: readonly Placed[], later: Readonl
       return bag
     })
   const characters = input.characters.map((c, i) => {
-    const held = placed.filter((p) => p.holder === i).flatMap((p) => p.bag.contents ?? [])
+    const held = placed.filter((p) => p.holder === i && p.carried).flatMap((p) => p.bag.contents ?? [])
     return held.length === 0 ? c : { ...c, items: [...c.items, ...held] }
   })
   const own: SplitClaim[] = placed
     .filter((p) => p.holder >= 0 && !claimedFor(input, p.bag, input.characters[p.holder]!.id))
     .map((p) => ({ loot: p.bag.id, character: input.characters[p.holder]!.id }))
   const claims = [...own, ...(input.claims ?? []).filter((c) => !out.has(c.loot))]
-  const { claims: _claims, ...rest } = input
-  return { ...rest, characters, loot, ...(claims.length > 0 ? { claims } : {}) }
+  const { claims: _claims, into, coinsInto, ...rest } = input
+  const filled = (ids: readonly string[] | undefined) => ids?.filter((id) => !unfilled.has(id) && !out.has(id))
+  const trialInto = filled(into)
+  const trialCoinsInto = filled(coinsInto)
+  return {
+    ...rest,
+    characters,
+    loot,
+    ...(claims.length > 0 ? { claims } : {}),
+    ...(trialInto?.length ? { into: trialInto } : {}),
+    ...(trialCoinsInto?.length ? { coinsInto: trialCoinsInto } : {})
+  }
 }
 
 /** Units and coins a bag and what it holds take (§4 counting of its lines: units, coins apart). */
@@ -120,7 +152,7 @@ function bulk(bag: SplitLootLine): { units: number; coins: number } {
 function scoreOf(input: SplitInput, result: SplitResult, placed: readonly Placed[]): number[] {
   const left = { ...result.stats.left }
   for (const p of placed)
-    if (p.holder < 0) {
+    if (p.holder < 0 && p.carried) {
       const b = bulk(p.bag)
       left.units += b.units
       left.coins += b.coins
@@ -147,7 +179,7 @@ function better(x: readonly number[], y: readonly number[]): boolean {
 function settled(input: SplitInput, result: SplitResult, placed: readonly Placed[]): SplitResult {
   const options = input.options
   const before: Record<string, Tier> = { ...result.before }
-  for (const i of new Set(placed.filter((p) => p.holder >= 0).map((p) => p.holder))) {
+  for (const i of new Set(placed.filter((p) => p.holder >= 0 && p.carried).map((p) => p.holder))) {
     const c = input.characters[i]!
     before[c.id] = evaluate({ options, character: c, items: c.items }).load
   }
@@ -169,6 +201,7 @@ function settled(input: SplitInput, result: SplitResult, placed: readonly Placed
   const leftStats = { ...result.stats.left }
   const left = [...result.left]
   for (const p of placed) {
+    if (!p.carried) continue
     const b = bulk(p.bag)
     const into = p.holder >= 0 ? carried : leftStats
     into.units += b.units - (p.holder >= 0 ? 1 : 0)

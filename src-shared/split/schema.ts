@@ -76,9 +76,10 @@ export const SplitInputSchema = z
   .strict()
 
 /**
- * Parses untrusted split input; throws a RulesInputError naming the first bad field. For a review
- * (`use`), `into` may name any one extradimensional container of the loot: the moves say who it goes
- * to (validateSplitMoves checks it goes whole to whoever fills it); a split run takes only claimed ones.
+ * Parses untrusted split input; throws a RulesInputError naming the first bad field. `into` may name
+ * any one extradimensional container of the loot: a split run fills it as the claimant's, or as whoever
+ * it gives it to; in a review (`use`) the moves say who it goes to (validateSplitMoves checks it goes
+ * whole to whoever fills it).
  */
 export function validateSplitInput(raw: unknown, use: 'split' | 'review' = 'split'): SplitInput {
   const result = SplitInputSchema.safeParse(raw, PARSE_PARAMS)
@@ -135,12 +136,22 @@ function checkInto(input: SplitInput, use: 'split' | 'review'): void {
       if (seen.has(id)) throw new RulesInputError(path, `duplicate id ${JSON.stringify(id)}`)
       seen.add(id)
       const holder = input.characters.find((c) => c.items.some((item) => item.id === id))
-      // a bag of the loot claimed whole for a participant who carries, or in a review any bag of the loot
-      if (!holder && (use === 'review' ? lootBag(input, id) : claimant(input, id))) return
+      // A bag of the loot: filled as its new holder's, whoever gets it (the claimant, the split's choice,
+      // in a review the moves'); claimed for a party fund it stays in the stash, nobody's to fill.
+      if (!holder && lootBag(input, id)) {
+        const claim = input.claims?.find((c) => c.loot === id)
+        const fund = input.characters.find((c) => c.id === claim?.character && c.fund)
+        if (use === 'split' && fund && !claimant(input, id))
+          throw new RulesInputError(
+            path,
+            `${JSON.stringify(id)} is claimed for ${fund.name}, a party fund that carries nothing: it cannot be filled`
+          )
+        return
+      }
       if (!holder && input.loot.some((l) => l.id === id))
         throw new RulesInputError(
           path,
-          `${JSON.stringify(id)} is in the loot: only an extradimensional container claimed whole for a participant who carries can be filled`
+          `${JSON.stringify(id)} is in the loot but is not one extradimensional container: it cannot be filled`
         )
       if (!holder) throw new RulesInputError(path, `no participant carries a line with the id ${JSON.stringify(id)}`)
       if (holder.fund) throw new RulesInputError(path, 'a party fund carries nothing: its container cannot be filled')

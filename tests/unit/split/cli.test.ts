@@ -229,6 +229,63 @@ describe('cli split', () => {
     }
   })
 
+  // Issue 13 item 3: `into` naming a bag of the loot nobody claimed exited 2 ('only an extradimensional
+  // container claimed whole … can be filled'). A GM means: the bag goes to whoever the split gives it,
+  // and what goes in goes with it. Claimed for a party fund, it cannot be filled: said where.
+  it('into: an unclaimed stash bag goes to whoever the split gives it, filled as theirs', async () => {
+    const sack = {
+      id: 'sack',
+      name: 'Bag of holding (type I)',
+      type: 'gear',
+      level: 1,
+      quantity: 1,
+      extradimensional: true,
+      capacity: 10,
+      valueGp: 2500
+    }
+    const rope = { id: 'rope', name: 'rope', type: 'gear', level: 3, quantity: 16, valueGp: 1 }
+    const characters = [
+      { id: 'ezren', name: 'Ezren', strength: 8, items: [] },
+      { id: 'kyra', name: 'Kyra', strength: 8, items: [] }
+    ]
+    const input = { characters, loot: [sack, rope], into: ['sack'] }
+    const outcome = await cli(JSON.stringify(input))
+    expect(outcome.stderr).toBe('')
+    expect(outcome.status).toBe(0)
+    const out = JSON.parse(outcome.stdout) as {
+      assignments: { loot: string; character: string; quantity: number; in?: string; reason: { code: string } }[]
+      left: unknown[]
+      loads: Record<string, string>
+      warnings: unknown[]
+    }
+    const bag = out.assignments.filter((a) => a.loot === 'sack')
+    expect(bag).toHaveLength(1)
+    const inside = out.assignments.filter((a) => a.in === 'sack')
+    expect(inside.length).toBeGreaterThan(0)
+    expect(inside.every((a) => a.character === bag[0]!.character && a.reason.code === 'into-container')).toBe(true)
+    expect(inside.reduce((s, a) => s + a.quantity, 0)).toBeLessThanOrEqual(10)
+    expect(out.left).toEqual([])
+    expect(out.warnings).toEqual([])
+    // 16 ropes for two at STR 8 (level 3: 3/5/7 each): without the bag someone is medium or worse
+    expect(out.loads).toEqual({ ezren: 'light', kyra: 'light' })
+    for (const c of characters) {
+      const items = out.assignments
+        .filter((a) => a.character === c.id)
+        .map((a) => {
+          const { valueGp: _v, ...line } = input.loot.find((l) => l.id === a.loot)!
+          return { ...line, quantity: a.quantity, ...(a.in ? { in: a.in } : {}) }
+        })
+      expect(evaluate({ character: { strength: 8 }, items: items as never }).load).toBe(out.loads[c.id])
+    }
+    const fund = { id: 'f', name: 'Party fund', strength: 10, items: [], fund: true }
+    expectBadInput(
+      await cli(
+        JSON.stringify({ ...input, characters: [...characters, fund], claims: [{ loot: 'sack', character: 'f' }] })
+      ),
+      /^into\[0\]: "sack" is claimed for Party fund, a party fund that carries nothing: it cannot be filled/
+    )
+  })
+
   it('bad input: exit 2, nothing on stdout, the field path on stderr', async () => {
     const bad = structuredClone(party) as { loot: Record<string, unknown>[]; claims?: unknown[] }
     bad.loot[2]!.quantity = 2.5
