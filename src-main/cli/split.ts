@@ -1,7 +1,8 @@
 // `split`: a party and its loot as JSON on stdin (issue 5's input), the optimal split as JSON on stdout:
 // `assignments` (loot, character, quantity, why), `left` (loot, quantity, why), `loads`, plus the
 // loads before, the reasons' codes and the objective-4 figures. `into` (ids of participants'
-// extradimensional lines) lets the split fill those containers, `coinsInto` put coins in them too
+// extradimensional lines, or of a bag of the loot: filled as its claimant's, or as whoever the split gives
+// it to) lets the split fill those containers, `coinsInto` put coins in them too
 // (coins per unit; items take the room first): such assignments say `in`. `effects` (speed for each
 // carrier's base at its load after the split) and `warnings` (its containers past capacity or largest
 // level) are evaluate's for each carrier's inventory after the split (issue 13 item 7).

@@ -949,6 +949,9 @@ export const en = {
       `Put loot in ${who}’s ${container} (${free === null ? 'no set capacity' : `${free} units free`})`,
     fillClaimed: (who: string, container: string, free: string | null) =>
       `Put loot in the stash’s ${container}, claimed for ${who} (${free === null ? 'no set capacity' : `${free} units free`})`,
+    /** A stash bag nobody claimed: whoever the split gives it gets what goes in. */
+    fillStashBag: (container: string, free: string | null) =>
+      `Put loot in the stash’s ${container}, for whoever gets it (${free === null ? 'no set capacity' : `${free} units free`})`,
     fillCoins: (perUnit: string) => `coins too (${perUnit} coins a unit)`,
     consolidate: 'Consolidate the stash’s coins first',
     consolidateHelp: 'fewest coins for the same value',

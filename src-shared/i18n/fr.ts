@@ -910,6 +910,8 @@ export const fr: Messages = {
       `Mettre du butin dans «\u00a0${container}\u00a0» ${de(who)} (${free === null ? 'sans capacité fixée' : `${free} ${free === '1' ? 'unité libre' : 'unités libres'}`})`,
     fillClaimed: (who, container, free) =>
       `Mettre du butin dans «\u00a0${container}\u00a0» de la réserve, réclamé pour ${who} (${free === null ? 'sans capacité fixée' : `${free} ${free === '1' ? 'unité libre' : 'unités libres'}`})`,
+    fillStashBag: (container, free) =>
+      `Mettre du butin dans «\u00a0${container}\u00a0» de la réserve, à qui le reçoit (${free === null ? 'sans capacité fixée' : `${free} ${free === '1' ? 'unité libre' : 'unités libres'}`})`,
     fillCoins: (perUnit) => `pièces comprises (${perUnit} pièces par unité)`,
     consolidate: 'Regrouper d’abord les pièces de la réserve',
     consolidateHelp: 'le moins de pièces pour la même valeur',

@@ -92,3 +92,46 @@ for (const lang of ['fr', 'en'] as const) {
     })
   })
 }
+
+// Issue 13 item 3: the split could fill a stash bag only once claimed for someone; the CLI and the split
+// run refused an unclaimed one in `into`. The dialog now offers the stash's bag 'for whoever gets it':
+// the split gives it to one character and the potions put in it go with it.
+for (const lang of ['fr', 'en'] as const) {
+  const option =
+    lang === 'fr'
+      ? /^Mettre du butin dans «\sBag of holding \(type I\)\s» de la réserve, à qui le reçoit \(20 unités libres\)$/
+      : /^Put loot in the stash’s Bag of holding \(type I\), for whoever gets it \(20 units free\)$/
+  test.describe(`${lang} unclaimed stash bag filled`, () => {
+    const data = splitCampaign(
+      lang,
+      'Bag contents',
+      [character('Ezren', 'Ana', 10, 'M', null, []), character('Merisiel', 'Léa', 10, 'M', null, [])],
+      [line('bag-of-holding-1', 1, { id: 'l-sbag', capacity: 20 }), line('potion', 40, { id: 'l-potions' })]
+    )
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: data })
+
+    test('the stash’s bag, claimed by nobody, goes to one character with the potions the split puts in it', async ({
+      page,
+      app
+    }) => {
+      const dialog = await openSplitDialog(page, app.url, lang)
+      await dialog.getByRole('checkbox', { name: option }).check()
+      await page.screenshot({ path: `${OUT}split-bag-unclaimed-dialog-${lang}.png` })
+      await proposeSplit(page, lang)
+      const carrier = await panel(page).locator('[data-loot="l-sbag"] [data-row]').getAttribute('data-character')
+      const inside = panel(page).locator(`[data-loot="l-potions"] [data-in="l-sbag"][data-character="${carrier}"]`)
+      await expect(inside).toHaveCount(1)
+      await expect(inside.locator('.why')).toHaveAttribute('aria-label', /.+/)
+      await expect(panel(page).locator('[data-participant] [data-tier="light"]')).toHaveCount(2)
+      await page.screenshot({ path: `${OUT}split-bag-unclaimed-${lang}.png` })
+      await applySplit(page, lang)
+      await app.flush()
+      await expect.poll(async () => (await app.readCampaign()).stash.length).toBe(0)
+      const holder = (await app.readCampaign()).characters.find((c) => c.id === carrier)!
+      expect(holder.inventory.find((l) => l.id === 'l-sbag')?.ref.id).toBe('bag-of-holding-1')
+      const held = holder.inventory.filter((l) => l.in === 'l-sbag').reduce((s, l) => s + l.quantity, 0)
+      expect(held).toBeGreaterThan(0)
+      expect(held).toBeLessThanOrEqual(20)
+    })
+  })
+}

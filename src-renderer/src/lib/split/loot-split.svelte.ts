@@ -186,7 +186,8 @@ export class LootSplitState {
     if (!campaign) return []
     const characters = campaign.characters.filter((c) => this.participants[c.id]).map((c) => c.id)
     try {
-      const loot = Object.keys(this.claims).filter((id) => this.claims[id] && this.included[id])
+      // the claimed lines, and the stash's bags picked (claimed by nobody, they are filled by whoever gets them)
+      const loot = Object.keys(this.included).filter((id) => this.included[id])
       return containerChoices(campaign, { participants: characters, loot, claims: this.claims })
     } catch {
       return [] // an unknown item: the split's own run says where

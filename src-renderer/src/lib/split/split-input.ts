@@ -13,6 +13,7 @@ import type { Campaign, InventoryLine } from '@shared/campaign/schema'
 import { getCatalogEntry } from '@shared/catalog'
 import { binsOf, type Bin } from '@shared/split/bins'
 import { resolveOptions } from '@shared/rules/options'
+import { isExtradimensional } from '../containers'
 import type { SplitCharacter, SplitClaim, SplitInput, SplitLootLine } from '@shared/split/types'
 
 /** The party fund's participant id: '#' never appears in a campaign id, so it cannot clash. */
@@ -120,8 +121,9 @@ function goesWithBag(campaign: Campaign, line: InventoryLine, picked: ReadonlySe
 
 /**
  * The participants' extradimensional containers the split could fill, with their free units (RULES.md
- * §10), then the stash's empty ones claimed whole for a participant who shares (the bag goes to them and
- * is filled in the same split); none when the house rule counts their contents as carried (a container
+ * §10), then the stash's bags picked for the split: claimed whole for a participant who shares (the bag
+ * goes to them and is filled in the same split), or claimed by nobody (holder -1: filled as theirs by
+ * whoever the split gives it); none when the house rule counts their contents as carried (a container
  * is then only a load).
  */
 export function containerChoices(
@@ -149,7 +151,34 @@ export function containerChoices(
     claims.push({ loot: line.id, character: claim.character })
     into.push(line.id)
   }
-  return binsOf({ characters, loot, claims, into }, resolveOptions(engineOptions(campaign.options)))
+  const options = resolveOptions(engineOptions(campaign.options))
+  return [...binsOf({ characters, loot, claims, into }, options), ...unclaimedBags(campaign, setup, characters)]
+}
+
+/** The stash's bags picked and claimed by nobody, as bins of nobody yet (holder -1; see containerChoices). */
+function unclaimedBags(
+  campaign: Campaign,
+  setup: Partial<Pick<SplitSetup, 'loot' | 'claims'>>,
+  characters: readonly SplitCharacter[]
+): Bin[] {
+  const first = characters.find((c) => !c.fund)
+  if (!first || campaign.options.extradimensionalContentsCount || !setup.loot?.length) return []
+  const ctx = context(campaign)
+  const picked = new Set(setup.loot)
+  const out: Bin[] = []
+  campaign.stash.forEach((line, i) => {
+    if (!picked.has(line.id) || line.quantity !== 1 || line.in !== undefined || setup.claims?.[line.id]) return
+    if (!isExtradimensional(line, campaign.customItems)) return
+    const { in: _in, ...item } = lineToEngineItem(line, ctx, `stash[${i}]`)
+    const bag = withContents(campaign, line, { ...item, id: line.id }, ctx)
+    // its room is the same whoever gets it: measured as the first participant's
+    const [bin] = binsOf(
+      { characters: [first], loot: [bag], claims: [{ loot: line.id, character: first.id }], into: [line.id] },
+      resolveOptions(engineOptions(campaign.options))
+    )
+    if (bin) out.push({ ...bin, holder: -1 })
+  })
+  return out
 }
 
 /** Builds the optimizer's input. Throws UnknownItemError (located) when a line's item is unknown. */
