@@ -9,6 +9,7 @@
 import { evaluate, RulesInputError, type EngineItem, type TierEffects } from '@shared/rules/index'
 import {
   engineItemOf,
+  givenItem,
   splitLoot,
   validateSplitInput,
   type SplitInput,
@@ -66,9 +67,7 @@ function after(result: SplitResult, input: SplitInput): Pick<SplitOutput, 'effec
     for (const a of result.assignments) {
       if (a.character !== character.id) continue
       const line = loot.get(a.loot)!
-      const item: EngineItem = { ...engineItemOf(line), quantity: a.quantity }
-      if (a.rounds !== undefined) item.rounds = a.rounds
-      if (a.in !== undefined) item.in = a.in
+      const item = givenItem(engineItemOf(line), a)
       items.push(item)
       ids.push(line.id)
       if (!line.extradimensional) continue

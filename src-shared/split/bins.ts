@@ -8,7 +8,7 @@
 // first (an item cannot be exchanged for denser metal), then the coins what the items left: the split
 // runs once for the items' room, and again with that room split between the two.
 import { containerUse, placeItem, usedUnits, type Bearer, type EngineItem, type RuleOptions } from '../rules'
-import { engineItemOf } from './engine-item'
+import { engineItemOf, givenItem } from './engine-item'
 import type { SplitAssignment, SplitCharacter, SplitInput, SplitMove, SplitResult } from './types'
 
 export interface Bin {
@@ -239,7 +239,7 @@ export function itemUnitsOf(input: SplitInput, moves: readonly SplitMove[]): Map
     if (a.in === undefined || !shared.includes(a.in)) continue
     const line = engineItemOf(input.loot.find((l) => l.id === a.loot)!)
     if (line.type === 'coins') continue
-    contents.push({ ...line, quantity: a.quantity, ...(a.rounds !== undefined ? { rounds: a.rounds } : {}), in: a.in })
+    contents.push(givenItem(line, a))
   }
   const use = containerUse(contents)
   return new Map(shared.map((id) => [id, use.get(id)!.units]))

@@ -6,3 +6,17 @@ export function engineItemOf(line: SplitLootLine): EngineItem {
   const { id: _id, valueGp: _value, contents: _contents, ...item } = line
   return item
 }
+
+/**
+ * The engine item of what a piece, an assignment or a move gives of a loot line (`item`, its engine item):
+ * that quantity, those rounds (else the line's), into that bag if any.
+ */
+export function givenItem(
+  item: EngineItem,
+  given: Readonly<{ quantity: number; rounds?: number | undefined; in?: string | undefined }>
+): EngineItem {
+  const out: EngineItem = { ...item, quantity: given.quantity }
+  if (given.rounds !== undefined) out.rounds = given.rounds
+  if (given.in !== undefined) out.in = given.in
+  return out
+}

@@ -46,7 +46,7 @@ export * from './types'
 export { renderWhy, why } from './why'
 export { validateSplitInput, validateSplitMoves, SplitInputSchema, MAX_BEARERS, MAX_PARTICIPANTS } from './schema'
 export { unitValueGp } from './value'
-export { engineItemOf } from './engine-item'
+export { engineItemOf, givenItem } from './engine-item'
 
 /** How many optimal profiles are turned into full allocations to pick the best on objective 4. */
 const CANDIDATES = 8

@@ -5,7 +5,7 @@ import type { EngineItem, Tier } from '../rules'
 import type { Allocation, ResolvedClaim } from './assign'
 import { binTakes } from './bins'
 import { contentsCarried } from './bundles'
-import { engineItemOf } from './engine-item'
+import { engineItemOf, givenItem } from './engine-item'
 import { binKey, containerCapacity, shareValues, type SplitModel } from './model'
 import type { SplitAssignment, SplitLeft, SplitLootLine, SplitResult, SplitStats } from './types'
 import { spreadOf } from './fair'
@@ -134,9 +134,7 @@ export function buildResult(ctx: ResultContext): SplitResult {
   // Final inventories and loads, by the engine.
   const added = model.bearers.map(() => [] as EngineItem[])
   for (const p of pieces) {
-    const item: EngineItem = { ...lootItems[p.line]!, quantity: p.quantity }
-    if (p.rounds !== undefined) item.rounds = p.rounds
-    added[p.who]!.push(item)
+    added[p.who]!.push(givenItem(lootItems[p.line]!, p))
     // a bag of the loot brings what it holds, which counts when the house rule says so (RULES.md §10)
     if (p.quantity > 0) added[p.who]!.push(...contentsCarried(model.lines[p.line]!.line, model.options))
   }
