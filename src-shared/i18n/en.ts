@@ -606,6 +606,8 @@ export const en = {
     dDelta: (d: string) => `d ${d}`,
     withoutGear: 'gear unchanged',
     tried: 'Effects tried',
+    triedCount: (n: number) => (n === 1 ? '1 effect tried' : `${n} effects tried`),
+    triedShort: (n: number) => (n === 1 ? '1 effect' : `${n} effects`),
     removeEffect: (effect: string, name: string) => `Remove ${effect} from ${name}`,
     custom: 'Custom effect…',
     customTitle: 'Try a custom effect',

@@ -559,6 +559,8 @@ export const fr: Messages = {
     dDelta: (d) => `d ${d}`,
     withoutGear: 'équipement inchangé',
     tried: 'Effets essayés',
+    triedCount: (n) => (n === 1 ? '1 effet essayé' : `${n} effets essayés`),
+    triedShort: (n) => (n === 1 ? '1 effet' : `${n} effets`),
     removeEffect: (effect, name) => `Retirer ${effect} à ${name}`,
     custom: 'Effet personnalisé…',
     customTitle: 'Essayer un effet personnalisé',

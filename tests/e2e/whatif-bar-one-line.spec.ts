@@ -3,6 +3,9 @@
 // the over warning ("Bram : lourde → surcharge, 30 potions") on two lines, 58 px where it is 30. With
 // effects listed, the warning says who is over in short on screen (the whole sentence for screen
 // readers) and the bar stays one line. French and English.
+// Regression (issue 13 item 5, next walk): with a fourth effect the French chips wrapped onto a second
+// row (the bar two lines high) at 1366×768 and 1280×720; past what fits on one line the effects are now
+// collapsed into one "4 effets" button listing each, removable there. No name cut, no button covered.
 import type { Locator, Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
 import { SCHEMA_VERSION } from '@shared/campaign/version'
@@ -36,7 +39,11 @@ const T = {
     custom: 'Custom effect…',
     d: 'd (±)',
     warning: 'Bram: heavy → over, 30 potions',
-    short: 'Over the limit: Bram'
+    short: 'Over the limit: Bram',
+    bulls: 'Bull’s Strength',
+    tried: 'Effects tried',
+    collapsed: '4 effects tried',
+    remove: 'Remove Bull’s Strength from Lem'
   },
   fr: {
     locale: 'fr-FR',
@@ -47,7 +54,11 @@ const T = {
     custom: 'Effet personnalisé…',
     d: 'd (±)',
     warning: 'Bram\u00a0: lourde → surcharge, 30 potions',
-    short: 'En surcharge\u00a0: Bram'
+    short: 'En surcharge\u00a0: Bram',
+    bulls: 'Force de taureau',
+    tried: 'Effets essayés',
+    collapsed: '4 effets essayés',
+    remove: 'Retirer Force de taureau à Lem'
   }
 }
 
@@ -103,4 +114,105 @@ for (const lang of ['fr', 'en'] as const) {
       expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(oneLine + 0.5)
     })
   })
+}
+
+/** Boxes of the bar's parts a GM reads or clicks: none may overlap another or leave the bar, none cut. */
+async function barProblems(bar: Locator): Promise<string[]> {
+  return bar.evaluate((el) => {
+    const out: string[] = []
+    const box = el.getBoundingClientRect()
+    const parts = [
+      ...el.querySelectorAll<HTMLElement>(':scope > :not(.spacer, .visually-hidden), [data-effects-tried] > li')
+    ]
+      .filter((p) => p.getClientRects().length > 0 && getComputedStyle(p).visibility !== 'hidden')
+      .filter((p) => !p.closest('[aria-hidden=true][data-probe]'))
+    const top = parts.filter((p) => p.parentElement === el)
+    for (const p of parts) {
+      const r = p.getBoundingClientRect()
+      const name = (p.textContent ?? '').trim().slice(0, 40)
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5) out.push(`outside the bar: ${name}`)
+      if (p.scrollWidth > p.clientWidth + 0.5 && getComputedStyle(p).overflow !== 'visible') out.push(`cut: ${name}`)
+      // a text wider than its box (Chromium cuts it by a fraction of a pixel that scrollWidth rounds away)
+      if (name !== '' && p.tagName !== 'UL' && !p.querySelector('.visually-hidden, [data-probe]')) {
+        const range = document.createRange()
+        range.selectNodeContents(p)
+        if (range.getBoundingClientRect().width > r.width + 0.5) out.push(`text wider: ${name}`)
+      }
+    }
+    for (let i = 0; i < top.length; i++)
+      for (let j = i + 1; j < top.length; j++) {
+        const a = top[i]!.getBoundingClientRect()
+        const b = top[j]!.getBoundingClientRect()
+        if (a.width === 0 || b.width === 0) continue
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+          out.push(
+            `overlap: ${(top[i]!.textContent ?? '').trim().slice(0, 30)} / ${(top[j]!.textContent ?? '').trim().slice(0, 30)}`
+          )
+      }
+    return out
+  })
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  const t = T[lang]
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 1280, height: 720 }
+  ]) {
+    test.describe(`${lang} ${viewport.width}×${viewport.height}`, () => {
+      test.use({ campaignData: party(lang), locale: t.locale, colorScheme: 'light', viewport })
+
+      test(`four effects and an over warning: the bar stays one line, every effect whole and removable (${lang}, ${viewport.width})`, async ({
+        page,
+        app
+      }) => {
+        await page.goto(app.url)
+        await page.getByRole('button', { name: t.whatIf, exact: true }).click()
+        const bar = page.getByRole('region', { name: t.whatIf })
+        const oneLine = await bar.evaluate((el) => el.getBoundingClientRect().height)
+        await card(page, 'Lem').getByRole('button', { name: t.try }).click()
+        await page.getByRole('menuitem', { name: t.enlarge, exact: true }).click()
+        await card(page, 'Kyra').getByRole('button', { name: t.try }).click()
+        await page.getByRole('menuitem', { name: t.reduce, exact: true }).click()
+        await card(page, 'Lem').getByRole('button', { name: t.try }).click()
+        await page.getByRole('menuitem', { name: t.bulls, exact: true }).click()
+        await card(page, 'Bram').getByRole('button', { name: t.try }).click()
+        await page.getByRole('menuitem', { name: t.custom }).click()
+        const form = page.locator('form[data-custom-effect]')
+        await form.getByLabel(t.d).fill('-10')
+        await form.getByRole('button', { name: t.try }).click()
+        await expect(card(page, 'Bram')).toHaveAttribute('data-tier', 'over')
+        await expect(page.locator('[data-whatif-warnings]')).toBeVisible()
+        await page.mouse.move(0, 0)
+        await page.screenshot({ path: `test-results/whatif-bar-four-${lang}-${viewport.width}.png` })
+        expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(oneLine + 0.5)
+        expect(await barProblems(bar)).toEqual([])
+
+        // the four effects, each with its remove button: on the bar, or behind its "4 effects" button
+        const collapsed = bar.getByRole('button', { name: t.collapsed })
+        if (await collapsed.isVisible()) {
+          await collapsed.click()
+          const list = page.getByRole('menu', { name: t.collapsed })
+          await expect(list.getByRole('menuitem')).toHaveCount(4)
+          await page.screenshot({ path: `test-results/whatif-bar-four-open-${lang}-${viewport.width}.png` })
+          await list.getByRole('menuitem', { name: t.remove }).click()
+        } else {
+          const list = bar.getByRole('list', { name: t.tried })
+          await expect(list.getByRole('listitem')).toHaveCount(4)
+          await list.getByRole('button', { name: t.remove }).click()
+        }
+        await expect(card(page, 'Lem')).toContainText(/16\s*→\s*18\s*\(/) // STR 16, Enlarge +2: Bull's Strength gone
+        // three left: as chips, or counted on the button
+        await expect
+          .poll(() =>
+            bar.evaluate(
+              (el) =>
+                el.querySelectorAll('[data-effects-tried] > li').length ||
+                Number(el.querySelector('.tried-menu')?.getAttribute('aria-label')?.match(/\d+/)?.[0] ?? 0)
+            )
+          )
+          .toBe(3)
+      })
+    })
+  }
 }
