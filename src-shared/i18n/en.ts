@@ -262,9 +262,10 @@ export const en = {
     remove: 'Remove…',
     removeTitle: (name: string) => `Remove ${name}`,
     removeEmpty: (name: string) => `Remove ${name}? It holds nothing.`,
-    removeAsk: (name: string, lines: string) => `${name} still holds ${lines}. Where should they go?`,
-    removeTo: 'Move them to',
-    removeConfirm: 'Move them and remove the place',
+    removeAsk: (name: string, lines: string, count: number) =>
+      `${name} still holds ${lines}. Where should ${count === 1 ? 'it' : 'they'} go?`,
+    removeTo: (count: number) => `Move ${count === 1 ? 'it' : 'them'} to`,
+    removeConfirm: (count: number) => `Move ${count === 1 ? 'it' : 'them'} and remove the place`,
     removeConfirmEmpty: 'Remove the place',
     removed: (name: string) => `Place removed: ${name}`,
     removedTo: (name: string, to: string) => `Place removed: ${name}; what it held went to ${to}`,

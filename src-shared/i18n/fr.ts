@@ -234,9 +234,11 @@ export const fr: Messages = {
     remove: 'Supprimer…',
     removeTitle: (name) => `Supprimer ${name}`,
     removeEmpty: (name) => `Supprimer ${name}\u00a0? Ce lieu ne contient rien.`,
-    removeAsk: (name, lines) => `${name} contient encore ${lines}. Où les mettre\u00a0?`,
-    removeTo: 'Les déplacer vers',
-    removeConfirm: 'Les déplacer et supprimer le lieu',
+    // « ligne » is feminine: one line is « la », more « les »
+    removeAsk: (name, lines, count) =>
+      `${name} contient encore ${lines}. Où ${count === 1 ? 'la' : 'les'} mettre\u00a0?`,
+    removeTo: (count) => `${count === 1 ? 'La' : 'Les'} déplacer vers`,
+    removeConfirm: (count) => `${count === 1 ? 'La' : 'Les'} déplacer et supprimer le lieu`,
     removeConfirmEmpty: 'Supprimer le lieu',
     removed: (name) => `Lieu supprimé\u00a0: ${name}`,
     removedTo: (name, to) => `Lieu supprimé\u00a0: ${name}\u00a0; son contenu est allé vers ${to}`,
