@@ -348,7 +348,10 @@ export const en = {
     confirmRemove: (name: string) => `Remove ${name}? Their items go back to the stash.`,
     ungrouped: 'Not counted',
     unlimited: 'unlimited',
-    partyRail: 'Party'
+    partyRail: 'Party',
+    /** What-if: the bearer as the effects tried leave it; the form keeps the values without effects. */
+    effective: (strength: string, size: string) =>
+      `With the effects tried: Strength ${strength}, size ${size}. The form shows the values without effects.`
   },
   line: {
     quantity: 'Quantity',

@@ -311,7 +311,9 @@ export const fr: Messages = {
     confirmRemove: (name) => `Retirer ${name}\u00a0? Ses objets retournent dans la réserve.`,
     ungrouped: 'Non compté',
     unlimited: 'illimité',
-    partyRail: 'Groupe'
+    partyRail: 'Groupe',
+    effective: (strength, size) =>
+      `Avec les effets essayés\u00a0: Force ${strength}, taille ${size.toLowerCase()}. Le formulaire montre les valeurs sans effet.`
   },
   line: {
     quantity: 'Quantité',
