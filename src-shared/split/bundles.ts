@@ -59,10 +59,10 @@ export function splitBundles(
   let done = 0
   const placed: Placed[] = []
   let best: { result: SplitResult; score: number[] } | null = null
-  let chosen = -1
-  bundles.forEach(({ bag, carried }, k) => {
+  for (const [k, { bag, carried }] of bundles.entries()) {
     const later = bundles.slice(k + 1)
     best = null
+    let chosen = -1
     for (const holder of [...holders, -1]) {
       const from = done++
       const trialRun: SplitRunOptions = {
@@ -79,18 +79,22 @@ export function splitBundles(
       }
     }
     placed.push({ bag, holder: chosen, carried })
-  })
-  return settled(input, (best as { result: SplitResult } | null)!.result, placed)
+  }
+  return settled(input, best!.result, placed)
 }
 
 function holds(result: SplitResult, bag: string, who: string): boolean {
   return result.assignments.some((a) => a.loot === bag && a.character === who && a.quantity === 1 && !a.in)
 }
 
-/** Whether the GM claimed the bag whole for this participant. */
-function claimedFor(input: SplitInput, bag: SplitLootLine, who: string): boolean {
-  const claim = input.claims?.find((c) => c.loot === bag.id)
-  return claim?.character === who && (claim.quantity === undefined || claim.quantity >= bag.quantity)
+/** The bags given to a carrier the GM did not claim them for: claimed in the trial only to be placed. */
+function placedOnly(input: SplitInput, placed: readonly Placed[]): Placed[] {
+  return placed.filter((p) => {
+    if (p.holder < 0) return false
+    const claim = input.claims?.find((c) => c.loot === p.bag.id)
+    const whole = claim !== undefined && (claim.quantity === undefined || claim.quantity >= p.bag.quantity)
+    return !(whole && claim.character === input.characters[p.holder]!.id)
+  })
 }
 
 /**
@@ -120,9 +124,10 @@ function trialInput(input: SplitInput, placed: readonly Placed[], later: readonl
     const held = placed.filter((p) => p.holder === i && p.carried).flatMap((p) => p.bag.contents ?? [])
     return held.length === 0 ? c : { ...c, items: [...c.items, ...held] }
   })
-  const own: SplitClaim[] = placed
-    .filter((p) => p.holder >= 0 && !claimedFor(input, p.bag, input.characters[p.holder]!.id))
-    .map((p) => ({ loot: p.bag.id, character: input.characters[p.holder]!.id }))
+  const own: SplitClaim[] = placedOnly(input, placed).map((p) => ({
+    loot: p.bag.id,
+    character: input.characters[p.holder]!.id
+  }))
   const claims = [...own, ...(input.claims ?? []).filter((c) => !out.has(c.loot))]
   const { claims: _claims, into, coinsInto, ...rest } = input
   const filled = (ids: readonly string[] | undefined) => ids?.filter((id) => !unfilled.has(id) && !out.has(id))
@@ -158,7 +163,7 @@ function scoreOf(input: SplitInput, result: SplitResult, placed: readonly Placed
       left.coins += b.coins
     }
   const loads = Object.values(result.loads)
-  const own = placed.filter((p) => p.holder >= 0 && !claimedFor(input, p.bag, input.characters[p.holder]!.id))
+  const own = placedOnly(input, placed)
   return [
     left.units,
     left.coins,
@@ -183,11 +188,7 @@ function settled(input: SplitInput, result: SplitResult, placed: readonly Placed
     const c = input.characters[i]!
     before[c.id] = evaluate({ options, character: c, items: c.items }).load
   }
-  const own = new Map(
-    placed
-      .filter((p) => p.holder >= 0 && !claimedFor(input, p.bag, input.characters[p.holder]!.id))
-      .map((p) => [p.bag.id, p])
-  )
+  const own = new Map(placedOnly(input, placed).map((p) => [p.bag.id, p]))
   const assignments = result.assignments.map((a) => {
     const p = own.get(a.loot)
     if (!p) return a

@@ -13,6 +13,7 @@ import type { Campaign, InventoryLine } from '@shared/campaign/schema'
 import { getCatalogEntry } from '@shared/catalog'
 import { binsOf, type Bin } from '@shared/split/bins'
 import { resolveOptions } from '@shared/rules/options'
+import type { RuleOptions } from '@shared/rules'
 import { isExtradimensional } from '../containers'
 import type { SplitCharacter, SplitClaim, SplitInput, SplitLootLine } from '@shared/split/types'
 
@@ -152,18 +153,20 @@ export function containerChoices(
     into.push(line.id)
   }
   const options = resolveOptions(engineOptions(campaign.options))
-  return [...binsOf({ characters, loot, claims, into }, options), ...unclaimedBags(campaign, setup, characters)]
+  return [
+    ...binsOf({ characters, loot, claims, into }, options),
+    ...unclaimedBags(campaign, setup, { characters, ctx, options })
+  ]
 }
 
 /** The stash's bags picked and claimed by nobody, as bins of nobody yet (holder -1; see containerChoices). */
 function unclaimedBags(
   campaign: Campaign,
   setup: Partial<Pick<SplitSetup, 'loot' | 'claims'>>,
-  characters: readonly SplitCharacter[]
+  { characters, ctx, options }: { characters: readonly SplitCharacter[]; ctx: EngineContext; options: RuleOptions }
 ): Bin[] {
   const first = characters.find((c) => !c.fund)
   if (!first || campaign.options.extradimensionalContentsCount || !setup.loot?.length) return []
-  const ctx = context(campaign)
   const picked = new Set(setup.loot)
   const out: Bin[] = []
   campaign.stash.forEach((line, i) => {
@@ -174,7 +177,7 @@ function unclaimedBags(
     // its room is the same whoever gets it: measured as the first participant's
     const [bin] = binsOf(
       { characters: [first], loot: [bag], claims: [{ loot: line.id, character: first.id }], into: [line.id] },
-      resolveOptions(engineOptions(campaign.options))
+      options
     )
     if (bin) out.push({ ...bin, holder: -1 })
   })
