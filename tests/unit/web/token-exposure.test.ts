@@ -24,6 +24,9 @@ describe('browser host: the token stays with the GM’s tab', () => {
         `#!${process.execPath}\nrequire('fs').writeFileSync(${JSON.stringify(argvFile)}, JSON.stringify(process.argv.slice(2)))\n`
       )
       await chmod(join(bin, 'xdg-open'), 0o755)
+      // CommonJS whatever package.json stands above the temporary folder (a stray "type": "module" one in
+      // /tmp made the stand-in throw at `require`, and this test fail, in a clean run)
+      await writeFile(join(bin, 'package.json'), '{ "type": "commonjs" }\n')
       const file = join(dir, 'campaign.json')
       await writeCampaign(file, sampleCampaign())
       const served = await serve(dir, ['--campaign', file, '--open'], { PATH: `${bin}:${process.env.PATH}` })
