@@ -54,7 +54,7 @@ const T = {
     removeCharacter: 'Remove character',
     actions: (name: string) => `Actions for ${name}`,
     remove: 'Remove…',
-    removeConfirm: 'Move them and remove the place',
+    removeConfirm: 'Move it and remove the place', // the inn holds one line
     innGone: 'The Rusty Dragon (given up)',
     // newest first: from, to, note
     rows: [
@@ -70,7 +70,7 @@ const T = {
     removeCharacter: 'Retirer le personnage',
     actions: (name: string) => `Actions pour ${name}`,
     remove: 'Supprimer…',
-    removeConfirm: 'Les déplacer et supprimer le lieu',
+    removeConfirm: 'La déplacer et supprimer le lieu', // l’auberge tient une ligne
     innGone: 'Le Dragon rouillé (lieu abandonné)',
     rows: [
       ['Le Dragon rouillé (lieu abandonné)', 'Réserve', 'Le Dragon rouillé\u00a0: lieu abandonné'],
