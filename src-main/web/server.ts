@@ -6,16 +6,22 @@ import type { Result } from '@shared/contract/contract'
 import type { Dispatch } from '../handlers/dispatch'
 import type { EventHub } from '../handlers/events'
 import { authorize, isApiPath, newHostName, newToken, sessionCookie, type HostIdentity } from './auth'
+import { budgetConnections } from './connection-budget'
 import { readRendererFile, SECURITY_HEADERS } from './renderer-files'
 
 /** Largest request body: a 100,000-op batch fits. */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024
 const HEARTBEAT_MS = 20_000
-/** Time a socket has to send its request headers, and its whole request. */
-export const HEADERS_TIMEOUT_MS = 10_000
+/** Time a request has to send its headers, and its whole body (a large batch from the GM). */
+export const HEADERS_TIMEOUT_MS = 5_000
 export const REQUEST_TIMEOUT_MS = 120_000
-/** Open sockets at most (a page, its event stream and a few scripts need far fewer); more are refused. */
-export const MAX_CONNECTIONS = 256
+/**
+ * Connections that have not made one authenticated request yet (connection-budget.ts): at most this many
+ * at once, the longest-waiting one closed for a newcomer, each closed after STRANGER_DEADLINE_MS. The
+ * GM's authenticated connections are outside this budget, so idle or slow sockets never take their room.
+ */
+export const STRANGER_BUDGET = 32
+export const STRANGER_DEADLINE_MS = 3_000
 
 export interface HostServerOptions {
   rendererDir: string
@@ -170,7 +176,8 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
       { remoteAddress: req.socket.remoteAddress, method: req.method ?? 'GET', url: target, headers: req.headers },
       identity
     )
-    if (!verdict.ok) {
+    if (verdict.ok) budget.admit(req.socket)
+    else {
       // Drain nothing: the body of a refused request is never read.
       res.setHeader('Connection', 'close')
       return send(
@@ -218,15 +225,12 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
       })
     }
   )
-  // Sockets that never finish their headers (or body) are closed: thousands of idle ones cannot starve
-  // the saves of file descriptors. Event streams live on past these limits (headers sent, request done).
+  // Sockets that never finish their headers (or body) are closed; those that never authenticate are held
+  // to a budget and a deadline of their own (no shared cap they could fill: idle or slow sockets cannot
+  // lock the GM out, nor starve the saves of file descriptors). Event streams live on past these limits
+  // (authenticated, headers sent, request done).
   server.keepAliveTimeout = 5_000
-  // a socket that sends nothing at all is not covered by headersTimeout: it gets as long, then is closed
-  server.on('connection', (socket) => {
-    socket.setTimeout(HEADERS_TIMEOUT_MS, () => socket.destroy())
-  })
-  server.on('request', (req: IncomingMessage) => req.socket.setTimeout(0))
-  server.maxConnections = MAX_CONNECTIONS
+  const budget = budgetConnections(server, { strangers: STRANGER_BUDGET, deadlineMs: STRANGER_DEADLINE_MS })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
