@@ -345,15 +345,18 @@ export class CampaignStore {
     if (this.readOnly) return 'read-only'
     if (this.blocked && !force) return 'changed-on-disk'
     if (!force && !this.dirty) return 'clean'
+    // what is written, and the revision marked saved, are taken together: an edit applied during the
+    // awaits below stays pending (saved by the next write)
     const revision = this.revision
+    const campaign = this.db.data
     try {
       try {
         await this.backups.snapshot()
       } catch (e) {
         this.backupFailed(e)
       }
-      if (force) await this.adapter.overwrite(this.db.data)
-      else await this.db.write()
+      if (force) await this.adapter.overwrite(campaign)
+      else await this.adapter.write(campaign)
       this.savedRevision = revision
       this.blocked = false
       this.retryDelay = 0
@@ -473,7 +476,15 @@ export class CampaignStore {
    */
   async saveAs(path: string, options: { replace?: boolean } = {}): Promise<CampaignState> {
     if (this.closed) throw closedError()
-    await this.flushTimerOnly()
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    // queued with the saves: no autosave writes the old file while this writes the new one
+    const run = this.chain.then(() => this.saveAsNow(path, options))
+    this.chain = run.catch(() => undefined)
+    return run
+  }
+
+  private async saveAsNow(path: string, options: { replace?: boolean }): Promise<CampaignState> {
     if (!options.replace && path !== this.path && (await exists(path)))
       throw new StoreError('conflict', `${path} already exists`, { reason: 'file-exists', params: { path } })
     const got = await lockFor(path)
@@ -484,9 +495,12 @@ export class CampaignStore {
     }
     const target = new CampaignFileAdapter(path)
     const targetBackups = new Backups(path, this.now)
+    // only the revision written is marked saved: an edit applied while it writes is saved next
+    const revision = this.revision
+    const campaign = this.campaign
     try {
       await targetBackups.snapshot()
-      await target.overwrite(this.campaign)
+      await target.overwrite(campaign)
     } catch (e) {
       await got?.release()
       throw e
@@ -497,8 +511,11 @@ export class CampaignStore {
     this.db = new Low(target, this.campaign)
     this.backups = targetBackups
     this.blocked = false
-    this.savedRevision = this.revision
-    this.events.emit('saved', { revision: this.revision, at: this.now().toISOString() })
+    this.lastFailure = null
+    this.retryDelay = 0
+    this.savedRevision = revision
+    this.events.emit('saved', { revision, at: this.now().toISOString() })
+    if (this.dirty) this.scheduleSave()
     return this.state
   }
 
