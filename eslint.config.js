@@ -48,5 +48,24 @@ export default ts.config(
         }
       ]
     }
+  },
+  {
+    // Every spec takes `test` from the suite's fixture, which fails a test on any page or console error.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures' (it fails a test on any page or console error it did not allow)."
+            }
+          ]
+        }
+      ]
+    }
   }
 )

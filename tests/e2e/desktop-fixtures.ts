@@ -3,7 +3,8 @@
 // `await desktop({ campaign: 'sample' })`, then clicks the native menu (`app.menu('File', 'Open…')`),
 // answers dialogs (`(await app.dialog('open')).answer({ canceled: false, filePaths: [f] })`) and
 // fires app events (`app.runtime.secondInstance(...)`, `app.quit()`).
-import { test as base, expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { test as base, expect } from './fixtures'
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

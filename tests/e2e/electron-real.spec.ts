@@ -4,7 +4,7 @@
 // the run prints "skipped: no Electron runtime". Native menus are clicked through Electron's own
 // Menu API and native dialogs answered by replacing `dialog`'s methods in main, since Playwright
 // cannot drive the OS's menus and dialogs.
-import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test'
+import { _electron as electron, type ElectronApplication, type Page } from '@playwright/test'
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Campaign } from '@shared/campaign/schema'
 import { PROJECT_ROOT } from '../../src-main/web/host'
+import { expect, test, type PageErrors } from './fixtures'
 
 const SAMPLE = join(PROJECT_ROOT, 'resources', 'sample-campaign.json')
 
@@ -40,6 +41,11 @@ interface Started {
 }
 
 const started: Started[] = []
+/** The running test's error watch: each window launched is watched for page and console errors. */
+let errors: PageErrors | null = null
+test.beforeEach(({ pageErrors }) => {
+  errors = pageErrors
+})
 
 /** A home of its own (user data under it) and a copy of the sample as dir/campaign.json. */
 async function launch(options: { locale?: string; campaign?: boolean } = {}): Promise<Started> {
@@ -57,6 +63,7 @@ async function launch(options: { locale?: string; campaign?: boolean } = {}): Pr
     env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), APPDATA: join(home, 'AppData') }
   })
   const page = await app.firstWindow()
+  errors?.watch(page)
   const run = { app, page, dir, file }
   started.push(run)
   await expect(page.locator('.card').first()).toBeVisible({ timeout: 30_000 })

@@ -7,7 +7,21 @@
 //
 // Options (test.use): `campaignSource` (a JSON file to copy, default resources/sample-campaign.json)
 // or `campaignData` (a campaign object to write instead).
-import { test as base, expect } from '@playwright/test'
+//
+// Every spec imports `test` from here (or from desktop-fixtures.ts, built on it): any uncaught page
+// error or console error in any page of the test — its own page, the contexts it or the desktop
+// stand-in opens with `browser.newContext`/`newPage`, and pages handed to `pageErrors.watch` — fails
+// the test when it ends. A test that must allow one says which and why:
+//   test.use({ allowErrors: [{ match: /…/, why: '…' }] })       (a describe or file)
+//   pageErrors.allow(/…/, 'why')                                 (inside one test)
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page
+} from '@playwright/test'
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,17 +47,96 @@ export interface AppHost {
   host: Host
 }
 
+/** An error a test expects on its pages, and why. */
+export interface AllowedError {
+  match: RegExp
+  why: string
+}
+
+export interface PageErrors {
+  /** Allows errors matching `match` for the rest of this test; `why` says why the test expects them. */
+  allow(match: RegExp, why: string): void
+  /** Watches a page this fixture does not see open (e.g. a real Electron window). */
+  watch(page: Page): void
+  /** Every error seen so far (allowed or not), as "page error: …" / "console error: …". */
+  readonly seen: readonly string[]
+}
+
 interface Options {
   campaignSource: string
   campaignData: Campaign | null
+  allowErrors: AllowedError[]
 }
 
 export const SAMPLE_CAMPAIGN = join(PROJECT_ROOT, 'resources', 'sample-campaign.json')
 export const RENDERER_DIR = join(PROJECT_ROOT, 'out', 'renderer')
 
-export const test = base.extend<Options & { app: AppHost }>({
+/** Where a console message came from, for the failure message. */
+function where(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location()
+  return url ? ` (${url}:${lineNumber})` : ''
+}
+
+export const test = base.extend<Options & { app: AppHost; pageErrors: PageErrors }>({
   campaignSource: [SAMPLE_CAMPAIGN, { option: true }],
   campaignData: [null, { option: true }],
+  allowErrors: [[], { option: true }],
+  pageErrors: [
+    async ({ context, browser, allowErrors }, use) => {
+      const allowed: AllowedError[] = [...allowErrors]
+      const seen: string[] = []
+      const watchedContexts = new WeakSet<BrowserContext>()
+      const watchedPages = new WeakSet<Page>()
+      const record = (text: string) => void seen.push(text)
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error') record(`console error: ${message.text()}${where(message)}`)
+      }
+      const watchContext = (c: BrowserContext) => {
+        if (watchedContexts.has(c)) return
+        watchedContexts.add(c)
+        c.on('weberror', (e) => record(`page error: ${e.error().stack ?? e.error().message}`))
+        c.on('console', onConsole)
+      }
+      const watchPage = (page: Page) => {
+        if (watchedPages.has(page) || watchedContexts.has(page.context())) return
+        watchedPages.add(page)
+        page.on('pageerror', (e) => record(`page error: ${e.stack ?? e.message}`))
+        page.on('console', onConsole)
+      }
+      watchContext(context)
+      // contexts the test (or the desktop stand-in) opens itself: watched from their creation
+      const own = browser as Browser & { newContext: Browser['newContext']; newPage: Browser['newPage'] }
+      const { newContext, newPage } = own
+      own.newContext = async (...args) => {
+        const c = await newContext.apply(browser, args)
+        watchContext(c)
+        return c
+      }
+      own.newPage = async (...args) => {
+        const page = await newPage.apply(browser, args)
+        watchContext(page.context())
+        return page
+      }
+      try {
+        await use({
+          allow: (match, why) => void allowed.push({ match, why }),
+          watch: watchPage,
+          get seen() {
+            return seen
+          }
+        })
+      } finally {
+        own.newContext = newContext
+        own.newPage = newPage
+      }
+      const unexpected = seen.filter((text) => !allowed.some((a) => a.match.test(text)))
+      expect(
+        unexpected,
+        'errors behind the screen (allow one with test.use({ allowErrors }) or pageErrors.allow, saying why)'
+      ).toEqual([])
+    },
+    { auto: true }
+  ],
   app: async ({ campaignSource, campaignData }, use) => {
     const dir = await mkdtemp(join(tmpdir(), 'enc-e2e-'))
     const file = join(dir, 'campaign.json')

@@ -4,7 +4,6 @@
 // configuration passes electron-builder's own schema, app.asar holds what the app needs at run time
 // and nothing else, and electron-builder's own call to @electron/fuses flips every fuse we set. What it
 // cannot: the AppImage/deb/NSIS/DMG steps (they fetch their tools), signing, and the real binary.
-import { expect, test } from '@playwright/test'
 import { listPackage, extractFile } from '@electron/asar'
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses'
 import { execFile } from 'node:child_process'
@@ -14,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { PROJECT_ROOT } from '../../src-main/web/host'
+import { expect, test } from './fixtures'
 
 const run = promisify(execFile)
 const require = createRequire(import.meta.url)

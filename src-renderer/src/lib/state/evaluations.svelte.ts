@@ -9,6 +9,7 @@ import type { EvaluateInput } from '@shared/rules/types'
 import type { EvalResult } from '../engine/party'
 import type { Evaluator } from '../engine/engine-client'
 import { getCatalogEntry } from '@shared/catalog'
+import { untrack } from 'svelte'
 
 interface Cached {
   options: Campaign['options']
@@ -40,8 +41,17 @@ export class PartyEvaluations {
     this.#cache = cache
   }
 
-  /** Requests the evaluations of `campaign`; resolves when they are shown or superseded. */
-  async request(campaign: Campaign | null): Promise<void> {
+  /**
+   * Requests the evaluations of `campaign`; resolves when they are shown or superseded. Called from an
+   * effect: nothing here is a dependency of the caller (issue 25 item 9: when every character was
+   * cached — after removing a character or a stash line — the request read and wrote `byId` in the
+   * same synchronous run, so the effect re-ran itself until Svelte's effect_update_depth_exceeded).
+   */
+  request(campaign: Campaign | null): Promise<void> {
+    return untrack(() => this.#request(campaign))
+  }
+
+  async #request(campaign: Campaign | null): Promise<void> {
     const seq = ++this.#seq
     if (!campaign) {
       this.byId = new Map()
