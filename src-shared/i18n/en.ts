@@ -362,7 +362,13 @@ export const en = {
     value: 'Value',
     drag: (name: string) => `Drag ${name}`,
     actions: (name: string) => `Actions for ${name}`,
-    rounds: (n: number) => `${n} rounds`
+    rounds: (n: number) => `${n} rounds`,
+    /** "Use N" on the line itself (issue 25 item 1): consumables use units, ammunition spends rounds. */
+    useOn: (name: string) => `Use ${name}…`,
+    useHowMany: (name: string) => `How many to use: ${name}`,
+    spendHowMany: (name: string) => `Rounds to spend: ${name}`,
+    use: 'Use',
+    spend: 'Spend'
   },
   bar: {
     label: (group: string, units: string, a: number, b: number, c: number) =>

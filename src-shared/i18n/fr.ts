@@ -324,7 +324,12 @@ export const fr: Messages = {
     value: 'Valeur',
     drag: (name) => `Glisser ${name}`,
     actions: (name) => `Actions pour ${name}`,
-    rounds: (n) => `${n} projectiles`
+    rounds: (n) => `${n} projectiles`,
+    useOn: (name) => `Utiliser ${name}…`,
+    useHowMany: (name) => `Combien utiliser\u00a0: ${name}`,
+    spendHowMany: (name) => `Projectiles à dépenser\u00a0: ${name}`,
+    use: 'Utiliser',
+    spend: 'Dépenser'
   },
   bar: {
     label: (group, units, a, b, c) =>

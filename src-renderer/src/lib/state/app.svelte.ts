@@ -9,7 +9,7 @@ import type { Language } from '@shared/i18n'
 import { I18n } from '../i18n/i18n.svelte'
 import type { Evaluator } from '../engine/engine-client'
 import { lineName } from '@shared/i18n/items'
-import { countName } from '@shared/i18n/plural'
+import { countName, formatCount } from '@shared/i18n/plural'
 import { agreementOf } from '@shared/i18n/gender'
 import { Forecaster } from '../consequence/forecast'
 import { DragForecast } from '../consequence/drag.svelte'
@@ -378,6 +378,18 @@ export class AppState {
         this.selectedLine = null
     }
     return this.dispatch(useLineOp(holder, lineId, quantity, rounds))
+  }
+
+  /** useLine, said ("Utilisé : 3 × Potion de soins légers"): the line editor's Use and Spend, and the line's own. */
+  useAndSay(holder: Holder, lineId: string, quantity: number, rounds?: number): boolean {
+    const found = this.findLine(lineId)
+    if (!found) return false
+    const what = rounds
+      ? this.m.line.rounds(rounds)
+      : `${formatCount(quantity, this.i18n.lang)} × ${this.lineLabel(found.line)}`
+    const ok = this.useLine(holder, lineId, quantity, rounds)
+    if (ok) this.toast(this.m.inventory.used(what))
+    return ok
   }
 
   setQuantity(holder: Holder, lineId: string, quantity: number): boolean {
