@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Pf1Pack, Pf1Row, Pf1Type } from '../src-shared/catalog/pf1-row'
+import type { Pf1Pack, Pf1Row, Pf1Type } from '@shared/catalog/pf1-row'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const DATA_DIR = join(ROOT, 'resources', 'pf1-data')

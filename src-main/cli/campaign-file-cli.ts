@@ -1,12 +1,16 @@
 // Shared by `check` and `report`: reads a campaign file as the app does (UTF-8, BOM tolerated,
 // validated, migrated) and also locates item refs the built-in catalog does not know.
-import { JsonLocator, parsePath } from '@shared/campaign/json-locate'
-import { pathInVersion, type OldVersion } from '@shared/campaign/migrations'
-import { parseCampaignText } from '@shared/campaign/parse'
-import type { Campaign } from '@shared/campaign/schema'
-import { unknownRefs } from '@shared/campaign/to-engine'
-import { getCatalogEntry } from '@shared/catalog/index'
-import type { FileProblem } from '@shared/contract/contract'
+import {
+  JsonLocator,
+  parsePath,
+  pathInVersion,
+  type OldVersion,
+  parseCampaignText,
+  type Campaign,
+  unknownRefs
+} from '@shared/campaign'
+import { getCatalogEntry } from '@shared/catalog'
+import type { FileProblem } from '@shared/contract'
 import { decodeCampaignBytes } from '../store/campaign-file'
 import { NotRegularFileError } from '../store/durable-write'
 import { CAMPAIGN_MAX_BYTES, FileTooLargeError, readRegularFile } from '../store/read-bounded'

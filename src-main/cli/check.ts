@@ -1,8 +1,7 @@
 // `check <file>…`: validates campaign files as the app would open them. Exit 0 when every file is
 // valid (one summary line each), 1 otherwise with each problem on its own line:
 // `file:line:column: path: message`.
-import { formatProblem } from '@shared/campaign/parse'
-import { SCHEMA_VERSION } from '@shared/campaign/schema'
+import { formatProblem, SCHEMA_VERSION } from '@shared/campaign'
 import { loadCampaignForCli } from './campaign-file-cli'
 import { CliInputError, EXIT_FAILURE, EXIT_OK, type CliIO } from './index'
 

@@ -1,16 +1,18 @@
 // `evaluate`: one character as JSON on stdin (issue 2's input), its load as JSON on stdout.
-import { JsonLocator, parsePath } from '@shared/campaign/json-locate'
-import { evaluate, RulesInputError, validateEvaluateInput } from '@shared/rules/index'
-import type {
-  ContainerWarning,
-  EffectiveBearer,
-  Evaluation,
-  GroupResult,
-  Headroom,
-  Limits,
-  Reason,
-  TierEffects
-} from '@shared/rules/index'
+import { JsonLocator, parsePath } from '@shared/campaign'
+import {
+  evaluate,
+  RulesInputError,
+  validateEvaluateInput,
+  type ContainerWarning,
+  type EffectiveBearer,
+  type Evaluation,
+  type GroupResult,
+  type Headroom,
+  type Limits,
+  type Reason,
+  type TierEffects
+} from '@shared/rules'
 import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'
 
 export interface EvaluateOutput {

@@ -5,13 +5,17 @@
 // The campaign is written like every save of the app: through the campaign store (lock, backup,
 // durable atomic write).
 import { randomUUID } from 'node:crypto'
-import { reviewFoundryExports, EXPORT_MAX_CHARS } from '@shared/import/foundry-pf1'
-import { importCatalog } from '@shared/import/catalog-match'
-import { compareWithCampaign, importOps } from '@shared/import/import-ops'
-import type { ImportProblem } from '@shared/import/review'
+import {
+  reviewFoundryExports,
+  EXPORT_MAX_CHARS,
+  importCatalog,
+  compareWithCampaign,
+  importOps,
+  type ImportProblem
+} from '@shared/import'
 import { CampaignFileError, CampaignStore } from '../store/index'
 import type { FlushResult } from '../store/campaign-store'
-import { formatProblem } from '@shared/campaign/parse'
+import { formatProblem } from '@shared/campaign'
 import { readRegularFile } from '../store/read-bounded'
 import { readCampaignBytesForCli } from './campaign-file-cli'
 import { CliInputError, EXIT_FAILURE, EXIT_OK, type CliIO } from './index'

@@ -2,7 +2,7 @@
 // `run(args, io)`; to add a command, add its module and one line to COMMANDS.
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { findSyntaxError, findTooDeep, MAX_JSON_DEPTH } from '@shared/campaign/json-locate'
+import { findSyntaxError, findTooDeep, MAX_JSON_DEPTH } from '@shared/campaign'
 
 /** What a command may touch: stdin as text, stdout and stderr. */
 export interface CliIO {

@@ -1,10 +1,15 @@
 // `report <file>`: each character's (and other bearer's: kind, owner) load and its reason, computed by the rules engine, the stash and
 // each place with its line count and value, as JSON on stdout. A file that does not check (see check.ts) prints its problems on stderr and exits 1.
-import { characterToEvaluateInput, lineValueGp, resolveRef } from '@shared/campaign/to-engine'
-import { formatProblem } from '@shared/campaign/parse'
-import type { Campaign, Character } from '@shared/campaign/schema'
-import { getCatalogEntry } from '@shared/catalog/index'
-import { evaluate, type Evaluation } from '@shared/rules/index'
+import {
+  characterToEvaluateInput,
+  lineValueGp,
+  resolveRef,
+  formatProblem,
+  type Campaign,
+  type Character
+} from '@shared/campaign'
+import { getCatalogEntry } from '@shared/catalog'
+import { evaluate, type Evaluation } from '@shared/rules'
 import { loadCampaignForCli } from './campaign-file-cli'
 import { toOutput, type EvaluateOutput } from './evaluate'
 import { CliInputError, EXIT_FAILURE, EXIT_OK, type CliIO } from './index'

@@ -6,7 +6,7 @@
 // (coins per unit; items take the room first): such assignments say `in`. `effects` (speed for each
 // carrier's base at its load after the split) and `warnings` (its containers past capacity or largest
 // level) are evaluate's for each carrier's inventory after the split (issue 13 item 7).
-import { evaluate, RulesInputError, type EngineItem, type TierEffects } from '@shared/rules/index'
+import { evaluate, RulesInputError, type EngineItem, type TierEffects } from '@shared/rules'
 import {
   engineItemOf,
   givenItem,
@@ -15,7 +15,7 @@ import {
   type SplitInput,
   type SplitResult,
   type Why
-} from '@shared/split/index'
+} from '@shared/split'
 import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'
 
 type Reason = Omit<Why, 'text'>

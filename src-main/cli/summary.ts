@@ -4,16 +4,8 @@
 import { extname } from 'node:path'
 import { parseArgs } from 'node:util'
 import { getCatalogEntry } from '@shared/catalog'
-import { formatProblem, parseCampaignText } from '@shared/campaign/parse'
-import { UnknownItemError } from '@shared/campaign/to-engine'
-import {
-  EXPORT_FORMATS,
-  ExportError,
-  PAPERS,
-  type ExportFormat,
-  type ExportRequest,
-  type Paper
-} from '@shared/export/index'
+import { formatProblem, parseCampaignText, UnknownItemError } from '@shared/campaign'
+import { EXPORT_FORMATS, ExportError, PAPERS, type ExportFormat, type ExportRequest, type Paper } from '@shared/export'
 import { openChromiumPrinter } from '../export/pdf-chromium'
 import { checkOutputPath, renderExportBytes, writeWhole } from '../export/write-export'
 import { readCampaignBytesForCli } from './campaign-file-cli'

@@ -2,8 +2,7 @@
 import { app, dialog, type BrowserWindow } from 'electron'
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import type { ContractError } from '@shared/contract/contract'
-import { explainContractError, explainLocated } from '@shared/contract/explain'
+import { type ContractError, explainContractError, explainLocated } from '@shared/contract'
 import { messages, type Language } from '@shared/i18n'
 
 function filters(language: Language): Electron.FileFilter[] {

@@ -2,9 +2,7 @@
 // page (the main frame of the main window, showing app://encumbrance); events go back as
 // `event:<name>` messages.
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
-import { CHANNELS } from '@shared/contract/channels'
-import { EVENT_PREFIX } from '@shared/contract/bridge'
-import type { Result } from '@shared/contract/contract'
+import { CHANNELS, EVENT_PREFIX, type Result } from '@shared/contract'
 import type { Dispatch } from '../handlers/dispatch'
 import type { EventHub } from '../handlers/events'
 import { isAppUrl } from './app-origin'

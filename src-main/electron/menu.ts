@@ -5,7 +5,7 @@
 // through the same code as its own buttons: only it knows whether a what-if, a loot-split preview or
 // changes not yet answered must be settled first (one path per action).
 import type { MenuItemConstructorOptions } from 'electron'
-import type { MenuCommandEvent } from '@shared/contract/contract'
+import type { MenuCommandEvent } from '@shared/contract'
 import { LANGUAGES, messages, type Language } from '@shared/i18n'
 import type { Theme } from './shell-settings'
 

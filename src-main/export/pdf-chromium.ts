@@ -3,7 +3,7 @@
 // and the tests; the Electron app prints with printToPDF instead (pdf-electron.ts).
 import { chromium, type Browser } from 'playwright-core'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path'
-import { ExportError } from '@shared/export/index'
+import { ExportError } from '@shared/export'
 import { EMPTY_HEADER, PAGE_FORMAT, type PdfJob, type PdfPrinter } from './pdf-options'
 
 /** A printer holding one browser for several jobs; `close()` ends the browser. */

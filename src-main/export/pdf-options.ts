@@ -1,6 +1,6 @@
 // The one set of Chromium print settings, shared by the Playwright printer (CLI, browser host,
 // tests) and Electron's printToPDF (the app), so both produce the same pages.
-import type { Paper } from '@shared/export/formats'
+import type { Paper } from '@shared/export'
 
 export interface PdfJob {
   /** A standalone page from src-shared/export/html.ts (its @page rule sets size and margins). */

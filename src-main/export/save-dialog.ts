@@ -2,7 +2,7 @@
 // a file name, filters by the chosen format, labels in the campaign's language.
 import { app, dialog, type BrowserWindow } from 'electron'
 import { join } from 'node:path'
-import { FORMAT_INFO } from '@shared/export/formats'
+import { FORMAT_INFO } from '@shared/export'
 import { messages } from '@shared/i18n'
 import type { SaveDialogRequest } from '../handlers/export'
 

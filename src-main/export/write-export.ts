@@ -4,9 +4,8 @@
 // file, and never replaces a device, a FIFO or anything else that is not a regular file.
 import { realpath, stat } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
-import type { Campaign } from '@shared/campaign/schema'
-import type { CatalogLookup } from '@shared/campaign/to-engine'
-import { ExportError, renderExport, type ExportRequest } from '@shared/export/index'
+import type { Campaign, CatalogLookup } from '@shared/campaign'
+import { ExportError, renderExport, type ExportRequest } from '@shared/export'
 import { fileKind, writeFileDurable } from '../store/durable-write'
 import type { PdfPrinter } from './pdf-options'
 

@@ -2,8 +2,7 @@
 // the payload with the channel's zod schema, runs the handler, and turns any failure into a
 // ContractError value. Nothing is thrown across.
 import type { z } from 'zod'
-import { contract, type Channel, type ContractError, type Handlers, type Result } from '@shared/contract/contract'
-import { isChannelName } from '@shared/contract/channels'
+import { contract, type Channel, type ContractError, type Handlers, type Result, isChannelName } from '@shared/contract'
 import { toContractError } from './errors'
 
 export type Dispatch = (channel: unknown, raw: unknown) => Promise<Result<unknown>>

@@ -1,9 +1,9 @@
 // Failures a handler reports on purpose, and the mapping of anything thrown (store, op, file system)
 // to a ContractError: a code and a reason the UI translates, a located English message (logs, CLI),
 // never a stack trace.
-import { OpError } from '@shared/campaign/apply-op'
-import type { ContractError, ErrorCode, FileProblem } from '@shared/contract/contract'
-import { diskReason, type ErrorReason, type ReasonParams, type Reasoned } from '@shared/contract/reasons'
+import { OpError } from '@shared/campaign'
+import type { ContractError, ErrorCode, FileProblem } from '@shared/contract'
+import { diskReason, type ErrorReason, type ReasonParams, type Reasoned } from '@shared/core'
 import { statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { CampaignFileError, ChangedOnDiskError, NotRegularFileError, ReadOnlyError, StoreError } from '../store'

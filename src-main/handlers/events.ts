@@ -1,6 +1,6 @@
 // The contract's main → renderer events, as a small typed hub. The session emits them; the Electron
 // shell forwards them over IPC, the browser host as Server-Sent Events.
-import type { EventName, Events } from '@shared/contract/contract'
+import type { EventName, Events } from '@shared/contract'
 
 type AnyListener = <E extends EventName>(event: E, payload: Events[E]) => void
 

@@ -4,19 +4,18 @@
 // its save dialog and its PDF printer (Electron's printToPDF, or Chromium through Playwright).
 import { dirname, extname, isAbsolute, join } from 'node:path'
 import { getCatalogEntry } from '@shared/catalog'
-import { UnknownItemError } from '@shared/campaign/to-engine'
-import type { ExportFile, Handlers } from '@shared/contract/contract'
-import type { Language } from '@shared/i18n'
-import type { CsvDialect } from '@shared/export/formats'
-import type { LedgerHolder } from '@shared/i18n/ledger-holder'
+import { UnknownItemError } from '@shared/campaign'
+import type { ExportFile, Handlers } from '@shared/contract'
+import type { Language, LedgerHolder } from '@shared/i18n'
 import {
+  type CsvDialect,
   exportDocument,
   ExportError,
   exportFileName,
   FORMAT_INFO,
   type ExportFormat,
   type ExportRequest
-} from '@shared/export/index'
+} from '@shared/export'
 import type { PdfPrinter } from '../export/pdf-options'
 import { loadExportSettings, saveExportSettings } from '../export/settings'
 import { checkOutputPath, renderExportBytes, writeWhole } from '../export/write-export'

@@ -1,8 +1,8 @@
 // The contract, implemented once. Plain Node (no Electron): both hosts and the tests use it.
 // Inputs arrive validated by dispatch(); outputs are the store's plain data.
 import { basename, extname, isAbsolute } from 'node:path'
-import { OpSchemas, type Op, type OpType } from '@shared/campaign/ops'
-import type { AppInfo, Handlers, Input, Theme } from '@shared/contract/contract'
+import { OpSchemas, type Op, type OpType } from '@shared/campaign'
+import type { AppInfo, Handlers, Input, Theme } from '@shared/contract'
 import { ContractFailure } from './errors'
 import { createExportHandlers, type ExportHost } from './export'
 import type { Session } from './session'

@@ -3,10 +3,8 @@
 // watches the file so a change by another program is reported without waiting for the next save.
 import { watch, type FSWatcher } from 'node:fs'
 import { basename, dirname } from 'node:path'
-import { newCampaign } from '@shared/campaign/apply-op'
-import type { Campaign } from '@shared/campaign/schema'
-import type { CampaignState, RecoveryOffer, SaveState } from '@shared/contract/contract'
-import { countChanges } from '@shared/campaign/change-count'
+import { newCampaign, type Campaign, countChanges } from '@shared/campaign'
+import type { CampaignState, RecoveryOffer, SaveState } from '@shared/contract'
 import {
   CampaignFileError,
   CampaignStore,

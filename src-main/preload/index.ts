@@ -2,9 +2,7 @@
 // page as `window.encumbrance`, never ipcRenderer itself. Channel and event names are checked here
 // against the contract's lists, and again (with the payload) in main.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { isChannelName, isEventName } from '@shared/contract/channels'
-import { EVENT_PREFIX, type EncumbranceBridge } from '@shared/contract/bridge'
-import type { Result } from '@shared/contract/contract'
+import { isChannelName, isEventName, EVENT_PREFIX, type EncumbranceBridge, type Result } from '@shared/contract'
 
 const bridge: EncumbranceBridge = {
   invoke(channel, input) {

@@ -9,9 +9,8 @@
 //   told to `overwrite`: checked before writing and again just before the rename.
 import { stat } from 'node:fs/promises'
 import type { Adapter } from 'lowdb'
-import type { Reasoned } from '@shared/contract/reasons'
-import { CampaignSchema, type Campaign } from '@shared/campaign/schema'
-import { formatPath } from '@shared/campaign/json-locate'
+import type { Reasoned } from '@shared/core'
+import { CampaignSchema, type Campaign, formatPath } from '@shared/campaign'
 import {
   CampaignFileError,
   oneProblem,

@@ -1,10 +1,8 @@
 // Reading a campaign file from disk: bytes → text (UTF-8, checked) → parsed, validated, migrated campaign,
 // with a fingerprint of exactly what was read so a later external change can be detected.
-import type { FileProblem } from '@shared/contract/contract'
-import type { ProblemReason, ReasonParams } from '@shared/contract/reasons'
-import { positionAt } from '@shared/campaign/json-locate'
-import { formatProblem, parseCampaignText } from '@shared/campaign/parse'
-import type { Campaign } from '@shared/campaign/schema'
+import type { FileProblem } from '@shared/contract'
+import type { ProblemReason, ReasonParams } from '@shared/core'
+import { positionAt, formatProblem, parseCampaignText, type Campaign } from '@shared/campaign'
 import { NotRegularFileError } from './durable-write'
 import { hashBytes, type Fingerprint } from './fingerprint'
 import { CAMPAIGN_MAX_BYTES, FileTooLargeError, readRegularFile } from './read-bounded'

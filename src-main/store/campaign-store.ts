@@ -13,13 +13,18 @@
 import { mkdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Low } from 'lowdb'
-import { applyBatch, applyOp, OpError } from '@shared/campaign/apply-op'
-import { formatPath } from '@shared/campaign/json-locate'
-import { OpSchema, type Op } from '@shared/campaign/ops'
-import { parseCampaignText } from '@shared/campaign/parse'
-import type { Campaign } from '@shared/campaign/schema'
-import type { Applied, BackupInfo, CampaignState, SaveState } from '@shared/contract/contract'
-import { diskReason, type ErrorReason, type Reasoned } from '@shared/contract/reasons'
+import {
+  applyBatch,
+  applyOp,
+  OpError,
+  formatPath,
+  OpSchema,
+  type Op,
+  parseCampaignText,
+  type Campaign
+} from '@shared/campaign'
+import type { Applied, BackupInfo, CampaignState, SaveState } from '@shared/contract'
+import { diskReason, type ErrorReason, type Reasoned } from '@shared/core'
 import { Backups } from './backups'
 import { CampaignFileAdapter, ChangedOnDiskError, ReadOnlyError } from './campaign-adapter'
 import { CampaignFileError, oneProblem, serializeCampaign } from './campaign-file'

@@ -10,7 +10,7 @@
 // the campaign's folder is the one that cannot be written.
 import { readdir, rename, stat } from 'node:fs/promises'
 import { basename, dirname, extname, join } from 'node:path'
-import type { Campaign } from '@shared/campaign/schema'
+import type { Campaign } from '@shared/campaign'
 import { serializeCampaign } from './campaign-file'
 import { writeFileDurable } from './durable-write'
 

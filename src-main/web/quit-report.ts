@@ -1,7 +1,6 @@
 // What the browser host says when it stops with changes it could not write (Session.quit), and its exit status.
-import type { Language } from '@shared/i18n/language'
-import { reasonsEn } from '@shared/i18n/reasons-en'
-import { reasonsFr } from '@shared/i18n/reasons-fr'
+import type { Language } from '@shared/core'
+import { reasonsEn, reasonsFr } from '@shared/i18n'
 import type { Unsaved } from '../handlers/session'
 
 /** Exit status when changes could not be written to the campaign (they are in a recovery file). */

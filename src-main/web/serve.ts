@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import type { Language } from '@shared/i18n/language'
+import type { Language } from '@shared/core'
 import { PROJECT_ROOT, startHost } from './host'
 import { describeUnsaved, EXIT_UNSAVED } from './quit-report'
 

@@ -2,7 +2,7 @@
 // GET /api/events → Server-Sent Events. Every request passes `authorize` first (auth.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Result } from '@shared/contract/contract'
+import type { Result } from '@shared/contract'
 import type { Dispatch } from '../handlers/dispatch'
 import type { EventHub } from '../handlers/events'
 import { authorize, isApiPath, newHostName, newToken, sessionCookie, type HostIdentity } from './auth'

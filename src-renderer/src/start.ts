@@ -5,7 +5,7 @@ import type { Api } from './lib/api'
 import type { startEngineWorker } from './lib/engine/engine-client'
 import { inlineSmallBatches } from './lib/engine/inline'
 import { AppState } from './lib/state/app.svelte'
-import type { CampaignState as Loaded } from '@shared/contract/contract'
+import type { CampaignState as Loaded } from '@shared/contract'
 
 export function start(api: Api, engine: ReturnType<typeof startEngineWorker>, first: Promise<Loaded>): void {
   const app = new AppState(api, inlineSmallBatches(engine.evaluate))

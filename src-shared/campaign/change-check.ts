@@ -8,7 +8,7 @@
 // every line's fields. Nothing here knows the Op types: a new Op, or a new list in the schema, is
 // checked the same way.
 import { z } from 'zod'
-import type { ProblemReason, ReasonParams } from '../contract/reasons'
+import type { ProblemReason, ReasonParams } from '../core/reasons'
 import {
   changeIntegrity,
   emptyTouched,

@@ -16,7 +16,7 @@ import {
   exchange,
   type CoinKind,
   type Purse
-} from '../coins'
+} from '../core/coins'
 import type { CampaignDraft, LinesDraft } from './draft'
 import { OpError } from './op-error'
 import {

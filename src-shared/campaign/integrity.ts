@@ -7,7 +7,7 @@
 // The same rules check a whole file (`integrityProblems`, when it is read) and a change (`changeIntegrity`,
 // before an Op is applied), so the app, the store and `check` agree on what is valid.
 import { z } from 'zod'
-import type { ProblemReason, ReasonParams } from '../contract/reasons'
+import type { ProblemReason, ReasonParams } from '../core/reasons'
 import { getCatalogEntry } from '../catalog/index'
 import { formatPath } from './json-locate'
 import {

@@ -1,5 +1,5 @@
 // Why an Op is refused: a code for the contract, a reason for the UI to translate, an English message.
-import type { Reasoned } from '../contract/reasons'
+import type { Reasoned } from '../core/reasons'
 
 export type OpErrorCode = 'not-found' | 'conflict' | 'invalid'
 

@@ -3,7 +3,7 @@
 // (what-if sandbox, optimistic update). Ids and timestamps are chosen by the caller, so applying an
 // Op is deterministic. `applyOp` (pure, structural sharing) lives in apply-op.ts.
 import { z } from 'zod'
-import { LANGUAGES } from '../i18n/language'
+import { LANGUAGES } from '../core/language'
 import {
   CharacterSchema,
   CustomItemSchema,

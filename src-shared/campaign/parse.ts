@@ -9,7 +9,7 @@
 //   know are set aside, it still validates as the current schema; otherwise it is refused.
 import type { z } from 'zod'
 import type { FileProblem } from '../contract/contract'
-import type { FoundKind, ProblemReason, ReasonParams } from '../contract/reasons'
+import type { FoundKind, ProblemReason, ReasonParams } from '../core/reasons'
 import { integrityProblems } from './integrity'
 import { findSyntaxError, findTooDeep, formatPath, JsonLocator, MAX_JSON_DEPTH, type JsonPath } from './json-locate'
 import { migrate, OLD_SCHEMAS, pathInVersion, type OldVersion } from './migrations'

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { SIZES } from '../rules/types'
 import { EffectInputSchema, MAX_EFFECTS } from '../rules/validate'
-import { LANGUAGES } from '../i18n/language'
+import { LANGUAGES } from '../core/language'
 
 import { SCHEMA_VERSION } from './version'
 

@@ -1,7 +1,7 @@
 // From the campaign model to the rules engine's input (src-shared/rules/types.ts).
 // The catalog is passed in as a lookup so this module does not depend on where the catalog lives.
 import type { CatalogEntry } from '../catalog/types'
-import type { Language } from '../i18n/language'
+import type { Language } from '../core/language'
 import {
   SIZES,
   type ArmorCategory,

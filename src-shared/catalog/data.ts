@@ -14,7 +14,7 @@ import {
 import type { ArmorCategory, ContainerKind, Level, Size, WeaponCategory } from '../rules/types'
 import type { Bilingual, CatalogEntry, CatalogSection, CoinKind } from './types'
 import { buildPf1Catalog } from './pf1'
-import { typographic } from '../i18n/format'
+import { typographic } from '../core/format'
 
 type Extra = Partial<Omit<CatalogEntry, 'id' | 'en' | 'fr'>>
 

@@ -9,7 +9,7 @@ import {
   type SearchOptions,
   type SearchableCustom
 } from './search'
-import type { Language as Lang } from '../i18n/language'
+import type { Language as Lang } from '../core/language'
 
 const MAX_QUANTITY = 1_000_000_000
 

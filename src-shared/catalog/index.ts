@@ -1,6 +1,6 @@
 // The built-in catalog: lookups by id and names in a language. Search lives in ./search.
 import { CATALOG_DATA } from './data'
-import type { Language } from '../i18n/language'
+import type { Language } from '../core/language'
 import type { CatalogEntry, CatalogSection } from './types'
 import type { CustomItem, ItemRef } from '../campaign/schema'
 
@@ -63,3 +63,7 @@ export function isConsumableRef(ref: ItemRef, customItems: readonly CustomItem[]
   if (ref.source === 'catalog') return getCatalogEntry(ref.id)?.consumable === true
   return customItems.find((i) => i.id === ref.id)?.consumable === true
 }
+
+export * from './types'
+export * from './haul'
+export * from './search'

@@ -9,7 +9,7 @@
 // so its results would have to be re-ranked by all of the above anyway. The index is built once;
 // a search over the whole catalog is a few hundred string comparisons.
 import { catalog } from './index'
-import type { Language } from '../i18n/language'
+import type { Language } from '../core/language'
 import type { CatalogEntry, CatalogSection } from './types'
 
 /** What a custom item must provide to be searched with the catalog (a campaign's CustomItem fits). */

@@ -1,4 +1,4 @@
-import type { CoinKind } from '../coins'
+import type { CoinKind } from '../core/coins'
 import type { ArmorCategory, ContainerKind, ItemType, Level, Size, WeaponCategory } from '../rules/types'
 
 export type CatalogSection =

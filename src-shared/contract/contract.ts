@@ -5,8 +5,8 @@ import { Id, type Campaign } from '../campaign/schema'
 import { CSV_DECIMALS, CSV_SEPARATORS, EXPORT_FORMATS, PAPERS } from '../export/formats'
 import { BatchSchema, HolderSchema, OpSchemas, type OpType } from '../campaign/ops'
 import type { CHANNELS, ERROR_CODES, EVENT_NAMES } from './channels'
-import type { Language } from '../i18n/language'
-import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from './reasons'
+import type { Language } from '../core/language'
+import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from '../core/reasons'
 
 const Empty = z.object({}).strict()
 const FilePath = z.string().min(1).max(4096)

@@ -1,5 +1,5 @@
 // Export formats and paper sizes as plain data (no renderer imported), for the contract's schemas.
-import type { Language } from '../i18n/language'
+import type { Language } from '../core/language'
 
 export const EXPORT_FORMATS = ['md', 'html', 'pdf', 'csv'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]

@@ -6,8 +6,8 @@ import { escapeHtml as h } from './escape'
 import type { Paper } from './formats'
 import { messages } from '../i18n/index'
 import { armourText, exportStrings, TIER_SYMBOL } from '../i18n/exports'
-import { formatDate, formatNumber, formatSigned } from '../i18n/format'
-import type { Language } from '../i18n/language'
+import { formatDate, formatNumber, formatSigned } from '../core/format'
+import type { Language } from '../core/language'
 import type {
   CharacterDocument,
   CharacterSummary,

@@ -1,7 +1,7 @@
 // Exports of a campaign: what to export (a character, the party, the ledger), in which format, and
 // the text of the pure formats. PDF is the HTML printed by Chromium (src-main/export).
 import type { Campaign } from '../campaign/schema'
-import type { ErrorReason, Reasoned } from '../contract/reasons'
+import type { ErrorReason, Reasoned } from '../core/reasons'
 import type { CatalogLookup } from '../campaign/to-engine'
 import { isHolder, type LedgerHolder } from '../i18n/ledger-holder'
 import { renderLedgerCsv } from './csv'
@@ -136,5 +136,5 @@ export function safeFileName(name: string): string {
   return cleaned === '' || /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(cleaned) ? `export-${cleaned}` : cleaned
 }
 
-export { EXPORT_FORMATS, FORMAT_INFO, PAPERS, type ExportFormat, type Paper } from './formats'
+export * from './formats'
 export type { CharacterDocument, LedgerDocument, PartyDocument, SummaryDocument } from './model'

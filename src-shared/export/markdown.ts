@@ -4,8 +4,8 @@
 import { escapeMarkdown as md, escapeMarkdownBlock } from './escape'
 import { messages } from '../i18n/index'
 import { armourText, exportStrings } from '../i18n/exports'
-import { formatNumber, formatSigned } from '../i18n/format'
-import type { Language } from '../i18n/language'
+import { formatNumber, formatSigned } from '../core/format'
+import type { Language } from '../core/language'
 import type {
   CharacterDocument,
   CharacterSummary,

@@ -2,7 +2,7 @@
 // HTML, CSV) only lay this out; summary.ts builds it from a campaign with the rules engine.
 import type { CoinKind } from '../catalog/types'
 import type { ArmorCategory, GroupLoad, Limits, Size, Tier, TierEffects } from '../rules/types'
-import type { Language } from '../i18n/language'
+import type { Language } from '../core/language'
 
 export interface SummaryItem {
   /** Display name in the campaign's language (line override, else catalog/custom name). */

@@ -27,7 +27,7 @@ import {
 import { containerCardWarnings, containerWarningSentences } from '../i18n/container-warnings'
 import { exportStrings, TIER_SYMBOL } from '../i18n/exports'
 import { messages } from '../i18n/index'
-import { LOCALE, type Language } from '../i18n/language'
+import { LOCALE, type Language } from '../core/language'
 import { lowerFirst, pluralName, upperFirst } from '../i18n/plural'
 import type {
   CharacterDocument,

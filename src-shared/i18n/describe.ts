@@ -15,8 +15,8 @@ import { tierOf } from '@shared/rules'
 import { getCatalogEntry, kindName as catalogKindName } from '@shared/catalog'
 import { countName, formatCount, isSingular, pluralName } from './plural'
 import type { Messages } from './en'
-import type { Language } from './language'
-import { lineName, sameRef } from './items'
+import type { Language } from '../core/language'
+import { lineName, sameRef } from '../campaign/items'
 
 export interface Speech {
   m: Messages

@@ -7,7 +7,7 @@ import type { QuantityProblemReason } from '@shared/catalog/haul'
 import type { ExportStrings } from './exports'
 import { reasonsEn } from './reasons-en'
 import type { Agreement } from './gender'
-import { formatNumber } from './format'
+import { formatNumber } from '../core/format'
 
 /** An import problem as the strings need it (src-shared/import/review.ts). */
 export interface ImportProblemText {

@@ -2,7 +2,7 @@
 // they appear, in sentences too: "+2 bags of holding (type I) [EN] → intermédiaire" on a card's hint.
 import type { Character } from '@shared/campaign/schema'
 import { getCatalogEntry } from '@shared/catalog'
-import type { Language } from './language'
+import type { Language } from '../core/language'
 import { lowerFirst, pluralName } from './plural'
 
 /** A piece of a sentence: an English-only name (to mark) or the text around it. */

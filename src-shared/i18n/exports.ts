@@ -3,7 +3,7 @@
 import type { CoinKind } from '../catalog/types'
 import type { Tier } from '../rules/types'
 import { MESSAGES } from './index'
-import type { Language } from './language'
+import type { Language } from '../core/language'
 
 /** Shape of one language's dictionary: every key is required in both languages. */
 export interface ExportStrings {

@@ -3,7 +3,7 @@ import { reasonsFr } from './reasons-fr'
 import type { ImportProblemText, Messages } from './en'
 import { agree } from './gender'
 import type { ExportStrings } from './exports'
-import { formatNumber } from './format'
+import { formatNumber } from '../core/format'
 import { feetToMetres } from '@shared/rules/bearer'
 
 /** The over state (RULES.md §12), one wording for the card, the bearer rows, the exports and the

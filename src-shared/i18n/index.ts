@@ -2,9 +2,9 @@
 // and the CLI. en.ts gives the shape; fr.ts must have exactly the same (a missing key fails the build).
 import { en, type Messages } from './en'
 import { fr } from './fr'
-import type { Language } from './language'
+import type { Language } from '../core/language'
 
-export { LANGUAGES, LOCALE, isLanguage, type Language } from './language'
+export { LANGUAGES, LOCALE, isLanguage, type Language } from '../core/language'
 export { en, type Messages } from './en'
 export { fr } from './fr'
 
@@ -14,3 +14,19 @@ export const MESSAGES: Record<Language, Messages> = { en, fr }
 export function messages(lang: Language): Messages {
   return MESSAGES[lang]
 }
+
+export * from './plural'
+export * from './gender'
+export * from './describe'
+export * from './effects'
+export * from './speed'
+export * from './container-warnings'
+export * from './coins-preview'
+export * from './english-names'
+export * from './ledger-holder'
+export * from './ledger-item'
+export * from './ledger-note'
+export * from './legal-notices'
+export * from './exports'
+export * from './reasons-en'
+export * from './reasons-fr'

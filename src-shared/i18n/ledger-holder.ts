@@ -5,8 +5,8 @@
 // the holder, in the words the import uses for a destination: "Ezren, inside “Bag of holding”".
 import type { Campaign, LedgerBag, LedgerEntry, Place } from '../campaign/schema'
 import type { Messages } from './en'
-import { typographic } from './format'
-import type { Language } from './language'
+import { typographic } from '../core/format'
+import type { Language } from '../core/language'
 
 type Holders = Pick<Campaign, 'characters' | 'places' | 'ledger' | 'departed'>
 

@@ -1,6 +1,6 @@
 // The item a ledger entry names, for the ledger screen and its CSV alike.
 import type { LedgerEntry } from '../campaign/schema'
-import type { Language } from './language'
+import type { Language } from '../core/language'
 
 /**
  * The name recorded with the transfer (it keeps "Longsword +1" even if the line is renamed later), the

@@ -4,8 +4,8 @@
 // GM's own note.
 import type { LedgerEntry } from '../campaign/schema'
 import type { Messages } from './en'
-import { formatNumber } from './format'
-import type { Language } from './language'
+import { formatNumber } from '../core/format'
+import type { Language } from '../core/language'
 
 export function ledgerNote(e: LedgerEntry, m: Messages, lang: Language): string {
   const l = m.ledger

@@ -1,8 +1,8 @@
 // Plural forms of item names for short sentences ("30 potions → heavy", "+2 dagues → intermédiaire").
 // Catalog names are singular; these rules cover the catalog's nouns well enough and fall back to
 // the unchanged name rather than inventing a wrong form.
-import { formatNumber } from './format'
-import type { Language } from './language'
+import { formatNumber } from '../core/format'
+import type { Language } from '../core/language'
 import { catalog } from '../catalog/index'
 
 let englishOnly: Set<string> | null = null

@@ -2,7 +2,7 @@
 // problems of a campaign file that cannot be opened. reasons-fr.ts has the same shape; explain.ts
 // builds the sentences (the renderer's banners, the Electron shell's dialogs).
 import type { ErrorCode } from '../contract/contract'
-import type { ErrorReason, FoundKind, ProblemReason, ReasonParams } from '../contract/reasons'
+import type { ErrorReason, FoundKind, ProblemReason, ReasonParams } from '../core/reasons'
 
 type Say = (p: ReasonParams) => string
 

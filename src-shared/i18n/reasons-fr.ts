@@ -1,5 +1,5 @@
 // What main reports (reasons.ts), in French: the same shape as reasons-en.ts.
-import type { FoundKind, ProblemReason, ReasonParams } from '../contract/reasons'
+import type { FoundKind, ProblemReason, ReasonParams } from '../core/reasons'
 import type { ErrorTexts } from './reasons-en'
 
 const str = (v: string | number | undefined): string => (v === undefined ? '' : String(v))

@@ -1,7 +1,7 @@
 // A base speed as the GM types it (RULES.md §12): feet in English, metres in French (1.5 m per 5 ft).
 import { feetToMetres } from '../rules/bearer'
-import { formatNumber, parseDecimal } from './format'
-import type { Language } from './language'
+import { formatNumber, parseDecimal } from '../core/format'
+import type { Language } from '../core/language'
 
 /** The fastest base speed the file accepts (faster is a typo). */
 export const MAX_BASE_SPEED_FT = 1000

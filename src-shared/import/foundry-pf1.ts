@@ -10,12 +10,12 @@
 // - loose ammunition (loot `ammo`) of one kind is summed into the containers RULES §4 needs.
 // - `carried: false` is not carried: stored at a place (RULES §10), one per character unless the GM picks another.
 import { findSyntaxError, findTooDeep, formatPath, JsonLocator, MAX_JSON_DEPTH } from '../campaign/json-locate'
-import { COIN_KINDS, type CoinKind } from '../coins'
+import { COIN_KINDS, type CoinKind } from '../core/coins'
 import { classify } from '../rules/classify'
 import { ARMOR_CATEGORY_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from '../rules/tables'
 import type { ArmorCategory, ContainerKind, Level, Size, WeaponCategory } from '../rules/types'
 import type { CatalogEntry } from '../catalog/types'
-import { typographic } from '../i18n/format'
+import { typographic } from '../core/format'
 import { buffEffect } from './buff-effects'
 import { importCatalog, nameReadings, type ImportCatalog } from './catalog-match'
 import { FoundryActorSchema, type FoundryActor, type FoundryItem, type FoundrySize } from './foundry-schema'

@@ -1,7 +1,7 @@
 // The review of an import: what each exported character becomes, before anything changes. Plain data
 // (the CLI prints it as JSON); the review screen edits each line's `choice`, then import-ops.ts turns
 // the review into one batch of Ops.
-import type { CoinKind } from '../coins'
+import type { CoinKind } from '../core/coins'
 import type { ArmorCategory, ItemType, Level, NamedEffect, Size, WeaponCategory } from '../rules/types'
 import type { WornArmor } from '../campaign/schema'
 

@@ -1,5 +1,5 @@
 // Value of a loot line's unit in gp, for balancing shares (objective 4).
-import { coinKindNamed, gpPerCoin } from '../coins'
+import { coinKindNamed, gpPerCoin } from '../core/coins'
 import type { SplitLootLine } from './types'
 
 /** Gp per unit (coins: per coin): the line's `valueGp`, else a coin's kind by its name, else 0. */

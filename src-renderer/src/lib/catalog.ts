@@ -1,9 +1,17 @@
 // The catalog as the screens use it: built-in entries and the campaign's custom items side by side,
 // searched in the UI's language (fuzzy, accents and typos forgiven) and parsed from quick-add text.
-import type { CustomItem, ItemRef } from '@shared/campaign/schema'
-import { catalog, entryName, type CatalogEntry, type CatalogSection } from '@shared/catalog'
-import type { ArmorCategory } from '@shared/rules/types'
-import { parseQuantity, parseQuickAdd, searchCatalog, type SearchHit } from '@shared/catalog/search'
+import type { CustomItem, ItemRef } from '@shared/campaign'
+import {
+  catalog,
+  entryName,
+  type CatalogEntry,
+  type CatalogSection,
+  parseQuantity,
+  parseQuickAdd,
+  searchCatalog,
+  type SearchHit
+} from '@shared/catalog'
+import type { ArmorCategory } from '@shared/rules'
 import type { Language } from '@shared/i18n'
 
 export interface Pick {

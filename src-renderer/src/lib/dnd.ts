@@ -1,5 +1,5 @@
 // Drag and drop of inventory lines between holders (character cards, the stash, the sheet).
-import type { Holder } from '@shared/campaign/ops'
+import type { Holder } from '@shared/campaign'
 
 export const LINE_MIME = 'application/x-encumbrance-line'
 

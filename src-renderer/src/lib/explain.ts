@@ -1,14 +1,15 @@
 // What main reported, said in the UI's language (src-shared/contract/explain.ts): main sends a code
 // and, where it matters, a reason with its values; its English `message` only goes to the log.
-import { OpError } from '@shared/campaign/apply-op'
-import type { ContractError, FileProblem } from '@shared/contract/contract'
+import { OpError } from '@shared/campaign'
 import {
+  type ContractError,
+  type FileProblem,
   explainContractError,
   explainLocated as located,
   explainProblem as problem,
   hasReason
-} from '@shared/contract/explain'
-import type { ReasonParams } from '@shared/contract/reasons'
+} from '@shared/contract'
+import type { ReasonParams } from '@shared/core'
 import { toContractError } from './api/errors'
 import type { Messages } from '@shared/i18n'
 

@@ -1,7 +1,7 @@
 // Global keyboard shortcuts (the sheet on `?` lists them). Single-letter keys act only when the
 // focus is not in a text field, so typing a name never triggers them.
 import type { AppState } from './state/app.svelte'
-import { partyLayout } from '@shared/campaign/bearers'
+import { partyLayout } from '@shared/campaign'
 
 /** True when keys typed at `target` are text (an input, a textarea, a select, contenteditable). */
 export function typing(target: EventTarget | null): boolean {

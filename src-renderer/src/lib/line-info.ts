@@ -1,9 +1,7 @@
 // What the screens say about one line beyond its name: how its size shifts its level for its bearer.
-import type { Campaign, InventoryLine } from '@shared/campaign/schema'
-import type { Size } from '@shared/rules/types'
-import { sizeShift, type SizeShift } from '@shared/campaign/lines'
-import type { Language } from '@shared/i18n/language'
-import { itemOf } from '@shared/i18n/items'
+import { type Campaign, type InventoryLine, sizeShift, type SizeShift, itemOf } from '@shared/campaign'
+import type { Size } from '@shared/rules'
+import type { Language } from '@shared/core'
 
 /** The size shift of a line held by a bearer of `bearerSize` ("made for Medium: level 4 for a Small
  * bearer"), else null (no bearer: the stash, a place). */

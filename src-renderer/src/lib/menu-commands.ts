@@ -1,6 +1,6 @@
 // Native menu commands main sends as 'menu/command' (Electron only; the browser host has no menu).
 // Export and Restore backup are the files layer's (FilesLayer.svelte); the rest are carried out here.
-import type { MenuCommandEvent } from '@shared/contract/contract'
+import type { MenuCommandEvent } from '@shared/contract'
 import { typing } from './keyboard'
 import type { AppState } from './state/app.svelte'
 import type { Client } from './state/client'

@@ -2,7 +2,7 @@
 // a decimal comma is read as one.
 import { describe, expect, it } from 'vitest'
 import { parseHaul, quantityProblem, splitHaul } from '@shared/catalog/haul'
-import { parseDecimal } from '@shared/i18n/format'
+import { parseDecimal } from '@shared/core/format'
 
 describe('quantityProblem (bad quantities get a message, never another item)', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   purseValueCp,
   type CoinKind,
   type Purse
-} from '@shared/coins'
+} from '@shared/core/coins'
 import { compareTiers, evaluate, type EngineItem } from '@shared/rules'
 import { bearerArb, itemsArb, optionsArb } from '../rules/arbitraries'
 

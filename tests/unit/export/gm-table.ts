@@ -3,7 +3,7 @@
 // than it takes, Lem's mule and his hireling, the inn and home with a bag of their own.
 import { CampaignSchema, type Campaign } from '@shared/campaign/schema'
 import { SCHEMA_VERSION } from '@shared/campaign/version'
-import type { Language } from '@shared/i18n/language'
+import type { Language } from '@shared/core/language'
 import { character, line } from '../campaign/fixtures/party'
 
 export function gmTable(language: Language): Campaign {

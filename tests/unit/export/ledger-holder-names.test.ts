@@ -9,7 +9,7 @@ import { renderLedgerCsv } from '@shared/export/csv'
 import { ledgerDocument } from '@shared/export/summary'
 import { messages } from '@shared/i18n/index'
 import { ledgerHolderNames } from '@shared/i18n/ledger-holder'
-import type { Language } from '@shared/i18n/language'
+import type { Language } from '@shared/core/language'
 import { addCharacter } from '../campaign/fixtures/party'
 import { parseCsv } from './helpers'
 

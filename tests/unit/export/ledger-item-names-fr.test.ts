@@ -9,7 +9,7 @@ import { renderLedgerCsv } from '@shared/export/csv'
 import { ledgerDocument } from '@shared/export/summary'
 import { getCatalogEntry } from '@shared/catalog'
 import { ledgerItemName } from '@shared/i18n/ledger-item'
-import type { Language } from '@shared/i18n/language'
+import type { Language } from '@shared/core/language'
 import { parseCsv } from './helpers'
 
 const AT = '2024-06-01T19:00:00Z'

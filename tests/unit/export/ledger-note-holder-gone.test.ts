@@ -11,7 +11,7 @@ import { renderLedgerCsv } from '@shared/export/csv'
 import { ledgerDocument } from '@shared/export/summary'
 import { messages } from '@shared/i18n/index'
 import { ledgerNote } from '@shared/i18n/ledger-note'
-import type { Language } from '@shared/i18n/language'
+import type { Language } from '@shared/core/language'
 import { addCharacter } from '../campaign/fixtures/party'
 
 const AT = '2024-06-01T19:00:00Z'

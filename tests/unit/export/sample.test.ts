@@ -12,7 +12,7 @@ import { characterToEvaluateInput, resolveRef } from '@shared/campaign/to-engine
 import { csvDate } from '@shared/export/csv'
 import { TIER_SYMBOL } from '@shared/i18n/exports'
 import { messages } from '@shared/i18n'
-import { formatNumber, formatSigned } from '@shared/i18n/format'
+import { formatNumber, formatSigned } from '@shared/core/format'
 import { renderExport, type ExportRequest } from '@shared/export/index'
 import { evaluate } from '@shared/rules/evaluate'
 import { openChromiumPrinter, type ChromiumPrinter } from '../../../src-main/export/pdf-chromium'

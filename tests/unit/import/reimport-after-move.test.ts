@@ -12,7 +12,7 @@ import type { Campaign } from '@shared/campaign/schema'
 import { importCatalog } from '@shared/import/catalog-match'
 import { reviewFoundryExports } from '@shared/import/foundry-pf1'
 import { compareWithCampaign, importOps } from '@shared/import/import-ops'
-import { moveOp, removePlaceOps } from '../../../src-renderer/src/lib/state/op-builders'
+import { moveOp, removePlaceOps } from '@shared/campaign/op-builders'
 
 const dir = fileURLToPath(new URL('../../fixtures/foundry/', import.meta.url))
 const VALEROS = 'fvtt-Actor-valeros-Fi9hterValeros01.json'

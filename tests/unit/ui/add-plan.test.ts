@@ -6,8 +6,8 @@ import { sizeShift } from '@shared/campaign/lines'
 import type { Campaign } from '@shared/campaign/schema'
 import { getCatalogEntry } from '@shared/catalog'
 import { characterSummary } from '@shared/export/summary'
-import { itemOf } from '@shared/i18n/items'
-import { planAdd } from '../../../src-renderer/src/lib/state/add-plan'
+import { itemOf } from '@shared/campaign/items'
+import { planAdd } from '@shared/campaign/add-plan'
 
 function party(): Campaign {
   const c = newCampaign('Test', 'en')

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '@shared/i18n/en'
 import { fr } from '@shared/i18n/fr'
-import { formatNumber } from '@shared/i18n/format'
+import { formatNumber } from '@shared/core/format'
 
 describe('catalog count', () => {
   it('groups thousands as the language does', () => {

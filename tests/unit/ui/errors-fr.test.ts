@@ -12,11 +12,11 @@ import FileProblems from '../../../src-renderer/src/lib/components/files/FilePro
 import { appContext } from '../../../src-renderer/src/lib/context'
 import { asContractError, explainError } from '../../../src-renderer/src/lib/explain'
 import { fr } from '@shared/i18n/fr'
-import { quantityOp } from '../../../src-renderer/src/lib/state/op-builders'
+import { quantityOp } from '@shared/campaign/op-builders'
 import { filesContext, type FilesState } from '../../../src-renderer/src/lib/state/files.svelte'
 import type { AppState } from '../../../src-renderer/src/lib/state/app.svelte'
 import { formatProblem } from '@shared/campaign/parse'
-import { diskReason } from '@shared/contract/reasons'
+import { diskReason } from '@shared/core/reasons'
 import { sixAdventurers } from '../../e2e/ui-campaigns'
 import { startStack, type Stack } from './files-fixture'
 

@@ -16,7 +16,7 @@ import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
 import { listenMenuCommands } from '../../../src-renderer/src/lib/menu-commands'
 import type { SplitRunner } from '../../../src-renderer/src/lib/split/split-client'
 import { AppState } from '../../../src-renderer/src/lib/state/app.svelte'
-import { quantityOp } from '../../../src-renderer/src/lib/state/op-builders'
+import { quantityOp } from '@shared/campaign/op-builders'
 import type { Campaign } from '@shared/campaign/schema'
 import { runReview, runSplit } from '../../../src-renderer/src/lib/split/split-api'
 

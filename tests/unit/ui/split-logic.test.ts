@@ -11,14 +11,8 @@ import { reviewSplit, splitLoot, validateSplitInput, why, type Why, type WhyCode
 import { en } from '@shared/i18n/en'
 import { fr } from '@shared/i18n/fr'
 import { reasonText } from '../../../src-renderer/src/lib/split/reasons'
-import { FUND_ID, buildSplitInput } from '../../../src-renderer/src/lib/split/split-input'
-import {
-  applicableRows,
-  movesOf,
-  rowsFromAssignments,
-  splitOps,
-  type SplitRow
-} from '../../../src-renderer/src/lib/split/split-rows'
+import { FUND_ID, buildSplitInput } from '@shared/split/split-input'
+import { applicableRows, movesOf, rowsFromAssignments, splitOps, type SplitRow } from '@shared/split/split-rows'
 
 const SAMPLE = join(process.cwd(), 'resources', 'sample-campaign.json') // vitest runs from the project root
 const sample = (): Campaign => JSON.parse(readFileSync(SAMPLE, 'utf8')) as Campaign

@@ -1,6 +1,5 @@
-import { ERROR_CODES } from '@shared/contract/channels'
-import type { ContractError, ErrorCode, FileProblem } from '@shared/contract/contract'
-import { ERROR_REASONS, type ErrorReason, type ReasonParams } from '@shared/contract/reasons'
+import { ERROR_CODES, type ContractError, type ErrorCode, type FileProblem } from '@shared/contract'
+import { ERROR_REASONS, type ErrorReason, type ReasonParams } from '@shared/core'
 
 /** A contract call that failed: the code the UI translates, a located message, file problems. */
 export class ApiError extends Error implements ContractError {

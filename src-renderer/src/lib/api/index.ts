@@ -2,8 +2,15 @@
 // the channel's output or rejects with an ApiError; `api.on('campaign/saved', cb)` returns an
 // unsubscribe function. Inputs are sent as plain JSON: pass `$state.snapshot(x)`, not a proxy.
 import './no-eval'
-import { isChannelName, isEventName } from '@shared/contract/channels'
-import type { Channel, EventName, Events, Input, Output } from '@shared/contract/contract'
+import {
+  isChannelName,
+  isEventName,
+  type Channel,
+  type EventName,
+  type Events,
+  type Input,
+  type Output
+} from '@shared/contract'
 import { ApiError } from './errors'
 import { detectTransport, type Transport } from './transports'
 

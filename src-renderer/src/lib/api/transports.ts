@@ -1,8 +1,7 @@
 // How calls reach main: Electron's preload bridge when the page runs in the app, else HTTP to the
 // browser host (same origin; the host's HttpOnly cookie authenticates, or a `?token=` left on the
 // page URL is sent as a Bearer header) with Server-Sent Events for main's events.
-import type { EncumbranceBridge } from '@shared/contract/bridge'
-import type { ContractError, Result } from '@shared/contract/contract'
+import type { EncumbranceBridge, ContractError, Result } from '@shared/contract'
 import { toContractError } from './errors'
 
 export interface Transport {

@@ -2,11 +2,9 @@
 // forecast (one worker request for every target), so that hovering a card only shows a result that
 // is already there: the preview updates in the frame, whatever the size of the inventories.
 /* eslint-disable svelte/prefer-svelte-reactivity -- the maps here are built then published whole in a $state.raw field, never mutated after */
-import type { Holder } from '@shared/campaign/ops'
-import type { Campaign } from '@shared/campaign/schema'
+import { type Holder, type Campaign, holderKey, moveOp, sameHolder } from '@shared/campaign'
 import type { DraggedLine } from '../dnd'
 import type { HolderChoice } from '../state/app.svelte'
-import { holderKey, moveOp, sameHolder } from '../state/op-builders'
 import type { Forecast, Forecaster } from './forecast'
 
 interface Host {

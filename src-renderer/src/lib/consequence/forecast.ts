@@ -2,12 +2,9 @@
 // move per drop target) is applied to a copy, and every character it changes is evaluated by the
 // engine worker, before and after, in ONE request for all scenarios. Results are cached by character
 // object with the screen's own evaluations, so an unchanged character is never evaluated again.
-import { applyOp } from '@shared/campaign/apply-op'
-import type { Op } from '@shared/campaign/ops'
-import type { Campaign, Character } from '@shared/campaign/schema'
-import { characterToEvaluateInput } from '@shared/campaign/to-engine'
+import { applyOp, type Op, type Campaign, type Character, characterToEvaluateInput } from '@shared/campaign'
 import { getCatalogEntry } from '@shared/catalog'
-import type { Evaluation } from '@shared/rules/types'
+import type { Evaluation } from '@shared/rules'
 import type { Evaluator } from '../engine/engine-client'
 import type { EvalResult } from '../engine/party'
 import type { EvaluationCache } from '../state/evaluations.svelte'

@@ -2,8 +2,7 @@
 // quick add's text): each new question supersedes the last; the previous answer stays on screen
 // until the new one is there (no flicker while typing).
 /* eslint-disable svelte/prefer-svelte-reactivity -- the maps here are built then published whole in a $state.raw field, never mutated after */
-import type { Op } from '@shared/campaign/ops'
-import type { Campaign } from '@shared/campaign/schema'
+import type { Op, Campaign } from '@shared/campaign'
 import type { Forecast, Forecaster } from './forecast'
 
 export class LiveForecast {

@@ -1,7 +1,7 @@
 // A forecast in words: "Fizzbang: heavy → over, 2 harnois" (what now decides the load follows the
 // change when it gets heavier), "Aria: heavy → medium", "Seoni: still light".
-import type { Tier } from '@shared/rules/types'
-import { groupCount, groupLines, held, wornArmorName, type Speech } from '@shared/i18n/describe'
+import type { Tier } from '@shared/rules'
+import { groupCount, groupLines, held, wornArmorName, type Speech } from '@shared/i18n'
 import type { Outcome } from './forecast'
 
 const RANK: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 3 }

@@ -1,7 +1,7 @@
 // Starts the engine worker and returns its async API.
 import { wrap, type Remote } from 'comlink'
 import type { EngineApi } from './worker'
-import type { EvaluateInput } from '@shared/rules/types'
+import type { EvaluateInput } from '@shared/rules'
 import type { EvalResult } from './party'
 
 export type Evaluator = (inputs: EvaluateInput[]) => Promise<EvalResult[]>

@@ -1,8 +1,7 @@
 // Evaluates a party with the rules engine. Runs inside the engine worker (worker.ts); tests may call
 // it directly. One character's bad input yields an error for that character, not for the party.
 // The engine's own module, not the rules index: the worker bundle then carries no validation code.
-import { evaluate } from '@shared/rules/evaluate'
-import type { EvaluateInput, Evaluation } from '@shared/rules/types'
+import { evaluate, type EvaluateInput, type Evaluation } from '@shared/rules'
 
 export type EvalResult = { ok: true; evaluation: Evaluation } | { ok: false; error: string }
 

@@ -6,31 +6,24 @@
 //            the figures; the GM edits a row and the worker reviews the edited split (stale answers
 //            dropped); Apply sends every move as ONE batch ("Loot split"), Discard leaves the file as is.
 /* eslint-disable svelte/prefer-svelte-reactivity -- the sets and maps here are private bookkeeping or built whole inside a $derived, never mutated where the UI reads them */
-import { applyOp } from '@shared/campaign/apply-op'
-import { plainCoinKind, purseOf } from '@shared/campaign/coin-ops'
-import type { Op } from '@shared/campaign/ops'
-import { coinCount } from '@shared/coins'
-import type { Campaign, InventoryLine } from '@shared/campaign/schema'
-import { resolveOptions } from '@shared/rules/options'
-import { lootBagHolders } from '@shared/split/bins'
-import { MAX_BEARERS } from '@shared/split/schema'
-import { SplitCancelledError, type SplitInput, type SplitLeft, type SplitResult, type Why } from '@shared/split/types'
-import type { AppState } from '../state/app.svelte'
-import { errorMessage } from '../state/client'
-import type { Messages } from '@shared/i18n'
-import { explainError, explainReadOnly } from '../explain'
-import { nowIso } from '../util/ids'
-import { WorkerSplitRunner, type SplitRunner } from './split-client'
+import { applyOp, plainCoinKind, purseOf, type Op, type Campaign, type InventoryLine } from '@shared/campaign'
+import { coinCount, nowIso } from '@shared/core'
+import { resolveOptions } from '@shared/rules'
 import {
+  lootBagHolders,
+  MAX_BEARERS,
+  SplitCancelledError,
+  type SplitInput,
+  type SplitLeft,
+  type SplitResult,
+  type Why,
   FUND_ID,
   buildSplitInput,
   containerChoices,
   heldBy,
   splittable,
   type SplitClaimChoice,
-  type SplitSetup
-} from './split-input'
-import {
+  type SplitSetup,
   applicableRows,
   movesOf,
   outOfGoneBags,
@@ -40,7 +33,12 @@ import {
   sameDestination,
   splitOps,
   type SplitRow
-} from './split-rows'
+} from '@shared/split'
+import type { AppState } from '../state/app.svelte'
+import { errorMessage } from '../state/client'
+import type { Messages } from '@shared/i18n'
+import { explainError, explainReadOnly } from '../explain'
+import { WorkerSplitRunner, type SplitRunner } from './split-client'
 
 export type SplitPhase = 'closed' | 'setup' | 'running' | 'preview'
 

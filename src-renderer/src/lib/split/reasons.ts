@@ -1,10 +1,8 @@
 // Why a line goes where it goes, in the UI's language: worded from the optimizer's reason code and
 // parameters (src-shared/split/why.ts), never from its English sentence. Names come from the caller
 // (the line's name in the UI language, the recipient as the campaign names it now).
-import type { Why } from '@shared/split/types'
-import type { Language, Messages } from '@shared/i18n'
-import { formatCount, lowerFirst, pluralName } from '@shared/i18n/plural'
-import { familyGroupName } from '@shared/i18n/describe'
+import type { Why } from '@shared/split'
+import { type Language, type Messages, formatCount, lowerFirst, pluralName, familyGroupName } from '@shared/i18n'
 
 /** The group a "no room" line would join, as the limit-group bars name it ("one-handed weapons"). */
 function groupName(why: Extract<Why, { code: 'no-room' }>, item: string, m: Messages, lang: Language): string {

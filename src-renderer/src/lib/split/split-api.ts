@@ -1,7 +1,15 @@
 // What the split worker runs, on data it must not trust: the optimizer, and the review of a split the
 // GM edited. Plain functions, so the tests run them as the worker does.
-import { reviewSplit, splitLoot, validateSplitInput, validateSplitMoves } from '@shared/split'
-import type { SplitInput, SplitMove, SplitResult } from '@shared/split/types'
+// The worker imports the engine's own entry, not '@shared/split': the split's campaign side loads the catalog.
+import {
+  reviewSplit,
+  splitLoot,
+  validateSplitInput,
+  validateSplitMoves,
+  type SplitInput,
+  type SplitMove,
+  type SplitResult
+} from '@shared/split/engine'
 
 export function runSplit(input: SplitInput, onProgress?: (fraction: number) => void): SplitResult {
   return splitLoot(validateSplitInput(input), onProgress ? { onProgress } : {})

@@ -2,7 +2,7 @@
 // Cancel terminates the worker (the next call starts a fresh one) and rejects what was pending with
 // SplitCancelledError, so a cancelled run never reaches the screen.
 import { proxy, wrap, type Remote } from 'comlink'
-import { SplitCancelledError, type SplitInput, type SplitMove, type SplitResult } from '@shared/split/types'
+import { SplitCancelledError, type SplitInput, type SplitMove, type SplitResult } from '@shared/split'
 import type { SplitWorkerApi } from './split-worker'
 
 export interface SplitRunner {

@@ -1,24 +1,18 @@
 // The whole screen's state: the campaign, the what-if sandbox, the evaluations of both, the UI
 // language and theme, where the GM is (route) and transient UI (dialogs, toasts). Components call
 // the intent methods here; every change to the campaign goes through `dispatch` as an Op.
-import type { ClearableLineKey, Holder, LinePatch, Op } from '@shared/campaign/ops'
-import type { Campaign, Character, InventoryLine, ItemRef, StoragePlace } from '@shared/campaign/schema'
-import { findLine } from '@shared/campaign/apply-op'
-import type { Effect } from '@shared/rules/types'
-import type { Language } from '@shared/i18n'
-import { I18n } from '../i18n/i18n.svelte'
-import type { Evaluator } from '../engine/engine-client'
-import { lineName } from '@shared/i18n/items'
-import { countName, formatCount } from '@shared/i18n/plural'
-import { agreementOf } from '@shared/i18n/gender'
-import { Forecaster } from '../consequence/forecast'
-import { DragForecast } from '../consequence/drag.svelte'
-import type { DraggedLine } from '../dnd'
-import { CampaignState } from './campaign.svelte'
-import type { Client } from './client'
-import { explainError } from '../explain'
-import { PartyEvaluations, type EvaluationCache } from './evaluations.svelte'
 import {
+  type ClearableLineKey,
+  type Holder,
+  type LinePatch,
+  type Op,
+  type Campaign,
+  type Character,
+  type InventoryLine,
+  type ItemRef,
+  type StoragePlace,
+  findLine,
+  lineName,
   holderKey,
   moveOp,
   newCharacter,
@@ -30,10 +24,22 @@ import {
   updateLineOp,
   useLineOp,
   removeCharacterOp,
-  removePlaceOps
-} from './op-builders'
-import { newId } from '../util/ids'
-import { planAdd, type AddRequest } from './add-plan'
+  removePlaceOps,
+  planAdd,
+  type AddRequest
+} from '@shared/campaign'
+import type { Effect } from '@shared/rules'
+import { type Language, countName, formatCount, agreementOf } from '@shared/i18n'
+import { I18n } from '../i18n/i18n.svelte'
+import type { Evaluator } from '../engine/engine-client'
+import { Forecaster } from '../consequence/forecast'
+import { DragForecast } from '../consequence/drag.svelte'
+import type { DraggedLine } from '../dnd'
+import { CampaignState } from './campaign.svelte'
+import type { Client } from './client'
+import { explainError } from '../explain'
+import { PartyEvaluations, type EvaluationCache } from './evaluations.svelte'
+import { newId } from '@shared/core'
 import { ThemeState } from './theme.svelte'
 import { WhatIfState } from './whatif.svelte'
 import { LinePicks } from './line-picks.svelte'

@@ -1,10 +1,8 @@
 // The campaign as the renderer holds it. Every change is an Op: applied here at once (optimistic,
 // with applyOp's structural sharing) and sent to main in order; when main refuses one, the error is
 // shown and the campaign re-read, so the screen never drifts from the file.
-import { applyBatch, applyOp } from '@shared/campaign/apply-op'
-import type { Batch, Op } from '@shared/campaign/ops'
-import type { Campaign } from '@shared/campaign/schema'
-import type { ContractError, CampaignState as Loaded, Input } from '@shared/contract/contract'
+import { applyBatch, applyOp, type Batch, type Op, type Campaign } from '@shared/campaign'
+import type { ContractError, CampaignState as Loaded, Input } from '@shared/contract'
 import { ApiError } from '../api/errors'
 import { asContractError } from '../explain'
 import type { Client } from './client'

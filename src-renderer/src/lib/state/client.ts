@@ -1,7 +1,7 @@
 // What the state classes need from the typed client to main (src-renderer/src/lib/api): invoke a
 // contract channel, listen to an event. Kept structural so state classes do not care which host
 // (Electron IPC or the browser host) is behind it.
-import type { Channel, EventName, Events, Input, Output } from '@shared/contract/contract'
+import type { Channel, EventName, Events, Input, Output } from '@shared/contract'
 
 export interface Client {
   invoke<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>

@@ -3,9 +3,8 @@
 // was sent is dropped (the GM keeps typing). Characters unchanged since their last evaluation (same
 // object, thanks to applyOp's structural sharing) are not sent again.
 /* eslint-disable svelte/prefer-svelte-reactivity -- the maps here are built then published whole in a $state.raw field, never mutated after */
-import { characterToEvaluateInput } from '@shared/campaign/to-engine'
-import type { Campaign, Character } from '@shared/campaign/schema'
-import type { EvaluateInput } from '@shared/rules/types'
+import { characterToEvaluateInput, type Campaign, type Character } from '@shared/campaign'
+import type { EvaluateInput } from '@shared/rules'
 import type { EvalResult } from '../engine/party'
 import type { Evaluator } from '../engine/engine-client'
 import { getCatalogEntry } from '@shared/catalog'

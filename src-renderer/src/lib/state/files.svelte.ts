@@ -11,10 +11,9 @@ import type {
   ExportFile,
   MenuCommandEvent,
   RecoveryOffer
-} from '@shared/contract/contract'
-import type { CsvDialect, ExportFormat, Paper } from '@shared/export/formats'
-import { exportMarkdown } from '@shared/export/index'
-import type { LedgerHolder } from '@shared/i18n/ledger-holder'
+} from '@shared/contract'
+import { type CsvDialect, type ExportFormat, type Paper, exportMarkdown } from '@shared/export'
+import type { LedgerHolder } from '@shared/i18n'
 import { getCatalogEntry } from '@shared/catalog'
 import type { AppState } from './app.svelte'
 import type { Client } from './client'

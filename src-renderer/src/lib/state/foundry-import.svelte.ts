@@ -1,11 +1,16 @@
 // One import of Foundry VTT actor exports (File → Import characters…, or .json files dropped on the
 // window): the files read, their review (src-shared/import) compared with the open campaign, the GM's
 // edits of each line's choice, then ONE batch (one undo step) through the app's usual path.
-import { importCatalog, type ImportCatalog } from '@shared/import/catalog-match'
-import { EXPORT_MAX_CHARS, reviewFoundryExports } from '@shared/import/foundry-pf1'
-import { compareWithCampaign, importOps } from '@shared/import/import-ops'
-import type { ImportReview } from '@shared/import/review'
-import { newId, nowIso } from '../util/ids'
+import {
+  importCatalog,
+  type ImportCatalog,
+  EXPORT_MAX_CHARS,
+  reviewFoundryExports,
+  compareWithCampaign,
+  importOps,
+  type ImportReview
+} from '@shared/import'
+import { newId, nowIso } from '@shared/core'
 import type { AppState } from './app.svelte'
 
 /** Built on the first import, not at start-up: it indexes the whole catalog (tens of ms before the first paint). */

@@ -1,7 +1,6 @@
 // Lines the GM has ticked on one holder's list (the stash or a sheet) to act on together (Sell the
 // selection). One holder at a time: starting a selection elsewhere drops the previous one.
-import type { Holder } from '@shared/campaign/ops'
-import { sameHolder } from './op-builders'
+import { type Holder, sameHolder } from '@shared/campaign'
 
 export class LinePicks {
   holder = $state<Holder | null>(null)

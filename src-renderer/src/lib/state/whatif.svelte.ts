@@ -1,8 +1,6 @@
 // What-if mode: tentative ops over a copy of the real campaign. Nothing is sent until Apply, which
 // sends every op as ONE batch (one undo step); Discard drops them and the file never changes.
-import { applyOp, replayOps } from '@shared/campaign/apply-op'
-import type { Op } from '@shared/campaign/ops'
-import type { Campaign } from '@shared/campaign/schema'
+import { applyOp, replayOps, type Op, type Campaign } from '@shared/campaign'
 import type { CampaignState } from './campaign.svelte'
 
 interface Replay {

@@ -1,7 +1,7 @@
 // The browser's clipboard and downloads, for exports. The async clipboard needs a permission the
 // Electron shell denies (it denies every permission request), so a copy falls back to the editing
 // command, which needs none, inside the open dialog when there is one (the page behind is inert).
-import type { ExportFile } from '@shared/contract/contract'
+import type { ExportFile } from '@shared/contract'
 import type { FilesIo } from '../../state/files.svelte'
 
 export async function copyText(text: string): Promise<void> {

@@ -4,6 +4,7 @@
 import type { Op } from '@shared/campaign/ops'
 import type { InventoryLine } from '@shared/campaign/schema'
 import type { SplitAssignment, SplitMove } from '@shared/split/types'
+import { randomKey } from '../core/ids'
 import { FUND_ID } from './split-input'
 
 export interface SplitRow {
@@ -30,7 +31,7 @@ export function reasonKey(r: { loot: string; character: string; in?: string }): 
 }
 
 export function rowKey(): string {
-  return crypto.randomUUID().replaceAll('-', '').slice(0, 16)
+  return randomKey()
 }
 
 export function rowsFromAssignments(assignments: readonly SplitAssignment[], key: () => string = rowKey): SplitRow[] {

@@ -2,7 +2,7 @@
 import { lineValueGp, ownLineName, resolveRef, type ResolvedItem } from '@shared/campaign/to-engine'
 import type { CustomItem, InventoryLine, ItemRef } from '@shared/campaign/schema'
 import { getCatalogEntry } from '@shared/catalog'
-import type { Language } from './language'
+import type { Language } from '../core/language'
 
 export function itemOf(ref: ItemRef, customItems: readonly CustomItem[], lang: Language): ResolvedItem | undefined {
   return resolveRef(ref, getCatalogEntry, customItems, lang)

@@ -5,7 +5,7 @@ import { holderLines, sameLineContent } from '@shared/campaign/apply-op'
 import { planRounds, sizeForNewLine } from '@shared/campaign/lines'
 import type { Holder, Op } from '@shared/campaign/ops'
 import type { Campaign, InventoryLine, ItemRef } from '@shared/campaign/schema'
-import { itemOf } from '@shared/i18n/items'
+import { itemOf } from '@shared/campaign/items'
 import type { Size } from '@shared/rules/types'
 import { addLineOp, updateLineOp } from './op-builders'
 

@@ -14,7 +14,7 @@ import { getCatalogEntry } from '@shared/catalog'
 import { binsOf, type Bin } from '@shared/split/bins'
 import { resolveOptions } from '@shared/rules/options'
 import type { RuleOptions } from '@shared/rules'
-import { isExtradimensional } from '../containers'
+import { isExtradimensional } from '../campaign/containers'
 import type { SplitCharacter, SplitClaim, SplitInput, SplitLootLine } from '@shared/split/types'
 
 /** The party fund's participant id: '#' never appears in a campaign id, so it cannot clash. */

@@ -1,7 +1,7 @@
 // Builders for the Ops the UI sends: ids and times are chosen here (the Op must be deterministic).
 import type { ClearableLineKey, Holder, LinePatch, Op } from '@shared/campaign/ops'
 import type { Character, InventoryLine, ItemRef, StoragePlace } from '@shared/campaign/schema'
-import { newId, nowIso } from '../util/ids'
+import { newId, nowIso } from '../core/ids'
 
 /**
  * Moves `quantity` of a line; `holds` is the line's quantity. A whole line keeps its id (a re-import finds
