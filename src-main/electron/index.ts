@@ -21,6 +21,7 @@ import { createMainWindow } from './main-window'
 import { messages, type Language } from '@shared/i18n'
 import { menuTemplate, rendererActions, type MenuState } from './menu'
 import { registerAppScheme, serveAppProtocol } from './protocol'
+import { stopOnEveryEnd } from '../web/quit-report'
 import { loadShellSettings, saveShellSettings, saveShellSettingsSync, type ShellSettings } from './shell-settings'
 
 // electron-vite dev only: the renderer comes from its dev server.
@@ -38,8 +39,22 @@ registerAppScheme()
 
 if (!app.requestSingleInstanceLock()) {
   // The running instance gets this one's arguments ('second-instance') and opens its --campaign.
+  // `npm start` is told so: an exit 0 without a window is otherwise a failure to start.
+  reportStatus({ handedOver: true })
   app.quit()
 } else {
+  // A signal (Ctrl+C, kill, the terminal closed, Ctrl+\) or the launcher's death: nobody may be at
+  // the window to answer a question, so what is pending is written, else kept in a recovery file,
+  // "NOT SAVED" said on the terminal and exit 3, as the browser host does.
+  stopOnEveryEnd({
+    quit: async () => (session ? session.quit() : { saved: true }),
+    language,
+    exit: (code) => {
+      quitReady = true
+      app.exit(code)
+    },
+    followParent: process.env.ENCUMBRANCE_FOLLOW_PARENT === '1'
+  })
   app.on('second-instance', (_event, argv, workingDirectory) => {
     if (!win) return
     if (win.isMinimized()) win.restore()
@@ -68,12 +83,18 @@ function campaignArgument(argv: readonly string[]): string | undefined {
   return flag > 0 ? argv[flag + 1] : undefined
 }
 
-/** Tells `npm start` (src-main/launcher) where the log is and whether the window has shown. */
-function reportStatus(ready: boolean): void {
+/** Tells `npm start` (src-main/launcher) where the log is, whether the window has shown, or that it handed over. */
+function reportStatus(status: { ready?: boolean; handedOver?: boolean }): void {
   const file = process.env.ENCUMBRANCE_STATUS_FILE
   if (!file) return
+  let logFile = ''
   try {
-    writeFileSync(file, JSON.stringify({ log: logFor().file, ready }))
+    logFile = logFor().file
+  } catch {
+    // no log folder yet: the status still goes
+  }
+  try {
+    writeFileSync(file, JSON.stringify({ log: logFile, ready: false, ...status }))
   } catch {
     // the launcher then treats a crash as one before the window opened
   }
@@ -115,7 +136,7 @@ async function start(): Promise<void> {
   denyPermissions(electronSession.defaultSession)
   serveAppProtocol(join(import.meta.dirname, '../renderer'))
   const userDataDir = app.getPath('userData')
-  reportStatus(false)
+  reportStatus({ ready: false })
   settingsFile = join(userDataDir, 'shell.json')
   settings = await loadShellSettings(settingsFile)
   nativeTheme.themeSource = settings.theme
@@ -164,7 +185,7 @@ function openWindow(): void {
     }
   })
   win = opened
-  opened.once('ready-to-show', () => reportStatus(true))
+  opened.once('ready-to-show', () => reportStatus({ ready: true }))
   watchWindow(opened, logFor(), language, () => opened.webContents.reload())
   // Another program may have changed the file while the GM was elsewhere.
   opened.on('focus', () => {
@@ -209,8 +230,9 @@ function refreshMenu(): void {
 }
 
 // ---- quitting ------------------------------------------------------------------------------------
-// Every quit (the menu, the window's close button, Cmd+Q, the SIGINT or SIGTERM Electron turns into
-// a quit) first writes what is pending. Changes that cannot be written are never dropped silently.
+// Every quit (the menu, the window's close button, Cmd+Q) first writes what is pending, asking the GM
+// when it cannot; a signal quits without asking (stopOnEveryEnd above). Changes that cannot be written
+// are never dropped silently.
 
 let quitReady = false
 let settling = false

@@ -6,6 +6,10 @@ export interface ElectronRun {
   code: number | null
   signal: string | null
   ready: boolean
+  /** Main found another instance running and handed it its arguments. */
+  handedOver?: boolean
+  /** The window did not open within this many ms (the run was stopped). */
+  timedOutMs?: number
   stderr?: string
   log?: string
 }
@@ -19,6 +23,8 @@ export interface ElectronOutcome {
   why?: string
   sandbox?: boolean
 }
+export declare const EXIT_UNSAVED: number
+export declare const WINDOW_TIMEOUT_MS: number
 export declare function electronOutcome(run: ElectronRun): ElectronOutcome
 export declare const SANDBOX_HELP: string
 export declare function importUrl(path: string, platform?: string): string

@@ -15,14 +15,24 @@ export function isSandboxFailure({ signal, stderr = '' }) {
   return signal === 'SIGTRAP' || /setuid_sandbox|SUID sandbox|No usable sandbox|chrome-sandbox/i.test(stderr)
 }
 
+/** Electron main's exit status when it stopped with changes it could not write (it said so; src-main/web/quit-report.ts). */
+export const EXIT_UNSAVED = 3
+
+/** How long `npm start` waits for Electron's window before serving the browser host instead (ENCUMBRANCE_WINDOW_TIMEOUT_MS). */
+export const WINDOW_TIMEOUT_MS = 60_000
+
 /**
- * How an Electron run ended. `ready`: main had shown its window. Before that, a crash falls back to
- * the browser host; after it, a crash is a failure (non-zero exit, the log's path). A clean exit 0
- * before ready is a second instance handing its arguments to the first. A crash is never success.
+ * How an Electron run ended. `ready`: main had shown its window. Before that, a crash, an exit 0 or no
+ * window within the start-up time limit (`timedOutMs`) falls back to the browser host; after it, a
+ * crash is a failure (non-zero exit, the log's path). Only a second instance that handed its
+ * arguments to the first (`handedOver`, main says so) exits 0 without a window. Exit 3 after the
+ * window is main's "NOT SAVED" (it printed why). A crash is never success.
  */
-export function electronOutcome({ code, signal, ready, stderr = '', log = '' }) {
+export function electronOutcome({ code, signal, ready, handedOver = false, timedOutMs = 0, stderr = '', log = '' }) {
   const how = signal ? `was killed by ${signal}` : `exited with code ${code}`
-  if (!signal && code === 0) return { kind: 'done', exitCode: 0 }
+  if (timedOutMs > 0 && !ready)
+    return { kind: 'fallback', sandbox: false, why: `Electron did not open its window within ${timedOutMs / 1000} s` }
+  if (!signal && code === 0 && (ready || handedOver)) return { kind: 'done', exitCode: 0 }
   if (!ready) {
     return {
       kind: 'fallback',
@@ -30,6 +40,7 @@ export function electronOutcome({ code, signal, ready, stderr = '', log = '' }) 
       why: `Electron ${how} before its window opened`
     }
   }
+  if (!signal && code === EXIT_UNSAVED) return { kind: 'done', exitCode: EXIT_UNSAVED }
   const signo = signal ? (constants.signals[signal] ?? 0) : 0
   return {
     kind: 'failed',

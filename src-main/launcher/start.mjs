@@ -2,19 +2,31 @@
 // When Electron cannot run here (its runtime is not installed and cannot be downloaded, there is no
 // display, or it dies before its window opens, e.g. Chromium's sandbox on Ubuntu ≥ 23.10), it says
 // why and serves the same app to a browser instead (the browser host, src-main/web), printing its
-// URL. A crash after the window opened is never reported as success: non-zero, with the log's path.
+// URL; so does an Electron that exits 0 without a window (unless it handed over to a running one) or
+// whose window has not opened within a time limit. A crash after the window opened is never reported
+// as success: non-zero, with the log's path.
 // Ctrl+C: the terminal sends SIGINT to Electron itself, which quits after writing pending changes;
-// the launcher does not send it a second one.
+// the launcher does not send it a second one. Killed alone, npm takes neither Electron nor the
+// browser host with it: both follow their parent and quit, saving.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { electronOutcome, importUrl, INSTALLER_NODE, nodeCanInstall, SANDBOX_HELP } from './outcome.mjs'
+import {
+  electronOutcome,
+  importUrl,
+  INSTALLER_NODE,
+  nodeCanInstall,
+  SANDBOX_HELP,
+  WINDOW_TIMEOUT_MS
+} from './outcome.mjs'
+import { followParent, survivesClosedTerminal } from './process-end.mjs'
 
 const require = createRequire(import.meta.url)
 const root = join(import.meta.dirname, '..', '..')
 
+survivesClosedTerminal()
 const args = process.argv.slice(2)
 const forceWeb = args.includes('--web') || process.env.ENCUMBRANCE_WEB === '1'
 const hostArgs = args.filter((a) => a !== '--web')
@@ -89,32 +101,66 @@ function hasDisplay() {
   return process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY)
 }
 
-/** Runs Electron; resolves with how it ended. Main writes `status` once it knows its log and when its window shows. */
+/** What main last wrote in the status file: { log, ready, handedOver }, or {} before it wrote anything. */
+function readStatus(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return {} // main never got that far
+  }
+}
+
+/**
+ * Runs Electron; resolves with how it ended. Main writes `status` once it knows its log, when its window
+ * shows, and when it hands over to a running instance. A window that has not shown within the start-up
+ * time limit: Electron is stopped (SIGTERM, then SIGKILL) and the run ends `timedOutMs`.
+ */
 function runElectron(binary) {
   const dir = mkdtempSync(join(tmpdir(), 'encumbrance-run-'))
   const status = join(dir, 'status.json')
   const child = spawn(binary, [root, ...hostArgs], {
     stdio: ['inherit', 'inherit', 'pipe'],
-    env: { ...process.env, ENCUMBRANCE_STATUS_FILE: status }
+    // main follows this process: killed alone, Electron still quits, writing pending changes
+    env: { ...process.env, ENCUMBRANCE_STATUS_FILE: status, ENCUMBRANCE_FOLLOW_PARENT: '1' }
   })
   let stderr = ''
   child.stderr.on('data', (chunk) => {
     if (stderr.length < 64_000) stderr += chunk
     process.stderr.write(chunk)
   })
-  // The terminal's Ctrl+C reaches Electron directly (same process group): not a second time from here.
+  // The terminal's Ctrl+C and Ctrl+\ reach Electron directly (same process group): not a second time from here.
   process.on('SIGINT', () => undefined)
+  process.on('SIGQUIT', () => undefined)
   process.on('SIGTERM', () => child.kill('SIGTERM'))
+  process.on('SIGHUP', () => child.kill('SIGHUP'))
+  // npm killed: Electron quits as on SIGTERM (saving); this process then ends with its status.
+  const unfollow = followParent(() => child.kill('SIGTERM'))
+  const limitMs = Number(process.env.ENCUMBRANCE_WINDOW_TIMEOUT_MS) || WINDOW_TIMEOUT_MS
+  let timedOutMs = 0
+  const started = Date.now()
+  const watch = setInterval(() => {
+    if (readStatus(status).ready === true) return clearInterval(watch)
+    if (Date.now() - started < limitMs) return
+    clearInterval(watch)
+    timedOutMs = limitMs
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
+  }, 250)
   return new Promise((resolve) => {
     const done = (code, signal) => {
-      let state = {}
-      try {
-        state = JSON.parse(readFileSync(status, 'utf8'))
-      } catch {
-        // main never got that far
-      }
+      clearInterval(watch)
+      unfollow()
+      const state = readStatus(status)
       rmSync(dir, { recursive: true, force: true })
-      resolve({ code, signal, stderr, ready: state.ready === true, log: state.log ?? '' })
+      resolve({
+        code,
+        signal,
+        stderr,
+        ready: state.ready === true,
+        handedOver: state.handedOver === true,
+        timedOutMs,
+        log: state.log ?? ''
+      })
     }
     child.on('error', (e) => {
       stderr += String(e)
@@ -132,7 +178,7 @@ if (!forceWeb) {
     why = 'The desktop window cannot open: there is no graphical display here (DISPLAY and WAYLAND_DISPLAY are unset).'
   else {
     const ended = electronOutcome(await runElectron(electron.path))
-    if (ended.kind === 'done') process.exit(0)
+    if (ended.kind === 'done') process.exit(ended.exitCode)
     if (ended.kind === 'failed') {
       console.error(`\n${ended.message}`)
       process.exit(ended.exitCode)
@@ -154,6 +200,8 @@ console.log(
 )
 // serve.ts reads its options from argv: --campaign, --port, and --open when a desktop can show a browser.
 const serve = join(root, 'src-main', 'web', 'serve.ts')
+// the host follows npm: killed alone, npm does not leave it serving and holding the campaign's lock
+process.env.ENCUMBRANCE_FOLLOW_PARENT = '1'
 const open = hasDisplay() && process.env.ENCUMBRANCE_NO_OPEN !== '1'
 process.argv = [process.argv[0], serve, ...hostArgs, ...(open ? ['--open'] : [])]
 const { tsImport } = await import('tsx/esm/api')

@@ -1,10 +1,13 @@
-// What the browser host says when it stops with changes it could not write (Session.quit), and its exit status.
+// What a host says when it stops with changes it could not write (Session.quit), and its exit status;
+// and stopping on every signal that ends a process, the same way in the browser host and Electron main.
 import type { Language } from '@shared/core'
 import { reasonsEn, reasonsFr } from '@shared/i18n'
-import type { Unsaved } from '../handlers/session'
+import type { QuitOutcome, Unsaved } from '../handlers/session'
+import { followParent, QUIT_SIGNALS, survivesClosedTerminal } from '../launcher/process-end.mjs'
+import { EXIT_UNSAVED } from '../launcher/outcome.mjs'
 
-/** Exit status when changes could not be written to the campaign (they are in a recovery file). */
-export const EXIT_UNSAVED = 3
+/** Exit status when changes could not be written to the campaign (they are in a recovery file); the launcher knows it too. */
+export { EXIT_UNSAVED }
 
 /** What stopping left unsaved, in the GM's language: the file, why, and where the app's version went. */
 export function describeUnsaved(u: Unsaved, lang: Language): string {
@@ -34,4 +37,51 @@ export function describeUnsaved(u: Unsaved, lang: Language): string {
       ? `They are in ${u.recovery}: open that file to get them back.`
       : `They could not be written anywhere else either (${u.recoveryError ?? '?'}): they are lost.`)
   )
+}
+
+export interface StopOptions {
+  /** Writes what is pending, else a recovery file, and stops serving (Session.quit). */
+  quit: () => Promise<QuitOutcome>
+  /** The language of the message (the campaign's). */
+  language: () => Language
+  /** Ends the process (process.exit, app.exit). */
+  exit: (code: number) => void
+  /** Also stop when the process that started this one (npm, the launcher) ends. */
+  followParent?: boolean
+}
+
+/**
+ * Every way a process is told to end keeps an accepted edit: SIGINT (Ctrl+C), SIGTERM, SIGHUP (the
+ * terminal closed), SIGQUIT (Ctrl+\) and, when asked, the death of its parent each write what is
+ * pending (or a recovery file), say "NOT SAVED" when it could not, and exit 0 or EXIT_UNSAVED. Also
+ * while saving is paused (a conflict, a failed save): Session.quit writes the recovery file then.
+ * Returns the stop function (why: what is printed).
+ */
+export function stopOnEveryEnd({
+  quit,
+  language,
+  exit,
+  followParent: follow = false
+}: StopOptions): (why: string) => void {
+  survivesClosedTerminal()
+  let stopping = false
+  const stop = (why: string): void => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${why}: saving and stopping…`)
+    quit().then(
+      (outcome) => {
+        if (outcome.saved) return exit(0)
+        console.error(describeUnsaved(outcome, language()))
+        exit(EXIT_UNSAVED)
+      },
+      (e: unknown) => {
+        console.error(`could not save on exit: ${e instanceof Error ? e.message : String(e)}`)
+        exit(EXIT_UNSAVED)
+      }
+    )
+  }
+  for (const signal of QUIT_SIGNALS) process.on(signal, () => stop(signal))
+  if (follow) followParent(() => stop('The process that started it ended'))
+  return stop
 }

@@ -1,6 +1,7 @@
 // `npm run web [-- --campaign <file>] [--port <n>] [--open]`: serves the built renderer and the
 // contract on 127.0.0.1 and prints the URL (with its per-run token). Ctrl+C writes pending changes
-// and stops. Also ENCUMBRANCE_CAMPAIGN / ENCUMBRANCE_PORT.
+// and stops (so do SIGTERM, SIGHUP, SIGQUIT, and with ENCUMBRANCE_FOLLOW_PARENT=1 the end of the
+// process that started it). Also ENCUMBRANCE_CAMPAIGN / ENCUMBRANCE_PORT.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { chmod, mkdtemp, writeFile } from 'node:fs/promises'
@@ -10,7 +11,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Language } from '@shared/core'
 import { PROJECT_ROOT, startHost } from './host'
-import { describeUnsaved, EXIT_UNSAVED } from './quit-report'
+import { stopOnEveryEnd } from './quit-report'
 
 function fail(message: string): never {
   console.error(`encumbrance web: ${message}`)
@@ -87,25 +88,14 @@ async function main(): Promise<void> {
   for (const r of await host.session.recoveryFiles())
     console.log(`Unsaved changes from ${r.at} were kept in ${r.path}: open it to get them back.`)
 
-  let stopping = false
-  const stop = (signal: string): void => {
-    if (stopping) return
-    stopping = true
-    console.log(`\n${signal}: saving and stopping…`)
-    host.quit().then(
-      (outcome) => {
-        if (outcome.saved) process.exit(0)
-        console.error(describeUnsaved(outcome, language()))
-        process.exit(EXIT_UNSAVED)
-      },
-      (e: unknown) => {
-        console.error('could not save on exit:', e)
-        process.exit(EXIT_UNSAVED)
-      }
-    )
-  }
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop('SIGTERM'))
+  // Every way of being stopped saves: Ctrl+C, kill, the terminal closed (SIGHUP), Ctrl+\ (SIGQUIT), and
+  // when npm or the launcher started it, that process's end (never orphaned, holding the lock).
+  stopOnEveryEnd({
+    quit: () => host.quit(),
+    language,
+    exit: (code) => process.exit(code),
+    followParent: process.env.ENCUMBRANCE_FOLLOW_PARENT === '1'
+  })
 }
 
 main().catch((e: unknown) => fail(e instanceof Error ? e.message : String(e)))

@@ -15,9 +15,9 @@ async function fakeElectron(dir: string, body: string): Promise<string> {
   return path
 }
 
-function launch(electron: string, file: string) {
+function launch(electron: string, file: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['src-main/launcher/start.mjs', '--campaign', file], {
-    env: { ...process.env, ENCUMBRANCE_ELECTRON: electron, DISPLAY: ':99', ENCUMBRANCE_NO_OPEN: '1' },
+    env: { ...process.env, ENCUMBRANCE_ELECTRON: electron, DISPLAY: ':99', ENCUMBRANCE_NO_OPEN: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let out = ''
@@ -80,16 +80,61 @@ describe('npm start when Electron crashes', () => {
     }
   )
 
-  it('a clean exit 0 (a second instance handing over its file) is success', { timeout: 120_000 }, async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'enc-crash-'))
+  it(
+    'a second instance handing over its file (main says so) and exiting 0 is success',
+    { timeout: 120_000 },
+    async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'enc-crash-'))
+      try {
+        const file = join(dir, 'campaign.json')
+        await writeCampaign(file, sampleCampaign())
+        const run = launch(
+          await fakeElectron(
+            dir,
+            `printf '{"log":"","ready":false,"handedOver":true}' > "$ENCUMBRANCE_STATUS_FILE"\nexit 0`
+          ),
+          file
+        )
+        expect((await run.exited).code).toBe(0)
+        expect(run.output()).not.toContain('web app')
+      } finally {
+        await rm(dir, { recursive: true, force: true })
+      }
+    }
+  )
+})
+
+// Issue 26 item 6: the launcher never ends in silence. Before: an exit 0 before the window ended
+// `npm start` with exit 0 and nothing printed; a window that never opened left it waiting for ever.
+describe('npm start when Electron never opens its window', () => {
+  async function fallsBack(body: string, env: Record<string, string>, why: string): Promise<void> {
+    const dir = await mkdtemp(join(tmpdir(), 'enc-silent-'))
     try {
       const file = join(dir, 'campaign.json')
       await writeCampaign(file, sampleCampaign())
-      const run = launch(await fakeElectron(dir, 'exit 0'), file)
-      expect((await run.exited).code).toBe(0)
-      expect(run.output()).not.toContain('web app')
+      const run = launch(await fakeElectron(dir, body), file, env)
+      for (let i = 0; i < 600 && !/Press Ctrl\+C/.test(run.output()) && run.child.exitCode === null; i++)
+        await new Promise((r) => setTimeout(r, 200))
+      const out = run.output()
+      expect(out).toContain(`The desktop window did not open: ${why}.`)
+      expect(out).toContain('Encumbrance runs as a local web app instead')
+      expect(out).toMatch(/http:\/\/[0-9a-f]+\.localhost:\d+\/\?token=[\w-]+/)
+      run.child.kill('SIGINT')
+      expect((await run.exited).code, out).toBe(0)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
-  })
+  }
+
+  it('an exit 0 before the window (not a hand-over) says so and serves the browser host', { timeout: 180_000 }, () =>
+    fallsBack('exit 0', {}, 'Electron exited with code 0 before its window opened')
+  )
+
+  it('no window within the start-up time limit: stopped, said, browser host', { timeout: 180_000 }, () =>
+    fallsBack(
+      `printf '{"log":"","ready":false}' > "$ENCUMBRANCE_STATUS_FILE"\nexec sleep 600`,
+      { ENCUMBRANCE_WINDOW_TIMEOUT_MS: '3000' },
+      'Electron did not open its window within 3 s'
+    )
+  )
 })

@@ -5,9 +5,27 @@ import { pathToFileURL } from 'node:url'
 import { electronOutcome, importUrl, isSandboxFailure, nodeCanInstall } from '../../../src-main/launcher/outcome.mjs'
 
 describe('how an Electron run ended', () => {
-  it('exit 0 is done (a second instance exits 0 before its window too)', () => {
+  it('exit 0 is done after the window, or when main handed over to a running instance; else the browser host', () => {
     expect(electronOutcome({ code: 0, signal: null, ready: true })).toEqual({ kind: 'done', exitCode: 0 })
-    expect(electronOutcome({ code: 0, signal: null, ready: false })).toEqual({ kind: 'done', exitCode: 0 })
+    expect(electronOutcome({ code: 0, signal: null, ready: false, handedOver: true })).toEqual({
+      kind: 'done',
+      exitCode: 0
+    })
+    expect(electronOutcome({ code: 0, signal: null, ready: false })).toMatchObject({
+      kind: 'fallback',
+      why: 'Electron exited with code 0 before its window opened'
+    })
+  })
+
+  it('no window within the time limit is a fallback, however Electron then ended', () => {
+    expect(electronOutcome({ code: null, signal: 'SIGTERM', ready: false, timedOutMs: 60_000 })).toMatchObject({
+      kind: 'fallback',
+      why: 'Electron did not open its window within 60 s'
+    })
+  })
+
+  it('exit 3 after the window is main’s NOT SAVED: passed on, not called a crash', () => {
+    expect(electronOutcome({ code: 3, signal: null, ready: true })).toEqual({ kind: 'done', exitCode: 3 })
   })
 
   it('death by a signal is never success (the old launcher exited 0)', () => {

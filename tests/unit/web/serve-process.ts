@@ -21,21 +21,29 @@ export async function standInRenderer(dir: string): Promise<string> {
   return rendererDir
 }
 
+/**
+ * `command`: how the host is started (default: serve.ts under Node); e.g. `['npm', 'run', 'web', '--']`,
+ * the arguments following. `detached`: in a process group of its own, as a terminal runs a command
+ * (a signal to `-child.pid` then reaches the whole group, as Ctrl+C does).
+ */
 export async function serve(
   dir: string,
   args: readonly string[],
   env: Record<string, string> = {},
-  ready: RegExp = /Press Ctrl\+C/
+  ready: RegExp = /Press Ctrl\+C/,
+  { command = [process.execPath, '--import', 'tsx', 'src-main/web/serve.ts'], detached = false } = {}
 ): Promise<Served> {
   const rendererDir = await standInRenderer(dir)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/web/serve.ts', ...args], {
+  const [exe, ...pre] = command as [string, ...string[]]
+  const child = spawn(exe, [...pre, ...args], {
     env: {
       ...process.env,
       XDG_CONFIG_HOME: join(dir, 'config'),
       ENCUMBRANCE_RENDERER_DIR: rendererDir,
       ...env
     },
-    stdio: ['ignore', 'pipe', 'pipe']
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached
   })
   let out = ''
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()))
