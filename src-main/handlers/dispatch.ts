@@ -3,6 +3,7 @@
 // ContractError value. Nothing is thrown across.
 import type { z } from 'zod'
 import { contract, type Channel, type ContractError, type Handlers, type Result, isChannelName } from '@shared/contract'
+import { ERROR_REASONS, type ErrorReason, type ReasonParams } from '@shared/core'
 import { toContractError } from './errors'
 
 export type Dispatch = (channel: unknown, raw: unknown) => Promise<Result<unknown>>
@@ -26,6 +27,17 @@ export function invalidInput(message: string): ContractError {
   return { code: 'invalid-input', message }
 }
 
+/** The reason a contract rule gave its refusal (`params: { reason }` on a zod issue), with the field's path. */
+function reasonOf(issues: readonly z.core.$ZodIssue[]): Pick<ContractError, 'reason' | 'params'> {
+  for (const issue of issues) {
+    if (issue.code !== 'custom') continue
+    const { reason, ...params } = (issue.params ?? {}) as { reason?: string } & ReasonParams
+    if (reason && (ERROR_REASONS as readonly string[]).includes(reason))
+      return { reason: reason as ErrorReason, params: { ...params, field: issue.path.join('.') } }
+  }
+  return {}
+}
+
 export function createDispatch(handlers: Handlers): Dispatch {
   return async (channel, raw) => {
     if (!isChannelName(channel)) {
@@ -34,7 +46,8 @@ export function createDispatch(handlers: Handlers): Dispatch {
     const schema = contract[channel].input as z.ZodType
     const parsed = schema.safeParse(raw)
     if (!parsed.success) {
-      return { ok: false, error: invalidInput(`${channel}: ${describeIssues(parsed.error.issues)}`) }
+      const error = invalidInput(`${channel}: ${describeIssues(parsed.error.issues)}`)
+      return { ok: false, error: { ...error, ...reasonOf(parsed.error.issues) } }
     }
     try {
       const handler = handlers[channel as Channel] as (input: unknown) => Promise<unknown>

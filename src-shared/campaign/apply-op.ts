@@ -26,6 +26,7 @@
 // lines costs about k + n, not k × n.
 import { changeProblem, type ChangeProblem } from './change-check'
 import { CampaignDraft, lineIds, sameLineContent, type LinesDraft } from './draft'
+import { lineInProblem, ownerProblem, type LineLookup, type ReferenceProblem } from './integrity'
 import { renamed, unlinked } from './import-links'
 import { OpError, type OpErrorCode, type OpWhy } from './op-error'
 import { applyCoinOp } from './coin-ops'
@@ -121,18 +122,16 @@ function placeIndex(d: CampaignDraft, id: string): number {
   return i
 }
 
-/** An owner names another character of the campaign, itself no other bearer's. */
-function checkOwner(d: CampaignDraft, ch: Pick<Character, 'id' | 'owner'>): void {
-  if (ch.owner === undefined) return
-  const owner = d.character(ch.owner)
-  if (!owner || owner.id === ch.id || owner.owner !== undefined)
-    throw new OpError(
-      'invalid',
-      owner
-        ? `${ch.id} cannot be owned by ${ch.owner}: ${owner.id === ch.id ? 'a bearer is not its own owner' : `${ch.owner} is itself owned`}`
-        : `owner ${ch.owner} of ${ch.id} not found`,
-      { why: { reason: 'owner-invalid', params: { id: ch.owner } } }
-    )
+/**
+ * An owner is on another bearer and names a character of the campaign (integrity.ts, the rule a file is
+ * read by); `find` sees the campaign as the Op leaves it.
+ */
+function checkOwner(ch: Pick<Character, 'id' | 'bearer' | 'owner'>, find: (id: string) => Character | undefined): void {
+  const problem = ownerProblem(ch, find)
+  if (problem)
+    throw new OpError('invalid', `${ch.id}: ${problem.message}`, {
+      why: { reason: 'owner-invalid', params: { id: ch.owner ?? '' } }
+    })
 }
 
 /** Whether a ledger entry (the file's or this batch's) goes from or to `h`. */
@@ -229,7 +228,10 @@ function applyInto(d: CampaignDraft, op: Op): void {
           { why: { reason: 'ledger-needed' } }
         )
       }
-      checkOwner(d, ch)
+      checkOwner(ch, (id) => d.character(id))
+      // the lines it arrives with are in bags of its own
+      const own = new Map(ch.inventory.map((l) => [l.id, l]))
+      for (const line of ch.inventory) checkBag(line, { ...lookup(d), sameHolder: (id) => own.get(id) })
       d.addCharacter(ch)
       const to: Place = { type: 'character', id: ch.id }
       ch.inventory.forEach((line, k) =>
@@ -245,15 +247,10 @@ function applyInto(d: CampaignDraft, op: Op): void {
       if (Object.keys(patch).length === 0 && !op.clear?.length) return
       const next = { ...d.characters[i]!, ...patch } as Character
       for (const key of op.clear ?? []) delete next[key]
-      checkOwner(d, next)
-      // a character who owns bearers cannot become one of them
-      if (next.owner !== undefined && d.characters.some((c) => c.owner === next.id))
-        throw new OpError('invalid', `${next.id} owns other bearers: it cannot be owned`, {
-          why: {
-            reason: 'owner-invalid',
-            params: { id: next.owner }
-          }
-        })
+      // it, and the bearers it owns, as the change leaves them (one who owns bearers cannot become one)
+      const find = (id: string) => (id === next.id ? next : d.character(id))
+      checkOwner(next, find)
+      for (const c of d.characters) if (c.owner === next.id && c.id !== next.id) checkOwner(c, find)
       d.setCharacter(i, next)
       return
     }
@@ -279,7 +276,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
           }
         })
       const to = linesOf(d, op.to)
-      if (op.line.in !== undefined) checkInto(d, to, op.to, op.line)
+      if (op.line.in !== undefined) checkInto(d, to, op.line)
       addMerged(to, op.merge ? to.firstLike(op.line) : -1, op.line)
       d.ledger.push(
         withBags(
@@ -307,7 +304,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
           { why: { reason: 'ledger-needed' } }
         )
       }
-      if (line.in !== undefined && line.in !== before.in) checkInto(d, lines, op.holder, line)
+      if (line.in !== undefined && line.in !== before.in) checkInto(d, lines, line)
       lines.set(i, line)
       // one entry per direction: what came in (more units or rounds), what went out
       const hasRounds = line.rounds !== undefined || before.rounds !== undefined
@@ -409,7 +406,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
       delete moving.in
       if (op.into !== undefined) {
         moving.in = op.into
-        checkInto(d, lines, op.holder, moving)
+        checkInto(d, lines, moving)
       }
       const into = lines.firstLike(moving)
       if (into < 0 && !whole && d.lineIdTaken(op.newLineId))
@@ -493,7 +490,7 @@ function applyInto(d: CampaignDraft, op: Op): void {
       delete moving.in
       if (op.into !== undefined) {
         moving.in = op.into
-        checkInto(d, toLines, op.to, moving)
+        checkInto(d, toLines, moving)
       }
       // a bag of holding is a holder of its own: it never joins an identical one (what each holds stays its own)
       const into = isExtradimensional(d, moving) ? -1 : toLines.firstLike(moving)
@@ -590,6 +587,24 @@ function applyInto(d: CampaignDraft, op: Op): void {
             params: { id: op.item.id }
           }
         })
+      // made a bag, or no longer one: every line of it in a bag, and every line in one of its bags, still fits
+      if ((d.customItems[i]!.extradimensional === true) !== (op.item.extradimensional === true)) {
+        const item = op.item
+        const isItem = (l: InventoryLine) => l.ref.source === 'custom' && l.ref.id === item.id
+        const base = lookup(d)
+        const look = {
+          ...base,
+          isContainer: (l: InventoryLine) => (isItem(l) ? item.extradimensional === true : base.isContainer(l))
+        }
+        for (const [, lines] of everyHolderDraft(d)) {
+          const sameHolder = sameHolderIn(lines)
+          for (const l of lines.live()) {
+            if (l.in === undefined) continue
+            const bag = sameHolder(l.in)
+            if (isItem(l) || (bag && isItem(bag))) checkBag(l, { ...look, sameHolder })
+          }
+        }
+      }
       d.setCustomItem(i, op.item)
       return
     }
@@ -726,21 +741,48 @@ export function replayOps(campaign: Campaign, ops: readonly Op[]): Replayed {
   return { campaign: draft.result(), refused }
 }
 
+/** The line of `lines` with the id `id`. */
+function sameHolderIn(lines: LinesDraft): (id: string) => InventoryLine | undefined {
+  return (id) => {
+    const slot = lines.slotOf(id)
+    return slot < 0 ? undefined : lines.at(slot)
+  }
+}
+
+/** What integrity.ts's bag rule needs of the draft (the line's holder is the caller's to give). */
+function lookup(d: CampaignDraft): Omit<LineLookup, 'sameHolder'> {
+  return {
+    elsewhere: (id) => (d.lineIdTaken(id) ? id : undefined),
+    isContainer: (l) => isExtradimensional(d, l)
+  }
+}
+
+/** The refusal of a broken bag reference (integrity.ts's rule, the one a file is read by). */
+function bagRefusal(line: InventoryLine, problem: ReferenceProblem): OpError {
+  return new OpError('invalid', `line ${line.id}: ${problem.message}`, {
+    why: {
+      reason: problem.reason === 'bag-in-bag' ? 'container-paradox' : 'not-a-container',
+      params: { id: line.in ?? '' }
+    }
+  })
+}
+
+function checkBag(line: InventoryLine, look: LineLookup): void {
+  const problem = lineInProblem(line, look)
+  if (problem) throw bagRefusal(line, problem)
+}
+
 /** Refuses to put `line` into a line of its holder that is not an extradimensional container, or a container into one. */
-function checkInto(d: CampaignDraft, lines: LinesDraft, holder: Holder, line: InventoryLine): void {
-  const slot = line.in === undefined ? -1 : lines.slotOf(line.in)
-  const target = slot < 0 ? undefined : lines.at(slot)
-  const extradimensional = (l: InventoryLine) => isExtradimensional(d, l)
-  if (!target || target.id === line.id || !extradimensional(target))
-    throw new OpError(
-      'invalid',
-      `line ${line.id}: ${line.in} is not an extradimensional container of ${holderLabel(d, holder)}`,
-      { why: { reason: 'not-a-container', params: { id: line.in ?? '' } } }
-    )
-  if (extradimensional(line))
-    throw new OpError(
-      'invalid',
-      `line ${line.id}: an extradimensional container cannot go inside another one (the PF1 paradox)`,
-      { why: { reason: 'container-paradox' } }
-    )
+function checkInto(d: CampaignDraft, lines: LinesDraft, line: InventoryLine): void {
+  checkBag(line, { ...lookup(d), sameHolder: sameHolderIn(lines) })
+}
+
+/** Every holder's lines in the draft: the stash, then the characters, then the places. */
+function everyHolderDraft(d: CampaignDraft): Array<[Holder, LinesDraft]> {
+  const holders: Holder[] = [
+    { type: 'stash' },
+    ...d.characters.map((c): Holder => ({ type: 'character', id: c.id })),
+    ...d.places.map((p): Holder => ({ type: 'place', id: p.id }))
+  ]
+  return holders.map((h) => [h, linesOf(d, h)])
 }

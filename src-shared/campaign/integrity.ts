@@ -3,12 +3,18 @@
 // - ids are unique among all the lists of one element schema (line ids across the stash and every
 //   inventory, character ids, custom item ids, ledger entry ids);
 // - an item ref outside the ledger names a built-in catalog entry or one of the campaign's custom items
-//   (the ledger keeps the name of items that are gone).
+//   (the ledger keeps the name of items that are gone);
+// - a line `in` a bag names an extradimensional container of its own holder, not itself nor a line that is
+//   in it, and is no such container itself (RULES.md §10: `lineInProblem`);
+// - an `owner` is on another bearer (a mount, pack animal, hireling, familiar) and names a character of the
+//   campaign, not itself nor another bearer (RULES.md §11: `ownerProblem`).
 // The same rules check a whole file (`integrityProblems`, when it is read) and a change (`changeIntegrity`,
-// before an Op is applied), so the app, the store and `check` agree on what is valid.
+// and the Ops' own refusals through `lineInProblem` and `ownerProblem`), so the app, the store and `check`
+// agree on what is valid.
 import { z } from 'zod'
 import type { ProblemReason, ReasonParams } from '../core/reasons'
 import { getCatalogEntry } from '../catalog/index'
+import { reasonsEn } from '../i18n/reasons-en'
 import { formatPath } from './json-locate'
 import {
   CampaignSchema,
@@ -18,6 +24,9 @@ import {
   ItemRefSchema,
   LedgerEntrySchema,
   type Campaign,
+  type Character,
+  type CustomItem,
+  type InventoryLine,
   type ItemRef
 } from './schema'
 
@@ -25,10 +34,34 @@ type Path = Array<string | number>
 /** A path into the schema; '*' stands for every index of a list. */
 type Pattern = ReadonlyArray<string | number>
 
+/** Why a reference between two parts of a campaign is broken (a line's bag, a bearer's owner). */
+export type ReferenceReason = Extract<
+  ProblemReason,
+  | 'in-missing'
+  | 'in-other-holder'
+  | 'in-itself'
+  | 'in-each-other'
+  | 'in-not-container'
+  | 'bag-in-bag'
+  | 'owner-missing'
+  | 'owner-itself'
+  | 'owner-is-bearer'
+  | 'owner-on-character'
+>
+
 export interface IntegrityProblem {
   path: Path
   message: string
-  reason: Extract<ProblemReason, 'duplicate-id' | 'unknown-custom-item' | 'unknown-catalog-item'>
+  reason: Extract<ProblemReason, 'duplicate-id' | 'unknown-custom-item' | 'unknown-catalog-item'> | ReferenceReason
+  params: ReasonParams
+}
+
+/** A broken reference of one line or bearer: its field's path is the caller's to add. */
+export interface ReferenceProblem {
+  /** The field at fault: `in` or `owner`. */
+  field: 'in' | 'owner'
+  message: string
+  reason: ReferenceReason
   params: ReasonParams
 }
 
@@ -387,5 +420,109 @@ function touchAll(campaign: Campaign): Touched {
 
 /** Every integrity problem of a campaign that passed the schema (when a file is read). */
 export function integrityProblems(campaign: Campaign): IntegrityProblem[] {
-  return changeIntegrity(undefined, campaign, touchAll(campaign))
+  return [...changeIntegrity(undefined, campaign, touchAll(campaign)), ...referenceProblems(campaign)]
+}
+
+// ---- references: a line's bag, a bearer's owner -------------------------------------------------------
+
+/** What `lineInProblem` needs to know of the line's campaign. */
+export interface LineLookup {
+  /** The line of the same holder with this id. */
+  sameHolder(id: string): InventoryLine | undefined
+  /** Where another holder has a line with this id (`stash[1]`, any truthy text), else undefined. */
+  elsewhere(id: string): string | undefined
+  /** Whether the line is an extradimensional container (a bag of holding, a portable hole…). */
+  isContainer(line: InventoryLine): boolean
+}
+
+/** A broken reference, its English sentence the one the UI shows in English (reasons-en.ts). */
+function reference(field: 'in' | 'owner', reason: ReferenceReason, params: ReasonParams): ReferenceProblem {
+  return { field, message: reasonsEn.problem[reason](params), reason, params }
+}
+
+/** Why the line's `in` is broken (RULES.md §10); null when it is in no bag, or in one it may be in. */
+export function lineInProblem(line: InventoryLine, look: LineLookup): ReferenceProblem | null {
+  const bag = line.in
+  if (bag === undefined) return null
+  const problem = (reason: ReferenceReason, params: ReasonParams = {}) =>
+    reference('in', reason, { id: bag, ...params })
+  if (bag === line.id) return problem('in-itself')
+  const target = look.sameHolder(bag)
+  if (!target) {
+    const other = look.elsewhere(bag)
+    return other !== undefined ? problem('in-other-holder', { other }) : problem('in-missing')
+  }
+  if (target.in === line.id) return problem('in-each-other')
+  if (!look.isContainer(target)) return problem('in-not-container')
+  if (look.isContainer(line)) return problem('bag-in-bag')
+  return null
+}
+
+type Bearer = Pick<Character, 'id' | 'bearer' | 'owner'>
+
+/** Why the character's `owner` is broken (RULES.md §11); null when it has none, or a right one. */
+export function ownerProblem(ch: Bearer, find: (id: string) => Bearer | undefined): ReferenceProblem | null {
+  const owner = ch.owner
+  if (owner === undefined) return null
+  const problem = (reason: ReferenceReason) => reference('owner', reason, { id: owner, bearer: ch.id })
+  if (ch.bearer === undefined) return problem('owner-on-character')
+  if (owner === ch.id) return problem('owner-itself')
+  const found = find(owner)
+  if (!found) return problem('owner-missing')
+  if (found.bearer !== undefined) return problem('owner-is-bearer')
+  return null
+}
+
+/** Whether a line is an extradimensional container, its custom items looked up once. */
+export function containerTest(customItems: readonly CustomItem[]): (line: InventoryLine) => boolean {
+  const custom = new Map(customItems.map((i) => [i.id, i]))
+  return (line) =>
+    (line.ref.source === 'custom' ? custom.get(line.ref.id) : getCatalogEntry(line.ref.id))?.extradimensional === true
+}
+
+/** Every broken bag and owner reference of a campaign, each at its field. */
+export function referenceProblems(campaign: Campaign): IntegrityProblem[] {
+  const problems: IntegrityProblem[] = []
+  const at = (path: Path, p: ReferenceProblem): IntegrityProblem => ({
+    path: [...path, p.field],
+    message: p.message,
+    reason: p.reason,
+    params: p.params
+  })
+  const holders = listsOf(campaign, InventoryLineSchema) as Array<{ path: Path; list: readonly InventoryLine[] }>
+  const isContainer = containerTest(campaign.customItems)
+  // the holder of each line id that some line is in
+  const wanted = new Set<string>()
+  for (const { list } of holders) for (const l of list) if (l.in !== undefined) wanted.add(l.in)
+  const found = new Map<string, Path[]>()
+  for (const { path, list } of holders)
+    list.forEach((l, i) => {
+      if (wanted.has(l.id)) found.set(l.id, [...(found.get(l.id) ?? []), [...path, i]])
+    })
+  for (const { path, list } of holders) {
+    if (!list.some((l) => l.in !== undefined)) continue
+    const own = new Map<string, InventoryLine>()
+    for (const l of list) if (!own.has(l.id)) own.set(l.id, l)
+    const look: LineLookup = {
+      sameHolder: (id) => own.get(id),
+      elsewhere: (id) => {
+        const other = found.get(id)?.[0]
+        return other ? formatPath(other) : undefined
+      },
+      isContainer
+    }
+    list.forEach((l, i) => {
+      const p = lineInProblem(l, look)
+      if (p) problems.push(at([...path, i], p))
+    })
+  }
+  for (const { path, list } of listsOf(campaign, CharacterSchema) as Array<{ path: Path; list: Character[] }>) {
+    const byId = new Map<string, Character>()
+    for (const c of list) if (!byId.has(c.id)) byId.set(c.id, c)
+    list.forEach((c, i) => {
+      const p = ownerProblem(c, (id) => byId.get(id))
+      if (p) problems.push(at([...path, i], p))
+    })
+  }
+  return problems
 }

@@ -17,6 +17,7 @@ import {
   ArmorCategorySchema,
   ItemTypeSchema,
   LevelSchema,
+  namedRecord,
   SCHEMA_VERSION,
   SizeSchema,
   WeaponCategorySchema,
@@ -158,7 +159,7 @@ export const V2Schema = z
         strengthRaisesMax: z.boolean(),
         rounding: z.enum(['floor', 'toward-zero']),
         coinsPerUnit: z.number().int().min(1).max(1_000_000),
-        customLimits: z.record(z.string().min(1).max(200), LimitsV2)
+        customLimits: namedRecord(LimitsV2)
       })
       .strict(),
     characters: z

@@ -164,8 +164,8 @@ export function describeIssue(issue: z.core.$ZodIssue, value: unknown): Said {
             key: issue.keys.join(', ')
           })
     case 'custom': {
-      const reason = (issue.params as { reason?: ProblemReason } | undefined)?.reason
-      return said(issue.message, reason ?? 'format', reason ? {} : f)
+      const { reason, ...params } = (issue.params ?? {}) as { reason?: ProblemReason } & ReasonParams
+      return said(issue.message, reason ?? 'format', reason ? params : f)
     }
     default:
       return said(issue.message, 'format', f)

@@ -29,13 +29,32 @@ const LimitsSchema = z
   ])
   .refine(([a, b, c]) => a <= b && b <= c, 'limits must satisfy light ≤ medium ≤ heavy')
 
+/**
+ * An object keyed by names from the file (custom limits by kind). zod leaves a "__proto__" key out of a
+ * record without a word (the name is lost at the next save): it is refused where it is.
+ */
+export function namedRecord<V extends z.ZodType>(value: V) {
+  return z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (v !== null && typeof v === 'object' && Object.hasOwn(v, '__proto__'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['__proto__'],
+          message: '"__proto__" cannot be a name here',
+          params: { reason: 'reserved-key', key: '__proto__' }
+        })
+    })
+    .pipe(z.record(z.string().min(1).max(200), value))
+}
+
 export const RuleOptionsSchema = z
   .object({
     strengthRaisesMax: z.boolean(),
     rounding: z.enum(['floor', 'toward-zero']),
     coinsPerUnit: z.number().int().min(1).max(1_000_000),
     /** Custom limits by kind (RULES.md §9), before strength. */
-    customLimits: z.record(z.string().min(1).max(200), LimitsSchema),
+    customLimits: namedRecord(LimitsSchema),
     /** Quadruped bearers get +1 on d (RULES.md §11); absent: off. */
     quadrupedsCarryMore: z.boolean().optional(),
     /** The contents of extradimensional containers count as carried (RULES.md §10); absent: off. */

@@ -9,7 +9,15 @@ import type { Language } from '../core/language'
 import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from '../core/reasons'
 
 const Empty = z.object({}).strict()
-const FilePath = z.string().min(1).max(4096)
+/** A file path from the page: never one holding a NUL byte (no file system takes it; Node throws). */
+const FilePath = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine((p) => !p.includes('\u0000'), {
+    message: 'a path cannot hold a NUL character',
+    params: { reason: 'path-nul' }
+  })
 const PathInput = z.object({ path: FilePath.optional() }).strict()
 /** replace: write over an existing file (the page asked the GM first); without it an existing file is refused. */
 const SaveAsInput = z.object({ path: FilePath.optional(), replace: z.boolean().optional() }).strict()

@@ -24,6 +24,8 @@ export const ERROR_REASONS = [
   'file-is-open',
   'path-not-absolute',
   'path-not-json',
+  /** A path holding a NUL byte (an attack or a bug: no file system takes one). */
+  'path-nul',
   /** The browser host writes only inside folders the GM allowed: params.path, params.folder. */
   'path-outside-folders',
   /** A folder that cannot be allowed (a system folder, the disk's root, not a folder): params.path. */
@@ -110,6 +112,20 @@ export const PROBLEM_REASONS = [
   'unknown-catalog-item',
   /** A ledger entry's bag (fromBag, toBag) on the side that is outside the party. */
   'bag-outside-party',
+  // references (integrity.ts): a line's bag (params.id; other: where another holder has it), a bearer's
+  // owner (params.id, the owner; params.bearer)
+  'in-missing',
+  'in-other-holder',
+  'in-itself',
+  'in-each-other',
+  'in-not-container',
+  'bag-in-bag',
+  'owner-missing',
+  'owner-itself',
+  'owner-is-bearer',
+  'owner-on-character',
+  /** A name the file cannot use as a key (`__proto__`): params.key. */
+  'reserved-key',
   // the list was cut
   'more-problems'
 ] as const

@@ -131,6 +131,7 @@ export const reasonsEn: ErrorTexts = {
       `${str(p.path)} is the campaign open now: restore one of its backups with File → Restore backup`,
     'path-not-absolute': (p) => `give the full path, from the root of the disk (${str(p.path)})`,
     'path-not-json': (p) => `a campaign file name ends in .json (${str(p.path)})`,
+    'path-nul': () => 'a file path cannot hold a NUL character (\\0)',
     'path-outside-folders': (p) =>
       `${str(p.path)} is outside the folders the app may write in: allow the folder ${str(p.folder)} first`,
     'folder-not-allowed': (p) =>
@@ -220,6 +221,22 @@ export const reasonsEn: ErrorTexts = {
     'unknown-custom-item': (p) => `no custom item has the id '${str(p.id)}'`,
     'unknown-catalog-item': (p) => `the built-in catalog has no item '${str(p.id)}'`,
     'bag-outside-party': () => 'names a bag, but that side of the transfer is outside the party, where there is none',
+    'in-missing': (p) => `the line is in '${str(p.id)}', but no line has that id`,
+    'in-other-holder': (p) =>
+      `the line is in '${str(p.id)}', a line of another holder (${str(p.other)}): a bag holds only lines of its own holder`,
+    'in-itself': () => 'the line is in itself',
+    'in-each-other': (p) => `the line is in '${str(p.id)}', which is in it: two lines cannot be in each other`,
+    'in-not-container': (p) =>
+      `the line is in '${str(p.id)}', which is no extradimensional container (bag of holding, haversack, portable hole)`,
+    'bag-in-bag': (p) =>
+      `an extradimensional container cannot be inside another one ('${str(p.id)}'): the PF1 paradox, both would be lost`,
+    'owner-missing': (p) => `no character has the id '${str(p.id)}'`,
+    'owner-itself': () => 'a bearer cannot belong to itself',
+    'owner-is-bearer': (p) =>
+      `'${str(p.id)}' is itself a mount, pack animal, hireling or familiar: a bearer belongs to a character`,
+    'owner-on-character': (p) =>
+      `only a mount, pack animal, hireling or familiar has an owner; '${str(p.bearer)}' is a character`,
+    'reserved-key': (p) => `"${str(p.key)}" cannot be a name here`,
     'more-problems': (p) => `…and ${n(p.count)} more ${num(p.count) === 1 ? 'problem' : 'problems'}`
   },
   at: (line, column) => `, line ${line}${column !== null ? `, column ${column}` : ''}`,

@@ -109,6 +109,7 @@ export const reasonsFr: ErrorTexts = {
       `${str(p.path)} est la campagne ouverte\u00a0: restaurez l’une de ses sauvegardes avec Fichier → Restaurer une sauvegarde`,
     'path-not-absolute': (p) => `indiquez le chemin complet, depuis la racine du disque (${str(p.path)})`,
     'path-not-json': (p) => `un fichier de campagne se termine par .json (${str(p.path)})`,
+    'path-nul': () => 'un chemin de fichier ne peut pas contenir de caractère NUL (\\0)',
     'path-outside-folders': (p) =>
       `${str(p.path)} est hors des dossiers où l’app peut écrire\u00a0: autorisez d’abord le dossier ${str(p.folder)}`,
     'folder-not-allowed': (p) =>
@@ -205,6 +206,23 @@ export const reasonsFr: ErrorTexts = {
     'unknown-custom-item': (p) => `aucun objet personnalisé n’a l’identifiant «\u00a0${str(p.id)}\u00a0»`,
     'unknown-catalog-item': (p) => `le catalogue intégré n’a pas d’objet «\u00a0${str(p.id)}\u00a0»`,
     'bag-outside-party': () => 'nomme un sac, mais ce côté du transfert est hors du groupe, où il n’y en a aucun',
+    'in-missing': (p) => `la ligne est dans «\u00a0${str(p.id)}\u00a0», mais aucune ligne n’a cet identifiant`,
+    'in-other-holder': (p) =>
+      `la ligne est dans «\u00a0${str(p.id)}\u00a0», une ligne d’un autre détenteur (${str(p.other)})\u00a0: un sac ne contient que des lignes de son détenteur`,
+    'in-itself': () => 'la ligne est dans elle-même',
+    'in-each-other': (p) =>
+      `la ligne est dans «\u00a0${str(p.id)}\u00a0», qui est dans elle\u00a0: deux lignes ne peuvent pas être l’une dans l’autre`,
+    'in-not-container': (p) =>
+      `la ligne est dans «\u00a0${str(p.id)}\u00a0», qui n’est pas un contenant extradimensionnel (sac sans fond, havresac, trou portatif)`,
+    'bag-in-bag': (p) =>
+      `un contenant extradimensionnel ne peut pas être dans un autre («\u00a0${str(p.id)}\u00a0»)\u00a0: le paradoxe de PF1, les deux seraient perdus`,
+    'owner-missing': (p) => `aucun personnage n’a l’identifiant «\u00a0${str(p.id)}\u00a0»`,
+    'owner-itself': () => 'une monture, une bête de somme, un suivant ou un familier ne peut pas s’appartenir',
+    'owner-is-bearer': (p) =>
+      `«\u00a0${str(p.id)}\u00a0» est lui-même une monture, une bête de somme, un suivant ou un familier\u00a0: il appartient à un personnage`,
+    'owner-on-character': (p) =>
+      `seuls une monture, une bête de somme, un suivant ou un familier ont un propriétaire\u00a0; «\u00a0${str(p.bearer)}\u00a0» est un personnage`,
+    'reserved-key': (p) => `«\u00a0${str(p.key)}\u00a0» ne peut pas servir de nom ici`,
     'more-problems': (p) => `…et ${n(p.count)} ${plural(p.count, 'autre problème', 'autres problèmes')}`
   },
   at: (line, column) => `, ligne ${line}${column !== null ? `, colonne ${column}` : ''}`,

@@ -177,7 +177,7 @@ describe('other bearers and bags of holding in a campaign (issue 13)', () => {
     })
   })
 
-  it('a hand-edited file whose line names no bag, or puts a bag in a bag, still opens and counts them as carried', () => {
+  it('a hand-edited file whose line names no bag, or puts a bag in a bag, is refused where it is read; the engine still counts them as carried', () => {
     const c = campaign()
     const edited: Campaign = {
       ...c,
@@ -193,7 +193,12 @@ describe('other bearers and bags of holding in a campaign (issue 13)', () => {
         c.characters[1]!
       ]
     }
-    expect(parseCampaignText(JSON.stringify(edited), 'edited.json').ok).toBe(true)
+    // issue 26 item 3: the ops refuse to make either, and so does the file check (it opened before)
+    const parsed = parseCampaignText(JSON.stringify(edited), 'edited.json')
+    expect(!parsed.ok && parsed.problems.map((p) => [p.path, p.reason])).toEqual([
+      ['characters[0].inventory[0].in', 'bag-in-bag'],
+      ['characters[0].inventory[2].in', 'in-missing']
+    ])
     const result = loadOf(edited, 'c-ezren')
     expect(result.contained).toEqual([])
     expect(result.load).toBe('heavy')
