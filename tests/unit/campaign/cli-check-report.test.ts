@@ -1,10 +1,9 @@
-// `check` and `report` on real files: through `npm run -s cli` in a child process (exit codes, streams),
-// and through the dispatcher in-process for the many bad-file cases.
+// `check` and `report` on real files: `check` once through `npm run -s cli` in a child process (the exit
+// code and streams of the real thing), the rest through the CLI's main in this process.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { main, type CliIO } from '../../../src-main/cli/index'
 import { runCli } from '../cli/run-cli'
 import { fullCampaign } from './fixtures/full-campaign'
 
@@ -19,13 +18,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = ''
-  let stderr = ''
-  const io: CliIO = { readStdin: async () => '', stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) }
-  const code = await main(args, io)
-  return { code, stdout, stderr }
-}
+const cli = (...args: string[]) => runCli(args)
 
 async function file(name: string, content: string): Promise<string> {
   const p = join(dir, name)
@@ -33,7 +26,7 @@ async function file(name: string, content: string): Promise<string> {
   return p
 }
 
-describe('npm run -s cli -- check / report (child process)', () => {
+describe('npm run -s cli -- check / report', () => {
   it('check: exit 0 and one summary line for a valid file', async () => {
     const { status, stdout, stderr } = await runCli(['check', sample], { viaNpm: true })
     expect(status).toBe(0)
@@ -50,7 +43,7 @@ describe('npm run -s cli -- check / report (child process)', () => {
     c.characters[0]!.strength = 'eighteen'
     c.characters[1]!.inventory[0]!.quantity = 2.5
     const bad = await file('bad.json', JSON.stringify(c, null, 2))
-    const { status, stdout } = await runCli(['check', bad], { viaNpm: true })
+    const { status, stdout } = await runCli(['check', bad])
     expect(status).toBe(1)
     const lines = stdout.trimEnd().split('\n')
     expect(lines).toHaveLength(2)
@@ -65,7 +58,7 @@ describe('npm run -s cli -- check / report (child process)', () => {
   })
 
   it('report: each character’s load and reason as JSON, from the engine', async () => {
-    const { status, stdout } = await runCli(['report', sample], { viaNpm: true })
+    const { status, stdout } = await runCli(['report', sample])
     expect(status).toBe(0)
     const report = JSON.parse(stdout) as {
       characters: Array<{ name: string; load: string; why: string; reason: { source: string } }>
@@ -95,7 +88,7 @@ describe('report (in process)', () => {
       { id: 'p-cart', name: 'Cart', inventory: [] }
     ]
     const r = await cli('report', await file('places.json', JSON.stringify(c)))
-    expect(r.code).toBe(0)
+    expect(r.status).toBe(0)
     const report = JSON.parse(r.stdout) as { places: unknown[] }
     expect(report.places).toEqual([
       { id: 'p-inn', name: 'The Rusty Dragon', lines: 2, valueGp: 2 * 15 + 40, notes: 'Room 3, paid to Rowanday' },
@@ -137,7 +130,7 @@ async function withBearersAndPlaces(): Promise<string> {
 
 // Regression: check counted a mule and a warhorse as characters and said nothing of places, report gave
 // a bearer no kind, owner nor quadruped: a pack animal read like one more adventurer.
-describe('check and report: other bearers and places (issue 13, child process)', () => {
+describe('check and report: other bearers and places (issue 13)', () => {
   it('check counts characters, other bearers and places apart', async () => {
     const p = await withBearersAndPlaces()
     const r = await runCli(['check', p])
@@ -176,7 +169,7 @@ describe('check (in process)', () => {
   ])('%s → exit 1, located', async (name, content, start) => {
     const p = await file(name, content)
     const r = await cli('check', p)
-    expect(r.code).toBe(1)
+    expect(r.status).toBe(1)
     expect(r.stdout.startsWith(join(dir, start))).toBe(true)
   })
 
@@ -184,11 +177,11 @@ describe('check (in process)', () => {
     const junk = join(dir, 'junk.json')
     await writeFile(junk, Buffer.from([0x7b, 0x0a, 0xff, 0xfe, 0x00, 0x80]))
     expect(await cli('check', junk)).toMatchObject({
-      code: 1,
+      status: 1,
       stdout: `${junk}:2:1: the file is not UTF-8 text (binary data or another encoding)\n`
     })
     expect(await cli('check', join(dir, 'nope.json'))).toMatchObject({
-      code: 1,
+      status: 1,
       stdout: `${join(dir, 'nope.json')}: no such file\n`
     })
   })
@@ -201,10 +194,10 @@ describe('check (in process)', () => {
     const r = await cli('check', p)
     const line = text.split('\n').findIndex((l) => l.includes('coin-zorkmid')) + 1
     expect(r).toMatchObject({
-      code: 1,
+      status: 1,
       stdout: `${p}:${line}:15: stash[0].ref.id: the built-in catalog has no item 'coin-zorkmid'\n`
     })
-    expect((await cli('report', p)).code).toBe(1)
+    expect((await cli('report', p)).status).toBe(1)
   })
 
   it('says when a file is an older version, and checks several files at once', async () => {
@@ -212,7 +205,7 @@ describe('check (in process)', () => {
     const p = await file('old.json', `\uFEFF${v1}`)
     const bad = await file('bad2.json', '[]')
     const r = await cli('check', p, bad)
-    expect(r.code).toBe(1)
+    expect(r.status).toBe(1)
     expect(r.stdout.split('\n')[0]).toBe(
       `${p}: valid: "Crimson Throne" (schema 1, will be saved as schema 3): 1 character, 2 stash lines, 1 custom item, 0 ledger entries`
     )
@@ -221,9 +214,9 @@ describe('check (in process)', () => {
 
   it('without a file: usage, exit 2', async () => {
     expect(await cli('check')).toMatchObject({
-      code: 2,
+      status: 2,
       stderr: expect.stringMatching(/usage: npm run -s cli -- check/)
     })
-    expect(await cli('report')).toMatchObject({ code: 2 })
+    expect(await cli('report')).toMatchObject({ status: 2 })
   })
 })

@@ -1,4 +1,5 @@
-// The real CLI in a child process: `evaluate` reads JSON on stdin and prints JSON; bad input exits 2.
+// The CLI (through npm in a child process once, then its main in this process): `evaluate` reads JSON on
+// stdin and prints JSON; bad input exits 2.
 import { describe, expect, it } from 'vitest'
 import { expectBadInput, runCli } from './run-cli'
 

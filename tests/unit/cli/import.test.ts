@@ -1,4 +1,5 @@
-// `npm run -s cli -- import <campaign.json> <actor.json>… [--dry-run]` in a real process (issue 11 item 3).
+// `npm run -s cli -- import <campaign.json> <actor.json>… [--dry-run]` through the CLI's main (issue 11 item 3;
+// the real process is proven by the other commands' child-process tests).
 import { execFileSync } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm, statfs, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -1,38 +1,19 @@
-// `npm run -s cli -- summary …` in real child processes on real files: every format written whole,
-// every error exits 1 with a clear message and leaves the folder exactly as it was.
+// `npm run -s cli -- summary …` on real files (through the CLI's main in this process, one case in a real
+// child process): every format written whole, every error exits 1 with a clear message and leaves the
+// folder exactly as it was.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getCatalogEntry } from '@shared/catalog'
 import { renderExport } from '@shared/export/index'
-import { run } from '../../../src-main/cli/summary'
 import { pdfInfo, pdfText } from './poppler'
 import { specialCampaign, TRICKY } from './special-campaign'
-import { runCli, type CliOutcome } from '../cli/run-cli'
+import { runCli } from '../cli/run-cli'
 
 const cli = (args: string[], env: NodeJS.ProcessEnv = {}) => runCli(['summary', ...args], { env })
-
-/** The command's own run(), in this process, with the same I/O contract. */
-async function inProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliOutcome> {
-  let stdout = ''
-  let stderr = ''
-  const saved = { ...process.env }
-  Object.assign(process.env, env)
-  try {
-    const status = await run(args, {
-      readStdin: async () => '',
-      stdout: (t) => void (stdout += t),
-      stderr: (t) => void (stderr += t)
-    })
-    return { status, stdout, stderr }
-  } finally {
-    for (const key of Object.keys(env)) {
-      if (saved[key] === undefined) delete process.env[key]
-      else process.env[key] = saved[key]
-    }
-  }
-}
+/** The same in a real child process (node + tsx). */
+const cliProcess = (args: string[]) => runCli(['summary', ...args], { process: true })
 
 let dir: string
 let campaignFile: string
@@ -84,9 +65,10 @@ describe('summary CLI', () => {
       renderExport(party, { format: 'md', character: 'borin' }, getCatalogEntry).text
     )
     expect(await readFile(borin, 'utf8')).toContain('Borin Ironfist')
-    expect(await inProcess([file, '--character', '  ELOISE DE BRE ', '--format', 'md', '--out', eloise])).toMatchObject(
-      { status: 0, stderr: '' }
-    )
+    expect(await cli([file, '--character', '  ELOISE DE BRE ', '--format', 'md', '--out', eloise])).toMatchObject({
+      status: 0,
+      stderr: ''
+    })
     expect(await readFile(eloise, 'utf8')).toBe(
       renderExport(party, { format: 'md', character: 'eloise' }, getCatalogEntry).text
     )
@@ -98,7 +80,7 @@ describe('summary CLI', () => {
     expect(ambiguous.stderr).toBe(
       "summary: several characters' names start with 'bor': Borin Ironfist (borin), Borwyn Stonehand (borwyn); give more of the name, or the id\n"
     )
-    const none = await inProcess([file, '--character', 'Borinx', '--format', 'md', '--out', join(dir, 'bor.md')])
+    const none = await cli([file, '--character', 'Borinx', '--format', 'md', '--out', join(dir, 'bor.md')])
     expect(none.status).toBe(1)
     expect(none.stderr).toMatch(/no character 'Borinx'.*Borin Ironfist \(borin\)/)
     expect((await readdir(dir)).sort()).toEqual(before)
@@ -157,12 +139,12 @@ describe('summary CLI', () => {
         { CHROMIUM_PATH: '/nonexistent/chromium' }
       ]
     ]
-    // The real process for one case (exit status through node), the command's run() for the rest.
-    const real = await cli(cases[0]![0])
+    // The real process for one case (exit status through node), in this process for the rest.
+    const real = await cliProcess(cases[0]![0])
     expect(real.status).toBe(1)
     expect(real.stderr).toMatch(cases[0]![1])
     for (const [args, message, env] of cases) {
-      const outcome = await inProcess(args, env)
+      const outcome = await cli(args, env)
       expect(outcome.status, args.join(' ')).toBe(1)
       expect(outcome.stdout, args.join(' ')).toBe('')
       expect(outcome.stderr, args.join(' ')).toMatch(/^summary: /)

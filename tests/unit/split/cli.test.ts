@@ -1,4 +1,4 @@
-// The real CLI in a child process: `split` reads issue 5's JSON on stdin and prints the split; bad input
+// The CLI (through npm in a child process once, then its main in this process): `split` reads issue 5's JSON on stdin and prints the split; bad input
 // exits 2 with nothing on stdout and one located line on stderr.
 import { describe, expect, it } from 'vitest'
 import { evaluate } from '@shared/rules'
