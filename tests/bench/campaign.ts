@@ -6,6 +6,7 @@ import { applyBatch, applyOp, replayOps } from '@shared/campaign/apply-op'
 import type { Op } from '@shared/campaign/ops'
 import type { Campaign, Character, InventoryLine } from '@shared/campaign/schema'
 import { SCHEMA_VERSION } from '@shared/campaign/version'
+import { sized, type BenchOptions } from './areas'
 import { time } from './timing'
 
 const AT = '2024-06-01T19:00:00Z'
@@ -71,29 +72,37 @@ export function stashMoves(campaign: Campaign, count: number, tag = 'b'): Op[] {
 const fold = (c: Campaign, ops: readonly Op[]) => ops.reduce(applyOp, c)
 const ms = (v: number) => (v < 10 ? `${v.toFixed(3)} ms` : `${v.toFixed(0)} ms`)
 
-export function run(): void {
-  const big = hoardCampaign(40_000)
-  const bigOps = stashMoves(big, 4_000)
+export function run(options?: BenchOptions): void {
+  const n = (full: number) => sized(options, full, Math.min(full, 2))
+  const bigLines = sized(options, 40_000, 400)
+  const lines = sized(options, 1_000, 100)
+  const count = (v: number) => v.toLocaleString('en-US')
+  const big = hoardCampaign(bigLines)
+  const bigOps = stashMoves(big, bigLines / 10)
   applyBatch(big, bigOps.slice(0, 50)) // warm-up
   const bigBatch = time(() => applyBatch(big, bigOps), 3)
-  console.log(`applyBatch: 4,000 moves on 40,000 stash lines: median ${ms(bigBatch.median)} (min ${ms(bigBatch.min)})`)
-
-  const small = hoardCampaign(1_000)
-  const smallOps = stashMoves(small, 100)
-  for (let i = 0; i < 20; i++) applyBatch(small, smallOps)
-  const smallBatch = time(() => applyBatch(small, smallOps), 200)
-  const smallFold = time(() => fold(small, smallOps), 50)
   console.log(
-    `100 moves on 1,000 stash lines: applyBatch median ${ms(smallBatch.median)}; fold of applyOp median ${ms(smallFold.median)}`
+    `applyBatch: ${count(bigOps.length)} moves on ${count(bigLines)} stash lines: median ${ms(bigBatch.median)} (min ${ms(bigBatch.min)})`
+  )
+
+  const small = hoardCampaign(lines)
+  const smallOps = stashMoves(small, lines / 10)
+  for (let i = 0; i < n(20); i++) applyBatch(small, smallOps)
+  const smallBatch = time(() => applyBatch(small, smallOps), n(200))
+  const smallFold = time(() => fold(small, smallOps), n(50))
+  console.log(
+    `${smallOps.length} moves on ${count(lines)} stash lines: applyBatch median ${ms(smallBatch.median)}; fold of applyOp median ${ms(smallFold.median)}`
   )
 
   const one = smallOps[1]!
-  for (let i = 0; i < 200; i++) applyOp(small, one)
-  const single = time(() => applyOp(small, one), 2_000)
-  console.log(`applyOp: one move on a 1,000-line stash: median ${ms(single.median)} (target < 16 ms for a UI edit)`)
+  for (let i = 0; i < n(200); i++) applyOp(small, one)
+  const single = time(() => applyOp(small, one), n(2_000))
+  console.log(
+    `applyOp: one move on a ${count(lines)}-line stash: median ${ms(single.median)} (target < 16 ms for a UI edit)`
+  )
 
-  // a loot-split preview: every line of a 1,000-line stash moved, replayed as the what-if's ops
-  const split = stashMoves(small, 1_000, 'w')
+  // a loot-split preview: every line of the stash moved, replayed as the what-if's ops
+  const split = stashMoves(small, lines, 'w')
   const extra = stashMoves(replayOps(small, split).campaign, 1, 'x')
   const foldSkipping = () =>
     split.reduce((c, op) => {
@@ -103,13 +112,13 @@ export function run(): void {
         return c
       }
     }, small)
-  for (let i = 0; i < 10; i++) replayOps(small, split)
-  const full = time(() => replayOps(small, split), 100)
-  const folded = time(foldSkipping, 10)
+  for (let i = 0; i < n(10); i++) replayOps(small, split)
+  const full = time(() => replayOps(small, split), n(100))
+  const folded = time(foldSkipping, n(10))
   const sandbox = replayOps(small, split).campaign
-  const appended = time(() => replayOps(sandbox, extra), 1_000)
+  const appended = time(() => replayOps(sandbox, extra), n(1_000))
   console.log(
-    `what-if of 1,000 moves on a 1,000-line stash: full replay median ${ms(full.median)} (fold of applyOp ${ms(folded.median)}); ` +
+    `what-if of ${count(lines)} moves on a ${count(lines)}-line stash: full replay median ${ms(full.median)} (fold of applyOp ${ms(folded.median)}); ` +
       `one op appended median ${ms(appended.median)}`
   )
 }

@@ -22,6 +22,7 @@ import { CampaignSchema, type Campaign, type Character, type InventoryLine } fro
 import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { catalog, getCatalogEntry } from '@shared/catalog'
 import { rng } from '../unit/rng'
+import { sized, type BenchOptions } from './areas'
 import { time, timeInterleaved, type Timing } from './timing'
 
 export const LINES = 500
@@ -375,9 +376,11 @@ const evaluateAll = (inputs: readonly EvaluateInput[]) => () => {
   return groups
 }
 
-export function run(): void {
-  const party = Array.from({ length: PARTY }, (_, i) => makeCharacter(1000 + i))
-  const party13 = Array.from({ length: PARTY }, (_, i) => makeIssue13Character(1000 + i, i))
+export function run(options?: BenchOptions): void {
+  const lines = sized(options, LINES, 40)
+  const n = (full: number) => sized(options, full, 3)
+  const party = Array.from({ length: PARTY }, (_, i) => makeCharacter(1000 + i, lines))
+  const party13 = Array.from({ length: PARTY }, (_, i) => makeIssue13Character(1000 + i, i, lines))
   const mounts = Array.from({ length: MOUNTS }, (_, i) => makeMount(3000 + i, i))
   const withMounts = [...party13, ...mounts]
   // the bench's own inputs must be ones the CLI would accept
@@ -386,7 +389,7 @@ export function run(): void {
   const groups = evaluate(one).groups.length
   const contained = party13.reduce((n, input) => n + evaluate(input).contained.length, 0)
   const bags = party13.reduce((n, input) => n + input.items.filter((item) => item.extradimensional).length, 0)
-  console.log(`inventories: ${LINES} lines per character (${groups} groups for the first), party of ${PARTY}`)
+  console.log(`inventories: ${lines} lines per character (${groups} groups for the first), party of ${PARTY}`)
   console.log(
     `issue-13 model: the same lines, ${bags} bags holding ${contained} of them, effects on ${party13.filter((p) => p.character.effects).length} of ${PARTY}, ` +
       `base speeds; ${MOUNTS} quadruped mounts of ${MOUNT_LINES} lines`
@@ -397,17 +400,17 @@ export function run(): void {
       .join(' ')} on ${availableParallelism()} cores`
   )
 
-  const single = time(() => evaluate(one), 2000, 500)
-  report(`evaluate one character (${LINES} lines)`, single)
+  const single = time(() => evaluate(one), n(2000), n(500))
+  report(`evaluate one character (${lines} lines)`, single)
   // interleaved: a load that comes and goes weighs on the three alike, so their ratios compare
   const [plain, containers, bearers] = timeInterleaved(
     [evaluateAll(party), evaluateAll(party13), evaluateAll(withMounts)],
-    1000,
-    200
+    n(1000),
+    n(200)
   ) as [Timing, Timing, Timing]
-  report(`evaluate a party of ${PARTY} (${PARTY * LINES} lines), plain`, plain)
+  report(`evaluate a party of ${PARTY} (${PARTY * lines} lines), plain`, plain)
   report(`  same lines with bags (\`in\`), effects, base speeds`, containers)
-  report(`  + ${MOUNTS} mounts (${PARTY + MOUNTS} bearers, ${PARTY * LINES + MOUNTS * MOUNT_LINES} lines)`, bearers)
+  report(`  + ${MOUNTS} mounts (${PARTY + MOUNTS} bearers, ${PARTY * lines + MOUNTS * MOUNT_LINES} lines)`, bearers)
   const met = (median: number, limitMs: number) => (median <= limitMs ? 'met' : 'NOT met')
   const ratio = (t: Timing) => `×${(t.median / plain.median).toFixed(2)} the plain party of this run`
   for (const [label, t] of [
@@ -420,27 +423,27 @@ export function run(): void {
     )
   console.log(`target (issue 2): party under 1 ms → ${met(plain.median, 1)} (${fmt(plain.median)})`)
 
-  const campaign = makeCampaign(2000)
-  const campaign13 = makeIssue13Campaign(2000)
+  const campaign = makeCampaign(2000, lines)
+  const campaign13 = makeIssue13Campaign(2000, lines)
   const toEngine = (c: Campaign) => () => c.characters.map((ch) => characterToEvaluateInput(c, ch, getCatalogEntry))
   const [plainInput, input13] = timeInterleaved([toEngine(campaign), toEngine(campaign13)], 1000, 200) as [
     Timing,
     Timing
   ]
-  report(`campaign → engine input, party of ${PARTY} (${PARTY * LINES} lines)`, plainInput)
+  report(`campaign → engine input, party of ${PARTY} (${PARTY * lines} lines)`, plainInput)
   report(`  issue 13: ${PARTY} + ${MOUNTS} mounts, bags, ${PLACES.length} places`, input13)
   // what the engine worker evaluates: a structured clone of those inputs (the app's path)
   const worker = structuredClone(toEngine(campaign13)())
-  report(`  its ${worker.length} bearers evaluated as the worker gets them`, time(evaluateAll(worker), 1000, 200))
+  report(`  its ${worker.length} bearers evaluated as the worker gets them`, time(evaluateAll(worker), n(1000), n(200)))
 
-  const options = resolveOptions(one.options)
+  const resolved = resolveOptions(one.options)
   report(
-    `placeItem for each of ${LINES} lines`,
-    time(() => one.items.map((item) => placeItem(item, one.character, options)), 500, 100)
+    `placeItem for each of ${lines} lines`,
+    time(() => one.items.map((item) => placeItem(item, one.character, resolved)), n(500), n(100))
   )
   const raw: unknown = JSON.parse(JSON.stringify(one))
   report(
-    `validateEvaluateInput one character (${LINES} lines)`,
-    time(() => validateEvaluateInput(raw), 200, 50)
+    `validateEvaluateInput one character (${lines} lines)`,
+    time(() => validateEvaluateInput(raw), n(200), n(50))
   )
 }

@@ -8,6 +8,7 @@ import { newCampaign } from '@shared/campaign/apply-op'
 import type { Campaign } from '@shared/campaign/schema'
 import { serializeCampaign } from '../../src-main/store'
 import { startHost } from '../../src-main/web/host'
+import { sized, type BenchOptions } from './areas'
 import { percentile } from './timing'
 
 const AT = '2025-01-01T00:00:00.000Z'
@@ -78,11 +79,15 @@ function post(
   })
 }
 
-export async function run(): Promise<void> {
+export async function run(options?: BenchOptions): Promise<void> {
+  const [characters, lines, ledger] = sized(options, [8, 300, 20_000], [2, 20, 50])
+  const calls = sized(options, 300, 10)
+  const batchOps = sized(options, 2000, 20)
+  const count = (v: number) => v.toLocaleString('en-US')
   const dir = await mkdtemp(join(tmpdir(), 'enc-bench-host-'))
   try {
     const file = join(dir, 'campaign.json')
-    await writeFile(file, serializeCampaign(bigCampaign(8, 300, 20_000)))
+    await writeFile(file, serializeCampaign(bigCampaign(characters, lines, ledger)))
     const size = (await stat(file)).size
     await mkdir(join(dir, 'renderer'))
     await writeFile(join(dir, 'renderer', 'index.html'), '<!doctype html>')
@@ -93,16 +98,17 @@ export async function run(): Promise<void> {
       t = performance.now()
       const get = await post(host.apiOrigin, host.token, 'campaign/get', {})
       const getMs = performance.now() - t
+      if (get.status !== 200) throw new Error(`campaign/get → ${get.status}`)
       console.log(
-        `campaign of ${(size / 1e6).toFixed(1)} MB (8 × 300 lines, 20,000 ledger entries): opened in ${openMs.toFixed(0)} ms; campaign/get over HTTP ${getMs.toFixed(0)} ms (${(get.bytes / 1e6).toFixed(1)} MB)`
+        `campaign of ${(size / 1e6).toFixed(1)} MB (${characters} × ${lines} lines, ${count(ledger)} ledger entries): opened in ${openMs.toFixed(0)} ms; campaign/get over HTTP ${getMs.toFixed(0)} ms (${(get.bytes / 1e6).toFixed(1)} MB)`
       )
 
       const times: number[] = []
-      for (let i = 0; i < 300; i++) {
+      for (let i = 0; i < calls; i++) {
         const start = performance.now()
         const res = await post(host.apiOrigin, host.token, 'line/update', {
-          holder: { type: 'character', id: `c${i % 8}` },
-          lineId: `c${i % 8}-l${i % 300}`,
+          holder: { type: 'character', id: `c${i % characters}` },
+          lineId: `c${i % characters}-l${i % lines}`,
           patch: { quantity: 1 + (i % 7) },
           // a change of quantity is written to the ledger (issue 10), so it carries the entry's id and time
           ledgerId: `bench-q${i}`,
@@ -113,19 +119,20 @@ export async function run(): Promise<void> {
       }
       times.sort((a, b) => a - b)
       console.log(
-        `line/update round trip over HTTP (300 calls, same campaign): p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`
+        `line/update round trip over HTTP (${calls} calls, same campaign): p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`
       )
 
-      const ops = Array.from({ length: 2000 }, (_, i) => ({
+      const ops = Array.from({ length: batchOps }, (_, i) => ({
         type: 'line/update',
-        holder: { type: 'character', id: `c${i % 8}` },
-        lineId: `c${i % 8}-l${i % 300}`,
+        holder: { type: 'character', id: `c${i % characters}` },
+        lineId: `c${i % characters}-l${i % lines}`,
         patch: { notes: `batch ${i}` }
       }))
       t = performance.now()
       const batch = await post(host.apiOrigin, host.token, 'batch/apply', { label: 'bench', ops })
+      if (batch.status !== 200) throw new Error(`batch/apply → ${batch.status}`)
       console.log(
-        `batch/apply of 2,000 ops over HTTP: ${(performance.now() - t).toFixed(0)} ms (status ${batch.status})`
+        `batch/apply of ${count(batchOps)} ops over HTTP: ${(performance.now() - t).toFixed(0)} ms (status ${batch.status})`
       )
 
       t = performance.now()

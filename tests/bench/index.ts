@@ -1,23 +1,10 @@
-// `npm run bench [-- area…]`: runs each area's benchmark in turn; each prints its own figures.
-// To add an area, add its module (exporting `run()`) and one line to AREAS.
+// `npm run bench [-- [--small] area…]`: runs each area's benchmark in turn; each prints its own figures.
+// The areas are listed in areas.ts; --small runs them at the small size the test suite uses.
+import { AREAS } from './areas'
 
-export interface BenchArea {
-  name: string
-  load: () => Promise<{ run(): Promise<void> | void }>
-}
-
-export const AREAS: readonly BenchArea[] = [
-  { name: 'engine', load: () => import('./engine') },
-  { name: 'split', load: () => import('./split') },
-  { name: 'export', load: () => import('./export') },
-  { name: 'ui', load: () => import('./ui') },
-  { name: 'split-ui', load: () => import('./split-ui') },
-  { name: 'host', load: () => import('./host') },
-  { name: 'catalog', load: () => import('./catalog') },
-  { name: 'campaign', load: () => import('./campaign') }
-]
-
-async function main(wanted: readonly string[]): Promise<number> {
+async function main(argv: readonly string[]): Promise<number> {
+  const small = argv.includes('--small')
+  const wanted = argv.filter((a) => a !== '--small')
   const unknown = wanted.filter((name) => !AREAS.some((a) => a.name === name))
   if (unknown.length > 0) {
     console.error(`unknown bench area(s): ${unknown.join(', ')}; known: ${AREAS.map((a) => a.name).join(', ')}`)
@@ -25,8 +12,8 @@ async function main(wanted: readonly string[]): Promise<number> {
   }
   for (const area of AREAS) {
     if (wanted.length > 0 && !wanted.includes(area.name)) continue
-    console.log(`\n== ${area.name}`)
-    await (await area.load()).run()
+    console.log(`\n== ${area.name}${small ? ' (small)' : ''}`)
+    await (await area.load()).run({ small })
   }
   return 0
 }

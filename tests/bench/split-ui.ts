@@ -12,9 +12,9 @@ import { chromium, type Page } from 'playwright-core'
 import { catalog } from '@shared/catalog'
 import { CHROMIUM_ARGS, chromiumPath } from '../../src-main/export/chromium-path'
 import { startHost, PROJECT_ROOT } from '../../src-main/web/host'
+import { sized, type BenchOptions } from './areas'
 
 const OPTIONS = { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} }
-const EDITS = 20
 
 /** Carried things of every kind but coins and creatures, and no vehicles (nobody carries a cart). */
 const LOOT = catalog.filter((e) => e.type !== 'coins' && e.type !== 'creature' && e.level < 7)
@@ -154,11 +154,15 @@ function timedEdit(page: Page, to: readonly string[]): Promise<number> {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
 const ms = (v: number) => `${v.toFixed(0)} ms`
 
-export async function run(): Promise<void> {
-  await build({ logLevel: 'warn' })
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] })
+export async function run(options?: BenchOptions): Promise<void> {
+  const hoards = sized(options, [50, 300, 1000], [20])
+  const edits = sized(options, 20, 2)
+  const warm = sized(options, 2, 1)
+  if (!options?.built) await build({ logLevel: 'warn' })
+  const browser =
+    options?.browser ?? (await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] }))
   try {
-    for (const lines of [50, 300, 1000]) {
+    for (const lines of hoards) {
       await withHost(hoard(lines), async (url) => {
         const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-US' })
         await page.goto(url)
@@ -167,24 +171,25 @@ export async function run(): Promise<void> {
         await page.getByRole('dialog', { name: 'Split the loot' }).waitFor()
         await watchLongTasks(page)
         const split = await timedSplit(page)
-        const moves = Number(
-          (await page.locator('[data-split-preview] .figures').innerText()).match(/(\d+) moves?/)![1]
-        )
-        const edits: number[] = []
-        for (let i = 0; i < EDITS + 2; i++) {
+        // the panel's figures line (moves, claims, spread), not the one a coin consolidation adds
+        const figures = await page.locator('[data-split-preview] .figures:not([data-consolidated])').innerText()
+        const moves = Number(figures.match(/(\d+) moves?/)?.[1] ?? NaN)
+        if (!Number.isInteger(moves)) throw new Error(`no move count in the preview's figures: ${figures}`)
+        const times: number[] = []
+        for (let i = 0; i < edits + warm; i++) {
           const t = await timedEdit(page, i % 2 === 0 ? ['c1', 'c2'] : ['c2', 'c1'])
-          if (i >= 2) edits.push(t) // warm-up
+          if (i >= warm) times.push(t) // warm-up
         }
-        edits.sort((a, b) => a - b)
+        times.sort((a, b) => a - b)
         const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long)
         console.log(
           `8 characters × ${String(lines).padStart(4)} stash lines (${String(moves).padStart(3)} moves): split → preview painted ${ms(split).padStart(6)}; ` +
-            `edit → painted median ${ms(pct(edits, 0.5))}, p95 ${ms(pct(edits, 0.95))}; longest main-thread task ${long.length ? ms(Math.max(...long)) : 'none over 50 ms'}`
+            `edit → painted median ${ms(pct(times, 0.5))}, p95 ${ms(pct(times, 0.95))}; longest main-thread task ${long.length ? ms(Math.max(...long)) : 'none over 50 ms'}`
         )
         await page.close()
       })
     }
   } finally {
-    await browser.close()
+    if (!options?.browser) await browser.close()
   }
 }

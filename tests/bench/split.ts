@@ -4,6 +4,7 @@
 import { evaluate, resolveOptions, type EngineItem, type Tier } from '@shared/rules'
 import { splitLoot, unitValueGp, type SplitCharacter, type SplitInput, type SplitLootLine } from '@shared/split'
 import { makeCharacter } from './engine'
+import { sized, type BenchOptions } from './areas'
 import { time } from './timing'
 
 const RANK: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 3 }
@@ -135,15 +136,18 @@ function printTally(label: string, t: Tally): void {
   )
 }
 
-export function run(): void {
-  const big: SplitInput = { characters: makeParty(8, 500), loot: makeLoot(1000, 900, 100_000) }
+export function run(options?: BenchOptions): void {
+  const n = (full: number) => sized(options, full, 2)
+  const bigLines = sized(options, 1000, 60)
+  const hauls = sized(options, 200, 6)
+  const big: SplitInput = { characters: makeParty(8, 500), loot: makeLoot(bigLines, 900, 100_000) }
   const small: SplitInput = { characters: makeParty(4, 600), loot: makeLoot(50, 901) }
   const coins = big.loot.filter((l) => l.type === 'coins').reduce((s, l) => s + l.quantity, 0)
   console.log(
     `big: 8 characters, ${big.loot.length} loot lines (${coins.toLocaleString('en-US')} coins in 4 lines); small: 4 characters, ${small.loot.length} lines`
   )
-  timed('split 8 characters × 1,000 lines (100,000 coins)', big, 15, 200)
-  timed('split 4 characters × 50 lines', small, 200, 5)
+  timed(`split 8 characters × ${bigLines.toLocaleString('en-US')} lines (100,000 coins)`, big, n(15), 200)
+  timed('split 4 characters × 50 lines', small, n(200), 5)
 
   const bigResult = splitLoot(big)
   const bigBefore = splitLoot(big, { valueFairness: false }).stats.valueSpreadGp
@@ -183,21 +187,25 @@ export function run(): void {
     leftUnits: 0,
     leftCoins: 0
   }
-  for (let i = 0; i < 200; i++) compare(haul(i), t2)
-  printTally('200 hauls (3–6 characters, 8–19 lines)', t2)
-  spreads('the 200 hauls', haul)
-  spreads('the 200 hauls with a mule (for the first character, or one time in three for the party)', haulWithMule)
+  for (let i = 0; i < hauls; i++) compare(haul(i), t2)
+  printTally(`${hauls} hauls (3–6 characters, 8–19 lines)`, t2)
+  spreads(`the ${hauls} hauls`, haul, hauls)
+  spreads(
+    `the ${hauls} hauls with a mule (for the first character, or one time in three for the party)`,
+    haulWithMule,
+    hauls
+  )
 }
 
 const haulValue = (input: SplitInput) => input.loot.reduce((s, l) => s + unitValueGp(l) * l.quantity, 0)
 
-/** The 200 hauls' value spread: before issue 14 (value fairness off), now, and dealing round-robin. */
-function spreads(label: string, haul: (i: number) => SplitInput): void {
+/** The `count` hauls' value spread: before issue 14 (value fairness off), now, and dealing round-robin. */
+function spreads(label: string, haul: (i: number) => SplitInput, count: number): void {
   const runs = { before: [] as number[], after: [] as number[], even: [] as number[], gap: [] as number[] }
   let exact = 0
   let withinTarget = 0
   const cpu: number[] = []
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < count; i++) {
     const input = haul(i)
     const before = splitLoot(input, { valueFairness: false }).stats
     const start = process.cpuUsage()
@@ -227,11 +235,11 @@ function spreads(label: string, haul: (i: number) => SplitInput): void {
   line('even split (round-robin, loads ignored)', runs.even)
   line('after − optimizer’s lower bound', runs.gap)
   console.log(
-    `  proved least (searched to the end, or the bound reached): ${exact} of 200; within max(1 gp, 1 % of the haul) of the lower bound: ${withinTarget} of 200`
+    `  proved least (searched to the end, or the bound reached): ${exact} of ${count}; within max(1 gp, 1 % of the haul) of the lower bound: ${withinTarget} of ${count}`
   )
   cpu.sort((a, b) => a - b)
   console.log(
-    `  cpu time of one haul's split (value fairness on): median ${fmt(cpu[100]!)}, p90 ${fmt(cpu[180]!)}, worst ${fmt(cpu[199]!)}`
+    `  cpu time of one haul's split (value fairness on): median ${fmt(cpu[count >> 1]!)}, p90 ${fmt(cpu[Math.floor(count * 0.9)]!)}, worst ${fmt(cpu[count - 1]!)}`
   )
 }
 

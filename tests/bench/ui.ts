@@ -14,12 +14,24 @@ import { chromium, type Page } from 'playwright-core'
 import { catalog } from '@shared/catalog'
 import { startHost, PROJECT_ROOT } from '../../src-main/web/host'
 import { CHROMIUM_ARGS, chromiumPath } from '../../src-main/export/chromium-path'
+import { sized, type BenchOptions } from './areas'
 
 const CHROMIUM = chromiumPath()
 const FLAGS = [...CHROMIUM_ARGS]
 const LINE_MIME = 'application/x-encumbrance-line'
-const DROPS = 80
-const DRAGS = 20
+/** Lines per character, drops and drags timed, warm-up rounds, the first-paint campaign's stash and ledger.
+ * drops + warm is even: the drops go there and back, and the frame-timed pairs start from the potions home. */
+interface Sizes {
+  lines: number
+  drops: number
+  drags: number
+  warm: number
+  paintStash: number
+  paintLedger: number
+  paints: number
+}
+const FULL: Sizes = { lines: 300, drops: 80, drags: 20, warm: 10, paintStash: 11000, paintLedger: 19000, paints: 5 }
+const FEW: Sizes = { lines: 20, drops: 4, drags: 2, warm: 2, paintStash: 100, paintLedger: 100, paints: 1 }
 
 const OPTIONS = { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} }
 /** Light gear (levels 0–2), never potions: 300 lines of it stay a light load for STR 10. */
@@ -49,14 +61,14 @@ function party(lines: number) {
   }))
 }
 
-export function campaign(extraStash: number, ledger: number) {
+export function campaign(extraStash: number, ledger: number, lines = FULL.lines) {
   const at = new Date().toISOString()
   return {
     schemaVersion: 2,
     name: 'Bench',
     language: 'en',
     options: OPTIONS,
-    characters: party(300),
+    characters: party(lines),
     stash: [
       { id: 'stash-potion', ref: { source: 'catalog', id: 'potion' }, quantity: 31 },
       ...inventory('s', extraStash).map((l, i) => ({ ...l, notes: `loot from room ${i}` }))
@@ -76,8 +88,8 @@ export function campaign(extraStash: number, ledger: number) {
 }
 
 /** 8 characters × 300 lines, 4 mounts (other bearers with an owner, RULES.md §11) and 3 places (§10). */
-export function bearersAndPlaces() {
-  const base = campaign(0, 0)
+export function bearersAndPlaces(lines = FULL.lines) {
+  const base = campaign(0, 0, lines)
   const characters = base.characters.map((c) =>
     c.id === 'c0' ? { ...c, inventory: c.inventory.map((l) => (l.id === 'c0-potion' ? { ...l, quantity: 31 } : l)) } : c
   )
@@ -239,6 +251,7 @@ async function printFramed(
   page: Page,
   label: string,
   pairs: number,
+  warm: number,
   target: string,
   payload: object,
   backTarget: string,
@@ -264,9 +277,9 @@ async function printFramed(
       })
   )
   const samples: FramedDrop[] = []
-  for (let i = 0; i < pairs + 5; i++) {
+  for (let i = 0; i < pairs + warm; i++) {
     const s = await framedDrop(page, target, payload, backTarget, back)
-    if (i >= 5) samples.push(s)
+    if (i >= warm) samples.push(s)
   }
   const next = samples.map((s) => s.nextFrame).sort((a, b) => a - b)
   const work = samples
@@ -343,17 +356,18 @@ function timedDragOver(page: Page): Promise<DragSamples> {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
 const ms = (v: number) => `${v.toFixed(1)} ms`
 
-export async function run(): Promise<void> {
-  await build({ logLevel: 'warn' })
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+export async function run(options?: BenchOptions): Promise<void> {
+  const z = sized(options, FULL, FEW)
+  if (!options?.built) await build({ logLevel: 'warn' })
+  const browser = options?.browser ?? (await chromium.launch({ executablePath: CHROMIUM, args: FLAGS }))
   try {
     // 1. Drop latency, 8 × 300 lines: 30 potions go from the stash to Hero 1 (light → heavy) and back.
-    await withHost(campaign(0, 0), async (url) => {
+    await withHost(campaign(0, 0, z.lines), async (url) => {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-US' })
       await page.goto(url)
       await page.waitForSelector('article[data-character="c0"][data-tier="light"]')
       const samples: number[] = []
-      for (let i = 0; i < DROPS + 10; i++) {
+      for (let i = 0; i < z.drops + z.warm; i++) {
         const t =
           i % 2 === 0
             ? await timedDrop(page, 'article[data-character="c0"]', {
@@ -366,22 +380,23 @@ export async function run(): Promise<void> {
                 from: { type: 'character', id: 'c0' },
                 quantity: 30
               })
-        if (i >= 10) samples.push(t) // the first drops warm up the JIT and the worker
+        if (i >= z.warm) samples.push(t) // the first drops warm up the JIT and the worker
       }
       const dom = (await page.evaluate(() => (window as unknown as { __dom: number[] }).__dom))
-        .slice(10)
+        .slice(z.warm)
         .sort((a, b) => a - b)
       console.log(
         `drop → tier changed in the DOM (before the frame is painted): median ${ms(pct(dom, 0.5))}, p95 ${ms(pct(dom, 0.95))}`
       )
       samples.sort((a, b) => a - b)
       console.log(
-        `drop → tiers painted (8 characters × 300 lines, ${samples.length} drops): median ${ms(pct(samples, 0.5))}, p95 ${ms(pct(samples, 0.95))}, max ${ms(samples.at(-1)!)} (target p95 < 16.7 ms)`
+        `drop → tiers painted (8 characters × ${z.lines} lines, ${samples.length} drops): median ${ms(pct(samples, 0.5))}, p95 ${ms(pct(samples, 0.95))}, max ${ms(samples.at(-1)!)} (target p95 < 16.7 ms)`
       )
       await printFramed(
         page,
-        'drop → tiers painted (8 × 300)',
-        DROPS / 2,
+        `drop → tiers painted (8 × ${z.lines})`,
+        z.drops / 2,
+        z.warm,
         'article[data-character="c0"]',
         { lineId: 'stash-potion', from: { type: 'stash' }, quantity: 30 },
         '[data-holder="stash"]',
@@ -391,7 +406,7 @@ export async function run(): Promise<void> {
     })
 
     // 2. The preview during a drag, 8 × 300 lines: the stash's 31 potions dragged over each card in turn.
-    await withHost(campaign(0, 0), async (url) => {
+    await withHost(campaign(0, 0, z.lines), async (url) => {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-US' })
       await page.goto(url)
       await page.waitForSelector('article[data-character="c0"][data-tier="light"]')
@@ -399,16 +414,16 @@ export async function run(): Promise<void> {
       const ready: number[] = []
       const dom: number[] = []
       const painted: number[] = []
-      for (let i = 0; i < DRAGS + 3; i++) {
+      for (let i = 0; i < z.drags + z.warm; i++) {
         const s = await timedDragOver(page)
-        if (i < 3) continue // warm-up
+        if (i < z.warm) continue // warm-up
         ready.push(s.ready)
         dom.push(...s.dom)
         painted.push(...s.painted)
       }
       for (const list of [ready, dom, painted]) list.sort((a, b) => a - b)
       console.log(
-        `drag over a card → before/after preview in the DOM (${dom.length} card changes in ${DRAGS} drags): median ${ms(pct(dom, 0.5))}, p95 ${ms(pct(dom, 0.95))}, max ${ms(dom.at(-1)!)} (target p95 < 8 ms)`
+        `drag over a card → before/after preview in the DOM (${dom.length} card changes in ${z.drags} drags): median ${ms(pct(dom, 0.5))}, p95 ${ms(pct(dom, 0.95))}, max ${ms(dom.at(-1)!)} (target p95 < 8 ms)`
       )
       console.log(
         `drag over a card → preview painted: median ${ms(pct(painted, 0.5))}, p95 ${ms(pct(painted, 0.95))} (target p95 < 16.7 ms)`
@@ -420,9 +435,9 @@ export async function run(): Promise<void> {
     })
 
     // 3. First paint of a 5 MB campaign: from navigation to the cards painted with their tiers.
-    await withHost(campaign(11000, 19000), async (url, bytes) => {
+    await withHost(campaign(z.paintStash, z.paintLedger, z.lines), async (url, bytes) => {
       const times: number[] = []
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < z.paints; i++) {
         const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-US' })
         await page.goto(url, { waitUntil: 'commit' })
         const handle = await page.waitForFunction(
@@ -435,13 +450,13 @@ export async function run(): Promise<void> {
       }
       times.sort((a, b) => a - b)
       console.log(
-        `first paint of a ${(bytes / 1e6).toFixed(1)} MB campaign (8 × 300 lines, 11,000 stash lines, 19,000 ledger entries): median ${ms(pct(times, 0.5))}, worst ${ms(times.at(-1)!)} of ${times.length} (target < 1000 ms)`
+        `first paint of a ${(bytes / 1e6).toFixed(1)} MB campaign (8 × ${z.lines} lines, ${z.paintStash.toLocaleString('en-US')} stash lines, ${z.paintLedger.toLocaleString('en-US')} ledger entries): median ${ms(pct(times, 0.5))}, worst ${ms(times.at(-1)!)} of ${times.length} (target < 1000 ms)`
       )
     })
 
     // 4. The party view with 8 characters, 4 mounts and 3 places: 30 potions from Hero 1 to the inn
     //    (heavy → light) and back, each drop to Hero 1's tier painted.
-    await withHost(bearersAndPlaces(), async (url) => {
+    await withHost(bearersAndPlaces(z.lines), async (url) => {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'en-US' })
       await page.goto(url)
       await page.waitForSelector('article[data-character="c0"]:not([data-tier=""])', { timeout: 60_000 })
@@ -450,7 +465,7 @@ export async function run(): Promise<void> {
       let tierThere: string | null = null
       const toPlace: number[] = []
       const fromPlace: number[] = []
-      for (let i = 0; i < DROPS + 10; i++) {
+      for (let i = 0; i < z.drops + z.warm; i++) {
         const there = i % 2 === 0
         const t = there
           ? await timedDrop(page, 'li[data-place="inn"]', {
@@ -464,18 +479,19 @@ export async function run(): Promise<void> {
               quantity: 30
             })
         if (i === 0) tierThere = await page.getAttribute('article[data-character="c0"]', 'data-tier')
-        if (i >= 10) (there ? toPlace : fromPlace).push(t)
+        if (i >= z.warm) (there ? toPlace : fromPlace).push(t)
       }
       const cards = await page.locator('article[data-character]').count()
       for (const list of [toPlace, fromPlace]) list.sort((a, b) => a - b)
       const all = [...toPlace, ...fromPlace].sort((a, b) => a - b)
       console.log(
-        `drop on a place / back → tiers painted (${cards} cards: 8 characters × 300 lines, 4 mounts; 3 places × 100 lines; ${all.length} drops): to the inn median ${ms(pct(toPlace, 0.5))}, p95 ${ms(pct(toPlace, 0.95))}; back median ${ms(pct(fromPlace, 0.5))}, p95 ${ms(pct(fromPlace, 0.95))}; all p95 ${ms(pct(all, 0.95))}, max ${ms(all.at(-1)!)} (target p95 < 16.7 ms); Hero 1 ${tierBefore} ⇄ ${tierThere}`
+        `drop on a place / back → tiers painted (${cards} cards: 8 characters × ${z.lines} lines, 4 mounts; 3 places × 100 lines; ${all.length} drops): to the inn median ${ms(pct(toPlace, 0.5))}, p95 ${ms(pct(toPlace, 0.95))}; back median ${ms(pct(fromPlace, 0.5))}, p95 ${ms(pct(fromPlace, 0.95))}; all p95 ${ms(pct(all, 0.95))}, max ${ms(all.at(-1)!)} (target p95 < 16.7 ms); Hero 1 ${tierBefore} ⇄ ${tierThere}`
       )
       await printFramed(
         page,
         'drop on a place / back (8 characters, 4 mounts, 3 places)',
-        DROPS / 2,
+        z.drops / 2,
+        z.warm,
         'li[data-place="inn"]',
         { lineId: 'c0-potion', from: { type: 'character', id: 'c0' }, quantity: 30 },
         'article[data-character="c0"]',
@@ -484,6 +500,6 @@ export async function run(): Promise<void> {
       await page.close()
     })
   } finally {
-    await browser.close()
+    if (!options?.browser) await browser.close()
   }
 }
