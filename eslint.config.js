@@ -65,6 +65,14 @@ export default ts.config(
             }
           ]
         }
+      ],
+      // A sleep is a guess: await the condition (a locator, expect.poll, settled(page), app.settle, a dialog).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No waitForTimeout: await the condition itself (expect(locator)…, expect.poll, app.settle(page)).'
+        }
       ]
     }
   }

@@ -7,9 +7,9 @@
 //   the items and the coins apart, and what it all is worth: "31 items · 1,500 gp inside · worth 1,515 gp".
 import type { Locator, Page } from '@playwright/test'
 import type { Campaign, InventoryLine } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { card } from './locators'
+import { campaignWith, character, line } from './ui-campaigns'
 
 const NAMES = {
   en: { sack: 'Bottomless sack', dwarf: 'Dwarven bag', haversack: 'Haversack', inn: 'The Inn' },
@@ -20,11 +20,8 @@ function table(language: 'en' | 'fr'): Campaign {
   const n = NAMES[language]
   const bag = (ref: string, id: string, name: string, extra: Record<string, unknown> = {}) =>
     line(ref, 1, { id, name, nameFr: name, ...extra })
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Bags everywhere',
+  return campaignWith('Bags everywhere', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       character('Ezren', 'Léa', 10, 'M', null, [
         bag('bag-of-holding-1', 'l-bag', n.sack),
@@ -46,10 +43,8 @@ function table(language: 'en' | 'fr'): Campaign {
         name: n.inn,
         inventory: [bag('handy-haversack', 'l-hav', n.haversack), line('dagger', 2, { id: 'l-hdag', in: 'l-hav' })]
       }
-    ],
-    customItems: [],
-    ledger: []
-  } as Campaign
+    ]
+  }) as Campaign
 }
 
 const T = {
@@ -82,8 +77,6 @@ const T = {
 const stash = (page: Page): Locator => page.locator('[data-holder=stash]')
 const inn = (page: Page): Locator => page.locator('li[data-place="p-inn"]')
 const bagOf = (scope: Locator, id: string): Locator => scope.locator(`li[data-bag="${id}"]`)
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 
 /** The file's lines of a holder, as `[ref, quantity, in]`, sorted. */
 const held = (lines: readonly InventoryLine[]) => lines.map((l) => [l.ref.id, l.quantity, l.in ?? null]).sort()

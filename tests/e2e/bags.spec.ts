@@ -5,16 +5,12 @@
 // capacity edited in the line editor; and everything reaches the file.
 import type { Locator, Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { campaignWith, character, line } from './ui-campaigns'
 
 function party(language: 'en' | 'fr'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Bags',
+  return campaignWith('Bags', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       character('Ezren', 'Ana', 10, 'M', null, [
         line('bag-of-holding-1', 1, { id: 'l-bag', capacity: 20 }),
@@ -22,11 +18,8 @@ function party(language: 'en' | 'fr'): Campaign {
         line('portable-hole', 1, { id: 'l-hole' }),
         line('rope-hemp', 2, { id: 'l-rope' })
       ])
-    ],
-    stash: [],
-    customItems: [],
-    ledger: []
-  } as Campaign
+    ]
+  }) as Campaign
 }
 
 const sheet = (page: Page): Locator => page.locator('section.sheet')

@@ -5,19 +5,15 @@
 // reason with a width, the EN mark never split.
 import type { Locator } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { bearer, character, line } from './ui-campaigns'
+import { campaignWith, bearer, character, line } from './ui-campaigns'
 
 function table(): Campaign {
   const valeros = character('Valéros de Pointesable', 'Marc', 16, 'M', null, [line('longsword', 1)])
   const kyra = character('Kyra Solenne', 'Sophie', 10, 'M', null, [line('heavy-mace', 1)])
   const ezren = character('Ezren le Sage', 'Julie', 10, 'M', null, [line('quarterstaff', 1)])
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Rows',
+  return campaignWith('Rows', {
     language: 'fr',
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       valeros,
       kyra,
@@ -27,11 +23,8 @@ function table(): Campaign {
         line('feed', 10) // level 3, 4/6/8: over
       ]),
       bearer('b-porter', 'Gaston le porteur', 'hireling', 12, 'M', { owner: kyra.id }, [line('torch', 10)])
-    ],
-    stash: [],
-    customItems: [],
-    ledger: []
-  } as unknown as Campaign
+    ]
+  }) as unknown as Campaign
 }
 
 const whole = (el: Locator) => el.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)

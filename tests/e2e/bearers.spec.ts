@@ -3,25 +3,16 @@
 // Apply leaves it out of the file. English and French; the sheet shows the groups at their levels.
 import type { Locator, Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { card } from './locators'
+import { campaignWith, character, line } from './ui-campaigns'
 
 const halfling = character('Lem', 'Zoé', 16, 'P', null, [
   line('longsword', 1), // Medium: level 4 for him, two-handed weapons 2/3/4
   line('dagger', 9, { size: 'P' }) // Small: level 2, 8/12/16 at d 0 → medium
 ])
 const party = (language: 'en' | 'fr') =>
-  ({
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Enlarge',
-    language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters: [halfling],
-    stash: [],
-    customItems: [],
-    ledger: []
-  }) as unknown as Campaign
+  campaignWith('Enlarge', { language, characters: [halfling] }) as unknown as Campaign
 
 const T = {
   en: {
@@ -58,8 +49,6 @@ const T = {
   }
 }
 
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 /** A limit group on the sheet: its figures "units/a · b · c", by the engine's group key. */
 const figures = (page: Page, key: string): Locator => page.locator(`section.sheet [data-group="${key}"] .figures`)
 
@@ -119,8 +108,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expect(lem).toHaveAttribute('data-tier', 'light')
       await bar.getByRole('button', { name: t.apply }).click()
       await expect(lem).toHaveAttribute('data-tier', 'medium')
-      await page.waitForTimeout(600)
-      await app.flush()
+      await app.settle(page)
       expect(JSON.parse(await app.readText()).characters[0].effects).toBeUndefined()
       expect(JSON.parse(await app.readText()).characters).toEqual(JSON.parse(before).characters)
     })

@@ -2,20 +2,13 @@
 // looking through a section (or the whole catalog) could not reach the rest. The list now grows page by
 // page as the GM scrolls (or presses "Show … more"), up to every entry the count announces.
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character } from './ui-campaigns'
+import { campaignWith, character } from './ui-campaigns'
 
 const campaign = (language: 'en' | 'fr') =>
-  ({
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Browse',
+  campaignWith('Browse', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters: [character('Amiri', 'Léa', 16, 'M', null, [])],
-    stash: [],
-    customItems: [],
-    ledger: []
+    characters: [character('Amiri', 'Léa', 16, 'M', null, [])]
   }) as unknown as Campaign
 
 for (const lang of ['en', 'fr'] as const) {

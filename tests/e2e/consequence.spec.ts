@@ -2,33 +2,23 @@
 // line is dragged over a card, the card says what the drop would do ("Fizzbang: heavy → over,
 // 2 full plates") before anything moves; Shift+drop asks how many (the Move dialog, destination
 // chosen); the Move dialog and quick add forecast the same way; a what-if warns before Apply.
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { dragOver } from './drag'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
-
-const OPTIONS = { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} }
+import { card } from './locators'
+import { campaignWith, character, line } from './ui-campaigns'
 
 function table(language: 'en' | 'fr'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Consequences',
+  return campaignWith('Consequences', {
     language,
-    options: OPTIONS,
     characters: [
       character('Fizzbang', 'Léa', 10, 'M', null, [line('full-plate', 1, { id: 'fizz-plate' }), line('dagger', 2)]),
       character('Aria', 'Tom', 10, 'M', null, [line('potion', 20, { id: 'aria-potions' })])
     ],
-    stash: [line('full-plate', 1, { id: 'stash-plate' }), line('dagger', 10, { id: 'stash-daggers' })],
-    customItems: [],
-    ledger: []
-  } as Campaign
+    stash: [line('full-plate', 1, { id: 'stash-plate' }), line('dagger', 10, { id: 'stash-daggers' })]
+  }) as Campaign
 }
-
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 
 for (const lang of ['en', 'fr'] as const) {
   const t = {

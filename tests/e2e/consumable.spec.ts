@@ -4,9 +4,9 @@
 // a potion inside a what-if changes the card's tier, stays tentative, and is gone after Discard. French.
 import type { Locator, Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { card } from './locators'
+import { campaignWith, character, line } from './ui-campaigns'
 
 const kyra = character('Kyra', 'Max', 10, 'M', null, [
   line('potion', 20, { id: 'l-potions' }), // potions 16/24/32: medium
@@ -14,24 +14,17 @@ const kyra = character('Kyra', 'Max', 10, 'M', null, [
   { id: 'l-bomb', ref: { source: 'custom', id: 'x-bomb' }, quantity: 2 },
   { id: 'l-idol', ref: { source: 'custom', id: 'x-idol' }, quantity: 1 }
 ])
-const campaign = {
-  schemaVersion: SCHEMA_VERSION,
-  name: 'Consommables',
+const campaign = campaignWith('Consommables', {
   language: 'fr',
-  options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
   characters: [kyra],
-  stash: [],
   customItems: [
     { id: 'x-bomb', name: 'Bombe artisanale', type: 'gear', level: 1, consumable: true },
     { id: 'x-idol', name: 'Idole de jade', type: 'gear', level: 1 }
-  ],
-  ledger: []
-} as unknown as Campaign
+  ]
+}) as unknown as Campaign
 
 test.use({ locale: 'fr-FR', colorScheme: 'light', campaignData: campaign, viewport: { width: 1366, height: 768 } })
 
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 const editor = (page: Page): Locator => page.locator('[data-line-editor]')
 
 async function offersUse(page: Page, name: string): Promise<boolean> {
@@ -69,14 +62,12 @@ test('« Utiliser » on consumables only; use N of a potion in a what-if, tentat
   await expect(bar).toContainText('1 changement envisagé')
   await page.getByRole('button', { name: 'Groupe', exact: true }).click()
   await expect(card(page, 'Kyra')).toHaveAttribute('data-tier', 'light')
-  await page.waitForTimeout(600)
-  await app.flush()
+  await app.settle(page)
   expect(await app.readText()).toBe(before)
 
   await bar.getByRole('button', { name: 'Abandonner', exact: true }).click()
   await expect(card(page, 'Kyra')).toHaveAttribute('data-tier', 'medium')
-  await page.waitForTimeout(600)
-  await app.flush()
+  await app.settle(page)
   expect(await app.readText()).toBe(before)
 })
 

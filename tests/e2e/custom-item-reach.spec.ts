@@ -5,20 +5,14 @@
 // list sits outside the scroll box: both in view at 1366×768 without scrolling the catalog.
 import type { Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character } from './ui-campaigns'
+import { campaignWith, character } from './ui-campaigns'
 
 const campaign = (language: 'en' | 'fr') =>
-  ({
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Custom',
+  campaignWith('Custom', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [character('Amiri', 'Léa', 16, 'M', null, [])],
-    stash: [],
-    customItems: [{ id: 'x-idol', name: 'Jade idol', nameFr: 'Idole de jade', type: 'gear', level: 1 }],
-    ledger: []
+    customItems: [{ id: 'x-idol', name: 'Jade idol', nameFr: 'Idole de jade', type: 'gear', level: 1 }]
   }) as unknown as Campaign
 
 const words = {

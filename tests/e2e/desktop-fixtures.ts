@@ -40,6 +40,8 @@ export interface Desktop {
   dialog(kind?: DialogKind, timeoutMs?: number): Promise<PendingDialog>
   /** app.quit() as Cmd+Q / File → Quit; resolves with the exit code. */
   quit(): Promise<number>
+  /** Waits until every change the window's page has made has been answered by main (no sleep). */
+  settle(): Promise<void>
   readCampaign(path?: string): Promise<Campaign>
 }
 
@@ -81,6 +83,18 @@ export const test = base.extend<{ desktop: Start }>({
         quit: () => {
           runtime.app.quit()
           return runtime.exited
+        },
+        settle: async () => {
+          const page = await (await runtime.waitForWindow()).webContents.page
+          // the app sends a change once the next frame is painted: let frames pass until one passes
+          // with no invoke being handled (the binding's call reaches main before the frames' answer)
+          for (let round = 0; round < 600; round++) {
+            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))))
+            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))))
+            if (runtime.ipcMain.inFlight === 0) return
+            await runtime.ipcMain.idle()
+          }
+          throw new Error('the page still has calls to main in flight')
         },
         readCampaign: async (path = file) => JSON.parse(await readFile(path, 'utf8')) as Campaign
       }

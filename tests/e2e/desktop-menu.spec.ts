@@ -41,7 +41,8 @@ test.describe('File', () => {
     open.answer({ canceled: false, filePaths: [other] })
     await expect(page).toHaveTitle(/Other table/)
     await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0)
-    await page.waitForTimeout(600) // past the autosave delay
+    // quitting writes whatever is pending: the other file is still as it was
+    expect(await app.quit()).toBe(0)
     expect(await readFile(other, 'utf8')).toBe(before)
   })
 
@@ -140,11 +141,11 @@ test.describe('File', () => {
     const ask = await app.dialog('message')
     expect(String(ask.options.message)).toContain('keep.json')
     ask.answer({ response: 1 }) // Cancel
-    await page.waitForTimeout(300)
-    expect(await readFile(target, 'utf8')).toBe(kept)
 
     app.menu('File', 'save-as')
-    ;(await app.dialog('save')).answer({ canceled: false, filePath: target })
+    const again = await app.dialog('save') // main is done with the cancelled Save As
+    expect(await readFile(target, 'utf8')).toBe(kept)
+    again.answer({ canceled: false, filePath: target })
     ;(await app.dialog('message')).answer({ response: 0 }) // Replace
     await expect.poll(async () => (await app.readCampaign(target)).name).toBe('Rise of the Runelords — Thistletop')
   })

@@ -48,17 +48,17 @@ test('quit with changes that cannot be written asks: Save As…, Quit without sa
   const text = await readFile(app.file, 'utf8')
   await writeFile(app.file, text.replace('Rise of the Runelords', 'Edited elsewhere'))
   await page.getByRole('button', { name: 'Switch the interface to French' }).click()
-  await page.waitForTimeout(500)
+  await app.settle()
 
   app.runtime.app.quit()
   const ask = await app.dialog('message')
   expect(ask.options.buttons).toEqual(['Enregistrer sous…', 'Quitter sans enregistrer', 'Annuler'])
   ask.answer({ response: 2 }) // Cancel: the app stays
-  await page.waitForTimeout(200)
-  expect(app.runtime.exitCode).toBeNull()
 
   app.runtime.app.quit()
-  ;(await app.dialog('message')).answer({ response: 0 }) // Save As…
+  const askAgain = await app.dialog('message') // still running: it asks again
+  expect(app.runtime.exitCode).toBeNull()
+  askAgain.answer({ response: 0 }) // Save As…
   const saveAs = await app.dialog('save')
   const copy = join(app.dir, 'documents', 'rescued.json')
   saveAs.answer({ canceled: false, filePath: copy })
@@ -74,7 +74,7 @@ test('Quit without saving still keeps the changes in a recovery file beside the 
   const text = await readFile(app.file, 'utf8')
   await writeFile(app.file, text.replace('Rise of the Runelords', 'Edited elsewhere'))
   await page.getByRole('button', { name: 'Switch the interface to French' }).click()
-  await page.waitForTimeout(500)
+  await app.settle()
   app.runtime.app.quit()
   ;(await app.dialog('message')).answer({ response: 1 }) // Quit without saving
   expect(await app.runtime.exited).toBe(0)

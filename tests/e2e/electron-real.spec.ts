@@ -141,7 +141,9 @@ test.describe('real Electron', () => {
     await clickMenu(app, 'open')
     await expect(page).toHaveTitle(/Other table/)
     await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0)
-    await page.waitForTimeout(600)
+    // quitting writes whatever is pending: the other file is still as it was
+    await app.evaluate(({ app: electronApp }) => electronApp.quit())
+    await app.waitForEvent('close')
     expect(await readFile(other, 'utf8')).toBe(before)
   })
 

@@ -5,24 +5,17 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { campaignWith, character, line } from './ui-campaigns'
 
 function table(language: 'en' | 'fr'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Labels',
+  return campaignWith('Labels', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       character('Amiri', 'Léa', 16, 'M', ['full-plate', 'Full plate', 'heavy'], [line('dagger', 2)]),
       character('Lem', 'Hugo', 10, 'P', ['leather-armor', 'Leather armour', 'light'], [line('dagger', 1)])
-    ],
-    stash: [],
-    customItems: [],
-    ledger: []
-  } as unknown as Campaign
+    ]
+  }) as unknown as Campaign
 }
 
 const T = {

@@ -44,6 +44,8 @@ export interface AppHost {
   readText(): Promise<string>
   /** Writes pending changes now (the app autosaves within ~300 ms anyway). */
   flush(): Promise<void>
+  /** Waits until `page`'s changes have all reached the host (settled), then flush(): the file is as the page left it. */
+  settle(page: Page): Promise<void>
   host: Host
 }
 
@@ -71,6 +73,42 @@ interface Options {
 export const SAMPLE_CAMPAIGN = join(PROJECT_ROOT, 'resources', 'sample-campaign.json')
 export const RENDERER_DIR = join(PROJECT_ROOT, 'out', 'renderer')
 
+/** Counts the page's calls to the host's API in flight (window.__encApi), from before any page script runs. */
+function countApiCalls(): void {
+  const w = window as unknown as { __encApi?: number }
+  const fetch = window.fetch.bind(window)
+  w.__encApi = 0
+  window.fetch = async (...args: Parameters<typeof window.fetch>) => {
+    const url = String(args[0] instanceof Request ? args[0].url : args[0])
+    if (!url.includes('/api/')) return fetch(...args)
+    w.__encApi!++
+    try {
+      return await fetch(...args)
+    } finally {
+      w.__encApi!--
+    }
+  }
+}
+
+/**
+ * Waits until every change `page` has made so far has been answered by the host: the app sends a change
+ * once the next frame is painted (CampaignState's queue), so this lets frames pass and waits for the
+ * calls in flight, until a frame passes with none. Instead of sleeping "past the autosave delay".
+ */
+export async function settled(page: Page): Promise<void> {
+  const idle = await page.evaluate(async () => {
+    const w = window as unknown as { __encApi?: number }
+    const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+    for (let round = 0; round < 600; round++) {
+      await frame()
+      await frame()
+      if ((w.__encApi ?? 0) === 0) return true
+    }
+    return false
+  })
+  expect(idle, 'the page still has calls to the host in flight').toBe(true)
+}
+
 /** Where a console message came from, for the failure message. */
 function where(message: ConsoleMessage): string {
   const { url, lineNumber } = message.location()
@@ -91,9 +129,10 @@ export const test = base.extend<Options & { app: AppHost; pageErrors: PageErrors
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() === 'error') record(`console error: ${message.text()}${where(message)}`)
       }
-      const watchContext = (c: BrowserContext) => {
+      const watchContext = async (c: BrowserContext) => {
         if (watchedContexts.has(c)) return
         watchedContexts.add(c)
+        await c.addInitScript(countApiCalls)
         c.on('weberror', (e) => record(`page error: ${e.error().stack ?? e.error().message}`))
         c.on('console', onConsole)
       }
@@ -103,18 +142,18 @@ export const test = base.extend<Options & { app: AppHost; pageErrors: PageErrors
         page.on('pageerror', (e) => record(`page error: ${e.stack ?? e.message}`))
         page.on('console', onConsole)
       }
-      watchContext(context)
+      await watchContext(context)
       // contexts the test (or the desktop stand-in) opens itself: watched from their creation
       const own = browser as Browser & { newContext: Browser['newContext']; newPage: Browser['newPage'] }
       const { newContext, newPage } = own
       own.newContext = async (...args) => {
         const c = await newContext.apply(browser, args)
-        watchContext(c)
+        await watchContext(c)
         return c
       }
       own.newPage = async (...args) => {
         const page = await newPage.apply(browser, args)
-        watchContext(page.context())
+        await watchContext(page.context())
         return page
       }
       try {
@@ -137,7 +176,7 @@ export const test = base.extend<Options & { app: AppHost; pageErrors: PageErrors
     },
     { auto: true }
   ],
-  app: async ({ campaignSource, campaignData }, use) => {
+  app: async ({ campaignSource, campaignData, context }, use) => {
     const dir = await mkdtemp(join(tmpdir(), 'enc-e2e-'))
     const file = join(dir, 'campaign.json')
     if (campaignData) await writeFile(file, `${JSON.stringify(campaignData, null, 2)}\n`)
@@ -145,6 +184,9 @@ export const test = base.extend<Options & { app: AppHost; pageErrors: PageErrors
     const userDataDir = join(dir, 'user-data')
     await mkdir(userDataDir)
     const host = await startHost({ campaignPath: file, rendererDir: RENDERER_DIR, userDataDir })
+    const flush = async () => {
+      if (host.session.hasCampaign) await host.session.store.flush()
+    }
     try {
       await use({
         url: host.url,
@@ -155,11 +197,16 @@ export const test = base.extend<Options & { app: AppHost; pageErrors: PageErrors
         host,
         readText: () => readFile(file, 'utf8'),
         readCampaign: async () => JSON.parse(await readFile(file, 'utf8')) as Campaign,
-        flush: async () => {
-          if (host.session.hasCampaign) await host.session.store.flush()
+        flush,
+        settle: async (page) => {
+          await settled(page)
+          await flush()
         }
       })
     } finally {
+      // the test is over: its pages go before the host does (a page still fetching its lazy chunks
+      // would otherwise log the closed host's refused connections as errors)
+      for (const page of context.pages()) await page.close()
       await host.close()
       await rm(dir, { recursive: true, force: true })
     }

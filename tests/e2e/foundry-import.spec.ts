@@ -4,23 +4,17 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character } from './ui-campaigns'
+import { card } from './locators'
+import { campaignWith, character } from './ui-campaigns'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
 const FIXTURES = fileURLToPath(new URL('../fixtures/foundry/', import.meta.url))
 
-const campaign = {
-  schemaVersion: SCHEMA_VERSION,
-  name: 'Pointesable',
+const campaign = campaignWith('Pointesable', {
   language: 'fr',
-  options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-  characters: [character('Amiri', 'Léa', 16, 'M', null, [])],
-  stash: [],
-  customItems: [],
-  ledger: []
-} as unknown as Campaign
+  characters: [character('Amiri', 'Léa', 16, 'M', null, [])]
+}) as unknown as Campaign
 
 test.use({ locale: 'fr-FR', colorScheme: 'light', viewport: { width: 1366, height: 768 }, campaignData: campaign })
 
@@ -32,9 +26,6 @@ async function openImport(page: import('@playwright/test').Page) {
   await page.getByRole('menuitem', { name: 'Importer des personnages…' }).click()
   return page.getByRole('dialog', { name: IMPORT_FR })
 }
-
-const card = (page: import('@playwright/test').Page, name: string) =>
-  page.locator('article[data-character]').filter({ has: page.getByRole('heading', { name, exact: true }) })
 
 test('two characters imported through the review screen in French, one flagged item fixed, one undo step', async ({
   page,

@@ -1,15 +1,13 @@
 // The GM's screen end to end, in Chromium, against the real browser host on a real campaign file:
 // a party of four is created, items added by search and by quick add, loot dragged from the stash,
 // what-ifs discarded and applied, undo/redo, language switch, reload; the file is checked each time.
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
 import { expect, test } from './fixtures'
+import { card } from './locators'
 import { emptyParty } from './ui-campaigns'
 
 test.use({ locale: 'en-US', colorScheme: 'light', campaignData: emptyParty('en') })
-
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 
 const who = (c: Campaign, name: string) => c.characters.find((ch) => ch.name === name)
 const qty = (c: Campaign, name: string, ref: string) =>
@@ -106,8 +104,7 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await expect(page.getByRole('list', { name: 'Effects tried' })).toContainText('Cyra · Enlarge Person')
   await page.getByRole('button', { name: 'Discard' }).click()
   await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'medium')
-  await page.waitForTimeout(600) // longer than the autosave delay: nothing may be pending either
-  await app.flush()
+  await app.settle(page)
   expect(await app.readText()).toBe(before)
 
   // What-if, applied: move 10 potions from Borin to Dax with the keyboard (Move to…), then apply.

@@ -57,7 +57,11 @@ test('the token URL becomes a cookie and a clean address; the app loads the camp
   expect(unexpected).toEqual([])
 })
 
-test('without the token the host answers 401 and nothing of the app loads', async ({ page, app }) => {
+test('without the token the host answers 401 and nothing of the app loads', async ({ page, app, pageErrors }) => {
+  pageErrors.allow(
+    /Failed to load resource: the server responded with a status of 401 \(Unauthorized\)/,
+    'the page is asked for without its token (and with a wrong one): the host refuses it and the favicon with 401'
+  )
   const response = await page.goto(`${app.origin}/`)
   expect(response?.status()).toBe(401)
   expect(await page.textContent('body')).toContain('token')
@@ -91,7 +95,15 @@ test('the page calls the contract over HTTP and hears campaign/saved over Server
   expect((await app.readCampaign()).name).toBe('Burnt Offerings')
 })
 
-test('another site cannot call the API, even in the same browser after the app was opened', async ({ page, app }) => {
+test('another site cannot call the API, even in the same browser after the app was opened', async ({
+  page,
+  app,
+  pageErrors
+}) => {
+  pageErrors.allow(
+    /Access to fetch at '.*\/api\/campaign\/rename' from origin 'http:\/\/localhost:\d+' has been blocked by CORS policy|Failed to load resource: net::ERR_FAILED \(.*\/api\/campaign\/rename/,
+    'the other site calls the API: Chromium blocks the calls (CORS) and says so; that refusal is what the test proves'
+  )
   await page.goto(app.url)
   const before = await app.readText()
   const evil = createServer((_req, res) =>
@@ -134,8 +146,13 @@ test('another site cannot call the API, even in the same browser after the app w
 
 test('the session cookie never reaches another server on 127.0.0.1, and a stolen one is refused off the per-run name (issue 9 item 8)', async ({
   page,
-  app
+  app,
+  pageErrors
 }) => {
+  pageErrors.allow(
+    /Connecting to 'http:\/\/127\.0\.0\.1:\d+\/from-app' violates the following Content Security Policy directive|Fetch API cannot load http:\/\/127\.0\.0\.1:\d+\/from-app\. Refused to connect/,
+    "the app's page tries a request to another local server: the CSP (connect-src 'self') refuses it, as it must"
+  )
   // Before: the cookie was set by 127.0.0.1, and cookies are not scoped by port: every other local
   // server received it, and it opened the whole API.
   const seen: Array<{ url: string; headers: Record<string, string | string[] | undefined> }> = []

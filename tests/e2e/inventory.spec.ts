@@ -6,27 +6,21 @@
 import type { Locator, Page } from '@playwright/test'
 import { reconcile } from '@shared/campaign/reconcile'
 import type { Campaign, InventoryLine } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { type AppHost, expect, test } from './fixtures'
-import { character } from './ui-campaigns'
+import { card } from './locators'
+import { campaignWith, character } from './ui-campaigns'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
 
 function party(language: 'en' | 'fr'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Sandpoint',
+  return campaignWith('Sandpoint', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       character('Pip', 'Léa', 10, 'P', null, []),
       character('Fizz', 'Tom', 8, 'P', null, []),
       character('Valeros', 'Max', 16, 'M', null, [])
-    ],
-    stash: [],
-    customItems: [],
-    ledger: []
-  } as Campaign
+    ]
+  }) as Campaign
 }
 
 const T = {
@@ -166,8 +160,6 @@ const T = {
   }
 } as const
 
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 const linesOf = (c: Campaign, who: string): InventoryLine[] =>
   who === 'stash' ? c.stash : (c.characters.find((ch) => ch.name === who)?.inventory ?? [])
 const refLines = (c: Campaign, who: string, ref: string) => linesOf(c, who).filter((l) => l.ref.id === ref)

@@ -5,9 +5,9 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { Campaign, Character } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { parseCsv } from '../unit/export/helpers'
 import { expect } from './fixtures'
+import { campaignWith } from './ui-campaigns'
 
 export type Lang = 'en' | 'fr'
 
@@ -41,18 +41,7 @@ export const LEDGER_UI = {
 
 /** A campaign with no one and nothing yet (the ledger specs add to it, or apply ops to it). */
 export function ledgerCampaign(name: string, language: Lang, extra: Partial<Campaign> = {}): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name,
-    language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters: [],
-    stash: [],
-    places: [],
-    customItems: [],
-    ledger: [],
-    ...extra
-  } as Campaign
+  return campaignWith(name, { language, places: [], ...extra })
 }
 
 /** A Medium character of strength 12 (or as `extra` says) with a fixed id, carrying nothing unless told. */

@@ -5,16 +5,12 @@
 // own name given by the GM, and the English UI carry none.
 import type { Locator, Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { campaignWith, character, line } from './ui-campaigns'
 
 function table(language: 'en' | 'fr'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Marks',
+  return campaignWith('Marks', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       character('Ezren', 'Julie', 10, 'M', null, [
         line('bag-of-holding-2', 1, { id: 'l-bag' }),
@@ -24,10 +20,8 @@ function table(language: 'en' | 'fr'): Campaign {
       ])
     ],
     stash: [line('rope-silk', 2, { id: 's-rope' })],
-    places: [{ id: 'inn', name: 'Auberge', inventory: [line('handy-haversack', 1, { id: 'p-hav' })] }],
-    customItems: [],
-    ledger: []
-  } as unknown as Campaign
+    places: [{ id: 'inn', name: 'Auberge', inventory: [line('handy-haversack', 1, { id: 'p-hav' })] }]
+  }) as unknown as Campaign
 }
 
 const nameOf = (scope: Locator, id: string): Locator => scope.locator(`li[data-line="${id}"] .name`).first()

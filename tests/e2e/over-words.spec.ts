@@ -3,29 +3,23 @@
 // bouger avec cette charge" in the card's reason. One string per language now says the over state; this
 // reads it off the card and a bearer row in Chromium and finds the same words in the summary the card's
 // Export button copies and in the party sheet.
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { messages } from '@shared/i18n'
 import { upperFirst } from '@shared/i18n/plural'
 import { expect, test } from './fixtures'
-import { bearer, character, line } from './ui-campaigns'
+import { card } from './locators'
+import { campaignWith, bearer, character, line } from './ui-campaigns'
 
 function table(language: 'en' | 'fr'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Over',
+  return campaignWith('Over', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       character('Bram', 'Léo', 10, 'M', null, [line('potion', 40)]), // potions 16/24/32: over
       character('Aria', 'Tom', 10, 'M', null, [line('dagger', 1)]),
       bearer('b-mule', 'Mule', 'pack-animal', 10, 'G', { quadruped: true }, [line('chest', 12)])
-    ],
-    stash: [],
-    customItems: [],
-    ledger: []
-  } as unknown as Campaign
+    ]
+  }) as unknown as Campaign
 }
 
 const T = {
@@ -45,8 +39,6 @@ const T = {
   }
 }
 
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 const clipboard = (page: Page): Promise<string> => page.evaluate(() => navigator.clipboard.readText())
 
 for (const lang of ['fr', 'en'] as const) {

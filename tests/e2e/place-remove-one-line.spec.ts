@@ -3,25 +3,18 @@
 // vers" / "Move them to": plural pronouns for one line. One line now says "la" / "it"; two or more "les" /
 // "them".
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { campaignWith, character, line } from './ui-campaigns'
 
 function table(language: 'en' | 'fr'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Places',
+  return campaignWith('Places', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [character('Aria', 'Tom', 10, 'M', null, [line('dagger', 1)])],
-    stash: [],
     places: [
       { id: 'cart', name: 'Cart', inventory: [line('chest', 1)] },
       { id: 'inn', name: 'Inn', inventory: [line('tent', 1), line('bedroll', 2)] }
-    ],
-    customItems: [],
-    ledger: []
-  } as unknown as Campaign
+    ]
+  }) as unknown as Campaign
 }
 
 const T = {

@@ -7,13 +7,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { mkdir } from 'node:fs/promises'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { dragOver } from './drag'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { card } from './locators'
+import { campaignWith, character, line } from './ui-campaigns'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
-const OPTIONS = { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} }
 
 const NAMES = {
   en: { inn: 'The Rusty Dragon inn', home: 'Home in Sandpoint', cart: 'The cart' },
@@ -22,11 +21,8 @@ const NAMES = {
 
 function table(language: 'en' | 'fr'): Campaign {
   const n = NAMES[language]
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Places',
+  return campaignWith('Places', {
     language,
-    options: OPTIONS,
     characters: [
       character('Fizzbang', 'Léa', 10, 'M', null, [line('full-plate', 1, { id: 'fizz-plate' }), line('dagger', 2)]),
       character('Aria', 'Tom', 10, 'M', null, [line('potion', 20, { id: 'aria-potions' })])
@@ -36,10 +32,8 @@ function table(language: 'en' | 'fr'): Campaign {
       { id: 'inn', name: n.inn, inventory: [line('bedroll', 2), line('tent', 1)] },
       { id: 'home', name: n.home, inventory: [line('chest', 1), line('longsword', 1)] },
       { id: 'cart', name: n.cart, inventory: [] }
-    ],
-    customItems: [],
-    ledger: []
-  } as Campaign
+    ]
+  }) as Campaign
 }
 
 const T = {
@@ -109,8 +103,6 @@ const T = {
   }
 }
 
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 const placeRow = (page: Page, id: string): Locator => page.locator(`li[data-place="${id}"]`)
 
 const refs = (lines: readonly { ref: { id: string }; quantity: number }[]) =>

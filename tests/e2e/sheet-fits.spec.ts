@@ -5,23 +5,13 @@
 // bar and button of the inventory now stays inside its panel, and no line's name or size note is cut.
 import type { Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { campaignWith, character, line } from './ui-campaigns'
 
 function party(language: 'en' | 'fr'): Campaign {
   const lem = character('Lem', 'Zoé', 16, 'P', null, [line('longsword', 1), line('dagger', 9, { size: 'P' })])
   const kyra = character('Kyra', 'Max', 10, 'M', null, [line('potion', 20)])
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Sheet',
-    language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters: [lem, kyra],
-    stash: [],
-    customItems: [],
-    ledger: []
-  } as unknown as Campaign
+  return campaignWith('Sheet', { language, characters: [lem, kyra] }) as unknown as Campaign
 }
 
 /** What of the inventory panel reaches past its right edge, and which line names are cut. */

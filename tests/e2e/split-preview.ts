@@ -3,23 +3,14 @@
 // "open the dialog, propose a split, wait for the preview".
 import type { Locator, Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect } from './fixtures'
+import { campaignWith } from './ui-campaigns'
 
 export type Lang = 'en' | 'fr'
 
 /** A campaign of the given characters and stash, with the default house rules. */
 export function splitCampaign(language: Lang, name: string, characters: unknown[], stash: unknown[]): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name,
-    language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters,
-    stash,
-    customItems: [],
-    ledger: []
-  } as Campaign
+  return campaignWith(name, { language, characters, stash })
 }
 
 /** The split's buttons as the GM reads them. */

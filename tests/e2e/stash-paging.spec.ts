@@ -3,23 +3,17 @@
 // grows a page at a time as its end scrolls near, or from the button (keyboard), up to every line; a
 // line further down still moves by drag as before.
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
 import { dragOver } from './drag'
-import { character, line } from './ui-campaigns'
+import { campaignWith, character, line } from './ui-campaigns'
 
 const LINES = 150
 
 const campaign = (language: 'en' | 'fr') =>
-  ({
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Long stash',
+  campaignWith('Long stash', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [character('Amiri', 'Léa', 16, 'M', null, [])],
-    stash: Array.from({ length: LINES }, (_, i) => ({ ...line('dagger', 1), id: `s${i}`, notes: `room ${i}` })),
-    customItems: [],
-    ledger: []
+    stash: Array.from({ length: LINES }, (_, i) => ({ ...line('dagger', 1), id: `s${i}`, notes: `room ${i}` }))
   }) as unknown as Campaign
 
 for (const lang of ['en', 'fr'] as const) {

@@ -1,12 +1,10 @@
 // Table comfort (issue 10, item 8), regressions found on screenshots of a real evening, through the UI
 // on the real host and file: "Add to" never changes target by itself, French participles agree.
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
 import { expect, test } from './fixtures'
+import { card } from './locators'
 import { line, sixAdventurers } from './ui-campaigns'
-
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 
 test.describe('en', () => {
   test.use({ locale: 'en-US', colorScheme: 'light', campaignData: sixAdventurers('en') })

@@ -4,19 +4,15 @@
 // takes a sale back; the ledger says what, at what rate, for how much. French and English.
 // Screenshots go to test-results/screenshots/.
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { campaignWith, character, line } from './ui-campaigns'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
 const RUBY = { name: 'Ruby', nameFr: 'Rubis', valueGp: 50, fullValue: true }
 
 function party(language: 'en' | 'fr'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Sandpoint',
+  return campaignWith('Sandpoint', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       character('Valeros', 'Max', 14, 'M', null, [line('coin-gp', 20)]),
       character('Ezren', 'Léa', 10, 'M', null, [
@@ -30,10 +26,8 @@ function party(language: 'en' | 'fr'): Campaign {
       line('longsword', 3, { toSell: true }),
       line('dagger', 4),
       line('potion', 1, { ...RUBY, toSell: true })
-    ],
-    customItems: [],
-    ledger: []
-  } as unknown as Campaign
+    ]
+  }) as unknown as Campaign
 }
 
 const coins = (lines: { ref: { id: string }; quantity: number }[]) =>

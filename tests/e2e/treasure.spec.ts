@@ -3,18 +3,14 @@
 // value and at full value, and the ledger showing the sale. Screenshots go to test-results/screenshots/.
 import { readFile } from 'node:fs/promises'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { campaignWith, character, line } from './ui-campaigns'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
 
 function party(): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Sandpoint',
+  return campaignWith('Sandpoint', {
     language: 'fr',
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       character('Valeros', 'Max', 10, 'M', null, [line('coin-sp', 5000), line('coin-gp', 20)]),
       character('Ezren', 'Léa', 10, 'M', null, [])
@@ -23,10 +19,8 @@ function party(): Campaign {
       line('coin-cp', 300),
       line('longsword', 3),
       line('potion', 1, { name: 'Ruby', nameFr: 'Rubis', valueGp: 50, fullValue: true })
-    ],
-    customItems: [],
-    ledger: []
-  } as unknown as Campaign
+    ]
+  }) as unknown as Campaign
 }
 
 test.use({ locale: 'fr-FR', colorScheme: 'light', campaignData: party() })

@@ -31,27 +31,36 @@ export function character(
   }
 }
 
-/** No characters yet, loot in the stash. */
-export function emptyParty(language: 'en' | 'fr' = 'en'): Campaign {
+/**
+ * A campaign file as a GM's looks, for a test: the current schema, English, the default house rules and
+ * nothing held, but for what `parts` gives (characters, stash, places, language, options, ledger…).
+ */
+export function campaignWith(name: string, parts: Record<string, unknown> = {}): Campaign {
   return {
     schemaVersion: SCHEMA_VERSION,
-    name: 'Crypt of the Everflame',
-    language,
+    name,
+    language: 'en',
     options: OPTIONS,
     characters: [],
-    stash: [line('longsword', 6), line('potion', 20), line('coin-gp', 4000), line('chest', 1)],
+    stash: [],
     customItems: [],
-    ledger: []
+    ledger: [],
+    ...parts
   } as Campaign
+}
+
+/** No characters yet, loot in the stash. */
+export function emptyParty(language: 'en' | 'fr' = 'en'): Campaign {
+  return campaignWith('Crypt of the Everflame', {
+    language,
+    stash: [line('longsword', 6), line('potion', 20), line('coin-gp', 4000), line('chest', 1)]
+  })
 }
 
 /** Six adventurers with typical kit, and a fight's loot in the stash. */
 export function sixAdventurers(language: 'en' | 'fr' = 'en'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Rise of the Runelords',
+  return campaignWith('Rise of the Runelords', {
     language,
-    options: OPTIONS,
     characters: [
       character(
         'Valeros',
@@ -130,10 +139,8 @@ export function sixAdventurers(language: 'en' | 'fr' = 'en'): Campaign {
       line('chainmail', 1),
       line('potion', 20),
       line('gem', 3, { valueGp: 100 })
-    ],
-    customItems: [],
-    ledger: []
-  } as Campaign
+    ]
+  })
 }
 
 /** An other bearer (RULES.md §11): a mount, pack animal, hireling or familiar, with its owner's id. */

@@ -1,15 +1,12 @@
 // The GM screen's forgiving side and its editors, on the real host and file: a file changed by
 // another program (banner, keep mine / reload from disk, nothing typed lost), a custom item made
 // with the classifier, a house-rule option.
-import type { Locator, Page } from '@playwright/test'
 import { writeFile } from 'node:fs/promises'
 import { expect, test } from './fixtures'
+import { card } from './locators'
 import { sixAdventurers } from './ui-campaigns'
 
 test.use({ locale: 'en-US', colorScheme: 'light', campaignData: sixAdventurers('en') })
-
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 
 async function changeOnDisk(
   file: string,

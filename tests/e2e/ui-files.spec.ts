@@ -15,6 +15,7 @@ import { exportMarkdown } from '@shared/export/index'
 import { pdfInfo, pdfText } from '../unit/export/poppler'
 import { startHost } from '../../src-main/web/host'
 import { expect, RENDERER_DIR, SAMPLE_CAMPAIGN, test, type AppHost } from './fixtures'
+import { card } from './locators'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
 
@@ -50,8 +51,6 @@ async function fileMenu(page: Page, item: string, lang: 'en' | 'fr' = 'en'): Pro
 }
 
 const dialog = (page: Page): Locator => page.locator('dialog[open]')
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 
 async function clipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText())

@@ -4,11 +4,12 @@
 // for every line, what stays and why), an edited line, Apply as one batch written to the ledger,
 // undo, Discard (file unchanged), and Cancel of a long run. Screenshots of the preview in EN and FR.
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import type { Campaign } from '@shared/campaign/schema'
-import { expect, SAMPLE_CAMPAIGN, test } from './fixtures'
+import { expect, SAMPLE_CAMPAIGN, settled, test } from './fixtures'
+import { card } from './locators'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
 
@@ -19,8 +20,6 @@ function sampleWithCart(): Campaign {
   return c
 }
 
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 const panel = (page: Page) => page.locator('[data-split-preview]')
 const row = (page: Page, loot: string, character: string) =>
   panel(page).locator(`[data-loot="${loot}"] [data-character="${character}"]`)
@@ -202,8 +201,7 @@ test.describe('loot split', () => {
     expect((await app.readCampaign()).ledger).toEqual(original.ledger)
 
     // Discard: another preview, dropped; the file does not change.
-    await page.waitForTimeout(600) // let the undo's save land
-    await app.flush()
+    await app.settle(page)
     const before = await app.readText()
     await page.getByRole('button', { name: 'Split loot' }).click()
     await page.getByRole('dialog', { name: 'Split the loot' }).getByRole('button', { name: 'Propose a split' }).click()
@@ -211,8 +209,7 @@ test.describe('loot split', () => {
     await panel(page).getByRole('button', { name: 'Discard' }).click()
     await expect(panel(page)).toBeHidden()
     await expect(page.locator('[data-holder=stash]')).toBeVisible()
-    await page.waitForTimeout(800)
-    await app.flush()
+    await app.settle(page)
     expect(await app.readText()).toBe(before)
   })
 })
@@ -277,7 +274,11 @@ test.describe('loot split of a big hoard', () => {
     const before = await app.readText()
     await page.getByRole('button', { name: 'Split loot' }).click()
     const dialog = page.getByRole('dialog', { name: 'Split the loot' })
+    // the split worker starts with the first run (SplitRunner), and Cancel must terminate it
+    const splitWorker = page.waitForEvent('worker', (w) => /split-worker/.test(w.url()))
     await dialog.getByRole('button', { name: 'Propose a split' }).click()
+    const worker = await splitWorker
+    const terminated = new Promise<void>((resolve) => worker.once('close', () => resolve()))
     // Past 300 ms a progress bar and Cancel show; the page keeps answering while the worker computes.
     const bar = dialog.getByRole('progressbar')
     await expect(bar).toBeVisible()
@@ -287,7 +288,8 @@ test.describe('loot split of a big hoard', () => {
     await expect(bar).toBeHidden()
     await expect(dialog.getByRole('button', { name: 'Propose a split' })).toBeEnabled()
     // The run is gone for good (its worker was terminated): no preview turns up later.
-    await page.waitForTimeout(4000)
+    await terminated
+    await settled(page)
     await expect(dialog.getByRole('button', { name: 'Propose a split' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'What-if' })).toBeHidden()
 
@@ -295,11 +297,11 @@ test.describe('loot split of a big hoard', () => {
     await dialog.getByRole('button', { name: 'None', exact: true }).click()
     for (const i of [0, 1, 2]) await dialog.locator(`[data-loot="l-hoard-${i}"] input[type=checkbox]`).check()
     await dialog.getByRole('button', { name: 'Propose a split' }).click()
-    await expect(panel(page)).toBeVisible()
+    // (the 100,000-line hoard is still read to build the run's input: seconds on a loaded machine)
+    await expect(panel(page)).toBeVisible({ timeout: 30_000 })
     await expect(panel(page).locator('[data-loot="l-hoard-1"] [data-row]').first()).toBeVisible()
     await panel(page).getByRole('button', { name: 'Discard' }).click()
-    await page.waitForTimeout(800)
-    await app.flush()
+    await app.settle(page)
     expect(await app.readText()).toBe(before)
   })
 })

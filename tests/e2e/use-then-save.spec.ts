@@ -4,9 +4,9 @@
 // what the GM changed. "Use N" is on the line itself too, for consumables and rounds. French and English.
 import type { Locator, Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { card } from './locators'
+import { campaignWith, character, line } from './ui-campaigns'
 
 const WORDS = {
   fr: {
@@ -48,21 +48,10 @@ function campaignFor(language: 'fr' | 'en'): Campaign {
     line('potion-cure-light-wounds', 10, { id: 'l-clw' }),
     line('quiver-arrows', 1, { id: 'l-quiver', rounds: 30 })
   ])
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Utiliser puis enregistrer',
-    language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters: [kyra],
-    stash: [],
-    customItems: [],
-    ledger: []
-  } as unknown as Campaign
+  return campaignWith('Utiliser puis enregistrer', { language, characters: [kyra] }) as unknown as Campaign
 }
 
 const editor = (page: Page): Locator => page.locator('[data-line-editor]')
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 
 async function potionLine(app: { flush(): Promise<void>; readCampaign(): Promise<Campaign> }) {
   await app.flush()

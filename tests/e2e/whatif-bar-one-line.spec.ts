@@ -6,27 +6,21 @@
 // Regression (issue 13 item 5, next walk): with a fourth effect the French chips wrapped onto a second
 // row (the bar two lines high) at 1366×768 and 1280×720; past what fits on one line the effects are now
 // collapsed into one "4 effets" button listing each, removable there. No name cut, no button covered.
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { card } from './locators'
+import { campaignWith, character, line } from './ui-campaigns'
 
 function party(language: 'en' | 'fr'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Bar',
+  return campaignWith('Bar', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       character('Lem', 'Zoé', 16, 'P', null, [line('longsword', 1), line('dagger', 9, { size: 'P' })]),
       character('Kyra', 'Max', 10, 'M', null, [line('potion', 20)]),
       character('Bram', 'Léo', 10, 'M', null, [line('potion', 30)]) // potions 16/24/32: heavy; d −10: over
-    ],
-    stash: [],
-    customItems: [],
-    ledger: []
-  } as unknown as Campaign
+    ]
+  }) as unknown as Campaign
 }
 
 const T = {
@@ -61,9 +55,6 @@ const T = {
     remove: 'Retirer Force de taureau à Lem'
   }
 }
-
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 
 for (const lang of ['fr', 'en'] as const) {
   const t = T[lang]

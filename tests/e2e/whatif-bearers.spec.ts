@@ -77,8 +77,7 @@ for (const lang of ['fr', 'en'] as const) {
 
       await bar.getByRole('button', { name: t.discard, exact: true }).click()
       await expect(row(page)).toHaveAttribute('data-tier', muleTier(data, false, []))
-      await page.waitForTimeout(600)
-      await app.flush()
+      await app.settle(page)
       expect(await app.readText()).toBe(before)
     })
   })

@@ -2,29 +2,19 @@
 // equipment following, d ±N) from the what-if bar's form and from a card's Try menu, listed on the bar,
 // removable, never written; and "use N" of a consumable inside a what-if: tentative until Apply, then
 // one ledger entry. The tiers expected are the engine's own for the same effects.
-import type { Locator, Page } from '@playwright/test'
 import type { Campaign, Character } from '@shared/campaign/schema'
 import { characterToEvaluateInput } from '@shared/campaign/to-engine'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { getCatalogEntry } from '@shared/catalog'
 import { evaluate } from '@shared/rules'
 import type { Effect } from '@shared/rules/types'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { card } from './locators'
+import { campaignWith, character, line } from './ui-campaigns'
 
 const lem = character('Lem', 'Zoé', 16, 'P', null, [line('longsword', 1), line('dagger', 9, { size: 'P' })])
 const kyra = character('Kyra', 'Max', 10, 'M', null, [line('potion', 20, { id: 'l-potions' })])
 const bram = character('Bram', 'Léo', 10, 'M', null, [line('potion', 30)]) // potions 16/24/32: heavy
-const party = {
-  schemaVersion: SCHEMA_VERSION,
-  name: 'Effects',
-  language: 'en',
-  options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-  characters: [lem, kyra, bram],
-  stash: [],
-  customItems: [],
-  ledger: []
-} as unknown as Campaign
+const party = campaignWith('Effects', { characters: [lem, kyra, bram] }) as unknown as Campaign
 
 /** The tier the engine gives a character of `party` under `effects`. */
 function tierWith(ch: unknown, effects: Effect[]): string {
@@ -33,9 +23,6 @@ function tierWith(ch: unknown, effects: Effect[]): string {
 }
 
 test.use({ locale: 'en-US', colorScheme: 'light', campaignData: party })
-
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 
 test('custom effects from the what-if bar and a card: listed, removable, the engine’s tiers, never saved', async ({
   page,
@@ -87,8 +74,7 @@ test('custom effects from the what-if bar and a card: listed, removable, the eng
   await tried.getByRole('button', { name: 'Remove d −2 from Kyra' }).click()
   await expect(k).toHaveAttribute('data-tier', tierWith(kyra, []))
   await bar.getByRole('button', { name: 'Apply' }).click()
-  await page.waitForTimeout(600)
-  await app.flush()
+  await app.settle(page)
   expect(JSON.parse(await app.readText()).characters).toEqual(JSON.parse(before).characters)
 })
 
@@ -108,12 +94,10 @@ test('use N of a consumable in a what-if: tentative until Apply, then written on
   await editor.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('spinbutton', { name: 'Quantity of Potion' })).toHaveValue('17')
   await expect(page.getByRole('region', { name: 'What-if' })).toContainText('1 tentative change')
-  await page.waitForTimeout(600)
-  await app.flush()
+  await app.settle(page)
   expect(await app.readText()).toBe(before) // nothing written yet
   await page.getByRole('region', { name: 'What-if' }).getByRole('button', { name: 'Apply' }).click()
-  await page.waitForTimeout(600)
-  await app.flush()
+  await app.settle(page)
   const after = JSON.parse(await app.readText()) as Campaign
   expect(after.characters[1]!.inventory).toMatchObject([{ id: 'l-potions', quantity: 17 }])
   expect(after.ledger).toHaveLength(1)

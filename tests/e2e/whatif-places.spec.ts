@@ -6,19 +6,16 @@
 // written once with one ledger entry and undone in one step. French and English.
 import type { Locator, Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { dragOver } from './drag'
 import { expect, test } from './fixtures'
-import { character, line } from './ui-campaigns'
+import { card } from './locators'
+import { campaignWith, character, line } from './ui-campaigns'
 
 const INN = { en: 'The Rusty Dragon inn', fr: 'L’auberge du Dragon rouillé' }
 
 function table(language: 'en' | 'fr'): Campaign {
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    name: 'What-if places',
+  return campaignWith('What-if places', {
     language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       character('Fizzbang', 'Léa', 10, 'M', null, [line('full-plate', 1, { id: 'fizz-plate' }), line('dagger', 2)]),
       character('Aria', 'Tom', 10, 'M', null, [line('potion', 20, { id: 'aria-potions' })]) // potions 16/24/32
@@ -27,10 +24,8 @@ function table(language: 'en' | 'fr'): Campaign {
     places: [
       { id: 'inn', name: INN[language], inventory: [line('bedroll', 2), line('tent', 1)] },
       { id: 'home', name: language === 'en' ? 'Home' : 'La maison', inventory: [] }
-    ],
-    customItems: [],
-    ledger: []
-  } as Campaign
+    ]
+  }) as Campaign
 }
 
 const T = {
@@ -74,8 +69,6 @@ const T = {
   }
 }
 
-const card = (page: Page, name: string): Locator =>
-  page.locator('article[data-character]', { has: page.getByRole('heading', { name, exact: true }) })
 const inn = (page: Page): Locator => page.locator('li[data-place="inn"]')
 
 for (const lang of ['fr', 'en'] as const) {
@@ -137,8 +130,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(inn(page).locator('li[data-line]', { hasText: t.plate })).toBeVisible()
       await page.screenshot({ path: `test-results/whatif-places-${lang}.png` })
       // nothing written while simulating
-      await page.waitForTimeout(600)
-      await app.flush()
+      await app.settle(page)
       expect(await app.readText()).toBe(before)
 
       // Discard: the real campaign as it was, the ledger empty, the file unchanged
@@ -149,8 +141,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(inn(page).locator('[data-place-summary]')).toHaveText(new RegExp(`^${t.lines(2)} · `))
       await page.getByRole('button', { name: t.ledger, exact: true }).click()
       await expect(page.locator('section.ledger tbody tr')).toHaveCount(0)
-      await page.waitForTimeout(600)
-      await app.flush()
+      await app.settle(page)
       expect(await app.readText()).toBe(before)
       const file = await app.readCampaign()
       expect(file.ledger).toEqual([])
@@ -172,8 +163,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(bar).toHaveCount(0)
       await page.getByRole('button', { name: t.party, exact: true }).click()
       await expect(card(page, 'Aria')).toHaveAttribute('data-tier', 'light')
-      await page.waitForTimeout(600)
-      await app.flush()
+      await app.settle(page)
       const applied = await app.readCampaign()
       expect(applied.ledger.map((e) => [e.from.type, e.to, e.quantity])).toEqual([
         ['character', { type: 'place', id: 'inn' }, 10]
@@ -182,8 +172,7 @@ for (const lang of ['fr', 'en'] as const) {
       await page.locator('main').click({ position: { x: 5, y: 5 } })
       await page.keyboard.press('Control+z')
       await expect(card(page, 'Aria')).toHaveAttribute('data-tier', 'medium')
-      await page.waitForTimeout(600)
-      await app.flush()
+      await app.settle(page)
       const undone = await app.readCampaign()
       expect(undone.ledger).toEqual([])
       expect(undone.places!.find((p) => p.id === 'inn')!.inventory).toHaveLength(2)

@@ -995,6 +995,17 @@ class StandinApp extends EventEmitter {
 
 class StandinIpcMain extends EventEmitter {
   readonly #handlers = new Map<string, (event: object, ...args: unknown[]) => unknown>()
+  #inFlight = 0
+  readonly #idle = new Set<() => void>()
+
+  /** Resolves once no invoke from a page is being handled (at once when none is). */
+  idle(): Promise<void> {
+    return this.#inFlight === 0 ? Promise.resolve() : new Promise((resolve) => this.#idle.add(resolve))
+  }
+
+  get inFlight(): number {
+    return this.#inFlight
+  }
 
   handle(channel: string, handler: (event: object, ...args: unknown[]) => unknown): void {
     if (this.#handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`)
@@ -1025,7 +1036,15 @@ class StandinIpcMain extends EventEmitter {
     const handler = this.#handlers.get(channel)
     if (!handler)
       throw new Error(`Error invoking remote method '${channel}': Error: No handler registered for '${channel}'`)
-    return handler(this.#event(contents, frame), ...args)
+    this.#inFlight++
+    try {
+      return await handler(this.#event(contents, frame), ...args)
+    } finally {
+      if (--this.#inFlight === 0) {
+        for (const resolve of this.#idle) resolve()
+        this.#idle.clear()
+      }
+    }
   }
 
   sendFrom(contents: StandinWebContents, frame: Frame, channel: string, args: unknown[]): void {

@@ -188,3 +188,36 @@ describe('CharacterCard', () => {
     expect(onopen).toHaveBeenCalledOnce()
   })
 })
+
+// Regression (issue 13 item 5), moved down from two browser tests (e2e whatif-try-menu-hints, fr and en):
+// the hints of a card's Try menu ("STR +4", "Size +1, STR +2") were aria-hidden, so a screen reader
+// heard "Enlarge Person" and never what it does. Each effect's hint is its menu item's accessible
+// description; its accessible name stays the effect's.
+describe('the Try menu: each hint is its item’s accessible description', () => {
+  const ITEMS = {
+    en: [
+      ['Bull’s Strength', 'STR +4'],
+      ['Exhaustion', 'STR −6'],
+      ['Enlarge Person', 'Size +1, STR +2'],
+      ['Reduce Person', 'Size −1, STR −2']
+    ],
+    fr: [
+      ['Force de taureau', 'FOR +4'],
+      ['Épuisement', 'FOR −6'],
+      ['Agrandissement', 'Taille +1, FOR +2'],
+      ['Rapetissement', 'Taille −1, FOR −2']
+    ]
+  } as const
+  for (const lang of ['fr', 'en'] as const)
+    it(lang, () => {
+      const lem = seedCharacter({ name: 'Lem', size: 'P', wornArmor: null, inventory: [line('l-1', 'dagger', 2)] })
+      renderCard(
+        { character: lem, before: evaluated(lem), beforeCharacter: lem, whatIf: true, oneffect: vi.fn() },
+        lang
+      )
+      const items = screen.getAllByRole('menuitem', { hidden: true })
+      expect(items).toHaveLength(ITEMS[lang].length)
+      for (const [name, hint] of ITEMS[lang])
+        expect(screen.getByRole('menuitem', { name, description: hint, hidden: true })).toBeTruthy()
+    })
+})
