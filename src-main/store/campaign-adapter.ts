@@ -28,6 +28,27 @@ export class ChangedOnDiskError extends Error {
   }
 }
 
+/**
+ * The campaign file has several hard links (names): replacing it (a new file renamed over the name) would
+ * leave the other names on the old bytes, two files each believed saved; and each name would have its
+ * own lock. Refused when opening and before each write.
+ */
+export class HardLinkedError extends Error {
+  override readonly name = 'HardLinkedError'
+  constructor(
+    readonly file: string,
+    readonly links: number
+  ) {
+    super(`${file} has ${links} hard links (other names for the same file); it is not written, so as not to split it`)
+  }
+}
+
+/** Throws HardLinkedError when `path` has more than one hard link. */
+export async function refuseHardLinks(path: string): Promise<void> {
+  const s = await stat(path).catch(() => null)
+  if (s && s.isFile() && s.nlink > 1) throw new HardLinkedError(path, s.nlink)
+}
+
 export type ReadOnlyReason = Reasoned<'newer-version' | 'opened-read-only' | 'locked-by'>
 
 export class ReadOnlyError extends Error {
@@ -68,6 +89,16 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
       if (!result) {
         this.fingerprint = null
         return null
+      }
+      try {
+        await refuseHardLinks(this.path)
+      } catch (e) {
+        if (!(e instanceof HardLinkedError)) throw e
+        throw new CampaignFileError(
+          'invalid',
+          this.path,
+          oneProblem(this.path, 'hard-linked', e.message, null, null, { links: e.links })
+        )
       }
       this.fingerprint = result.fingerprint
       this.migratedFrom = result.migratedFrom
@@ -142,6 +173,7 @@ export class CampaignFileAdapter implements Adapter<Campaign> {
       )
     }
     const text = serializeCampaign(data)
+    await refuseHardLinks(this.path)
     this.fingerprint = await writeFileDurable(this.path, text, {
       verify: 'hash',
       ...(beforeRename ? { beforeRename } : {})

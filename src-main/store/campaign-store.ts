@@ -26,7 +26,7 @@ import {
 import type { Applied, BackupInfo, CampaignState, SaveState } from '@shared/contract'
 import { diskReason, type ErrorReason, type Reasoned } from '@shared/core'
 import { Backups } from './backups'
-import { CampaignFileAdapter, ChangedOnDiskError, ReadOnlyError } from './campaign-adapter'
+import { CampaignFileAdapter, ChangedOnDiskError, HardLinkedError, ReadOnlyError } from './campaign-adapter'
 import { CampaignFileError, oneProblem, serializeCampaign } from './campaign-file'
 import { writeFileDurable, purgeStaleTemps } from './durable-write'
 import { Emitter } from './emitter'
@@ -39,7 +39,10 @@ export const DEFAULT_DEBOUNCE_MS = 300
 export interface StoreEvents {
   saved: { revision: number; at: string }
   /** `reason`: the disk is full, no permission, another disk error (`params.code`: Node's error code). */
-  saveFailed: { message: string; reason: 'disk-full' | 'no-permission' | 'disk-error'; params: { code: string } }
+  /** `hard-linked`: the file has several names (`params.links`), writing would split it in two. */
+  saveFailed:
+    | { message: string; reason: 'disk-full' | 'no-permission' | 'disk-error'; params: { code: string } }
+    | { message: string; reason: 'hard-linked'; params: { path: string; links: number } }
   changedOnDisk: { path: string }
   backupFailed: { message: string; reason: 'disk-full' | 'no-permission' | 'disk-error'; params: { code: string } }
 }
@@ -355,6 +358,14 @@ export class CampaignStore {
     const revision = this.revision
     const campaign = this.db.data
     try {
+      // one writer per file: a lock someone deleted is put back; one another instance took stops this one
+      const other = await this.lock?.ensure().catch(() => null)
+      if (other) {
+        const why = readOnlyOptions({}, { heldBy: other })
+        this.adapter.readOnly = why.readOnly ?? null
+        this.adapter.readOnlyReason = why.readOnlyReason ?? null
+        return 'read-only'
+      }
       try {
         await this.backups.snapshot()
       } catch (e) {
@@ -377,11 +388,14 @@ export class CampaignStore {
       }
       if (e instanceof ReadOnlyError) return 'read-only'
       const code = String((e as NodeJS.ErrnoException).code ?? '')
-      this.lastFailure = {
-        message: `could not save ${this.path}: ${(e as Error).message}`,
-        reason: diskReason(code),
-        params: { code }
-      }
+      this.lastFailure =
+        e instanceof HardLinkedError
+          ? { message: e.message, reason: 'hard-linked', params: { path: e.file, links: e.links } }
+          : {
+              message: `could not save ${this.path}: ${(e as Error).message}`,
+              reason: diskReason(code),
+              params: { code }
+            }
       this.events.emit('saveFailed', this.lastFailure)
       this.retryDelay = Math.min(30_000, this.retryDelay ? this.retryDelay * 2 : 1000)
       this.scheduleSave(this.retryDelay)

@@ -4,17 +4,36 @@
 // stopped refreshing it for STALE_MS (another host, a frozen or reused pid). The holder refreshes it
 // every REFRESH_MS. Within one process, stores of the same file share its lock (counted).
 //
+// The lock is keyed on the file itself, not the name it was opened by: beside its real path (symbolic
+// links resolved), so a link to an open campaign finds its lock. A holder checks its lock every
+// CHECK_MS and before each save (`ensure`): a lock file someone deleted is put back, and one another
+// instance took meanwhile makes this one stop writing. (A file with several hard links has several real
+// paths: the store refuses it, campaign-adapter.ts.)
+//
 // The lock is created whole and exclusively (written to a temporary file, then link()ed to its name,
 // which fails if it exists), so no reader ever sees a half-written lock. Its temporary file, like a
 // stale lock moved aside, is named for its process, so one a killed process left is recognised. Other programs (a sync client,
 // an editor) ignore it: the fingerprint check before each rename covers them.
 import { hostname } from 'node:os'
-import { link, readdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises'
+import { link, readdir, readFile, realpath, rename, stat, unlink, utimes } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { purgeStaleTemps, writeFileDurable } from './durable-write'
 
 export const REFRESH_MS = 60_000
 export const STALE_MS = 10 * 60_000
+/** How often a holder checks that its lock is still there and still its own. */
+export const CHECK_MS = 2_000
+
+/** The file's real path (symbolic links resolved; for a file not yet created, its folder's), the lock's key. */
+export async function lockKey(file: string): Promise<string> {
+  const path = resolve(file)
+  try {
+    return await realpath(path)
+  } catch {
+    const folder = await realpath(dirname(path)).catch(() => dirname(path))
+    return join(folder, basename(path))
+  }
+}
 
 export interface LockHolder {
   pid: number
@@ -74,7 +93,7 @@ async function readLock(key: string, now = Date.now()): Promise<LockState | null
 
 /** Who holds the lock of `file` now, or null when nobody does (no lock, or a stale one). */
 export async function lockHolder(file: string, now = Date.now()): Promise<LockHolder | null> {
-  return (await readLock(resolve(file), now))?.live ?? null
+  return (await readLock(await lockKey(file), now))?.live ?? null
 }
 
 /**
@@ -123,7 +142,7 @@ export class FileLock {
 
   /** Takes the lock of `file`; resolves to the other holder instead when the lock is held. */
   static async acquire(file: string): Promise<FileLock | { heldBy: LockHolder }> {
-    const key = resolve(file)
+    const key = await lockKey(file)
     const mine = held.get(key)
     if (mine) {
       mine.count++
@@ -147,16 +166,47 @@ export class FileLock {
         if (now) return { heldBy: now }
         continue
       }
+      const lock = new FileLock(key, holder)
+      let lastRefresh = Date.now()
       const timer = setInterval(() => {
-        const t = new Date()
-        utimes(path, t, t).catch(() => undefined)
-      }, REFRESH_MS)
+        if (Date.now() - lastRefresh >= REFRESH_MS) {
+          lastRefresh = Date.now()
+          const t = new Date()
+          utimes(path, t, t).catch(() => undefined)
+        }
+        lock.ensure().catch(() => undefined)
+      }, CHECK_MS)
       timer.unref()
       held.set(key, { count: 1, holder, timer })
       await removeDeadLeftovers(path)
-      return new FileLock(key, holder)
+      return lock
     }
     throw Object.assign(new Error(`cannot take the lock ${path}`), { code: 'EBUSY' })
+  }
+
+  /**
+   * Checks that the lock is still this one's: puts it back when someone deleted it; returns the other
+   * holder when another instance took it meanwhile (this one must then stop writing), else null.
+   */
+  async ensure(): Promise<LockHolder | null> {
+    if (this.released) return null
+    const path = lockPathFor(this.file)
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const now = parseHolder(await readFile(path, 'utf8').catch(() => ''))
+      if (now)
+        return now.pid === this.holder.pid && now.since === this.holder.since && now.host === this.holder.host
+          ? null
+          : now
+      try {
+        await writeFileDurable(path, `${JSON.stringify(this.holder)}\n`, {
+          exclusive: true,
+          tempPath: ownName(path, 'new')
+        })
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+      }
+    }
+    return null
   }
 
   /** Gives the lock up (when the last store of this file in this process closes). */

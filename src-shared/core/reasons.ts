@@ -12,6 +12,8 @@ export const ERROR_REASONS = [
   'no-permission',
   'disk-error',
   'changed-on-disk',
+  /** The campaign file has several names (hard links, params.links ≥ 2): never written, it would split. params.path. */
+  'hard-linked',
   'campaign-closed',
   // read-only
   'newer-version',
@@ -79,6 +81,8 @@ export const PROBLEM_REASONS = [
   'not-utf8',
   'cannot-read',
   'not-regular-file',
+  /** Several names for one file (hard links, params.links ≥ 2): refused, each name would be saved apart. */
+  'hard-linked',
   'too-large',
   'too-deep',
   'unreadable',

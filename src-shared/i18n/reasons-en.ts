@@ -117,6 +117,8 @@ export const reasonsEn: ErrorTexts = {
         : 'the app is not allowed to write there',
     'disk-error': (p) => `the disk reported an error${p.code ? ` (${str(p.code)})` : ''}`,
     'changed-on-disk': () => 'another program changed the file since it was opened',
+    'hard-linked': (p) =>
+      `${p.path ? `${str(p.path)} ` : 'the file '}has ${n(p.links)} names (hard links): saving would split it into two files, so it is not written; use “Save as…” to make it a file of its own`,
     'campaign-closed': () => 'the campaign was closed',
     'newer-version': (p) => `written by a newer version of the app (schema ${str(p.version)})`,
     'opened-read-only': () => 'opened read-only',
@@ -187,6 +189,8 @@ export const reasonsEn: ErrorTexts = {
     'not-utf8': () => 'the file is not UTF-8 text (binary data or another encoding)',
     'cannot-read': (p) => `the file cannot be read${p.code ? ` (${str(p.code)})` : ''}`,
     'not-regular-file': (p) => `this is ${kindEn(p.kind)}, not a campaign file`,
+    'hard-linked': (p) =>
+      `this file has ${n(p.links)} names (hard links): two copies of Encumbrance could each save it under another name; make a copy of it with a single name and open that`,
     'too-large': (p) => `the file is larger than ${n(p.max)} MB, too large for a campaign`,
     'too-deep': (p) => `lists and objects are nested more than ${n(p.max)} levels deep here; a campaign never is`,
     unreadable: () => 'the file could not be read; it is never written over',

@@ -95,6 +95,8 @@ export const reasonsFr: ErrorTexts = {
         : 'l’application n’a pas le droit d’écrire à cet endroit',
     'disk-error': (p) => `le disque a signalé une erreur${p.code ? ` (${str(p.code)})` : ''}`,
     'changed-on-disk': () => 'un autre programme a modifié le fichier depuis son ouverture',
+    'hard-linked': (p) =>
+      `${p.path ? `${str(p.path)} ` : 'le fichier '}a ${n(p.links)}\u00a0noms (liens physiques)\u00a0: l’enregistrer le couperait en deux fichiers, il n’est donc pas écrit\u00a0; faites «\u00a0Enregistrer sous…\u00a0» pour en faire un fichier à part`,
     'campaign-closed': () => 'la campagne a été fermée',
     'newer-version': (p) => `écrite par une version plus récente de l’application (schéma ${str(p.version)})`,
     'opened-read-only': () => 'ouverte en lecture seule',
@@ -167,6 +169,8 @@ export const reasonsFr: ErrorTexts = {
     'not-utf8': () => 'le fichier n’est pas du texte UTF-8 (données binaires ou autre encodage)',
     'cannot-read': (p) => `le fichier ne peut pas être lu${p.code ? ` (${str(p.code)})` : ''}`,
     'not-regular-file': (p) => `c’est ${kindFr(p.kind)}, pas un fichier de campagne`,
+    'hard-linked': (p) =>
+      `ce fichier a ${n(p.links)}\u00a0noms (liens physiques)\u00a0: deux Encombrement pourraient l’enregistrer chacun sous un nom\u00a0; faites-en une copie à un seul nom et ouvrez-la`,
     'too-large': (p) => `le fichier dépasse ${n(p.max)} Mo, trop pour une campagne`,
     'too-deep': (p) =>
       `listes et objets sont imbriqués sur plus de ${n(p.max)} niveaux ici\u00a0; une campagne ne l’est jamais`,
