@@ -25,7 +25,8 @@ import {
 } from '@shared/campaign'
 import type { Applied, BackupInfo, CampaignState, SaveState } from '@shared/contract'
 import { diskReason, type ErrorReason, type Reasoned } from '@shared/core'
-import { Backups } from './backups'
+import { messages, reasonsEn, reasonsFr } from '@shared/i18n'
+import { Backups, backupFolderFor } from './backups'
 import { CampaignFileAdapter, ChangedOnDiskError, HardLinkedError, ReadOnlyError } from './campaign-adapter'
 import { CampaignFileError, oneProblem, serializeCampaign } from './campaign-file'
 import { writeFileDurable, purgeStaleTemps } from './durable-write'
@@ -340,8 +341,12 @@ export class CampaignStore {
   }
 
   private backupFailed(e: unknown): void {
-    const code = String((e as NodeJS.ErrnoException).code ?? '')
-    console.warn(`backup of ${this.path} failed:`, e)
+    const err = e as NodeJS.ErrnoException & { file?: string }
+    const code = String(err.code ?? '')
+    // one line on the terminal, in the campaign's language, saying where: never a stack
+    const lang = this.campaign.language
+    const why = (lang === 'fr' ? reasonsFr : reasonsEn).reason[diskReason(code)]({ code })
+    console.warn(messages(lang).banner.backupFailedLine(err.path ?? err.file ?? backupFolderFor(this.path), why))
     this.events.emit('backupFailed', {
       message: `the backup of ${this.path} could not be written: ${(e as Error).message}`,
       reason: diskReason(code),

@@ -661,6 +661,9 @@ export const en = {
     readOnlyHelp: 'Update the app to change it, or use Save As… to go on with an editable copy.',
     lockedHelp: 'Close it there and open it again here to change it, or use Save As… to go on with a copy.',
     backupFailed: (msg: string) => `The backup before saving could not be written: ${msg}`,
+    /** The one line the terminal gets (the host's, Electron's): where it failed, and why. */
+    backupFailedLine: (path: string, why: string) =>
+      `Backup not written to ${path} (${why}); saving goes on without it.`,
     backupFailedHelp: 'Saving goes on, but without a backup to go back to. Free some disk space or check the folder.',
     refused: (msg: string) => `That change was refused: ${msg}. The campaign was re-read from the file.`,
     dismiss: 'Dismiss',

@@ -615,6 +615,8 @@ export const fr: Messages = {
     lockedHelp:
       'Fermez-la là-bas et rouvrez-la ici pour la modifier, ou faites «\u00a0Enregistrer sous…\u00a0» pour continuer sur une copie.',
     backupFailed: (msg) => `La sauvegarde avant enregistrement n’a pas pu être écrite\u00a0: ${msg}`,
+    backupFailedLine: (path, why) =>
+      `Sauvegarde non écrite dans ${path} (${why})\u00a0; l’enregistrement continue sans elle.`,
     backupFailedHelp:
       'L’enregistrement continue, mais sans sauvegarde où revenir. Libérez de l’espace disque ou vérifiez le dossier.',
     readOnlyHelp:
