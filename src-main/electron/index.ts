@@ -1,3 +1,4 @@
+/// <reference types="electron-vite/node" />
 // Electron main: wires the shell (protocol, window, menu, dialogs) to the one contract
 // implementation (src-main/handlers). Kept thin: everything below it is plain Node and tested; the
 // whole of it runs in tests/standin (the built bundle under a stand-in Electron with a real page).
@@ -15,6 +16,7 @@ import { askOpenPath, askUnsavedQuit, askWritePath, showFailure } from './dialog
 import { MainLog, watchWindow } from './diagnostics'
 import { printPdfWithElectron } from '../export/pdf-electron'
 import { askExportPath } from '../export/save-dialog'
+import { devRendererUrl } from './app-origin'
 import { denyPermissions, lockDownApp } from './guards'
 import { forwardEvents, isTrustedSender, registerContract } from './ipc'
 import { createMainWindow } from './main-window'
@@ -24,8 +26,8 @@ import { registerAppScheme, serveAppProtocol } from './protocol'
 import { stopOnEveryEnd } from '../web/quit-report'
 import { loadShellSettings, saveShellSettings, saveShellSettingsSync, type ShellSettings } from './shell-settings'
 
-// electron-vite dev only: the renderer comes from its dev server.
-const devUrl = !app.isPackaged && process.env.ELECTRON_RENDERER_URL ? process.env.ELECTRON_RENDERER_URL : null
+// electron-vite dev only: the renderer comes from its dev server, on this computer (devRendererUrl).
+const devUrl = devRendererUrl(process.env.ELECTRON_RENDERER_URL, { dev: import.meta.env.DEV, packaged: app.isPackaged })
 const devOrigin = devUrl ? new URL(devUrl).origin : null
 
 let win: BrowserWindow | null = null

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { windowFrame } from '../../../src-main/electron/window-options'
 import { CSP, SECURITY_HEADERS } from '../../../src-main/web/renderer-files'
-import { APP_URL, isAppUrl } from '../../../src-main/electron/app-origin'
+import { APP_URL, devRendererUrl, isAppUrl } from '../../../src-main/electron/app-origin'
 import { createRequire } from 'node:module'
 
 describe('main window', () => {
@@ -81,5 +81,30 @@ describe('app origin', () => {
     expect(isAppUrl('http://localhost:5173/', null)).toBe(false)
     expect(isAppUrl('http://localhost:5173/x', 'http://localhost:5173')).toBe(true)
     expect(isAppUrl('http://localhost:5174/x', 'http://localhost:5173')).toBe(false)
+  })
+})
+
+describe('ELECTRON_RENDERER_URL (issue 26 item 7)', () => {
+  const dev = { dev: true, packaged: false }
+  it('is honoured only in a development build, never packaged', () => {
+    expect(devRendererUrl('http://localhost:5173/', dev)).toBe('http://localhost:5173/')
+    expect(devRendererUrl('http://localhost:5173/', { dev: false, packaged: false })).toBeNull()
+    expect(devRendererUrl('http://localhost:5173/', { dev: true, packaged: true })).toBeNull()
+    expect(devRendererUrl(undefined, dev)).toBeNull()
+  })
+  it('and only for an http URL on this computer', () => {
+    expect(devRendererUrl('http://127.0.0.1:5173', dev)).toBe('http://127.0.0.1:5173/')
+    expect(devRendererUrl('http://[::1]:5173/', dev)).toBe('http://[::1]:5173/')
+    for (const url of [
+      'https://evil.example/',
+      'http://evil.example:5173/',
+      'http://localhost.evil.example/',
+      'http://user:pw@localhost:5173/',
+      'file:///etc/passwd',
+      'https://localhost:5173/',
+      'javascript:alert(1)',
+      'not a url'
+    ])
+      expect(devRendererUrl(url, dev), url).toBeNull()
   })
 })
