@@ -21,7 +21,7 @@ import { denyPermissions, lockDownApp } from './guards'
 import { forwardEvents, isTrustedSender, registerContract } from './ipc'
 import { createMainWindow } from './main-window'
 import { messages, type Language } from '@shared/i18n'
-import { menuTemplate, rendererActions, type MenuState } from './menu'
+import { menuTemplate, type MenuState } from './menu'
 import { registerAppScheme, serveAppProtocol } from './protocol'
 import { stopOnEveryEnd } from '../web/quit-report'
 import { loadShellSettings, saveShellSettings, saveShellSettingsSync, type ShellSettings } from './shell-settings'
@@ -228,7 +228,7 @@ function refreshMenu(): void {
   const key = JSON.stringify(state)
   if (key === lastMenu) return
   lastMenu = key
-  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(state, rendererActions(send))))
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(state, send)))
 }
 
 // ---- quitting ------------------------------------------------------------------------------------

@@ -1,29 +1,13 @@
 // The native menu, built by a pure function from the campaign's language and the shell's state, so
-// a unit test can check its labels and wiring. Undo/Redo show their shortcuts but leave the keys to
-// the renderer (registerAccelerator: false): in a text field Ctrl+Z must undo the typing, not the
-// last campaign change. Every command goes to the renderer (`rendererActions`), which carries it out
+// a unit test can check its labels and wiring. Its commands are the command table's (src-shared/commands:
+// id, label, accelerator declared once). Every command goes to the renderer, which carries it out
 // through the same code as its own buttons: only it knows whether a what-if, a loot-split preview or
 // changes not yet answered must be settled first (one path per action).
 import type { MenuItemConstructorOptions } from 'electron'
 import type { MenuCommandEvent } from '@shared/contract'
-import { LANGUAGES, messages, type Language } from '@shared/i18n'
+import { LANGUAGES, messages, type Language, type Messages } from '@shared/i18n'
+import { accelerator, command, type CommandId } from '@shared/commands'
 import type { Theme } from './shell-settings'
-
-export interface MenuActions {
-  newCampaign(): void
-  open(): void
-  openRecent(path: string): void
-  saveAs(): void
-  exportCampaign(): void
-  importCharacters(): void
-  restoreBackup(): void
-  undo(): void
-  redo(): void
-  setLanguage(language: Language): void
-  setTheme(theme: Theme): void
-  showShortcuts(): void
-  showAbout(): void
-}
 
 export interface MenuState {
   language: Language
@@ -35,25 +19,20 @@ export interface MenuState {
 }
 
 /**
- * What each menu item does: a 'menu/command' event the renderer carries out with its own code.
- * Undo/Redo stay enabled: main cannot tell whether the renderer has a tentative what-if change to
- * take back (with nothing to undo they do nothing, like Ctrl+Z).
+ * A command of the table as a menu item: its id, label and first chord declared once in
+ * src-shared/commands; clicking it sends the id to the renderer. Undo/Redo and the palette leave their
+ * keys to the renderer (registerAccelerator: false): in a text field Ctrl+Z must undo the typing. They
+ * stay enabled: main cannot tell whether the renderer has a tentative what-if change to take back.
  */
-export function rendererActions(send: (event: MenuCommandEvent) => void): MenuActions {
+function commandItem(id: CommandId, m: Messages, send: (event: MenuCommandEvent) => void): MenuItemConstructorOptions {
+  const c = command(id)
+  const chord = c.keys?.[0]
   return {
-    newCampaign: () => send({ command: 'new' }),
-    open: () => send({ command: 'open' }),
-    openRecent: (path) => send({ command: 'open-path', path }),
-    saveAs: () => send({ command: 'save-as' }),
-    exportCampaign: () => send({ command: 'export' }),
-    importCharacters: () => send({ command: 'import' }),
-    restoreBackup: () => send({ command: 'restore-backup' }),
-    undo: () => send({ command: 'undo' }),
-    redo: () => send({ command: 'redo' }),
-    setLanguage: (language) => send({ command: 'language', language }),
-    setTheme: (theme) => send({ command: 'theme', theme }),
-    showShortcuts: () => send({ command: 'shortcuts' }),
-    showAbout: () => send({ command: 'about' })
+    id,
+    label: c.label(m),
+    ...(chord ? { accelerator: accelerator(chord) } : {}),
+    ...(c.menu?.ownsKeys === false ? { registerAccelerator: false } : {}),
+    click: () => send({ command: id })
   }
 }
 
@@ -61,15 +40,18 @@ function fileName(path: string): string {
   return path.split(/[\\/]/).pop() ?? path
 }
 
-export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemConstructorOptions[] {
+export function menuTemplate(state: MenuState, send: (event: MenuCommandEvent) => void): MenuItemConstructorOptions[] {
   const all = messages(state.language)
-  // A command the page has too is worded as the page words it (its File menu, its toolbar).
+  const item = (id: CommandId) => commandItem(id, all, send)
   const t = all.menu
   const page = all.files.menu
   const bar = all.toolbar
   const mac = state.platform === 'darwin'
   const recent: MenuItemConstructorOptions[] = state.recent.length
-    ? state.recent.map((path) => ({ label: `${fileName(path)} — ${path}`, click: () => actions.openRecent(path) }))
+    ? state.recent.map((path) => ({
+        label: `${fileName(path)} — ${path}`,
+        click: () => send({ command: 'open-path', path })
+      }))
     : [{ label: t.noRecent, enabled: false }]
 
   const template: MenuItemConstructorOptions[] = [
@@ -77,14 +59,14 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
       id: 'file',
       label: t.file,
       submenu: [
-        { id: 'new', label: page.new, accelerator: 'CmdOrCtrl+N', click: () => actions.newCampaign() },
-        { id: 'open', label: page.open, accelerator: 'CmdOrCtrl+O', click: () => actions.open() },
+        item('new'),
+        item('open'),
         { id: 'open-recent', label: page.recent, submenu: recent },
         { type: 'separator' },
-        { id: 'save-as', label: page.saveAs, accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.saveAs() },
-        { id: 'export', label: page.export, accelerator: 'CmdOrCtrl+E', click: () => actions.exportCampaign() },
-        { id: 'import', label: page.importCharacters, click: () => actions.importCharacters() },
-        { id: 'restore-backup', label: page.backups, click: () => actions.restoreBackup() },
+        item('save-as'),
+        item('export'),
+        item('import'),
+        item('restore-backup'),
         ...(mac ? [] : [{ type: 'separator' } as const, { id: 'quit', label: t.quit, role: 'quit' } as const])
       ]
     },
@@ -92,20 +74,8 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
       id: 'edit',
       label: t.edit,
       submenu: [
-        {
-          id: 'undo',
-          label: bar.undo,
-          accelerator: 'CmdOrCtrl+Z',
-          registerAccelerator: false,
-          click: () => actions.undo()
-        },
-        {
-          id: 'redo',
-          label: bar.redo,
-          accelerator: 'CmdOrCtrl+Shift+Z',
-          registerAccelerator: false,
-          click: () => actions.redo()
-        },
+        item('undo'),
+        item('redo'),
         { type: 'separator' },
         { label: t.cut, role: 'cut' },
         { label: t.copy, role: 'copy' },
@@ -125,7 +95,7 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
             label: messages(language).lang.name,
             type: 'radio' as const,
             checked: state.language === language,
-            click: () => actions.setLanguage(language)
+            click: () => send({ command: 'language', language })
           }))
         },
         {
@@ -142,9 +112,11 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
             label,
             type: 'radio' as const,
             checked: state.theme === theme,
-            click: () => actions.setTheme(theme)
+            click: () => send({ command: 'theme', theme })
           }))
         },
+        { type: 'separator' },
+        item('palette'),
         { type: 'separator' },
         { label: t.zoomIn, role: 'zoomIn' },
         { label: t.zoomOut, role: 'zoomOut' },
@@ -163,11 +135,7 @@ export function menuTemplate(state: MenuState, actions: MenuActions): MenuItemCo
     {
       id: 'help',
       label: t.help,
-      submenu: [
-        { id: 'shortcuts', label: bar.shortcuts, accelerator: 'F1', click: () => actions.showShortcuts() },
-        { type: 'separator' },
-        { id: 'about', label: bar.about, click: () => actions.showAbout() }
-      ]
+      submenu: [item('shortcuts'), { type: 'separator' }, item('about')]
     }
   ]
   return mac ? [{ role: 'appMenu' }, ...template] : template

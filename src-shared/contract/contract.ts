@@ -7,6 +7,7 @@ import { BatchSchema, HolderSchema, OpSchemas, type OpType } from '../campaign/o
 import type { CHANNELS, ERROR_CODES, EVENT_NAMES } from './channels'
 import type { Language } from '../core/language'
 import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from '../core/reasons'
+import type { CommandId } from '../commands'
 
 const Empty = z.object({}).strict()
 /** A file path from the page: never one holding a NUL byte (no file system takes it; Node throws). */
@@ -240,22 +241,9 @@ export interface MenuCommandEvent {
   theme?: Theme
 }
 export type EventName = keyof Events
-/** undo/redo: the renderer decides what they take back (a what-if's tentative change, else a saved one). */
-export type MenuCommand =
-  | 'export'
-  | 'import'
-  | 'shortcuts'
-  | 'about'
-  | 'language'
-  | 'new-character'
-  | 'restore-backup'
-  | 'undo'
-  | 'redo'
-  | 'new'
-  | 'open'
-  | 'open-path'
-  | 'save-as'
-  | 'theme'
+/** A command of the table (src-shared/commands), or a recent file to open (`path`). undo/redo: the renderer
+ * decides what they take back (a what-if's tentative change, else a saved one). */
+export type MenuCommand = CommandId | 'open-path'
 
 /** Errors crossing the contract: a code the UI can translate and a located message. */
 export interface ContractError {

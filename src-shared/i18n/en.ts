@@ -1213,26 +1213,29 @@ export const en = {
     oglText: 'The licence, as the game data’s source distributes it:',
     close: 'Close'
   },
+  commands: {
+    palette: 'Command palette',
+    paletteTitle: 'Commands',
+    search: 'Search a command',
+    noMatch: 'No command matches.',
+    notNow: 'not available now',
+    searchCatalog: 'Search the catalog',
+    exportDetail: 'party sheet, a character, the ledger',
+    whatIf: 'Start or leave what-if',
+    whatIfApply: 'Apply the what-if',
+    openCharacter: 'Open character 1 … 9',
+    openNamed: (name: string) => `Open ${name}’s sheet`,
+    language: 'Switch language',
+    theme: 'Switch theme',
+    moveLine: 'Move the selected line',
+    editLine: 'Edit the selected line',
+    removeLine: 'Remove the selected line',
+    escape: 'Close a dialog or the suggestion list',
+    keys: { ctrl: 'Ctrl', shift: 'Shift', enter: 'Enter', delete: 'Delete', escape: 'Escape' }
+  },
   shortcuts: {
     title: 'Keyboard shortcuts',
-    close: 'Close',
-    items: [
-      ['Ctrl+Z', 'Undo'],
-      ['Ctrl+Shift+Z / Ctrl+Y', 'Redo'],
-      ['/', 'Quick add'],
-      ['Ctrl+K', 'Search the catalog'],
-      ['Ctrl+E', 'Export (party sheet, a character, the ledger)'],
-      ['W', 'Start or leave what-if'],
-      ['Ctrl+Enter', 'Apply the what-if'],
-      ['Escape', 'Close a dialog or the suggestion list'],
-      ['1 … 9', 'Open character 1 … 9'],
-      ['P', 'Party'],
-      ['L', 'Switch language'],
-      ['T', 'Switch theme'],
-      ['M', 'Move the selected line'],
-      ['Delete', 'Remove the selected line'],
-      ['?', 'This sheet']
-    ] as [string, string][]
+    close: 'Close'
   }
 }
 

@@ -1168,26 +1168,29 @@ export const fr: Messages = {
     oglText: 'La licence, en anglais, telle que la distribue la source des données de jeu\u00a0:',
     close: 'Fermer'
   },
+  commands: {
+    palette: 'Palette de commandes',
+    paletteTitle: 'Commandes',
+    search: 'Chercher une commande',
+    noMatch: 'Aucune commande ne correspond.',
+    notNow: 'indisponible pour l’instant',
+    searchCatalog: 'Chercher dans le catalogue',
+    exportDetail: 'fiche du groupe, un personnage, le registre',
+    whatIf: 'Lancer ou quitter la simulation',
+    whatIfApply: 'Appliquer la simulation',
+    openCharacter: 'Ouvrir le personnage 1 … 9',
+    openNamed: (name: string) => `Ouvrir la fiche ${de(name)}`,
+    language: 'Changer de langue',
+    theme: 'Changer de thème',
+    moveLine: 'Déplacer la ligne sélectionnée',
+    editLine: 'Modifier la ligne sélectionnée',
+    removeLine: 'Retirer la ligne sélectionnée',
+    escape: 'Fermer une fenêtre ou la liste de suggestions',
+    keys: { ctrl: 'Ctrl', shift: 'Maj', enter: 'Entrée', delete: 'Suppr', escape: 'Échap' }
+  },
   shortcuts: {
     title: 'Raccourcis clavier',
-    close: 'Fermer',
-    items: [
-      ['Ctrl+Z', 'Annuler'],
-      ['Ctrl+Maj+Z / Ctrl+Y', 'Rétablir'],
-      ['/', 'Ajout rapide'],
-      ['Ctrl+K', 'Chercher dans le catalogue'],
-      ['Ctrl+E', 'Exporter (fiche du groupe, un personnage, le registre)'],
-      ['W', 'Lancer ou quitter la simulation'],
-      ['Ctrl+Entrée', 'Appliquer la simulation'],
-      ['Échap', 'Fermer une fenêtre ou la liste de suggestions'],
-      ['1 … 9', 'Ouvrir le personnage 1 … 9'],
-      ['P', 'Groupe'],
-      ['L', 'Changer de langue'],
-      ['T', 'Changer de thème'],
-      ['M', 'Déplacer la ligne sélectionnée'],
-      ['Suppr', 'Retirer la ligne sélectionnée'],
-      ['?', 'Cette aide']
-    ]
+    close: 'Fermer'
   }
 }
 

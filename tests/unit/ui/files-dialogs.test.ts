@@ -34,7 +34,7 @@ describe('ExportDialog', () => {
   it('starts on the party sheet; the ledger is CSV only, without paper or Markdown; Download sends the choice', async () => {
     const { files, io } = await stack.setup('web')
     files.openExport()
-    render(ExportDialog, { props: { initial: files.exporting! }, context: filesContext(files) })
+    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what }, context: filesContext(files) })
     expect(screen.getByRole('heading', { name: 'Export' })).toBeTruthy()
     expect(radio(/^Party sheet/).checked).toBe(true)
     expect(radio(/^PDF/).checked).toBe(true)
@@ -55,7 +55,7 @@ describe('ExportDialog', () => {
     expect(lem.value).not.toBe('')
     await fireEvent.change(who, { target: { value: lem.value } })
     await fireEvent.click(screen.getByRole('button', { name: 'Download' }))
-    await waitFor(() => expect(files.exporting).toBeNull()) // closed once done
+    await waitFor(() => expect(files.app.dialogOf('export')).toBeNull()) // closed once done
     expect(io.downloads.map((d) => d.fileName)).toEqual(['Lem - ledger.csv'])
     expect(io.downloads[0]!.data.startsWith('\uFEFFWhen;Item;Qty;From;To;Note\r\n')).toBe(true)
   })
@@ -63,12 +63,12 @@ describe('ExportDialog', () => {
   it('picking a character in the list selects its summary; Copy Markdown copies it and closes', async () => {
     const { files, io, app } = await stack.setup('web')
     files.openExport()
-    render(ExportDialog, { props: { initial: files.exporting! }, context: filesContext(files) })
+    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what }, context: filesContext(files) })
     const kyra = app.real.campaign!.characters[3]!
     await fireEvent.change(screen.getByRole('combobox', { name: 'Character' }), { target: { value: kyra.id } })
     expect(radio(/^A character’s summary/).checked).toBe(true)
     await fireEvent.click(screen.getByRole('button', { name: 'Copy Markdown' }))
-    await waitFor(() => expect(files.exporting).toBeNull())
+    await waitFor(() => expect(files.app.dialogOf('export')).toBeNull())
     expect(io.copied).toEqual([exportMarkdown(app.real.campaign!, kyra.id, getCatalogEntry)])
     expect(app.toasts.at(-1)!.text).toBe('Kyra: copied as Markdown, ready to paste')
   })
@@ -76,28 +76,28 @@ describe('ExportDialog', () => {
   it('in the Electron app it saves through the native dialog; a cancelled dialog keeps the export dialog open', async () => {
     const { files } = await stack.setup('electron', 'fr')
     files.openExport({ kind: 'party' })
-    render(ExportDialog, { props: { initial: files.exporting! }, context: filesContext(files) })
+    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what }, context: filesContext(files) })
     expect(screen.getByRole('heading', { name: 'Exporter' })).toBeTruthy()
     expect(screen.getByText('Une fenêtre d’enregistrement s’ouvre dans le dernier dossier utilisé.')).toBeTruthy()
     await fireEvent.click(radio(/^Markdown/))
     stack.answer = null
     await fireEvent.click(screen.getByRole('button', { name: 'Enregistrer…' }))
     await waitFor(() => expect(stack.dialogs).toHaveLength(1))
-    expect(files.exporting).not.toBeNull()
+    expect(files.app.dialogOf('export')).not.toBeNull()
     stack.answer = `${stack.dir}/groupe.md`
     await fireEvent.click(screen.getByRole('button', { name: 'Enregistrer…' }))
-    await waitFor(() => expect(files.exporting).toBeNull())
+    await waitFor(() => expect(files.app.dialogOf('export')).toBeNull())
     expect(stack.dialogs[1]).toMatchObject({ fileName: 'Rise of the Runelords - party.md', format: 'md' })
   })
 
   it('shows why an export failed, in the dialog', async () => {
     const { files } = await stack.setup('web')
     files.openExport()
-    render(ExportDialog, { props: { initial: files.exporting! }, context: filesContext(files) })
+    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what }, context: filesContext(files) })
     await fireEvent.click(screen.getByRole('button', { name: 'Download' })) // PDF, and this host prints none
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toMatch(/^The export failed: PDF export is not available here/)
-    expect(files.exporting).not.toBeNull()
+    expect(files.app.dialogOf('export')).not.toBeNull()
   })
 })
 
@@ -130,7 +130,7 @@ describe('BackupsDialog', () => {
 
     await fireEvent.click(screen.getAllByRole('button', { name: /^Restore the backup of/ }).at(-2)!)
     await fireEvent.click(screen.getByRole('button', { name: 'Restore this backup' }))
-    await waitFor(() => expect(files.backupsOpen).toBe(false))
+    await waitFor(() => expect(files.app.dialogOf('backups')).toBeNull())
     expect(app.real.campaign!.characters[0]!.strength).toBe(18)
     expect((await stack.onDisk()).characters[0]!.strength).toBe(18)
   })
@@ -147,7 +147,7 @@ describe('SaveElsewhereButton (failed-save banner)', () => {
     const web = await stack.setup('web')
     const { unmount } = render(SaveElsewhereButton, { context: filesContext(web.files) })
     await fireEvent.click(screen.getByRole('button', { name: 'Save as…' }))
-    expect(web.files.fileDialog).toEqual({ which: 'saveAs' })
+    expect(web.files.app.dialogOf('file')?.file).toEqual({ which: 'saveAs' })
     unmount()
     const app = await stack.setup('electron')
     render(SaveElsewhereButton, { context: filesContext(app.files) })

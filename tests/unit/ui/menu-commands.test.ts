@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { MenuItemConstructorOptions } from 'electron'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { menuTemplate, rendererActions, type MenuActions } from '../../../src-main/electron/menu'
+import { menuTemplate } from '../../../src-main/electron/menu'
 import { Session } from '../../../src-main/handlers/session'
 import { inProcessApi } from './in-process-api'
 import { evaluateParty } from '../../../src-renderer/src/lib/engine/party'
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
-import { listenMenuCommands } from '../../../src-renderer/src/lib/menu-commands'
+import { listenMenuCommands } from '../../../src-renderer/src/lib/commands'
 import type { SplitRunner } from '../../../src-renderer/src/lib/split/split-client'
 import { AppState } from '../../../src-renderer/src/lib/state/app.svelte'
 import { quantityOp } from '@shared/campaign/op-builders'
@@ -48,19 +48,10 @@ beforeEach(async () => {
   const api = inProcessApi(session)
   app = new AppState(api, async (inputs) => evaluateParty(inputs), new I18n('en'), runner)
   await app.real.load()
-  stop = listenMenuCommands(app, api)
-  // As src-main/electron/index.ts wires it: the other actions are the shell's own (not under test).
-  const shell = {
-    newCampaign() {},
-    open() {},
-    openRecent() {},
-    saveAs() {},
-    setLanguage() {},
-    setTheme() {}
-  } satisfies Partial<MenuActions>
-  menu = menuTemplate(
-    { language: 'en', recent: [], theme: 'system', platform: 'linux' },
-    { ...shell, ...rendererActions((event) => session.events.emit('menu/command', event)) }
+  stop = listenMenuCommands({ app }, api)
+  // As src-main/electron/index.ts wires it: every item sends its command to the page.
+  menu = menuTemplate({ language: 'en', recent: [], theme: 'system', platform: 'linux' }, (event) =>
+    session.events.emit('menu/command', event)
   )
 })
 

@@ -31,7 +31,7 @@ describe('the party sheet has one name', () => {
       expect(m.exports.partySheet.toLowerCase()).toBe(name)
       expect(m.files.export.party.toLowerCase()).toBe(name)
       expect(m.files.menu.copyParty.toLowerCase()).toContain(name)
-      expect(m.shortcuts.items.some(([, what]) => what.toLowerCase().includes(name))).toBe(true)
+      expect(m.commands.exportDetail.toLowerCase()).toContain(name)
       // the documents the menu copies and the dialog writes
       expect(exportMarkdown(campaign(lang), null, getCatalogEntry).toLowerCase()).toContain(`— ${name}`)
       expect(renderExport(campaign(lang), { format: 'html' }, getCatalogEntry).text.toLowerCase()).toContain(name)

@@ -45,6 +45,8 @@ import { WhatIfState } from './whatif.svelte'
 import { LinePicks } from './line-picks.svelte'
 import { LootSplitState } from '../split/loot-split.svelte'
 import type { SplitRunner } from '../split/split-client'
+import type { ExportWhat, FileDialogState } from './files.svelte'
+import type { ImportSession } from './foundry-import.svelte'
 
 export type Route =
   { name: 'party' } | { name: 'character'; id: string } | { name: 'catalog' } | { name: 'rules' } | { name: 'ledger' }
@@ -74,6 +76,40 @@ export interface LineTarget {
   /** The Move dialog's destination chosen beforehand (a Shift+drop onto it). */
   to?: Holder
 }
+
+/**
+ * Every dialog the screen can show, with what it shows: one union, one slot (App.svelte renders the
+ * one open). The loot split's setup follows its own run (LootSplitState.phase).
+ */
+export type Dialog =
+  | { kind: 'move'; target: LineTarget }
+  | { kind: 'split'; target: LineTarget }
+  /** The line editor. */
+  | { kind: 'edit'; target: LineTarget }
+  /** The custom what-if effect form, open on a bearer (RULES.md §13). */
+  | { kind: 'custom-effect'; characterId: string }
+  /** The form adding a mount, pack animal, hireling or familiar (RULES.md §11), with its owner chosen. */
+  | { kind: 'bearer'; owner?: string }
+  /** Where the haul being pasted goes. */
+  | { kind: 'haul'; to: Holder; text: string }
+  /** The holder whose coins the Coins dialog shows (exchange, consolidate). */
+  | { kind: 'coins'; holder: Holder }
+  /** The Sell dialog: the holder it sells from, and the lines it offers. */
+  | { kind: 'sell'; request: SaleRequest }
+  | { kind: 'shortcuts' }
+  /** Help → About: the app's version, the data's sources and the notices their licences require. */
+  | { kind: 'about' }
+  /** The command palette (Ctrl+K). */
+  | { kind: 'palette' }
+  /** The export dialog, open on this choice. */
+  | { kind: 'export'; what: ExportWhat }
+  | { kind: 'backups' }
+  /** File → Import characters…: the import under review. */
+  | { kind: 'import'; session: ImportSession }
+  /** A campaign-file dialog of the browser host (open, new, save as). */
+  | { kind: 'file'; file: FileDialogState }
+
+export type DialogKind = Dialog['kind']
 
 /** The card menu's effects as the engine's (RULES.md §13); exhaustion is PF1's −6 STR. */
 const CARD_EFFECTS: Readonly<Record<CardEffect, Effect>> = {
@@ -112,25 +148,10 @@ export class AppState {
   target = $state<Holder>({ type: 'stash' })
   /** The line the keyboard acts on (M: move, Delete: remove). */
   selectedLine = $state<LineTarget | null>(null)
-  moving = $state<LineTarget | null>(null)
-  splitting = $state<LineTarget | null>(null)
-  /** The line whose editor is open. */
-  editing = $state<LineTarget | null>(null)
-  /** The custom what-if effect form, open on a bearer (RULES.md §13). */
-  customEffect = $state<{ characterId: string } | null>(null)
-  /** The form adding a mount, pack animal, hireling or familiar (RULES.md §11), with its owner chosen. */
-  bearerForm = $state<{ owner?: string } | null>(null)
-  /** Where the haul being pasted goes, while its dialog is open. */
-  pasting = $state<{ to: Holder; text: string } | null>(null)
-  /** The holder whose coins the Coins dialog shows (exchange, consolidate). */
-  coinsOf = $state<Holder | null>(null)
-  /** The Sell dialog: the holder it sells from, and the lines it offers (the GM's selection, or those marked to sell). */
-  selling = $state<SaleRequest | null>(null)
+  /** The one dialog open (one at a time, by construction: opening one closes the other). */
+  dialog = $state<Dialog | null>(null)
   /** Lines ticked on the stash or a sheet, to sell together. */
   readonly picks = new LinePicks()
-  shortcutsOpen = $state(false)
-  /** Help → About: the app's version, the data's sources and the notices their licences require. */
-  aboutOpen = $state(false)
   toasts = $state<Toast[]>([])
   #toastSeq = 0
 
@@ -165,6 +186,23 @@ export class AppState {
 
   get m() {
     return this.i18n.m
+  }
+
+  // ---- dialogs -------------------------------------------------------------------------------
+
+  /** Opens a dialog; the one open before, if any, closes. */
+  openDialog(dialog: Dialog): void {
+    this.dialog = dialog
+  }
+
+  /** Closes the dialog open (only if it is a `kind` one, when given). */
+  closeDialog(kind?: DialogKind): void {
+    if (kind === undefined || this.dialog?.kind === kind) this.dialog = null
+  }
+
+  /** The dialog open if it is a `kind` one. */
+  dialogOf<K extends DialogKind>(kind: K): Extract<Dialog, { kind: K }> | null {
+    return this.dialog?.kind === kind ? (this.dialog as Extract<Dialog, { kind: K }>) : null
   }
 
   // ---- feedback --------------------------------------------------------------------------------
@@ -315,7 +353,7 @@ export class AppState {
         this.stow(to, line.lineId, { quantity: line.quantity, quiet: true })
       return
     }
-    if (ask) this.moving = { holder: line.from, lineId: line.lineId, to }
+    if (ask) this.openDialog({ kind: 'move', target: { holder: line.from, lineId: line.lineId, to } })
     else this.move(line.from, to, line.lineId, line.quantity, true)
   }
 
@@ -498,7 +536,7 @@ export class AppState {
     const id = characterId ?? this.view?.characters[0]?.id
     if (!id) return
     if (!this.whatIf.active) this.whatIf.start()
-    this.customEffect = { characterId: id }
+    this.openDialog({ kind: 'custom-effect', characterId: id })
   }
 
   /** Removes the `index`-th effect tried on a bearer (the what-if bar's ✕). */

@@ -9,7 +9,6 @@ import type {
   CampaignState as Loaded,
   ContractError,
   ExportFile,
-  MenuCommandEvent,
   RecoveryOffer
 } from '@shared/contract'
 import { type CsvDialect, type ExportFormat, type Paper, exportMarkdown } from '@shared/export'
@@ -17,7 +16,7 @@ import type { LedgerHolder } from '@shared/i18n'
 import { getCatalogEntry } from '@shared/catalog'
 import type { AppState } from './app.svelte'
 import type { Client } from './client'
-import { asContractError, explainError } from '../explain'
+import { asContractError } from '../explain'
 import { ImportSession } from './foundry-import.svelte'
 
 /** What the export dialog exports: the party sheet, one character's summary, or the ledger (CSV). */
@@ -100,12 +99,6 @@ export function contractError(e: unknown): ContractError {
 
 export class FilesState {
   info = $state<AppInfo | null>(null)
-  /** The export dialog, open on this choice (null: closed). */
-  exporting = $state<ExportWhat | null>(null)
-  backupsOpen = $state(false)
-  fileDialog = $state<FileDialogState | null>(null)
-  /** File → Import characters…: the import under review (null: closed). */
-  importing = $state<ImportSession | null>(null)
   /** Last format and paper chosen, remembered on this machine. */
   format = $state<ExportFormat>('pdf')
   paper = $state<Paper>('a4')
@@ -145,57 +138,33 @@ export class FilesState {
   // ---- dialogs ------------------------------------------------------------------------------------
 
   openExport(what: ExportWhat = { kind: 'party' }): void {
-    this.backupsOpen = false
-    this.fileDialog = null
-    this.exporting = what
+    this.#app.openDialog({ kind: 'export', what })
+  }
+
+  /** The import under review, while its dialog is open. */
+  get importing(): ImportSession | null {
+    return this.#app.dialogOf('import')?.session ?? null
   }
 
   /** Opens the import's review screen (empty: it asks for files), or adds `files` to the one open. */
   openImport(files: readonly File[] = []): void {
     if (!this.#app.real.campaign) return
-    this.exporting = null
-    this.backupsOpen = false
-    this.fileDialog = null
-    this.importing ??= new ImportSession(this.#app)
-    if (files.length > 0) void this.importing.read(files)
+    const session = this.importing ?? new ImportSession(this.#app)
+    this.#app.openDialog({ kind: 'import', session })
+    if (files.length > 0) void session.read(files)
   }
 
   closeImport(): void {
-    this.importing = null
+    this.#app.closeDialog('import')
   }
 
   openBackups(): void {
-    this.importing = null
-    this.exporting = null
-    this.fileDialog = null
-    this.backupsOpen = true
+    this.#app.openDialog({ kind: 'backups' })
   }
 
   openFileDialog(which: FileDialog, preset: Omit<FileDialogState, 'which'> = {}): void {
     if (!this.byPath) return
-    this.exporting = null
-    this.backupsOpen = false
-    this.fileDialog = { which, ...preset }
-  }
-
-  /**
-   * The native File menu (Electron): the same doors as the page's own, so a switch of file settles
-   * the page first (queued changes, what-if, banners, route). In the browser host these commands
-   * open the page's path dialogs.
-   */
-  async fromMenu({ command, path }: MenuCommandEvent): Promise<void> {
-    const loaded = this.#app.real.campaign !== null
-    try {
-      if (command === 'export' && loaded) this.openExport()
-      else if (command === 'restore-backup' && loaded) this.openBackups()
-      else if (command === 'import' && loaded) this.openImport()
-      else if (command === 'open') await (this.byPath ? this.openFileDialog('open') : this.openCampaign())
-      else if (command === 'new') await (this.byPath ? this.openFileDialog('new') : this.createCampaign())
-      else if (command === 'save-as' && loaded) await (this.byPath ? this.openFileDialog('saveAs') : this.saveAs())
-      else if (command === 'open-path' && path) await this.openCampaign(path)
-    } catch (e) {
-      this.#app.toast(explainError(e, this.#app.m), 'error')
-    }
+    this.#app.openDialog({ kind: 'file', file: { which, ...preset } })
   }
 
   // ---- exports ------------------------------------------------------------------------------------
