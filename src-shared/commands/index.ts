@@ -3,7 +3,7 @@
 // it. Main builds the native menu from these (src-main/electron/menu.ts); the renderer binds each id
 // to what it does (src-renderer/src/lib/commands.ts) and feeds the keyboard, the in-page menus, the
 // shortcut sheet and the command palette from the same list. Pure: no Node, no DOM.
-import type { Messages } from '../i18n/en'
+import type { Messages } from '../i18n'
 
 /** One key chord. `key` is KeyboardEvent.key (letters lower case), or 'digit' for 1 … 9. */
 export interface Chord {

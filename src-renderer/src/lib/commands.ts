@@ -12,10 +12,10 @@ import {
   matches,
   type CommandId
 } from '@shared/commands'
-import type { MenuCommandEvent } from '@shared/contract/contract'
+import type { MenuCommandEvent } from '@shared/contract'
 import { messages, type Language } from '@shared/i18n'
-import { normalize } from '@shared/catalog/search'
-import { partyLayout } from '@shared/campaign/bearers'
+import { normalize } from '@shared/catalog'
+import { partyLayout } from '@shared/campaign'
 import type { AppState, LineTarget } from './state/app.svelte'
 import type { FilesState } from './state/files.svelte'
 import type { Client } from './state/client'
