@@ -111,9 +111,19 @@ function osLanguage(): Language {
   return app.getLocale().toLowerCase().startsWith('fr') ? 'fr' : 'en'
 }
 
-/** The campaign's language: the menu, the dialogs, the exports and (renderer) the window all speak it. */
+/**
+ * The interface language: the GM's choice on this machine, else the OS language. The menu, the dialogs and the
+ * window speak it, whatever campaign is open (a campaign keeps only its exports' language).
+ */
 function language(): Language {
-  return session?.hasCampaign ? session.state.campaign.language : osLanguage()
+  return settings?.language ?? osLanguage()
+}
+
+function setLanguage(lang: Language): void {
+  if (settings.language === lang) return
+  settings.language = lang
+  void saveShellSettings(settingsFile, settings).catch(() => undefined)
+  refreshMenu()
 }
 
 /**
@@ -126,11 +136,11 @@ async function firstStartSample(
 ): Promise<{ path: string; done(): Promise<void> }> {
   const keep = { path: samplePath, done: async () => undefined }
   if (existsSync(join(userDataDir, 'campaign.json'))) return keep
-  const sample = JSON.parse(await readFile(samplePath, 'utf8')) as { language?: string }
-  if (sample.language === osLanguage()) return keep
+  const sample = JSON.parse(await readFile(samplePath, 'utf8')) as { exportLanguage?: string }
+  if (sample.exportLanguage === osLanguage()) return keep
   const dir = await mkdtemp(join(tmpdir(), 'encumbrance-sample-'))
   const path = join(dir, 'sample-campaign.json')
-  await writeFile(path, JSON.stringify({ ...sample, language: osLanguage() }, null, 2))
+  await writeFile(path, JSON.stringify({ ...sample, exportLanguage: osLanguage() }, null, 2))
   return { path, done: () => rm(dir, { recursive: true, force: true }) }
 }
 
@@ -167,7 +177,9 @@ async function start(): Promise<void> {
                 kind === 'saveAs' && session?.hasCampaign ? session.state.path : undefined
               ),
         theme: () => settings.theme,
-        setTheme
+        setTheme,
+        language,
+        setLanguage
       }
     })
   )

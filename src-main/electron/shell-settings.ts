@@ -1,9 +1,10 @@
-// The shell's own small settings (window size and position, theme), kept as JSON in the user-data
+// The shell's own small settings (window size and position, theme, interface language), kept as JSON in the user-data
 // folder. Plain Node: read leniently (a missing or damaged file gives the defaults), written whole.
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { readSettingsJson, writeSettingsJson } from '../store/settings-file'
 import { z } from 'zod'
+import { LANGUAGES } from '@shared/i18n/language'
 
 const Coordinate = z.number().int().min(-100_000).max(100_000)
 const Extent = z.number().int().min(200).max(20_000)
@@ -24,7 +25,9 @@ const ShellSettingsSchema = z
   .object({
     window: WindowBoundsSchema,
     /** 'system' follows the OS (nativeTheme), the renderer reads prefers-color-scheme. */
-    theme: ThemeSchema
+    theme: ThemeSchema,
+    /** The interface language the GM chose on this machine; absent: the OS language (issue 25 item 2). */
+    language: z.enum(LANGUAGES).optional()
   })
   .strict()
 

@@ -86,7 +86,7 @@ export function createExportHandlers(session: Session, host: ExportHost = {}, fo
           folder: settings.lastFolder,
           fileName: exportFileName(doc, request.format),
           format: request.format,
-          language: state.campaign.language
+          language: state.campaign.exportLanguage
         })
         if (chosen === null) return null
         target = extname(chosen).toLowerCase() === extension ? chosen : `${chosen}${extension}`

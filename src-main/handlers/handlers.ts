@@ -3,6 +3,7 @@
 import { basename, extname, isAbsolute } from 'node:path'
 import { OpSchemas, type Op, type OpType } from '@shared/campaign'
 import type { AppInfo, Handlers, Input, Theme } from '@shared/contract'
+import type { Language } from '@shared/core'
 import { ContractFailure } from './errors'
 import { createExportHandlers, type ExportHost } from './export'
 import type { Session } from './session'
@@ -31,6 +32,9 @@ export interface ShellHost {
   askCampaignPath?: (kind: 'open' | 'new' | 'saveAs') => Promise<string | null>
   theme?: () => Theme
   setTheme?: (theme: Theme) => void
+  /** The interface language the shell keeps per machine (never a campaign's). */
+  language?: () => Language
+  setLanguage?: (language: Language) => void
 }
 
 /** Campaign files are absolute paths; written ones end in .json so no other file can be clobbered. */
@@ -97,23 +101,31 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       version: ctx.version,
       platform: process.platform,
       userDataDir: session.options.userDataDir,
-      ...(ctx.shell?.theme ? { theme: ctx.shell.theme() } : {})
+      ...(ctx.shell?.theme ? { theme: ctx.shell.theme() } : {}),
+      ...(ctx.shell?.language ? { language: ctx.shell.language() } : {})
     }),
     'app/setTheme': async ({ theme }) => {
       ctx.shell?.setTheme?.(theme)
       return { theme }
+    },
+    'app/setLanguage': async ({ language }) => {
+      ctx.shell?.setLanguage?.(language)
+      return { language }
     },
     'campaign/get': async () => session.state,
     'campaign/open': async ({ path }) => {
       const chosen = await pathFor('open', path)
       return chosen === null ? null : session.open(chosen)
     },
-    'campaign/create': async ({ path, name }) => {
+    'campaign/create': async ({ path, name, language }) => {
       const chosen = await pathFor('new', path)
       // a file main's own dialog returned for New is one the GM agreed to replace (macOS, Windows)
       return chosen === null
         ? null
-        : session.create(chosen, name ?? nameOfFile(chosen), { replace: path === undefined })
+        : session.create(chosen, name ?? nameOfFile(chosen), {
+            replace: path === undefined,
+            ...(language ? { language } : {})
+          })
     },
     'campaign/saveAs': async ({ path, replace }) => {
       const chosen = await pathFor('saveAs', path)

@@ -107,13 +107,18 @@ export class Session {
   }
 
   /** `replace`: the GM agreed to replace an existing file (it is backed up first); never the open one. */
-  async create(path: string, name: string, options: { replace?: boolean } = {}): Promise<CampaignState> {
+  /** `language`: the interface's, the new campaign's export language (never copied from the campaign open before). */
+  async create(
+    path: string,
+    name: string,
+    options: { replace?: boolean; language?: Campaign['exportLanguage'] } = {}
+  ): Promise<CampaignState> {
     if (options.replace && this.#store?.path === path)
       throw new ContractFailure('conflict', `${path} is open: a new campaign cannot replace it`, {
         why: { reason: 'file-is-open', params: { path } }
       })
-    const language: Campaign['language'] = this.#store?.campaign.language ?? 'en'
-    return this.#switch(() => CampaignStore.create(path, newCampaign(name, language), this.options.store, options))
+    const { language = 'en', ...rest } = options
+    return this.#switch(() => CampaignStore.create(path, newCampaign(name, language), this.options.store, rest))
   }
 
   async openFromBackup(path: string, id: string): Promise<CampaignState> {

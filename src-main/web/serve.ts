@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     fail(`${rendererDir} has no index.html: run \`npm run build\` first (npm run web does)`)
 
   const host = await startHost({ rendererDir, port, ...(campaignPath ? { campaignPath } : {}) })
-  const language = (): Language => (host.session.hasCampaign ? host.session.state.campaign.language : 'en')
+  const language = (): Language => (host.session.hasCampaign ? host.session.state.campaign.exportLanguage : 'en')
   const opened = host.session.hasCampaign ? host.session.state.path : null
   console.log(`Encumbrance is running at\n\n    ${host.url}\n`)
   console.log(opened ? `Campaign: ${opened}` : 'No campaign could be opened: the page says why and offers a backup.')

@@ -31,7 +31,7 @@ export interface AddPlan {
 /** The Ops that add `req` to `to` in `campaign`. Empty when the holder does not exist or nothing would change. */
 export function planAdd(campaign: Campaign, to: Holder, req: AddRequest): AddPlan {
   const lines = holderLines(campaign, to)
-  const item = itemOf(req.ref, campaign.customItems, campaign.language)
+  const item = itemOf(req.ref, campaign.customItems, campaign.exportLanguage)
   if (!lines || !item) return { ops: [] }
   const bearer = to.type === 'character' ? campaign.characters.find((c) => c.id === to.id)?.size : undefined
   const size =

@@ -60,11 +60,11 @@ export const DEFAULT_OPTIONS: Campaign['options'] = {
   customLimits: {}
 }
 
-export function newCampaign(name: string, language: Campaign['language']): Campaign {
+export function newCampaign(name: string, exportLanguage: Campaign['exportLanguage']): Campaign {
   return {
     schemaVersion: SCHEMA_VERSION,
     name,
-    language,
+    exportLanguage,
     options: { ...DEFAULT_OPTIONS, customLimits: {} },
     characters: [],
     stash: [],
@@ -193,8 +193,8 @@ function applyInto(d: CampaignDraft, op: Op): void {
     case 'campaign/rename':
       d.name = op.name
       return
-    case 'campaign/setLanguage':
-      d.language = op.language
+    case 'campaign/setExportLanguage':
+      d.exportLanguage = op.language
       return
     case 'options/update': {
       const { type: _type, ...patch } = op

@@ -1,5 +1,5 @@
 // How many things differ between two versions of a campaign: what a recovery file would bring back.
-// Counted per item a GM recognises: the name, the language, the house rules, each character (its
+// Counted per item a GM recognises: the name, the export language, the house rules, each character (its
 // inventory aside), each inventory line wherever it is, each custom item and each ledger entry
 // (added, removed or changed: one each).
 import type { Campaign } from './schema'
@@ -29,7 +29,7 @@ export function countChanges(from: Campaign, to: Campaign): number {
     new Map(c.characters.map((ch) => [ch.id, JSON.stringify({ ...ch, inventory: undefined })] as const))
   return (
     (from.name !== to.name ? 1 : 0) +
-    (from.language !== to.language ? 1 : 0) +
+    (from.exportLanguage !== to.exportLanguage ? 1 : 0) +
     (JSON.stringify(from.options) !== JSON.stringify(to.options) ? 1 : 0) +
     differing(people(from), people(to)) +
     differing(lines(from), lines(to)) +

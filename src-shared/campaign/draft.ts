@@ -213,7 +213,7 @@ export class LinesDraft {
 export class CampaignDraft {
   readonly base: Campaign
   name: Campaign['name']
-  language: Campaign['language']
+  exportLanguage: Campaign['exportLanguage']
   options: Campaign['options']
   readonly stash: LinesDraft
   /** Ledger entries written by the Ops, appended by `result()`. */
@@ -233,7 +233,7 @@ export class CampaignDraft {
   constructor(base: Campaign) {
     this.base = base
     this.name = base.name
-    this.language = base.language
+    this.exportLanguage = base.exportLanguage
     this.options = base.options
     this.stash = new LinesDraft(base.stash)
   }
@@ -384,7 +384,7 @@ export class CampaignDraft {
     const patch: Partial<Campaign> = {}
     if (places !== base.places) patch.places = places
     if (this.name !== base.name) patch.name = this.name
-    if (this.language !== base.language) patch.language = this.language
+    if (this.exportLanguage !== base.exportLanguage) patch.exportLanguage = this.exportLanguage
     if (this.options !== base.options) patch.options = this.options
     if (charactersChanged) patch.characters = characters as Character[]
     if (this.stash.changed) patch.stash = this.stash.lines() as InventoryLine[]

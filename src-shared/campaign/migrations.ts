@@ -6,9 +6,13 @@
 // v1 — first versioned format: `str` instead of `strength`, the stash is called `loot`, no ledger,
 //   options without `customLimits`, lines without `rounds`, custom items without `nameFr`, `withGear`, `container`.
 // v2 — `strength`, `stash`, `ledger`, `options.customLimits`, `rounds`, …
-// v3 — current (schema.ts): lines gain `nameFr`, `magic`, `enhancement`, `kind`, `level`, `unlimited`,
-//   `identified`, `unidentifiedName`, `fullValue`; ledger entries gain `rounds` and `action`. Only optional
-//   fields were added, so a v2 file is a v3 file once its version says so.
+// v3 — lines gain `nameFr`, `magic`, `enhancement`, `kind`, `level`, `unlimited`, `identified`,
+//   `unidentifiedName`, `fullValue`; ledger entries gain `rounds` and `action`. Only optional fields were
+//   added, so a v2 file is a v3 file once its version says so.
+// v4 — current (schema.ts): `language` becomes `exportLanguage` (issue 25 item 2). v3's `language` was both
+//   the screen's and the exports' language; the screen now follows the GM (per machine), and the campaign keeps
+//   only the language its exports speak, which is the value v3 files hold. Nothing else changed, so a v3 file
+//   is checked here for that one field and then validated whole as v4.
 //
 // Each older schema is frozen here (it must not follow later changes of schema.ts). Each step is a pure
 // function from one version's validated data to the next's.
@@ -223,6 +227,18 @@ export const V2Schema = z
   .strict()
 export type CampaignV2 = z.infer<typeof V2Schema>
 
+// ---- v3 ----------------------------------------------------------------------------------------------
+
+/** v3 differs from v4 in its version and its `language` only: checked here, the rest validated as v4 after the step. */
+export const V3Schema = z
+  .object({ schemaVersion: z.literal(3), name: z.string(), language: z.enum(['en', 'fr']) })
+  .passthrough()
+/** A v3 campaign: the current one with `language` in place of `exportLanguage`. */
+export type CampaignV3 = Omit<Campaign, 'schemaVersion' | 'exportLanguage'> & {
+  schemaVersion: 3
+  language: 'en' | 'fr'
+}
+
 // ---- steps ---------------------------------------------------------------------------------------
 
 const ARMOR_NAMES = { light: 'Light armour', medium: 'Medium armour', heavy: 'Heavy armour' } as const
@@ -269,24 +285,32 @@ export function migrateV1toV2(v1: CampaignV1): CampaignV2 {
 }
 
 /** v2 → v3: only optional fields were added. */
-export function migrateV2toV3(v2: CampaignV2): Campaign {
-  return { ...v2, schemaVersion: SCHEMA_VERSION }
+export function migrateV2toV3(v2: CampaignV2): CampaignV3 {
+  return { ...v2, schemaVersion: 3 }
+}
+
+/** v3 → v4: `language` (the exports' language, as it always was) is kept as `exportLanguage`, in the same place. */
+export function migrateV3toV4(v3: CampaignV3): Campaign {
+  const { language, schemaVersion: _v3, name, ...rest } = v3
+  return { schemaVersion: SCHEMA_VERSION, name, exportLanguage: language, ...rest } as Campaign
 }
 
 /** The schema each older version's file is validated with, before its migration steps. */
-export const OLD_SCHEMAS = { 0: V0Schema, 1: V1Schema, 2: V2Schema } as const
+export const OLD_SCHEMAS = { 0: V0Schema, 1: V1Schema, 2: V2Schema, 3: V3Schema } as const
 export type OldVersion = keyof typeof OLD_SCHEMAS
 
 /** Runs every step from `version` to the current one. `data` must have passed OLD_SCHEMAS[version]. */
 export function migrate(version: OldVersion, data: unknown, fallbackName?: string): Campaign {
-  if (version === 2) return migrateV2toV3(data as CampaignV2)
+  if (version === 3) return migrateV3toV4(data as CampaignV3)
+  if (version === 2) return migrateV3toV4(migrateV2toV3(data as CampaignV2))
   const v1 = version === 0 ? migrateV0toV1(data as CampaignV0, fallbackName) : (data as CampaignV1)
-  return migrateV2toV3(migrateV1toV2(v1))
+  return migrateV3toV4(migrateV2toV3(migrateV1toV2(v1)))
 }
 
 /** Maps a path in the current format back to where it was in a `version` file (to locate problems). */
 export function pathInVersion(version: OldVersion, path: ReadonlyArray<string | number>): Array<string | number> {
   const p = [...path]
+  if (p[0] === 'exportLanguage') p[0] = 'language'
   if (version === 1) {
     if (p[0] === 'stash') p[0] = 'loot'
     if (p[0] === 'characters' && p[2] === 'strength') p[2] = 'str'

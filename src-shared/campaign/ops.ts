@@ -55,7 +55,8 @@ export const HolderSchema = z.discriminatedUnion('type', [
 
 export const OpSchemas = {
   'campaign/rename': z.object({ name: z.string().trim().min(1).max(200) }).strict(),
-  'campaign/setLanguage': z.object({ language: z.enum(LANGUAGES) }).strict(),
+  /** The campaign's export language (never the screen's: that is the GM's, per machine). */
+  'campaign/setExportLanguage': z.object({ language: z.enum(LANGUAGES) }).strict(),
   'options/update': RuleOptionsSchema.partial().strict(),
   /** A new character; the lines it arrives with enter from outside the party, one ledger entry each
    *  (`ledgerId`-1, -2, …): `ledgerId` and `at` are then required. */

@@ -295,7 +295,12 @@ export const CampaignSchema = z
   .object({
     schemaVersion: z.literal(SCHEMA_VERSION),
     name: Name,
-    language: z.enum(LANGUAGES),
+    /**
+     * The language of this campaign's exports (PDF, HTML, Markdown, CSV): set at creation from the interface's,
+     * changed in the export dialog or the house rules. The screen's language is the GM's, kept per machine,
+     * never the campaign's (issue 25 item 2).
+     */
+    exportLanguage: z.enum(LANGUAGES),
     options: RuleOptionsSchema,
     characters: z.array(CharacterSchema).max(1000),
     stash: z.array(InventoryLineSchema).max(100_000),

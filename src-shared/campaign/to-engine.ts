@@ -224,7 +224,12 @@ export function characterToEvaluateInput(
   const ci = campaign.characters.indexOf(character)
   const base = ci >= 0 ? `characters[${ci}]` : `character ${character.id}`
   const { customLimits } = campaign.options
-  const ctx: EngineContext = { lookup, customItems: campaign.customItems, customLimits, language: campaign.language }
+  const ctx: EngineContext = {
+    lookup,
+    customItems: campaign.customItems,
+    customLimits,
+    language: campaign.exportLanguage
+  }
   return {
     options: engineOptions(campaign.options),
     character: characterToBearer(character),

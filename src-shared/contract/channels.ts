@@ -17,6 +17,7 @@ export const CHANNELS = [
   'backup/list',
   'backup/restore',
   'app/setTheme',
+  'app/setLanguage',
   'export/render',
   'export/save',
   'campaign/openFromBackup',
@@ -26,7 +27,7 @@ export const CHANNELS = [
   'recovery/discard',
   // Ops (src-shared/campaign/ops.ts), one channel each.
   'campaign/rename',
-  'campaign/setLanguage',
+  'campaign/setExportLanguage',
   'options/update',
   'character/add',
   'character/update',

@@ -5,7 +5,7 @@ import { Id, type Campaign } from '../campaign/schema'
 import { CSV_DECIMALS, CSV_SEPARATORS, EXPORT_FORMATS, PAPERS } from '../export/formats'
 import { BatchSchema, HolderSchema, OpSchemas, type OpType } from '../campaign/ops'
 import type { CHANNELS, ERROR_CODES, EVENT_NAMES } from './channels'
-import type { Language } from '../core/language'
+import { LANGUAGES, type Language } from '../core/language'
 import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from '../core/reasons'
 import type { CommandId } from '../commands'
 
@@ -22,8 +22,16 @@ const FilePath = z
 const PathInput = z.object({ path: FilePath.optional() }).strict()
 /** replace: write over an existing file (the page asked the GM first); without it an existing file is refused. */
 const SaveAsInput = z.object({ path: FilePath.optional(), replace: z.boolean().optional() }).strict()
-const CreateInput = z.object({ path: FilePath.optional(), name: z.string().trim().min(1).max(200).optional() }).strict()
+/** `language`: the interface's, which becomes the new campaign's export language (absent: English). */
+const CreateInput = z
+  .object({
+    path: FilePath.optional(),
+    name: z.string().trim().min(1).max(200).optional(),
+    language: z.enum(LANGUAGES).optional()
+  })
+  .strict()
 const ThemeInput = z.object({ theme: z.enum(['system', 'light', 'dark']) }).strict()
+const LanguageInput = z.object({ language: z.enum(LANGUAGES) }).strict()
 
 /**
  * A recovery file of the open campaign (`<name>.unsaved-<time>.json`, written when changes could not be
@@ -91,6 +99,8 @@ export interface AppInfo {
   userDataDir: string
   /** The theme the host keeps (Electron); absent: the page keeps its own. */
   theme?: Theme
+  /** The interface language the host keeps (Electron: OS language at first start, then the GM's choice). */
+  language?: Language
 }
 
 export type Theme = 'system' | 'light' | 'dark'
@@ -210,6 +220,8 @@ export const contract = {
   ),
   /** The GM's light/dark choice; in Electron main keeps it (the menu's radio and nativeTheme follow). */
   'app/setTheme': channel<typeof ThemeInput, { theme: Theme }>(ThemeInput),
+  /** The GM's interface language; in Electron main keeps it per machine (menu, dialogs). Never a campaign edit. */
+  'app/setLanguage': channel<typeof LanguageInput, { language: Language }>(LanguageInput),
   'export/render': channel<typeof ExportRequestSchema, ExportFile>(ExportRequestSchema),
   'export/save': channel<typeof ExportSaveSchema, ExportSaved | null>(ExportSaveSchema),
   ...opChannels

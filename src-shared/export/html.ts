@@ -224,7 +224,7 @@ ${rows}
 </tbody>
 </table>
 <h2>${h(messages(lang).stash.title)}</h2>
-${stash.items.length === 0 ? `<p class="empty">${h(t.emptyStash)}</p>` : `<section class="group">${itemsTable(lang, stash.items, 'items stash-items', true)}</section>`}
+${stash.items.length === 0 && stash.coins.length === 0 ? `<p class="empty">${h(t.emptyStash)}</p>` : stash.items.length === 0 ? '' : `<section class="group">${itemsTable(lang, stash.items, 'items stash-items', true)}</section>`}
 ${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines, true)}${placesHtml(doc)}`
 }
 

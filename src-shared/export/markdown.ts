@@ -63,7 +63,8 @@ function partyMarkdown(doc: PartyDocument): string {
   }
   out.push('')
   out.push(`### ${messages(lang).stash.title} — ${formatNumber(lang, doc.stash.totalValueGp)} ${t.gp}`)
-  if (doc.stash.items.length === 0) out.push(`*${t.emptyStash}*`)
+  // coins are part of the stash (issue 25 item 8): only a stash with neither is empty
+  if (doc.stash.items.length === 0 && doc.stash.coins.length === 0) out.push(`*${t.emptyStash}*`)
   for (const i of doc.stash.items) out.push(`- ${itemText(lang, i, true)}`)
   if (doc.stash.coins.length > 0) {
     out.push('')

@@ -56,7 +56,7 @@ export function characterDocument(
 ): CharacterDocument {
   return {
     kind: 'character',
-    language: campaign.language,
+    language: campaign.exportLanguage,
     campaignName: campaign.name,
     generatedAt: options.generatedAt ?? localIsoNow(),
     character: characterSummary(campaign, character, options.lookup)
@@ -66,7 +66,7 @@ export function characterDocument(
 export function partyDocument(campaign: Campaign, options: SummaryOptions): PartyDocument {
   return {
     kind: 'party',
-    language: campaign.language,
+    language: campaign.exportLanguage,
     campaignName: campaign.name,
     generatedAt: options.generatedAt ?? localIsoNow(),
     characters: campaign.characters.map((c) => characterSummary(campaign, c, options.lookup)),
@@ -85,25 +85,25 @@ export function ledgerDocument(
   campaign: Campaign,
   options: Partial<SummaryOptions> & { character?: Character; holder?: LedgerHolder } = {}
 ): LedgerDocument {
-  const m = messages(campaign.language)
+  const m = messages(campaign.exportLanguage)
   const only: LedgerHolder | undefined =
     options.holder ?? (options.character ? { type: 'character', id: options.character.id } : undefined)
-  const place = ledgerHolderNames(campaign, m, campaign.language)
+  const place = ledgerHolderNames(campaign, m, campaign.exportLanguage)
   const entries = only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e, only))
   const rows: LedgerRow[] = entries.map((e) => ({
     at: e.at,
-    item: ledgerItemName(e, campaign.language, () => {
+    item: ledgerItemName(e, campaign.exportLanguage, () => {
       const lookup = options.lookup
-      return lookup ? resolveRef(e.ref, lookup, campaign.customItems, campaign.language)?.name : undefined
+      return lookup ? resolveRef(e.ref, lookup, campaign.customItems, campaign.exportLanguage)?.name : undefined
     }),
     quantity: ledgerQuantity(e),
     from: place(e.from, e.fromBag),
     to: place(e.to, e.toBag),
-    note: ledgerNote(e, m, campaign.language)
+    note: ledgerNote(e, m, campaign.exportLanguage)
   }))
   return {
     kind: 'ledger',
-    language: campaign.language,
+    language: campaign.exportLanguage,
     campaignName: campaign.name,
     generatedAt: options.generatedAt ?? localIsoNow(),
     character: options.character?.name ?? (only ? place(only) : null),
@@ -157,7 +157,7 @@ function bearerRole(campaign: Campaign, character: Character, m: ReturnType<type
 }
 
 export function characterSummary(campaign: Campaign, character: Character, lookup: CatalogLookup): CharacterSummary {
-  const lang = campaign.language
+  const lang = campaign.exportLanguage
   const m = messages(lang)
   // Worded by the same code as the card and the sheet (describe.ts), so the documents say what the screens say.
   const speech: Speech = { m, lang, customItems: campaign.customItems, coinsPerUnit: campaign.options.coinsPerUnit }
@@ -209,14 +209,14 @@ export function stashSummary(campaign: Campaign, lookup: CatalogLookup): StashSu
 
 /** Lines nobody carries (the stash, a place): items, coins by kind, value. */
 function linesSummary(campaign: Campaign, lines: readonly InventoryLine[], lookup: CatalogLookup): StashSummary {
-  const resolved = lines.map((l) => resolveRef(l.ref, lookup, campaign.customItems, campaign.language))
+  const resolved = lines.map((l) => resolveRef(l.ref, lookup, campaign.customItems, campaign.exportLanguage))
   // Coins are listed by kind (with their lines' notes) under the items, not as items; a bag's contents under it.
   const all = nestContents(
     lines,
-    lines.map((line, i) => summaryItem(line, resolved[i], null, campaign.language))
+    lines.map((line, i) => summaryItem(line, resolved[i], null, campaign.exportLanguage))
   )
   const items = all.filter((_, i) => resolved[i]?.type !== 'coins' && !isInside(lines, lines[i]!))
-  const money = moneyOf(campaign.language, lines, resolved, lookup)
+  const money = moneyOf(campaign.exportLanguage, lines, resolved, lookup)
   return { items, coins: money.coins, totalValueGp: money.total, unpricedLines: money.unpriced }
 }
 

@@ -76,7 +76,7 @@ export function contentsText(m: Messages, lang: Language, s: { items: number; co
  */
 export function storedBagWarnings(
   c: Containers,
-  campaign: Pick<Campaign, 'customItems' | 'options' | 'language'>,
+  campaign: Pick<Campaign, 'customItems' | 'options'>,
   m: Messages,
   lang: Language
 ): Map<string, string[]> {
@@ -86,7 +86,7 @@ export function storedBagWarnings(
   try {
     const items = inventoryToEngineItems(
       lines,
-      { lookup: getCatalogEntry, customItems: campaign.customItems, language: campaign.language },
+      { lookup: getCatalogEntry, customItems: campaign.customItems, language: lang },
       'lines'
     )
     const warnings = containerWarnings(items, 'M', 0, campaign.options.coinsPerUnit)

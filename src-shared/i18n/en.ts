@@ -8,6 +8,18 @@ import type { ExportStrings } from './exports'
 import { reasonsEn } from './reasons-en'
 import type { Agreement } from './gender'
 import { formatNumber } from '../core/format'
+import type { StepVerb } from './history'
+import { plural } from './plural'
+
+const STEP_VERBS_EN: Record<StepVerb, string> = {
+  used: 'used',
+  sold: 'sold',
+  moved: 'moved',
+  added: 'added',
+  removed: 'removed',
+  corrected: 'corrected',
+  exchanged: 'exchanged'
+}
 
 /** An import problem as the strings need it (src-shared/import/review.ts). */
 export interface ImportProblemText {
@@ -42,11 +54,11 @@ const exportsEn: ExportStrings = {
   load: 'Load',
   effects: 'Effects',
   why: 'Why',
-  coinWord: (n) => (n === 1 ? 'coin' : 'coins'),
+  coinWord: (n) => plural(n, 'en', 'coin', 'coins'),
   inventory: 'Inventory by limit group',
   emptyInventory: 'Carries nothing.',
   levelWord: 'level',
-  units: (n) => (n === 1 ? 'unit' : 'units'),
+  units: (n) => plural(n, 'en', 'unit', 'units'),
   limits: 'limits',
   quantity: 'Qty',
   item: 'Item',
@@ -55,7 +67,7 @@ const exportsEn: ExportStrings = {
   coins: 'Coins',
   noCoins: 'No coins.',
   totalValue: 'Total value',
-  unpriced: (n) => `${n} ${n === 1 ? 'line has' : 'lines have'} no price`,
+  unpriced: (n) => `${n} ${plural(n, 'en', 'line has', 'lines have')} no price`,
   notCounted: 'Never counted (unlimited)',
   emptyStash: 'The stash is empty.',
   places: 'Places',
@@ -65,7 +77,7 @@ const exportsEn: ExportStrings = {
   generated: 'Printed',
   page: 'page',
   inside: (counted) => (counted ? 'Inside (counts as carried, house rule)' : 'Inside (counts for nobody)'),
-  roundsInside: (n) => `${n} ${n === 1 ? 'round' : 'rounds'} inside`,
+  roundsInside: (n) => `${n} ${plural(n, 'en', 'round', 'rounds')} inside`,
   madeFor: (s) => `made for ${s}`,
   colon: ':',
   semicolon: '; ',
@@ -84,6 +96,15 @@ export const en = {
     skipToContent: 'Skip to content'
   },
   nav: { party: 'Party', catalog: 'Catalog', rules: 'House rules', ledger: 'Ledger' },
+  /** What an undo or a redo took back or brought back (src-shared/i18n/history.ts). */
+  history: {
+    undone: (what: string) => `Undone: ${what}`,
+    redone: (what: string) => `Redone: ${what}`,
+    lastChange: 'the last change',
+    entries: (n: number) => `${n} ${plural(n, 'en', 'ledger entry', 'ledger entries')}`,
+    entry: (count: string, name: string, verb: StepVerb, _a: Agreement) => `${count} × ${name} ${STEP_VERBS_EN[verb]}`,
+    rounds: (rounds: string, verb: StepVerb) => `${rounds} ${STEP_VERBS_EN[verb]}`
+  },
   toolbar: {
     undo: 'Undo',
     redo: 'Redo',
@@ -228,7 +249,7 @@ export const en = {
     inSentence: 'the stash',
     empty: 'The stash is empty. Add loot with the quick-add box or the catalog.',
     total: (v: string) => `Total value ${v}`,
-    lines: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`
+    lines: (n: number) => `${n} ${plural(n, 'en', 'line', 'lines')}`
   },
   money: { gp: (v: string) => `${v} gp` },
   places: {
@@ -263,9 +284,9 @@ export const en = {
     removeTitle: (name: string) => `Remove ${name}`,
     removeEmpty: (name: string) => `Remove ${name}? It holds nothing.`,
     removeAsk: (name: string, lines: string, count: number) =>
-      `${name} still holds ${lines}. Where should ${count === 1 ? 'it' : 'they'} go?`,
-    removeTo: (count: number) => `Move ${count === 1 ? 'it' : 'them'} to`,
-    removeConfirm: (count: number) => `Move ${count === 1 ? 'it' : 'them'} and remove the place`,
+      `${name} still holds ${lines}. Where should ${plural(count, 'en', 'it', 'they')} go?`,
+    removeTo: (count: number) => `Move ${plural(count, 'en', 'it', 'them')} to`,
+    removeConfirm: (count: number) => `Move ${plural(count, 'en', 'it', 'them')} and remove the place`,
     removeConfirmEmpty: 'Remove the place',
     removed: (name: string) => `Place removed: ${name}`,
     removedTo: (name: string, to: string) => `Place removed: ${name}; what it held went to ${to}`,
@@ -362,7 +383,7 @@ export const en = {
     value: 'Value',
     drag: (name: string) => `Drag ${name}`,
     actions: (name: string) => `Actions for ${name}`,
-    rounds: (n: number) => `${n} rounds`,
+    rounds: (n: number) => `${n} ${plural(n, 'en', 'round', 'rounds')}`,
     /** "Use N" on the line itself (issue 25 item 1): consumables use units, ammunition spends rounds. */
     useOn: (name: string) => `Use ${name}…`,
     useHowMany: (name: string) => `How many to use: ${name}`,
@@ -444,9 +465,9 @@ export const en = {
       newLine: 'new line',
       drop: (text: string) => `Drop “${text}”`,
       fix: (text: string) => `Fix “${text}”`,
-      add: (n: number) => `Add ${n} ${n === 1 ? 'line' : 'lines'}`,
-      notUnderstood: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'} not understood`,
-      added: (n: number, to: string) => `${n} ${n === 1 ? 'line' : 'lines'} added to ${to}`,
+      add: (n: number) => `Add ${n} ${plural(n, 'en', 'line', 'lines')}`,
+      notUnderstood: (n: number) => `${n} ${plural(n, 'en', 'line', 'lines')} not understood`,
+      added: (n: number, to: string) => `${n} ${plural(n, 'en', 'line', 'lines')} added to ${to}`,
       label: 'Haul',
       nothing: 'Paste or type the haul above.'
     }
@@ -474,7 +495,7 @@ export const en = {
     /** "31 items · 1,500 gp inside · worth 1,515 gp": the items, the coins apart, what it all is worth (each may be ''). */
     summary: (items: string, coins: string, worth: string) =>
       `${[items, coins].filter(Boolean).join(' · ')} inside${worth ? ` · worth ${worth}` : ''}`,
-    items: (n: number, formatted: string) => `${formatted} ${n === 1 ? 'item' : 'items'}`,
+    items: (n: number, formatted: string) => `${formatted} ${plural(n, 'en', 'item', 'items')}`,
     empty: 'Empty: drag items here to put them in (they count for nobody)',
     contentsOf: (bag: string) => `Contents of ${bag}`,
     show: (bag: string) => `Show what ${bag} holds`,
@@ -528,7 +549,7 @@ export const en = {
     title: 'Catalog',
     search: 'Search items',
     searchPlaceholder: 'Search in English or French: “long sword”, “épée”…',
-    results: (n: number) => `${formatNumber('en', n)} ${n === 1 ? 'item' : 'items'}`,
+    results: (n: number) => `${formatNumber('en', n)} ${plural(n, 'en', 'item', 'items')}`,
     noResults: 'No item matches.',
     showMore: (n: number, left: number) => `Show ${n} more (${left} left)`,
     englishOnly: 'English name: the French edition gives none',
@@ -592,7 +613,8 @@ export const en = {
     bannerShort: 'Nothing is saved',
     /** The over warning on screen beside the effects' chips: who only. */
     overShort: (names: string) => `Over the limit: ${names}`,
-    count: (n: number) => (n === 0 ? 'No tentative change yet' : `${n} tentative ${n === 1 ? 'change' : 'changes'}`),
+    count: (n: number) =>
+      n === 0 ? 'No tentative change yet' : `${n} tentative ${plural(n, 'en', 'change', 'changes')}`,
     apply: 'Apply',
     discard: 'Discard',
     start: 'Start a what-if',
@@ -616,8 +638,8 @@ export const en = {
     dDelta: (d: string) => `d ${d}`,
     withoutGear: 'gear unchanged',
     tried: 'Effects tried',
-    triedCount: (n: number) => (n === 1 ? '1 effect tried' : `${n} effects tried`),
-    triedShort: (n: number) => (n === 1 ? '1 effect' : `${n} effects`),
+    triedCount: (n: number) => `${n} ${plural(n, 'en', 'effect tried', 'effects tried')}`,
+    triedShort: (n: number) => `${n} ${plural(n, 'en', 'effect', 'effects')}`,
     removeEffect: (effect: string, name: string) => `Remove ${effect} from ${name}`,
     custom: 'Custom effect…',
     customTitle: 'Try a custom effect',
@@ -637,7 +659,7 @@ export const en = {
   },
   banner: {
     recovery: (when: string, n: number) =>
-      `Unsaved changes from ${when} were kept in a recovery file: ${n} ${n === 1 ? 'change' : 'changes'} not in this campaign.`,
+      `Unsaved changes from ${when} were kept in a recovery file: ${n} ${plural(n, 'en', 'change', 'changes')} not in this campaign.`,
     recoveryUnreadable: (when: string) => `A recovery file from ${when} can no longer be read.`,
     recoveryHelp:
       'Restore them as one step you can undo (the campaign as it is now is backed up first), keep the file for later, or discard it (it is moved aside, not deleted).',
@@ -670,7 +692,7 @@ export const en = {
     /** The count on a notification with earlier ones under it (closing it shows the one before). */
     earlier: (n: number) => `+${n}`,
     earlierTitle: (n: number) =>
-      n === 1 ? '1 earlier notification under this one' : `${n} earlier notifications under this one`
+      `${n} ${plural(n, 'en', 'earlier notification', 'earlier notifications')} under this one`
   },
   errors: reasonsEn,
   exports: exportsEn,
@@ -760,15 +782,16 @@ export const en = {
       animal: 'An animal: a mount beside its owner, or left out',
       paradox: 'A bag of holding inside another: the PF1 paradox; it comes out loose',
       ammo: (rounds: number, containers: number, stacks: number) =>
-        `${rounds} rounds${stacks > 1 ? ` from ${stacks} stacks` : ''} → ${containers} container${containers === 1 ? '' : 's'}`,
-      contentsLoose: (n: number) => `Ordinary container: its ${n} item${n === 1 ? '' : 's'} count as carried loose`,
+        `${rounds} ${plural(rounds, 'en', 'round', 'rounds')}${stacks > 1 ? ` from ${stacks} stacks` : ''} → ${containers} ${plural(containers, 'en', 'container', 'containers')}`,
+      contentsLoose: (n: number) =>
+        `Ordinary container: its ${n} ${plural(n, 'en', 'item', 'items')} count as carried loose`,
       byName: 'matched by name'
     },
     alt: (coins: string) => `Weightless coins (altCurrency): ${coins}`,
     carryAlt: 'Carry them as coins',
-    toCheck: (n: number) => (n === 0 ? 'Nothing to check' : `${n} item${n === 1 ? '' : 's'} to check`),
-    import: (n: number) => `Import ${n} character${n === 1 ? '' : 's'}`,
-    imported: (n: number) => `${n} character${n === 1 ? '' : 's'} imported (Ctrl+Z undoes it)`,
+    toCheck: (n: number) => (n === 0 ? 'Nothing to check' : `${n} ${plural(n, 'en', 'item', 'items')} to check`),
+    import: (n: number) => `Import ${n} ${plural(n, 'en', 'character', 'characters')}`,
+    imported: (n: number) => `${n} ${plural(n, 'en', 'character', 'characters')} imported (Ctrl+Z undoes it)`,
     label: 'Import from Foundry VTT',
     refused: (why: string) => `Import refused: ${why}`
   },
@@ -851,6 +874,9 @@ export const en = {
     floor: 'Down (modifier −1 → −1)',
     towardZero: 'Toward zero (modifier −1…−3 → 0)',
     coinsPerUnit: 'Coins per unit',
+    exportLanguage: 'Export language',
+    exportLanguageHelp:
+      'This campaign’s PDF, HTML, Markdown and CSV come out in this language. The screen speaks yours (the FR/EN button), kept on this computer.',
     customLimits: 'Custom limits per kind',
     kind: 'Kind',
     light: 'Light',
@@ -873,7 +899,7 @@ export const en = {
     consolidateHelp: 'The fewest coins for the same value',
     consolidated: 'Already the fewest coins.',
     units: (n: number, shown: string) =>
-      `${n > 0 ? '+' : n < 0 ? '−' : '±'}${shown} ${Math.abs(n) === 1 ? 'unit' : 'units'}`,
+      `${n > 0 ? '+' : n < 0 ? '−' : '±'}${shown} ${plural(n, 'en', 'unit', 'units')}`,
     applyConsolidate: 'Consolidate',
     exchange: 'Exchange',
     from: 'Give',
@@ -904,7 +930,7 @@ export const en = {
     nothing: 'Tick the lines to sell.',
     confirm: 'Sell',
     cancel: 'Cancel',
-    done: (n: number, gp: string) => `${n} ${n === 1 ? 'line' : 'lines'} sold for ${gp}`,
+    done: (n: number, gp: string) => `${n} ${plural(n, 'en', 'line', 'lines')} sold for ${gp}`,
     noValue: 'no value',
     toSell: 'To sell',
     markToSell: 'Mark to sell',
@@ -937,9 +963,9 @@ export const en = {
     proceeds: 'proceeds of a sale',
     used: 'used',
     corrected: 'count corrected',
-    rounds: (n: string, count: number) => `${n} ${count === 1 ? 'round' : 'rounds'}`,
-    withRounds: (n: string, count: number) => `with ${n} ${count === 1 ? 'round' : 'rounds'}`,
-    roundsSpent: (n: string, count: number) => `${n} ${count === 1 ? 'round' : 'rounds'} spent`,
+    rounds: (n: string, count: number) => `${n} ${plural(count, 'en', 'round', 'rounds')}`,
+    withRounds: (n: string, count: number) => `with ${n} ${plural(count, 'en', 'round', 'rounds')}`,
+    roundsSpent: (n: string, count: number) => `${n} ${plural(count, 'en', 'round', 'rounds')} spent`,
     leftParty: (name: string) => `${name} left the party`,
     placeGivenUp: (name: string) => `${name} given up`,
     /** From and To of a holder that went away, by the name its removal recorded (ledger-holder.ts). */
@@ -974,7 +1000,7 @@ export const en = {
     loot: 'Loot to split',
     all: 'All',
     none: 'None',
-    selected: (n: number, total: number) => `${n} of ${total} ${total === 1 ? 'line' : 'lines'}`,
+    selected: (n: number, total: number) => `${n} of ${total} ${plural(total, 'en', 'line', 'lines')}`,
     include: (item: string) => `Split ${item}`,
     claim: 'Wanted by',
     claimOf: (item: string) => `Who wants ${item}?`,
@@ -1004,8 +1030,9 @@ export const en = {
     carriesFor: (owner: string) => `in ${owner}’s share`,
     carriesForParty: 'for the party: in nobody’s share',
     shareWith: (names: string) => `with ${names}`,
-    moves: (n: number) => `${n} ${n === 1 ? 'move' : 'moves'}`,
-    claims: (honoured: number, total: number) => `${honoured} of ${total} ${total === 1 ? 'claim' : 'claims'} honoured`,
+    moves: (n: number) => `${n} ${plural(n, 'en', 'move', 'moves')}`,
+    claims: (honoured: number, total: number) =>
+      `${honoured} of ${total} ${plural(total, 'en', 'claim', 'claims')} honoured`,
     spread: (v: string) => `value gap ${v}`,
     spreadLeast: (v: string) => `value gap ${v}, the least possible`,
     spreadBound: (v: string, bound: string) => `value gap ${v} (no split can get under ${bound})`,
@@ -1105,7 +1132,9 @@ export const en = {
       save: 'Save…',
       download: 'Download',
       cancel: 'Cancel',
-      working: 'Preparing…'
+      working: 'Preparing…',
+      /** The campaign's export language (issue 25 item 2): each language named in itself (MESSAGES[l].lang.name). */
+      language: 'Export language'
     },
     card: {
       button: (name: string) => `Export ${name}`,

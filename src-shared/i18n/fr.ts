@@ -4,12 +4,25 @@ import type { ImportProblemText, Messages } from './en'
 import { agree } from './gender'
 import type { ExportStrings } from './exports'
 import { formatNumber } from '../core/format'
+import type { StepVerb } from './history'
+import { plural } from './plural'
 import { feetToMetres } from '@shared/rules/bearer'
 
 /** The over state (RULES.md §12), one wording for the card, the bearer rows, the exports and the
  * warnings (issue 14 item 5: screens and exports say the same). */
 const CANNOT_MOVE = 'ne peut pas se déplacer'
 const CANNOT_MOVE_LEAD = 'Ne peut pas se déplacer'
+
+/** Participles, masculine singular: `agree` makes them agree with the item ("utilisées"). */
+const STEP_VERBS_FR: Record<StepVerb, string> = {
+  used: 'utilisé',
+  sold: 'vendu',
+  moved: 'déplacé',
+  added: 'ajouté',
+  removed: 'retiré',
+  corrected: 'corrigé',
+  exchanged: 'échangé'
+}
 
 const exportsFr: ExportStrings = {
   coinAbbr: { cp: 'pc', sp: 'pa', gp: 'po', pp: 'pp' },
@@ -26,11 +39,11 @@ const exportsFr: ExportStrings = {
   load: 'Charge',
   effects: 'Effets',
   why: 'Pourquoi',
-  coinWord: (n) => (Math.abs(n) < 2 ? 'pièce' : 'pièces'),
+  coinWord: (n) => plural(n, 'fr', 'pièce', 'pièces'),
   inventory: 'Inventaire par groupe de limites',
   emptyInventory: 'Ne porte rien.',
   levelWord: 'niveau',
-  units: (n) => (Math.abs(n) < 2 ? 'unité' : 'unités'),
+  units: (n) => plural(n, 'fr', 'unité', 'unités'),
   limits: 'limites',
   quantity: 'Qté',
   item: 'Objet',
@@ -39,7 +52,7 @@ const exportsFr: ExportStrings = {
   coins: 'Pièces',
   noCoins: 'Aucune pièce.',
   totalValue: 'Valeur totale',
-  unpriced: (n) => `${n} ${n === 1 ? 'ligne sans prix' : 'lignes sans prix'}`,
+  unpriced: (n) => `${n} ${plural(n, 'fr', 'ligne sans prix', 'lignes sans prix')}`,
   notCounted: 'Jamais comptés (illimités)',
   emptyStash: 'La réserve est vide.',
   places: 'Lieux',
@@ -49,7 +62,7 @@ const exportsFr: ExportStrings = {
   generated: 'Imprimé le',
   page: 'page',
   inside: (counted) => (counted ? 'Dedans (compte comme porté, règle maison)' : 'Dedans (ne compte pour personne)'),
-  roundsInside: (n) => `${n} ${n === 1 ? 'projectile' : 'projectiles'} dedans`,
+  roundsInside: (n) => `${n} ${plural(n, 'fr', 'projectile', 'projectiles')} dedans`,
   madeFor: (s) => `taille ${s}`,
   colon: '\u00a0:',
   semicolon: '\u00a0; ',
@@ -68,6 +81,14 @@ export const fr: Messages = {
     skipToContent: 'Aller au contenu'
   },
   nav: { party: 'Groupe', catalog: 'Catalogue', rules: 'Règles maison', ledger: 'Registre' },
+  history: {
+    undone: (what) => `Annulé\u00a0: ${what}`,
+    redone: (what) => `Rétabli\u00a0: ${what}`,
+    lastChange: 'la dernière modification',
+    entries: (n) => `${n} ${plural(n, 'fr', 'transfert du registre', 'transferts du registre')}`,
+    entry: (count, name, verb, a) => `${count} × ${name} ${agree(STEP_VERBS_FR[verb], a)}`,
+    rounds: (rounds, verb) => `${rounds} ${agree(STEP_VERBS_FR[verb], { feminine: false, plural: true })}`
+  },
   toolbar: {
     undo: 'Annuler',
     redo: 'Rétablir',
@@ -202,7 +223,7 @@ export const fr: Messages = {
     inSentence: 'la réserve',
     empty: 'La réserve est vide. Ajoutez du butin avec l’ajout rapide ou le catalogue.',
     total: (v) => `Valeur totale ${v}`,
-    lines: (n) => `${n} ${n < 2 ? 'ligne' : 'lignes'}`
+    lines: (n) => `${n} ${plural(n, 'fr', 'ligne', 'lignes')}`
   },
   money: { gp: (v) => `${v} po` },
   places: {
@@ -236,9 +257,9 @@ export const fr: Messages = {
     removeEmpty: (name) => `Supprimer ${name}\u00a0? Ce lieu ne contient rien.`,
     // « ligne » is feminine: one line is « la », more « les »
     removeAsk: (name, lines, count) =>
-      `${name} contient encore ${lines}. Où ${count === 1 ? 'la' : 'les'} mettre\u00a0?`,
-    removeTo: (count) => `${count === 1 ? 'La' : 'Les'} déplacer vers`,
-    removeConfirm: (count) => `${count === 1 ? 'La' : 'Les'} déplacer et supprimer le lieu`,
+      `${name} contient encore ${lines}. Où ${plural(count, 'fr', 'la', 'les')} mettre\u00a0?`,
+    removeTo: (count) => `${plural(count, 'fr', 'La', 'Les')} déplacer vers`,
+    removeConfirm: (count) => `${plural(count, 'fr', 'La', 'Les')} déplacer et supprimer le lieu`,
     removeConfirmEmpty: 'Supprimer le lieu',
     removed: (name) => `Lieu supprimé\u00a0: ${name}`,
     removedTo: (name, to) => `Lieu supprimé\u00a0: ${name}\u00a0; son contenu est allé vers ${to}`,
@@ -324,7 +345,7 @@ export const fr: Messages = {
     value: 'Valeur',
     drag: (name) => `Glisser ${name}`,
     actions: (name) => `Actions pour ${name}`,
-    rounds: (n) => `${n} projectiles`,
+    rounds: (n) => `${n} ${plural(n, 'fr', 'projectile', 'projectiles')}`,
     useOn: (name) => `Utiliser ${name}…`,
     useHowMany: (name) => `Combien utiliser\u00a0: ${name}`,
     spendHowMany: (name) => `Projectiles à dépenser\u00a0: ${name}`,
@@ -406,9 +427,9 @@ export const fr: Messages = {
       newLine: 'nouvelle ligne',
       drop: (text) => `Retirer «\u00a0${text}\u00a0»`,
       fix: (text) => `Corriger «\u00a0${text}\u00a0»`,
-      add: (n) => `Ajouter ${n} ${n === 1 ? 'ligne' : 'lignes'}`,
-      notUnderstood: (n) => `${n} ${n === 1 ? 'ligne incomprise' : 'lignes incomprises'}`,
-      added: (n, to) => `${n} ${n === 1 ? 'ligne ajoutée' : 'lignes ajoutées'} à ${to}`,
+      add: (n) => `Ajouter ${n} ${plural(n, 'fr', 'ligne', 'lignes')}`,
+      notUnderstood: (n) => `${n} ${plural(n, 'fr', 'ligne incomprise', 'lignes incomprises')}`,
+      added: (n, to) => `${n} ${plural(n, 'fr', 'ligne ajoutée', 'lignes ajoutées')} à ${to}`,
       label: 'Butin',
       nothing: 'Collez ou tapez le butin ci-dessus.'
     }
@@ -434,7 +455,7 @@ export const fr: Messages = {
     refused: (action, why) => `${action}\u00a0: ${why}`,
     summary: (items, coins, worth) =>
       `${[items, coins].filter(Boolean).join(' · ')} dedans${worth ? ` · valeur ${worth}` : ''}`,
-    items: (n, formatted) => `${formatted} ${n > 1 ? 'objets' : 'objet'}`,
+    items: (n, formatted) => `${formatted} ${plural(n, 'fr', 'objet', 'objets')}`,
     empty: 'Vide\u00a0: glissez-y des objets pour les ranger (ils ne comptent pour personne)',
     contentsOf: (bag) => `Contenu\u00a0: ${bag}`,
     show: (bag) => `Afficher le contenu (${bag})`,
@@ -481,9 +502,9 @@ export const fr: Messages = {
     title: 'Catalogue',
     search: 'Rechercher un objet',
     searchPlaceholder: 'Chercher en français ou en anglais\u00a0: «\u00a0épée longue\u00a0», «\u00a0sword\u00a0»…',
-    results: (n) => `${formatNumber('fr', n)} ${n < 2 ? 'objet' : 'objets'}`,
+    results: (n) => `${formatNumber('fr', n)} ${plural(n, 'fr', 'objet', 'objets')}`,
     noResults: 'Aucun objet ne correspond.',
-    showMore: (n, left) => `Afficher ${n} de plus (${left} restant${left < 2 ? '' : 's'})`,
+    showMore: (n, left) => `Afficher ${n} de plus (${left} ${plural(left, 'fr', 'restant', 'restants')})`,
     englishOnly: 'Nom anglais\u00a0: l’édition française n’en donne pas',
     add: 'Ajouter',
     addTo: (holder) => `Ajouter à ${holder}`,
@@ -545,7 +566,7 @@ export const fr: Messages = {
     bannerShort: 'Rien n’est enregistré',
     overShort: (names) => `En surcharge\u00a0: ${names}`,
     count: (n) =>
-      n === 0 ? 'Aucun changement envisagé' : `${n} ${n < 2 ? 'changement envisagé' : 'changements envisagés'}`,
+      n === 0 ? 'Aucun changement envisagé' : `${n} ${plural(n, 'fr', 'changement envisagé', 'changements envisagés')}`,
     apply: 'Appliquer',
     discard: 'Abandonner',
     start: 'Lancer une simulation',
@@ -568,8 +589,8 @@ export const fr: Messages = {
     dDelta: (d) => `d ${d}`,
     withoutGear: 'équipement inchangé',
     tried: 'Effets essayés',
-    triedCount: (n) => (n === 1 ? '1 effet essayé' : `${n} effets essayés`),
-    triedShort: (n) => (n === 1 ? '1 effet' : `${n} effets`),
+    triedCount: (n) => `${n} ${plural(n, 'fr', 'effet essayé', 'effets essayés')}`,
+    triedShort: (n) => `${n} ${plural(n, 'fr', 'effet', 'effets')}`,
     removeEffect: (effect, name) => `Retirer ${effect} à ${name}`,
     custom: 'Effet personnalisé…',
     customTitle: 'Essayer un effet personnalisé',
@@ -589,7 +610,7 @@ export const fr: Messages = {
   },
   banner: {
     recovery: (when, n) =>
-      `Des changements non enregistrés du ${when} ont été gardés dans un fichier de récupération\u00a0: ${n} ${n === 1 ? 'changement absent' : 'changements absents'} de cette campagne.`,
+      `Des changements non enregistrés du ${when} ont été gardés dans un fichier de récupération\u00a0: ${n} ${plural(n, 'fr', 'changement absent', 'changements absents')} de cette campagne.`,
     recoveryUnreadable: (when) => `Un fichier de récupération du ${when} ne peut plus être lu.`,
     recoveryHelp:
       'Restaurez-les en une seule étape annulable (la campagne actuelle est d’abord sauvegardée), gardez le fichier pour plus tard, ou écartez-le (il est mis de côté, pas supprimé).',
@@ -624,8 +645,7 @@ export const fr: Messages = {
     refused: (msg) => `Ce changement a été refusé\u00a0: ${msg}. La campagne a été relue depuis le fichier.`,
     dismiss: 'Fermer',
     earlier: (n) => `+${n}`,
-    earlierTitle: (n) =>
-      n === 1 ? '1 notification précédente sous celle-ci' : `${n} notifications précédentes sous celle-ci`
+    earlierTitle: (n) => `${n} ${plural(n, 'fr', 'notification précédente', 'notifications précédentes')} sous celle-ci`
   },
   errors: reasonsFr,
   exports: exportsFr,
@@ -723,16 +743,17 @@ export const fr: Messages = {
       animal: 'Un animal\u00a0: une monture à côté de son maître, ou à laisser de côté',
       paradox: 'Un sac sans fond dans un autre\u00a0: le paradoxe de PF1\u00a0; il en sort',
       ammo: (rounds: number, containers: number, stacks: number) =>
-        `${rounds} projectiles${stacks > 1 ? ` en ${stacks} lots` : ''} → ${containers} contenant${containers === 1 ? '' : 's'}`,
+        `${rounds} ${plural(rounds, 'fr', 'projectile', 'projectiles')}${stacks > 1 ? ` en ${stacks} lots` : ''} → ${containers} ${plural(containers, 'fr', 'contenant', 'contenants')}`,
       contentsLoose: (n: number) =>
-        `Contenant ordinaire\u00a0: ${n === 1 ? 'son objet compte' : `ses ${n} objets comptent`} comme portés en vrac`,
+        `Contenant ordinaire\u00a0: ${plural(n, 'fr', 'son objet compte', `ses ${n} objets comptent`)} comme portés en vrac`,
       byName: 'reconnu par son nom'
     },
     alt: (coins: string) => `Pièces sans poids (altCurrency)\u00a0: ${coins}`,
     carryAlt: 'Les porter comme des pièces',
-    toCheck: (n: number) => (n === 0 ? 'Rien à vérifier' : `${n} objet${n === 1 ? '' : 's'} à vérifier`),
-    import: (n: number) => `Importer ${n} personnage${n === 1 ? '' : 's'}`,
-    imported: (n: number) => `${n} personnage${n === 1 ? ' importé' : 's importés'} (Ctrl+Z pour annuler)`,
+    toCheck: (n: number) => (n === 0 ? 'Rien à vérifier' : `${n} ${plural(n, 'fr', 'objet', 'objets')} à vérifier`),
+    import: (n: number) => `Importer ${n} ${plural(n, 'fr', 'personnage', 'personnages')}`,
+    imported: (n: number) =>
+      `${n} ${plural(n, 'fr', 'personnage importé', 'personnages importés')} (Ctrl+Z pour annuler)`,
     label: 'Import depuis Foundry VTT',
     refused: (why: string) => `Import refusé\u00a0: ${why}`
   },
@@ -812,6 +833,9 @@ export const fr: Messages = {
     floor: 'Inférieur (modificateur −1 → −1)',
     towardZero: 'Vers zéro (modificateur −1…−3 → 0)',
     coinsPerUnit: 'Pièces par unité',
+    exportLanguage: 'Langue des exports',
+    exportLanguageHelp:
+      'Les PDF, HTML, Markdown et CSV de cette campagne sortent dans cette langue. L’écran parle la vôtre (le bouton EN/FR), gardée sur cet ordinateur.',
     customLimits: 'Limites personnalisées par type',
     kind: 'Type',
     light: 'Légère',
@@ -833,7 +857,7 @@ export const fr: Messages = {
     consolidate: 'Regrouper',
     consolidateHelp: 'Le moins de pièces possible pour la même valeur',
     consolidated: 'Déjà le moins de pièces possible.',
-    units: (n, shown) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${shown} ${Math.abs(n) < 2 ? 'unité' : 'unités'}`,
+    units: (n, shown) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${shown} ${plural(n, 'fr', 'unité', 'unités')}`,
     applyConsolidate: 'Regrouper',
     exchange: 'Changer',
     from: 'Donner',
@@ -864,7 +888,7 @@ export const fr: Messages = {
     nothing: 'Cochez les lignes à vendre.',
     confirm: 'Vendre',
     cancel: 'Annuler',
-    done: (n, gp) => `${n} ${n < 2 ? 'ligne vendue' : 'lignes vendues'} pour ${gp}`,
+    done: (n, gp) => `${n} ${plural(n, 'fr', 'ligne vendue', 'lignes vendues')} pour ${gp}`,
     noValue: 'sans valeur',
     toSell: 'À vendre',
     markToSell: 'Marquer à vendre',
@@ -874,7 +898,7 @@ export const fr: Messages = {
     pickLine: (name) => `Sélectionner ${name}`,
     pickAll: 'Tout cocher',
     pickNone: 'Tout décocher',
-    picked: (n) => `${n} ${n < 2 ? 'sélectionnée' : 'sélectionnées'}`,
+    picked: (n) => `${n} ${plural(n, 'fr', 'sélectionnée', 'sélectionnées')}`,
     sellPicked: 'Vendre la sélection…',
     filter: (n) => `À vendre (${n})`,
     filterHelp: 'N’afficher que les lignes marquées à vendre',
@@ -897,9 +921,9 @@ export const fr: Messages = {
     proceeds: 'produit d’une vente',
     used: 'utilisation',
     corrected: 'quantité corrigée',
-    rounds: (n, count) => `${n} ${count < 2 ? 'projectile' : 'projectiles'}`,
-    withRounds: (n, count) => `avec ${n} ${count < 2 ? 'projectile' : 'projectiles'}`,
-    roundsSpent: (n, count) => `${n} ${count < 2 ? 'projectile dépensé' : 'projectiles dépensés'}`,
+    rounds: (n, count) => `${n} ${plural(count, 'fr', 'projectile', 'projectiles')}`,
+    withRounds: (n, count) => `avec ${n} ${plural(count, 'fr', 'projectile', 'projectiles')}`,
+    roundsSpent: (n, count) => `${n} ${plural(count, 'fr', 'projectile dépensé', 'projectiles dépensés')}`,
     leftParty: (name) => `${name} a quitté le groupe`,
     placeGivenUp: (name) => `${name}\u00a0: lieu abandonné`,
     goneCharacter: (name) => `${name} (a quitté le groupe)`,
@@ -932,7 +956,7 @@ export const fr: Messages = {
     loot: 'Butin à partager',
     all: 'Tout',
     none: 'Rien',
-    selected: (n, total) => `${n} sur ${total} ${total < 2 ? 'ligne' : 'lignes'}`,
+    selected: (n, total) => `${n} sur ${total} ${plural(total, 'fr', 'ligne', 'lignes')}`,
     include: (item) => `Partager ${item}`,
     claim: 'Voulu par',
     claimOf: (item) => `Qui veut ${item}\u00a0?`,
@@ -961,8 +985,9 @@ export const fr: Messages = {
     carriesFor: (owner) => `dans la part ${de(owner)}`,
     carriesForParty: 'pour le groupe\u00a0: dans la part de personne',
     shareWith: (names) => `avec ${names}`,
-    moves: (n) => `${n} ${n < 2 ? 'transfert' : 'transferts'}`,
-    claims: (honoured, total) => `${honoured} ${total < 2 ? 'souhait respecté' : 'souhaits respectés'} sur ${total}`,
+    moves: (n) => `${n} ${plural(n, 'fr', 'transfert', 'transferts')}`,
+    claims: (honoured, total) =>
+      `${honoured} ${plural(total, 'fr', 'souhait respecté', 'souhaits respectés')} sur ${total}`,
     spread: (v) => `écart de valeur ${v}`,
     spreadLeast: (v) => `écart de valeur ${v}, le plus petit possible`,
     spreadBound: (v, bound) => `écart de valeur ${v} (aucun partage ne descend sous ${bound})`,
@@ -1008,7 +1033,7 @@ export const fr: Messages = {
       holdsTooMuch: 'avec ce qu’il contient, personne ne peut le porter sans surcharge ni laisser plus dans la réserve',
       noBearer: 'aucun participant ne peut rien prendre (tous sont déjà en surcharge, ou c’est une caisse commune)',
       kept: (names, count) =>
-        `gardé dans la réserve, bien que ${names} ${count < 2 ? 'puisse' : 'puissent'} en porter plus`
+        `gardé dans la réserve, bien que ${names} ${plural(count, 'fr', 'puisse', 'puissent')} en porter plus`
     }
   },
   files: {
@@ -1055,7 +1080,8 @@ export const fr: Messages = {
       save: 'Enregistrer…',
       download: 'Télécharger',
       cancel: 'Annuler',
-      working: 'Préparation…'
+      working: 'Préparation…',
+      language: 'Langue de l’export'
     },
     card: {
       button: (name) => `Exporter ${name}`,

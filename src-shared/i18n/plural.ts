@@ -2,7 +2,7 @@
 // Catalog names are singular; these rules cover the catalog's nouns well enough and fall back to
 // the unchanged name rather than inventing a wrong form.
 import { formatNumber } from '../core/format'
-import type { Language } from '../core/language'
+import { LOCALE, type Language } from '../core/language'
 import { catalog } from '../catalog/index'
 
 let englishOnly: Set<string> | null = null
@@ -108,9 +108,21 @@ export function pluralName(name: string, lang: Language): string {
   return words.join(' ')
 }
 
-/** Whether a count takes the singular: French "0 dague", "1,5 dague"; English "1 dagger" only. */
+const RULES = new Map<Language, Intl.PluralRules>()
+
+/**
+ * Whether a count takes the singular, as Intl.PluralRules says for the language: French "0 dague", "1 dague",
+ * "1,5 dague"; English "1 dagger" only ("0 daggers"). The one rule every plural of the app goes through.
+ */
 export function isSingular(count: number, lang: Language): boolean {
-  return lang === 'fr' ? Math.abs(count) < 2 : Math.abs(count) === 1
+  let rules = RULES.get(lang)
+  if (!rules) RULES.set(lang, (rules = new Intl.PluralRules(LOCALE[lang])))
+  return rules.select(Math.abs(count)) === 'one'
+}
+
+/** The form of a word or phrase for `count` (issue 25 item 8): `plural(n, 'fr', 'ligne', 'lignes')`. */
+export function plural(count: number, lang: Language, one: string, other: string): string {
+  return isSingular(count, lang) ? one : other
 }
 
 /** "1 dague", "3 dagues" — the count and the name in the right number. */

@@ -3,6 +3,7 @@
 // builds the sentences (the renderer's banners, the Electron shell's dialogs).
 import type { ErrorCode } from '../contract/contract'
 import type { ErrorReason, FoundKind, ProblemReason, ReasonParams } from '../core/reasons'
+import { isSingular, plural } from './plural'
 
 type Say = (p: ReasonParams) => string
 
@@ -105,7 +106,8 @@ const COINS_EN: Record<string, [string, string]> = {
   gp: ['gold piece', 'gold pieces'],
   pp: ['platinum piece', 'platinum pieces']
 }
-const coinEn = (v: string | number | undefined, count = 2): string => COINS_EN[str(v)]?.[count === 1 ? 0 : 1] ?? 'coins'
+const coinEn = (v: string | number | undefined, count = 2): string =>
+  COINS_EN[str(v)]?.[isSingular(count, 'en') ? 0 : 1] ?? 'coins'
 
 export const reasonsEn: ErrorTexts = {
   reason: {
@@ -146,7 +148,8 @@ export const reasonsEn: ErrorTexts = {
     'line-not-found': () => 'that item is no longer there',
     'custom-item-not-found': () => 'that custom item no longer exists',
     'id-taken': () => 'it already exists',
-    'custom-item-in-use': (p) => `the item is still used by ${n(p.count)} ${num(p.count) === 1 ? 'line' : 'lines'}`,
+    'custom-item-in-use': (p) =>
+      `the item is still used by ${n(p.count)} ${plural(num(p.count), 'en', 'line', 'lines')}`,
     'not-enough': (p) => `there are only ${n(p.holds)}, not ${n(p.quantity)}`,
     'same-holder': () => 'it is already there',
     'ledger-needed': () => 'a change of quantity must be written to the ledger (a bug in the caller)',
@@ -211,7 +214,7 @@ export const reasonsEn: ErrorTexts = {
     'too-big': (p) => `must be at most ${n(p.max)} (found ${found(p)})`,
     'text-empty': () => 'must not be empty',
     'text-too-short': (p) => `is too short: at least ${n(p.min)} characters`,
-    'list-too-short': (p) => `needs at least ${n(p.min)} entries`,
+    'list-too-short': (p) => `needs at least ${n(p.min)} ${plural(num(p.min), 'en', 'entry', 'entries')}`,
     'too-small': (p) => `must be at least ${n(p.min)} (found ${found(p)})`,
     'one-of': (p) =>
       str(p.values).includes('|')
@@ -241,7 +244,7 @@ export const reasonsEn: ErrorTexts = {
     'owner-on-character': (p) =>
       `only a mount, pack animal, hireling or familiar has an owner; '${str(p.bearer)}' is a character`,
     'reserved-key': (p) => `"${str(p.key)}" cannot be a name here`,
-    'more-problems': (p) => `…and ${n(p.count)} more ${num(p.count) === 1 ? 'problem' : 'problems'}`
+    'more-problems': (p) => `…and ${n(p.count)} more ${plural(num(p.count), 'en', 'problem', 'problems')}`
   },
   at: (line, column) => `, line ${line}${column !== null ? `, column ${column}` : ''}`,
   located: (where, what) => `${where}: ${what}`

@@ -1,12 +1,13 @@
 // What main reports (reasons.ts), in French: the same shape as reasons-en.ts.
 import type { FoundKind, ProblemReason, ReasonParams } from '../core/reasons'
 import type { ErrorTexts } from './reasons-en'
+import { isSingular, plural as pluralOf } from './plural'
 
 const str = (v: string | number | undefined): string => (v === undefined ? '' : String(v))
 const num = (v: string | number | undefined): number => Number(v ?? 0)
 const n = (v: string | number | undefined): string => num(v).toLocaleString('fr-FR')
-/** French plural: 0 and 1 take the singular. */
-const plural = (v: string | number | undefined, one: string, many: string): string => (num(v) < 2 ? one : many)
+/** French plural (plural.ts: 0 and 1 take the singular). */
+const plural = (v: string | number | undefined, one: string, many: string): string => pluralOf(num(v), 'fr', one, many)
 
 const TYPES: Record<string, string> = {
   int: 'un nombre entier',
@@ -81,7 +82,7 @@ const COINS_FR: Record<string, [string, string]> = {
   pp: ['pièce de platine', 'pièces de platine']
 }
 const coinFr = (v: string | number | undefined, count = 2): string =>
-  COINS_FR[str(v)]?.[count === 1 ? 0 : 1] ?? 'pièces'
+  COINS_FR[str(v)]?.[isSingular(count, 'fr') ? 0 : 1] ?? 'pièces'
 
 export const reasonsFr: ErrorTexts = {
   reason: {

@@ -99,7 +99,7 @@ function lineContent(line: ReviewLine, entry: CatalogEntry | undefined, custom: 
  * one, else a new place of that name (in the campaign's language).
  */
 export function defaultStorage(campaign: Campaign, ch: ReviewCharacter): StorageChoice {
-  const name = messages(campaign.language).foundryImport.storedPlace(ch.name).slice(0, 200)
+  const name = messages(campaign.exportLanguage).foundryImport.storedPlace(ch.name).slice(0, 200)
   const places = campaign.places ?? []
   const before = ch.foundryId ? places.find((p) => p.inventory.some((l) => l.id.startsWith(prefixOf(ch)))) : undefined
   const same = before ?? places.find((p) => p.name === name)

@@ -40,7 +40,7 @@ export function hoardCampaign(lines: number): Campaign {
   return {
     schemaVersion: SCHEMA_VERSION,
     name: 'Bench',
-    language: 'en',
+    exportLanguage: 'en',
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: party(),
     stash,

@@ -183,7 +183,7 @@ export function makeCampaign(seed: number, lines = LINES): Campaign {
   return {
     schemaVersion: SCHEMA_VERSION,
     name: 'Bench',
-    language: 'fr',
+    exportLanguage: 'fr',
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters,
     stash: [],

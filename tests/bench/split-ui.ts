@@ -56,7 +56,7 @@ function hoard(lines: number) {
   return {
     schemaVersion: 2,
     name: 'Bench',
-    language: 'en',
+    exportLanguage: 'en',
     options: OPTIONS,
     characters: party(),
     stash,

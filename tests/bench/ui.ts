@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { build } from 'electron-vite'
 import { chromium, type Page } from 'playwright-core'
 import { catalog } from '@shared/catalog'
+import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { startHost, PROJECT_ROOT } from '../../src-main/web/host'
 import { CHROMIUM_ARGS, chromiumPath } from '../../src-main/export/chromium-path'
 import { sized, type BenchOptions } from './areas'
@@ -66,7 +67,7 @@ export function campaign(extraStash: number, ledger: number, lines = FULL.lines)
   return {
     schemaVersion: 2,
     name: 'Bench',
-    language: 'en',
+    exportLanguage: 'en',
     options: OPTIONS,
     characters: party(lines),
     stash: [
@@ -115,7 +116,7 @@ export function bearersAndPlaces(lines = FULL.lines) {
       ...(i === 0 ? [{ id: 'inn-potion', ref: { source: 'catalog', id: 'potion' }, quantity: 1 }] : [])
     ]
   }))
-  return { ...base, schemaVersion: 3, characters: [...characters, ...mounts], places }
+  return { ...base, schemaVersion: SCHEMA_VERSION, characters: [...characters, ...mounts], places }
 }
 
 export async function withHost<T>(doc: object, fn: (url: string, bytes: number) => Promise<T>): Promise<T> {

@@ -14,6 +14,15 @@ import { ElectronRuntime, type DialogKind, type PendingDialog, type StandinWindo
 
 export const SAMPLE = join(PROJECT_ROOT, 'resources', 'sample-campaign.json')
 
+/** One change to the campaign (the screen's language is none: issue 25 item 2): two torches into the stash. */
+export async function aChange(page: Page, quickAdd = 'Quick add'): Promise<void> {
+  const box = page.getByRole('combobox', { name: quickAdd })
+  await box.fill('2 torches')
+  await box.press('Enter')
+}
+export const torches = (c: { stash: { ref: { id: string }; quantity: number }[] }): number =>
+  c.stash.filter((l) => l.ref.id === 'torch').reduce((n, l) => n + l.quantity, 0)
+
 export interface DesktopOptions {
   /** Copy this campaign file to dir/campaign.json and pass `--campaign` (default: none, first start). */
   campaign?: string

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { Backups } from '../../src-main/store/backups'
-import { campaignShown, expect, SAMPLE, test } from './desktop-fixtures'
+import { aChange, campaignShown, expect, SAMPLE, test, torches } from './desktop-fixtures'
 
 async function writeOther(path: string, name: string): Promise<void> {
   const campaign = JSON.parse(await readFile(SAMPLE, 'utf8')) as { name: string }
@@ -176,7 +176,9 @@ test.describe('File', () => {
 })
 
 test.describe('View and Edit', () => {
-  test('View → Language switches the window with the menu, the dialogs and the campaign', async ({ desktop }) => {
+  test('View → Language switches the window with the menu and the dialogs; kept on this machine, not in the campaign', async ({
+    desktop
+  }) => {
     const app = await desktop({ campaign: SAMPLE })
     const page = await app.page()
     await campaignShown(page)
@@ -184,7 +186,11 @@ test.describe('View and Edit', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(page.getByRole('button', { name: /Simulation|Et si/ }).first()).toBeVisible()
     await expect.poll(() => app.runtime.menuItem('file').label, { message: 'menu in French' }).toBe('&Fichier')
-    await expect.poll(async () => (await app.readCampaign()).language).toBe('fr')
+    // the GM's choice, in the shell's settings on this machine; the campaign's export language is left as it was
+    await expect
+      .poll(async () => JSON.parse(await readFile(join(app.userData, 'shell.json'), 'utf8')).language)
+      .toBe('fr')
+    expect((await app.readCampaign()).exportLanguage).toBe('en')
   })
 
   test('first start: the menu and the window speak the OS language', async ({ desktop }) => {
@@ -195,16 +201,22 @@ test.describe('View and Edit', () => {
     expect(app.runtime.menuItem('file').label).toBe('&Fichier')
   })
 
-  test('Edit → Undo and Redo take back and redo the last change', async ({ desktop }) => {
+  test('Edit → Undo and Redo take back and redo the last change, never the screen’s language', async ({ desktop }) => {
     const app = await desktop({ campaign: SAMPLE })
     const page = await app.page()
     await campaignShown(page)
+    const before = torches(await app.readCampaign())
     await page.getByRole('button', { name: 'Switch the interface to French' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await aChange(page, 'Ajout rapide')
+    await expect.poll(async () => torches(await app.readCampaign())).toBe(before + 2)
     app.menu('edit', 'undo')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect.poll(async () => (await app.readCampaign()).language).toBe('en')
+    await expect.poll(async () => torches(await app.readCampaign())).toBe(before)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    app.menu('edit', 'undo') // nothing more to undo: the language switch was none
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     app.menu('edit', 'redo')
+    await expect.poll(async () => torches(await app.readCampaign())).toBe(before + 2)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   })
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ElectronEvent } from '../standin/runtime'
-import { campaignShown, expect, SAMPLE, test } from './desktop-fixtures'
+import { aChange, campaignShown, expect, SAMPLE, test, torches } from './desktop-fixtures'
 
 test('window bounds are written synchronously when the window closes', async ({ desktop }) => {
   const app = await desktop({ campaign: SAMPLE })
@@ -35,9 +35,11 @@ test('quit right after a change: the change is on disk before the process exits'
   const app = await desktop({ campaign: SAMPLE })
   const page = await app.page()
   await campaignShown(page)
-  await page.getByRole('button', { name: 'Switch the interface to French' }).click()
+  const before = torches(await app.readCampaign())
+  await aChange(page)
+  await expect(page.locator('[data-holder=stash]')).toContainText('Torch')
   expect(await app.quit()).toBe(0)
-  expect((await app.readCampaign()).language).toBe('fr')
+  expect(torches(await app.readCampaign())).toBe(before + 2)
 })
 
 test('quit with changes that cannot be written asks: Save As…, Quit without saving, Cancel', async ({ desktop }) => {
@@ -48,6 +50,7 @@ test('quit with changes that cannot be written asks: Save As…, Quit without sa
   const text = await readFile(app.file, 'utf8')
   await writeFile(app.file, text.replace('Rise of the Runelords', 'Edited elsewhere'))
   await page.getByRole('button', { name: 'Switch the interface to French' }).click()
+  await aChange(page, 'Ajout rapide')
   await app.settle()
 
   app.runtime.app.quit()
@@ -63,7 +66,7 @@ test('quit with changes that cannot be written asks: Save As…, Quit without sa
   const copy = join(app.dir, 'documents', 'rescued.json')
   saveAs.answer({ canceled: false, filePath: copy })
   expect(await app.runtime.exited).toBe(0)
-  expect((await app.readCampaign(copy)).language).toBe('fr')
+  expect(torches(await app.readCampaign(copy))).toBe(torches(JSON.parse(text)) + 2)
   expect(readFileSync(app.file, 'utf8')).toContain('Edited elsewhere')
 })
 
@@ -73,14 +76,14 @@ test('Quit without saving still keeps the changes in a recovery file beside the 
   await campaignShown(page)
   const text = await readFile(app.file, 'utf8')
   await writeFile(app.file, text.replace('Rise of the Runelords', 'Edited elsewhere'))
-  await page.getByRole('button', { name: 'Switch the interface to French' }).click()
+  await aChange(page)
   await app.settle()
   app.runtime.app.quit()
   ;(await app.dialog('message')).answer({ response: 1 }) // Quit without saving
   expect(await app.runtime.exited).toBe(0)
   const recovered = (await readdir(app.dir)).filter((f) => /^campaign\.unsaved-.*\.json$/.test(f))
   expect(recovered).toHaveLength(1)
-  expect((await app.readCampaign(join(app.dir, recovered[0]!))).language).toBe('fr')
+  expect(torches(await app.readCampaign(join(app.dir, recovered[0]!)))).toBe(torches(JSON.parse(text)) + 2)
   expect(readFileSync(app.file, 'utf8')).toContain('Edited elsewhere')
 })
 

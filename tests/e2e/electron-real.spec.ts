@@ -11,6 +11,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { aChange, torches } from './desktop-fixtures'
 import type { Campaign } from '@shared/campaign/schema'
 import { PROJECT_ROOT } from '../../src-main/web/host'
 import { expect, test, type PageErrors } from './fixtures'
@@ -115,14 +116,14 @@ test.describe('real Electron', () => {
     expect(await app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.getMenuItemById('file')?.label)).toBe('&Fichier')
   })
 
-  test('View → Language switches the window, the menu and the campaign', async () => {
+  test('View → Language switches the window and the menu, not the campaign', async () => {
     const { app, page, file } = await launch()
     await clickMenu(app, 'language-fr')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect
       .poll(() => app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.getMenuItemById('file')?.label))
       .toBe('&Fichier')
-    await expect.poll(async () => (await readCampaign(file)).language).toBe('fr')
+    expect((await readCampaign(file)).exportLanguage).toBe('en')
   })
 
   test('File → Open… with a what-if open: the tentative change is not replayed onto the other campaign', async () => {
@@ -147,14 +148,18 @@ test.describe('real Electron', () => {
     expect(await readFile(other, 'utf8')).toBe(before)
   })
 
-  test('Edit → Undo and Redo take back and redo the last change', async () => {
-    const { app, page } = await launch()
+  test('Edit → Undo and Redo take back and redo the last change, never the screen’s language', async () => {
+    const { app, page, file } = await launch()
+    const before = torches(await readCampaign(file))
     await page.getByRole('button', { name: 'Switch the interface to French' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await aChange(page, 'Ajout rapide')
+    await expect.poll(async () => torches(await readCampaign(file))).toBe(before + 2)
     await clickMenu(app, 'undo')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await clickMenu(app, 'redo')
+    await expect.poll(async () => torches(await readCampaign(file))).toBe(before)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await clickMenu(app, 'redo')
+    await expect.poll(async () => torches(await readCampaign(file))).toBe(before + 2)
   })
 
   test('File → Export… prints a PDF with Electron’s printToPDF to the chosen path', async () => {
@@ -186,19 +191,23 @@ test.describe('real Electron', () => {
 
   test('quit right after a change: the change is on disk before the process exits', async () => {
     const { app, page, file } = await launch()
-    await page.getByRole('button', { name: 'Switch the interface to French' }).click()
+    const before = torches(await readCampaign(file))
+    await aChange(page)
+    await expect(page.locator('[data-holder=stash]')).toContainText('Torch')
     await app.evaluate(({ app: electronApp }) => electronApp.quit())
     await app.waitForEvent('close')
-    expect((await readCampaign(file)).language).toBe('fr')
+    expect(torches(await readCampaign(file))).toBe(before + 2)
   })
 
   test('Ctrl+C (SIGINT) quits after writing what is pending, exit 0', async () => {
     const { app, page, file } = await launch()
-    await page.getByRole('button', { name: 'Switch the interface to French' }).click()
+    const before = torches(await readCampaign(file))
+    await aChange(page)
+    await expect(page.locator('[data-holder=stash]')).toContainText('Torch')
     const child = app.process()
     const exited = new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)))
     child.kill('SIGINT')
     expect(await exited).toBe(0)
-    expect((await readCampaign(file)).language).toBe('fr')
+    expect(torches(await readCampaign(file))).toBe(before + 2)
   })
 })

@@ -163,7 +163,7 @@ test('items not carried in Foundry go to a place the GM names in the review; one
 })
 
 test.describe('in English', () => {
-  test.use({ locale: 'en-GB', campaignData: { ...campaign, language: 'en' } as Campaign })
+  test.use({ locale: 'en-GB', campaignData: { ...campaign, exportLanguage: 'en' } as Campaign })
 
   test('the review reads as English: coins named, worn armour, typographic apostrophes, no marker', async ({
     page,
@@ -195,7 +195,7 @@ test.describe('in English', () => {
     test.use({
       campaignData: {
         ...campaign,
-        language: 'en',
+        exportLanguage: 'en',
         places: [{ id: 'inn', name: 'The Rusty Dragon', inventory: [] }]
       } as Campaign
     })

@@ -13,7 +13,7 @@ import { expect, SAMPLE_CAMPAIGN, test } from './fixtures'
 /** A French campaign whose ledger notes hold the separator, a comma and a quote. */
 function frenchCampaign(): Campaign {
   const c = JSON.parse(readFileSync(SAMPLE_CAMPAIGN, 'utf8')) as Campaign
-  c.language = 'fr'
+  c.exportLanguage = 'fr'
   c.ledger[0]!.note = 'Trésor de Nualia ; 4 120 po, dit « le magot » et "la dîme"'
   return c
 }

@@ -36,16 +36,18 @@ export function character(
  * nothing held, but for what `parts` gives (characters, stash, places, language, options, ledger…).
  */
 export function campaignWith(name: string, parts: Record<string, unknown> = {}): Campaign {
+  // `language`: the table's, which its exports speak (the campaign's exportLanguage, issue 25 item 2)
+  const { language = 'en', ...rest } = parts
   return {
     schemaVersion: SCHEMA_VERSION,
     name,
-    language: 'en',
+    exportLanguage: language,
     options: OPTIONS,
     characters: [],
     stash: [],
     customItems: [],
     ledger: [],
-    ...parts
+    ...rest
   } as Campaign
 }
 

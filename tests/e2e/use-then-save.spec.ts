@@ -23,7 +23,12 @@ const WORDS = {
     apply: 'Appliquer',
     useOnLine: (n: string) => `Utiliser ${n}…`,
     rowHowMany: (n: string) => `Combien utiliser\u00a0: ${n}`,
-    rowRounds: (n: string) => `Projectiles à dépenser\u00a0: ${n}`
+    rowRounds: (n: string) => `Projectiles à dépenser\u00a0: ${n}`,
+    undone: 'Annulé\u00a0: 3 × Potion de soins légers utilisées',
+    redone: 'Rétabli\u00a0: 3 × Potion de soins légers utilisées',
+    undoneRounds: 'Annulé\u00a0: 12 projectiles utilisés',
+    undo: 'Annuler',
+    redo: 'Rétablir'
   },
   en: {
     locale: 'en-GB',
@@ -39,7 +44,12 @@ const WORDS = {
     apply: 'Apply',
     useOnLine: (n: string) => `Use ${n}…`,
     rowHowMany: (n: string) => `How many to use: ${n}`,
-    rowRounds: (n: string) => `Rounds to spend: ${n}`
+    rowRounds: (n: string) => `Rounds to spend: ${n}`,
+    undone: 'Undone: 3 × Potion of cure light wounds used',
+    redone: 'Redone: 3 × Potion of cure light wounds used',
+    undoneRounds: 'Undone: 12 rounds used',
+    undo: 'Undo',
+    redo: 'Redo'
   }
 } as const
 
@@ -124,6 +134,33 @@ for (const lang of ['fr', 'en'] as const) {
         [2, null],
         [0, 12]
       ])
+    })
+
+    // issue 25 item 8: Undo says what it undid, and Redo what it did again
+    test(`undo says what it undid: « 3 × potions used » (${lang})`, async ({ page, app }) => {
+      await page.goto(app.url)
+      await card(page, 'Kyra').getByRole('button', { name: 'Kyra' }).click()
+      await page.getByRole('button', { name: w.edit(w.potion), exact: true }).click()
+      await editor(page).getByLabel(w.howMany).fill('3')
+      await editor(page).getByRole('button', { name: w.use, exact: true }).click()
+      await editor(page).getByRole('button', { name: w.save, exact: true }).click()
+      await expect.poll(async () => (await potionLine(app))?.quantity).toBe(7)
+      await page.getByRole('button', { name: w.undo, exact: true }).click()
+      await expect(page.getByRole('status').filter({ hasText: w.undone })).toBeVisible()
+      await expect.poll(async () => (await potionLine(app))?.quantity).toBe(10)
+      await page.screenshot({ path: `test-results/undo-says-${lang}.png` })
+      await page.getByRole('button', { name: w.redo, exact: true }).click()
+      await expect(page.getByRole('status').filter({ hasText: w.redone })).toBeVisible()
+      await expect.poll(async () => (await potionLine(app))?.quantity).toBe(7)
+
+      // rounds spent from the line itself
+      await page.getByRole('button', { name: w.useOnLine(w.quiver), exact: true }).click()
+      const rounds = page.getByRole('spinbutton', { name: w.rowRounds(w.quiver), exact: true })
+      await rounds.fill('12')
+      await rounds.press('Enter')
+      await expect(rounds).toHaveCount(0)
+      await page.getByRole('button', { name: w.undo, exact: true }).click()
+      await expect(page.getByRole('status').filter({ hasText: w.undoneRounds })).toBeVisible()
     })
   })
 }

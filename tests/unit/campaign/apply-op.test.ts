@@ -77,10 +77,10 @@ describe('applyOp', () => {
 
   it('renames, sets the language and merges options', () => {
     let c = applyOp(fullCampaign(), { type: 'campaign/rename', name: 'Kingmaker' })
-    c = applyOp(c, { type: 'campaign/setLanguage', language: 'en' })
+    c = applyOp(c, { type: 'campaign/setExportLanguage', language: 'en' })
     c = applyOp(c, { type: 'options/update', coinsPerUnit: 100 })
     expect(c.name).toBe('Kingmaker')
-    expect(c.language).toBe('en')
+    expect(c.exportLanguage).toBe('en')
     expect(c.options).toEqual({ ...fullCampaign().options, coinsPerUnit: 100 })
   })
 

@@ -1,14 +1,23 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { migrateV0toV1, migrateV1toV2, migrateV2toV3, V0Schema, V1Schema, V2Schema } from '@shared/campaign/migrations'
+import {
+  migrateV0toV1,
+  migrateV1toV2,
+  migrateV2toV3,
+  migrateV3toV4,
+  V0Schema,
+  V1Schema,
+  V2Schema,
+  V3Schema
+} from '@shared/campaign/migrations'
 import { parseCampaignText } from '@shared/campaign/parse'
 import { CampaignSchema, SCHEMA_VERSION } from '@shared/campaign/schema'
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
 
 describe('migrations', () => {
-  it('the current version is 3', () => {
-    expect(SCHEMA_VERSION).toBe(3)
+  it('the current version is 4', () => {
+    expect(SCHEMA_VERSION).toBe(4)
   })
 
   it('v0 → v1: ids, campaign name from the file, default options, worn armour from the category', () => {
@@ -65,8 +74,9 @@ describe('migrations', () => {
   it('v2 → v3: every v2 line and ledger entry is kept as it was; only the version changes', () => {
     const v2 = V2Schema.parse(JSON.parse(fixture('v2-campaign.json')))
     const v3 = migrateV2toV3(v2)
-    expect(CampaignSchema.parse(v3)).toEqual(v3)
+    expect(V3Schema.parse(v3)).toEqual(v3)
     expect(v3).toEqual({ ...v2, schemaVersion: 3 })
+    expect(CampaignSchema.parse(migrateV3toV4(v3))).toEqual(migrateV3toV4(v3))
   })
 
   it('a v2 file refuses the fields v3 added (they are v3 fields)', () => {
@@ -100,13 +110,46 @@ describe('migrations', () => {
     const r2 = parseCampaignText(fixture('v2-campaign.json'), 'v2.json')
     expect(r2).toMatchObject({ ok: true, migratedFrom: 2 })
     if (!r2.ok) return
-    expect(r2.campaign.schemaVersion).toBe(3)
+    expect(r2.campaign.schemaVersion).toBe(4)
+    expect(r2.campaign.exportLanguage).toBe(JSON.parse(fixture('v2-campaign.json')).language)
     expect(r2.campaign.characters[0]!.inventory[1]).toEqual({
       id: 'l-2',
       ref: { source: 'catalog', id: 'quiver-arrows' },
       quantity: 2,
       rounds: 73
     })
+  })
+
+  // Issue 25 item 2: v3's `language` (the screen's and the exports' at once) is kept as `exportLanguage`. The golden
+  // file is the v3 file with that one key renamed in place and the version bumped, written independently of the step.
+  it('v3 → v4 (golden): a French v3 file becomes the golden v4 file, value for value', () => {
+    const text = fixture('v3-campaign.json')
+    const golden = fixture('v4-from-v3.golden.json')
+    const r = parseCampaignText(text, 'v3.json')
+    expect(r).toMatchObject({ ok: true, migratedFrom: 3 })
+    if (!r.ok) return
+    expect(r.campaign).toEqual(JSON.parse(golden))
+    expect(r.campaign.exportLanguage).toBe('fr')
+    expect('language' in r.campaign).toBe(false)
+    // nothing lost: every v3 key but `language` is there with its value
+    const v3 = JSON.parse(text) as Record<string, unknown>
+    for (const [k, v] of Object.entries(v3))
+      if (k !== 'language' && k !== 'schemaVersion') expect((r.campaign as Record<string, unknown>)[k]).toEqual(v)
+  })
+
+  it('a v3 file with a bad language is refused at `language`, its own key', () => {
+    const text = fixture('v3-campaign.json').replace('"language": "fr"', '"language": "de"')
+    const r = parseCampaignText(text, 'v3.json')
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.problems[0]).toMatchObject({ path: 'language' })
+    expect(r.problems[0]!.line).toBe(text.split('\n').findIndex((l) => l.includes('"de"')) + 1)
+  })
+
+  it('a v4 file with the v3 key is refused, located (a file is one version or the other)', () => {
+    const text = fixture('v4-from-v3.golden.json').replace('"exportLanguage": "fr"', '"language": "fr"')
+    const r = parseCampaignText(text, 'v4.json')
+    expect(r.ok).toBe(false)
   })
 
   it('locates a problem in an old file in that file’s own terms', () => {

@@ -117,6 +117,13 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
     input: () => ({ theme: 'dark' }),
     check: (v) => expect(v).toEqual({ theme: 'dark' })
   },
+  'app/setLanguage': {
+    input: () => ({ language: 'fr' }),
+    check: (v, t) => {
+      expect(v).toEqual({ language: 'fr' })
+      expect(t.session.state.canUndo).toBe(false) // the screen's language is no campaign edit
+    }
+  },
   'campaign/get': {
     input: () => ({}),
     check: (v, t) => {
@@ -137,9 +144,10 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
     }
   },
   'campaign/create': {
-    input: (t) => ({ path: join(t.dir, 'new.json'), name: 'Skull & Shackles' }),
+    // the interface's language, not the open campaign's (French here): issue 25 item 2
+    input: (t) => ({ path: join(t.dir, 'new.json'), name: 'Skull & Shackles', language: 'en' }),
     check: async (v, t) => {
-      expect(v?.campaign).toMatchObject({ name: 'Skull & Shackles', language: 'fr', characters: [] })
+      expect(v?.campaign).toMatchObject({ name: 'Skull & Shackles', exportLanguage: 'en', characters: [] })
       expect(JSON.parse(await readFile(join(t.dir, 'new.json'), 'utf8')).name).toBe('Skull & Shackles')
     }
   },
@@ -321,9 +329,9 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
     input: () => ({ name: '  Curse of the Crimson Throne ' }),
     check: (_v, t) => expect(t.session.state.campaign.name).toBe('Curse of the Crimson Throne')
   },
-  'campaign/setLanguage': {
+  'campaign/setExportLanguage': {
     input: () => ({ language: 'en' }),
-    check: (_v, t) => expect(t.session.state.campaign.language).toBe('en')
+    check: (_v, t) => expect(t.session.state.campaign.exportLanguage).toBe('en')
   },
   'options/update': {
     input: () => ({ coinsPerUnit: 50, customLimits: { arrows: [64, 96, 128] } }),

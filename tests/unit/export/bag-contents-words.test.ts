@@ -28,7 +28,7 @@ function campaign(language: 'en' | 'fr', counted: boolean) {
   return CampaignSchema.parse({
     schemaVersion: SCHEMA_VERSION,
     name: 'Bags',
-    language,
+    exportLanguage: language,
     options: {
       strengthRaisesMax: true,
       rounding: 'floor',

@@ -24,7 +24,7 @@ function campaign(language: 'en' | 'fr'): Campaign {
   return {
     schemaVersion: SCHEMA_VERSION,
     name: 'Bearers',
-    language,
+    exportLanguage: language,
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [
       ch('aria', 'Aria', { size: 'M', player: 'Zoé' }),

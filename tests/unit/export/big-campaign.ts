@@ -33,7 +33,7 @@ export function bigCampaign(groups: number, linesPerGroup: number, language: 'fr
   return CampaignSchema.parse({
     schemaVersion: SCHEMA_VERSION,
     name: 'Many groups',
-    language,
+    exportLanguage: language,
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     customItems,
     characters: [

@@ -8,7 +8,7 @@ import { evaluate } from '@shared/rules/evaluate'
 
 /** Checks every character summary and the stash of `campaign` against the campaign and the engine. */
 export function checkAgainstCampaign(campaign: Campaign, lookup: CatalogLookup): void {
-  const m = messages(campaign.language)
+  const m = messages(campaign.exportLanguage)
   for (const character of campaign.characters) {
     const s = characterSummary(campaign, character, lookup)
     const e = evaluate(characterToEvaluateInput(campaign, character, lookup))

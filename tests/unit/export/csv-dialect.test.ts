@@ -21,7 +21,7 @@ describe('ledger CSV dialect', () => {
   })
 
   it('English campaign: commas and decimal points, as before', () => {
-    const c = { ...specialCampaign(), language: 'en' as const }
+    const c = { ...specialCampaign(), exportLanguage: 'en' as const }
     c.ledger = c.ledger.map((e, i) => (i === 0 ? { ...e, quantity: 2.5 } : e))
     const rows = parseCsv(renderExport(c, { format: 'csv' }, getCatalogEntry).text.slice(1), ',')
     expect(rows[0]).toEqual(['When', 'Item', 'Qty', 'From', 'To', 'Note'])

@@ -15,7 +15,7 @@ export function gmTable(language: Language): Campaign {
   return CampaignSchema.parse({
     schemaVersion: SCHEMA_VERSION,
     name: 'Rise of the Runelords',
-    language,
+    exportLanguage: language,
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     customItems: [],
     characters: [

@@ -42,7 +42,9 @@ function goneBoth(lang: Language): Campaign {
 }
 
 const notesOf = (c: Campaign) =>
-  c.ledger.filter((e) => e.id === 'rc-1' || e.id === 'rp-1').map((e) => ledgerNote(e, messages(c.language), c.language))
+  c.ledger
+    .filter((e) => e.id === 'rc-1' || e.id === 'rp-1')
+    .map((e) => ledgerNote(e, messages(c.exportLanguage), c.exportLanguage))
 
 describe('a French ledger showed English notes', () => {
   it('a character who left and a place given up read in French on the ledger screen', () => {

@@ -22,7 +22,7 @@ function campaign(language: 'en' | 'fr') {
   return CampaignSchema.parse({
     schemaVersion: SCHEMA_VERSION,
     name: 'Lighter',
-    language,
+    exportLanguage: language,
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     customItems: [],
     characters: [

@@ -19,7 +19,7 @@ it('French party sheet (CLI, Markdown): "haches d’armes naines", never "haches
   const campaign = CampaignSchema.parse({
     schemaVersion: SCHEMA_VERSION,
     name: 'Nains',
-    language: 'fr',
+    exportLanguage: 'fr',
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     customItems: [],
     characters: [

@@ -17,7 +17,7 @@ function campaign(language: Language): Campaign {
   return CampaignSchema.parse({
     schemaVersion: SCHEMA_VERSION,
     name: 'Mots partagés',
-    language,
+    exportLanguage: language,
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     customItems: [],
     characters: [
@@ -53,13 +53,13 @@ const text = (html: string): string =>
 function screenWords(c: Campaign) {
   const character = c.characters[0]!
   const ev = evaluate(characterToEvaluateInput(c, character, getCatalogEntry))
-  const m = messages(c.language)
-  const speech = { m, lang: c.language, customItems: c.customItems, coinsPerUnit: c.options.coinsPerUnit }
+  const m = messages(c.exportLanguage)
+  const speech = { m, lang: c.exportLanguage, customItems: c.customItems, coinsPerUnit: c.options.coinsPerUnit }
   return {
     m,
     ev,
     load: describeLoad(character, ev, speech),
-    groupNames: ev.groups.map((g) => upperFirst(groupName(g, groupLines(g, character), speech), c.language))
+    groupNames: ev.groups.map((g) => upperFirst(groupName(g, groupLines(g, character), speech), c.exportLanguage))
   }
 }
 

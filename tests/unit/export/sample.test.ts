@@ -37,7 +37,7 @@ beforeAll(async () => {
 const text = (campaign: Campaign, request: ExportRequest): string =>
   renderExport(campaign, { ...request, generatedAt: at }, getCatalogEntry).text
 const nameOf = (campaign: Campaign, line: InventoryLine): string =>
-  line.name ?? resolveRef(line.ref, getCatalogEntry, campaign.customItems, campaign.language)!.name
+  line.name ?? resolveRef(line.ref, getCatalogEntry, campaign.customItems, campaign.exportLanguage)!.name
 const isCoin = (line: InventoryLine): boolean => getCatalogEntry(line.ref.id)?.coin !== undefined
 const loadOf = (campaign: Campaign, c: Character) => evaluate(characterToEvaluateInput(campaign, c, getCatalogEntry))
 
@@ -50,7 +50,7 @@ describe('sample party', () => {
   })
 
   it('Markdown party sheet: a heading, one line per character, the stash line by line', () => {
-    const m = messages(sample.language)
+    const m = messages(sample.exportLanguage)
     const t = m.exports
     const lines = text(sample, { format: 'md' }).split('\n')
     expect(lines[0]).toBe(`## ${sample.name} — ${t.partySheet}`)
@@ -80,7 +80,7 @@ describe('sample party', () => {
   })
 
   it('Markdown summaries: identity, effects, reason, one bullet per limit group holding each line once', () => {
-    const m = messages(sample.language)
+    const m = messages(sample.exportLanguage)
     const t = m.exports
     for (const c of sample.characters) {
       const e = loadOf(sample, c)
@@ -197,7 +197,7 @@ describe('sample party PDFs', () => {
   })
 
   it('in French, on Letter paper', async () => {
-    const fr: Campaign = { ...sample, language: 'fr' }
+    const fr: Campaign = { ...sample, exportLanguage: 'fr' }
     const party = await print('sample-party-fr-letter', fr, { paper: 'letter' })
     expect(party.pages).toBe(1)
     expect(party.text).toContain(bare('Fiche du groupe'))

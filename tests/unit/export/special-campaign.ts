@@ -21,7 +21,7 @@ export function specialCampaign(): Campaign {
   const campaign: Campaign = {
     schemaVersion: SCHEMA_VERSION,
     name: TRICKY.campaign,
-    language: 'fr',
+    exportLanguage: 'fr',
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     customItems: [
       { id: 'gem', name: TRICKY.gem, type: 'gear', level: 1, kind: 'gemme', priceGp: 50 },

@@ -90,7 +90,7 @@ describe('player-facing exports', () => {
     expect(hidden).toMatchObject({ name: 'Ornate longsword', valueGp: 15, notes: '' })
     c = applyBatch(c, [
       { type: 'line/update', holder: pip, lineId: line.id, patch: {}, clear: ['identified'] },
-      { type: 'campaign/setLanguage', language: 'fr' }
+      { type: 'campaign/setExportLanguage', language: 'fr' }
     ])
     expect(characterSummary(c, c.characters[0]!, getCatalogEntry).groups[0]!.items[0]).toMatchObject({
       name: 'Épée longue +1',

@@ -41,7 +41,7 @@ function campaignOf(...characters: Character[]): Campaign {
   return {
     schemaVersion: SCHEMA_VERSION,
     name: 'Test',
-    language: 'en',
+    exportLanguage: 'en',
     characters,
     stash: [],
     customItems: [],

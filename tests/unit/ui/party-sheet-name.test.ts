@@ -13,7 +13,7 @@ const campaign = (language: Language): Campaign =>
   ({
     schemaVersion: SCHEMA_VERSION,
     name: 'Table',
-    language,
+    exportLanguage: language,
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [],
     stash: [],

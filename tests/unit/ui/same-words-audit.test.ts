@@ -32,7 +32,7 @@ export function table(language: Language): Campaign {
   return CampaignSchema.parse({
     schemaVersion: SCHEMA_VERSION,
     name: 'Audit',
-    language,
+    exportLanguage: language,
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     customItems: [],
     characters: [
@@ -90,7 +90,7 @@ const htmlText = (html: string): string =>
 
 /** What the card and the sheet's group bars show for `ch`, as the GM reads them. */
 function screenWords(c: Campaign, ch: Character): { what: string; words: string }[] {
-  const lang = c.language
+  const lang = c.exportLanguage
   const i18n = new I18n(lang)
   const m = i18n.m
   const result = evaluateParty([characterToEvaluateInput(c, ch, getCatalogEntry)])[0]!

@@ -1,5 +1,8 @@
 // The UI language: French or English, one at a time for the whole screen. Default from the OS /
-// browser locale, then the GM's choice (remembered on this machine). The strings are src-shared/i18n's.
+// browser locale, then the GM's choice (remembered on this machine: the browser's storage, and in Electron
+// main's settings too). Never a campaign's: a campaign keeps only its exports' language (issue 25 item 2),
+// so undo, redo, a restored backup or another campaign opened never change what the screen speaks.
+// The strings are src-shared/i18n's.
 import { isLanguage, LOCALE, MESSAGES, type Language, type Messages } from '@shared/i18n'
 
 const STORAGE_KEY = 'encumbrance.lang'
@@ -24,11 +27,9 @@ function initialLang(): Language {
 }
 
 export class I18n {
-  /** What the language follows (Electron: the campaign's, like the native menu and exports). */
-  #source = $state.raw<(() => Language | undefined) | null>(null)
-  #chosen = $state<Language>(initialLang())
-  /** Follows the source when there is one; `set` overrides it until the source changes. */
-  lang = $derived<Language>(this.#source?.() ?? this.#chosen)
+  lang = $state<Language>(initialLang())
+  /** Where the host keeps the choice too (Electron: main, whose menu and dialogs speak it). */
+  #keep: ((lang: Language) => void) | null = null
   /** The messages of the current language. */
   m = $derived<Messages>(MESSAGES[this.lang])
   /** The BCP 47 tag for Intl formatting. */
@@ -37,15 +38,16 @@ export class I18n {
     if (lang) this.lang = lang
   }
 
-  /** From now on the language is the source's whenever it has one. */
-  follow(source: () => Language | undefined): void {
-    this.#source = source
+  /** The host keeps the language: take its choice (when it has one), and tell it every later one. */
+  keepWith(keep: (lang: Language) => void, hosts?: Language): void {
+    this.#keep = keep
+    if (hosts) this.set(hosts, false)
   }
 
   set(lang: Language, remember = true): void {
-    this.#chosen = lang
     this.lang = lang
     if (remember) {
+      this.#keep?.(lang)
       try {
         globalThis.localStorage?.setItem(STORAGE_KEY, lang)
       } catch {

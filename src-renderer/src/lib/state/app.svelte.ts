@@ -29,7 +29,7 @@ import {
   type AddRequest
 } from '@shared/campaign'
 import type { Effect } from '@shared/rules'
-import { type Language, countName, formatCount, agreementOf } from '@shared/i18n'
+import { type Language, countName, formatCount, agreementOf, stepWords } from '@shared/i18n'
 import { I18n } from '../i18n/i18n.svelte'
 import type { Evaluator } from '../engine/engine-client'
 import { Forecaster } from '../consequence/forecast'
@@ -237,11 +237,24 @@ export class AppState {
       this.whatIf.undoLast()
       return
     }
-    void this.real.undo()
+    void this.#history('undo')
   }
 
   redo(): void {
-    if (!this.whatIf.active) void this.real.redo()
+    if (!this.whatIf.active) void this.#history('redo')
+  }
+
+  /** Undo or redo on the campaign, said: what the step did ("Annulé : 3 × Potion de soins légers utilisées"). */
+  async #history(way: 'undo' | 'redo'): Promise<void> {
+    const before = this.real.campaign
+    await (way === 'undo' ? this.real.undo() : this.real.redo())
+    const after = this.real.campaign
+    if (!before || !after || before === after) return
+    const what =
+      way === 'undo'
+        ? stepWords(after, before, this.m, this.i18n.lang)
+        : stepWords(before, after, this.m, this.i18n.lang)
+    this.toast(way === 'undo' ? this.m.history.undone(what) : this.m.history.redone(what))
   }
 
   holderName(holder: Holder): string {
@@ -547,15 +560,22 @@ export class AppState {
 
   // ---- language --------------------------------------------------------------------------------
 
-  /** Switches the UI language and records it as the campaign's (exports follow it). */
+  /** Switches the screen's language: the GM's, kept on this machine; never a campaign edit (no undo step). */
   setLanguage(lang: Language): void {
     this.i18n.set(lang)
-    if (this.real.campaign && this.real.campaign.language !== lang && !this.real.readOnly) {
-      try {
-        this.real.dispatch({ type: 'campaign/setLanguage', language: lang })
-      } catch (e) {
-        this.toast(explainError(e, this.m), 'error')
-      }
+  }
+
+  /**
+   * The campaign's export language (the export dialog, the house rules): one undo step of the real campaign,
+   * what-if or not (exports are made from the real campaign).
+   */
+  setExportLanguage(lang: Language): void {
+    const c = this.real.campaign
+    if (!c || c.exportLanguage === lang) return
+    try {
+      this.real.dispatch({ type: 'campaign/setExportLanguage', language: lang })
+    } catch (e) {
+      this.toast(explainError(e, this.m), 'error')
     }
   }
 

@@ -281,8 +281,13 @@ export class FilesState {
     return this.#switch(() => this.#client.invoke('campaign/open', path === undefined ? {} : { path }))
   }
 
+  /** A new campaign exports in the interface's language (issue 25 item 2), whatever the campaign open before. */
   async createCampaign(path?: string, name?: string): Promise<boolean> {
-    const input = { ...(path === undefined ? {} : { path }), ...(name === undefined ? {} : { name }) }
+    const input = {
+      ...(path === undefined ? {} : { path }),
+      ...(name === undefined ? {} : { name }),
+      language: this.#app.i18n.lang
+    }
     return this.#switch(() => this.#client.invoke('campaign/create', input))
   }
 

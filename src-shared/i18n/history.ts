@@ -1,0 +1,41 @@
+// What an undo or a redo took back or brought back, in the GM's words (issue 25 item 8): "Annulé : 3 × Potion de
+// soins légers utilisées" / "Undone: 3 × Potion of cure light wounds used". Read from the ledger entries the step
+// wrote (the ledger only grows, so they are those past the older campaign's); a step that wrote none (a
+// strength, a house rule) is "the last change".
+import type { Campaign, LedgerEntry } from '../campaign/schema'
+import type { Messages } from './en'
+import type { Language } from './language'
+import { agreementOf } from './gender'
+import { itemOf } from './items'
+import { ledgerItemName } from './ledger-item'
+import { formatCount } from './plural'
+
+/** At most this many entries are named one by one; more are counted. */
+const NAMED = 3
+
+export type StepVerb = 'used' | 'sold' | 'moved' | 'added' | 'removed' | 'corrected' | 'exchanged'
+
+function verbOf(e: LedgerEntry): StepVerb {
+  if (e.action === 'use') return 'used'
+  if (e.action === 'sell') return 'sold'
+  if (e.action === 'edit') return 'corrected'
+  if (e.action === 'exchange' || e.action === 'consolidate') return 'exchanged'
+  if (e.from.type === 'outside') return 'added'
+  if (e.to.type === 'outside') return 'removed'
+  return 'moved'
+}
+
+function entryWords(e: LedgerEntry, campaign: Campaign, m: Messages, lang: Language): string {
+  const name = ledgerItemName(e, lang, () => itemOf(e.ref, campaign.customItems, lang)?.name)
+  const verb = verbOf(e)
+  if (e.quantity === 0 && e.rounds) return m.history.rounds(m.line.rounds(e.rounds), verb)
+  return m.history.entry(formatCount(e.quantity, lang), name, verb, agreementOf(e.quantity, name))
+}
+
+/** The step between `older` and `newer` (newer = older + the step), in words. */
+export function stepWords(older: Campaign, newer: Campaign, m: Messages, lang: Language): string {
+  const added = newer.ledger.length > older.ledger.length ? newer.ledger.slice(older.ledger.length) : []
+  if (added.length === 0) return m.history.lastChange
+  if (added.length > NAMED) return m.history.entries(added.length)
+  return added.map((e) => entryWords(e, newer, m, lang)).join(', ')
+}
