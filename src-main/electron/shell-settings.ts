@@ -4,7 +4,7 @@ import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, writeFileSync } 
 import { dirname } from 'node:path'
 import { readSettingsJson, writeSettingsJson } from '../store/settings-file'
 import { z } from 'zod'
-import { LANGUAGES } from '@shared/i18n/language'
+import { LANGUAGES } from '@shared/core'
 
 const Coordinate = z.number().int().min(-100_000).max(100_000)
 const Extent = z.number().int().min(200).max(20_000)

@@ -4,9 +4,8 @@
 // strength, a house rule) is "the last change".
 import type { Campaign, LedgerEntry } from '../campaign/schema'
 import type { Messages } from './en'
-import type { Language } from './language'
+import type { Language } from '../core/language'
 import { agreementOf } from './gender'
-import { itemOf } from './items'
 import { ledgerItemName } from './ledger-item'
 import { formatCount } from './plural'
 
@@ -25,17 +24,20 @@ function verbOf(e: LedgerEntry): StepVerb {
   return 'moved'
 }
 
-function entryWords(e: LedgerEntry, campaign: Campaign, m: Messages, lang: Language): string {
-  const name = ledgerItemName(e, lang, () => itemOf(e.ref, campaign.customItems, lang)?.name)
+/** The item's name today, in `lang`, when the entry recorded none (ledger-item.ts). */
+export type ItemNameToday = (e: LedgerEntry) => string | undefined
+
+function entryWords(e: LedgerEntry, m: Messages, lang: Language, today: ItemNameToday): string {
+  const name = ledgerItemName(e, lang, () => today(e))
   const verb = verbOf(e)
   if (e.quantity === 0 && e.rounds) return m.history.rounds(m.line.rounds(e.rounds), verb)
   return m.history.entry(formatCount(e.quantity, lang), name, verb, agreementOf(e.quantity, name))
 }
 
 /** The step between `older` and `newer` (newer = older + the step), in words. */
-export function stepWords(older: Campaign, newer: Campaign, m: Messages, lang: Language): string {
+export function stepWords(older: Campaign, newer: Campaign, m: Messages, lang: Language, today: ItemNameToday): string {
   const added = newer.ledger.length > older.ledger.length ? newer.ledger.slice(older.ledger.length) : []
   if (added.length === 0) return m.history.lastChange
   if (added.length > NAMED) return m.history.entries(added.length)
-  return added.map((e) => entryWords(e, newer, m, lang)).join(', ')
+  return added.map((e) => entryWords(e, m, lang, today)).join(', ')
 }

@@ -12,7 +12,9 @@ import {
   type ItemRef,
   type StoragePlace,
   findLine,
+  itemOf,
   lineName,
+  type LedgerEntry,
   holderKey,
   moveOp,
   newCharacter,
@@ -250,10 +252,10 @@ export class AppState {
     await (way === 'undo' ? this.real.undo() : this.real.redo())
     const after = this.real.campaign
     if (!before || !after || before === after) return
-    const what =
-      way === 'undo'
-        ? stepWords(after, before, this.m, this.i18n.lang)
-        : stepWords(before, after, this.m, this.i18n.lang)
+    const lang = this.i18n.lang
+    const today = (e: LedgerEntry): string | undefined => itemOf(e.ref, after.customItems, lang)?.name
+    const [older, newer] = way === 'undo' ? [after, before] : [before, after]
+    const what = stepWords(older, newer, this.m, lang, today)
     this.toast(way === 'undo' ? this.m.history.undone(what) : this.m.history.redone(what))
   }
 
