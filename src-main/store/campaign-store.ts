@@ -344,7 +344,7 @@ export class CampaignStore {
     const err = e as NodeJS.ErrnoException & { file?: string }
     const code = String(err.code ?? '')
     // one line on the terminal, in the campaign's language, saying where: never a stack
-    const lang = this.campaign.language
+    const lang = this.campaign.exportLanguage
     const why = (lang === 'fr' ? reasonsFr : reasonsEn).reason[diskReason(code)]({ code })
     console.warn(messages(lang).banner.backupFailedLine(err.path ?? err.file ?? backupFolderFor(this.path), why))
     this.events.emit('backupFailed', {

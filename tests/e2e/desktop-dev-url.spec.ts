@@ -6,6 +6,9 @@
 import { createServer, type Server } from 'node:http'
 import { campaignShown, expect, SAMPLE, test } from './desktop-fixtures'
 
+// electron-vite's types declare the variable read-only; the test sets it for main, as electron-vite dev would.
+const env = process.env as Record<string, string | undefined>
+
 test('ELECTRON_RENDERER_URL is ignored by the built app: the window loads app://, the named page never', async ({
   desktop
 }) => {
@@ -17,7 +20,7 @@ test('ELECTRON_RENDERER_URL is ignored by the built app: the window loads app://
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as { port: number }).port
-  process.env.ELECTRON_RENDERER_URL = `http://127.0.0.1:${port}/`
+  env.ELECTRON_RENDERER_URL = `http://127.0.0.1:${port}/`
   try {
     const app = await desktop({ campaign: SAMPLE })
     const page = await app.page()
@@ -25,7 +28,7 @@ test('ELECTRON_RENDERER_URL is ignored by the built app: the window loads app://
     expect((await app.window()).webContents.getURL()).toBe('app://encumbrance/index.html')
     expect(requests).toEqual([])
   } finally {
-    delete process.env.ELECTRON_RENDERER_URL
+    delete env.ELECTRON_RENDERER_URL
     await new Promise((resolve) => server.close(resolve))
   }
 })
