@@ -32,7 +32,8 @@ import {
 } from './op-helpers'
 import type { Holder, Op, OpPayload } from './ops'
 import type { InventoryLine, LedgerEntry } from './schema'
-import { resolveRef } from './to-engine'
+import { resolveRef, type ResolvedItem } from './to-engine'
+import { partValueGp } from '../catalog/price'
 
 type CoinOp = Extract<Op, { type: 'coins/exchange' | 'coins/consolidate' | 'line/sell' }>
 
@@ -172,22 +173,38 @@ function exchangeCoins(d: CampaignDraft, op: OpPayload<'coins/exchange'>): void 
 }
 
 /** Sale rate of a line in basis points (1/100 %): the sale's own rate, else full or half value. */
-function saleRateBp(line: InventoryLine, coins: boolean, ratePercent: number | undefined): bigint {
+function saleRateBp(full: boolean, ratePercent: number | undefined): bigint {
   if (ratePercent !== undefined) return BigInt(Math.round(ratePercent * 100))
-  return line.fullValue || coins ? 10_000n : 5_000n
+  return full ? 10_000n : 5_000n
 }
 
-/** What selling `quantity` units of a line fetches, in cp, and its full value in cp. */
+/** Trade goods, gems, art objects and coins sell at full value (RULES.md §14); anything else at half. */
+export function sellsAtFullValue(line: Pick<InventoryLine, 'fullValue'>, item: ResolvedItem | undefined): boolean {
+  if (line.fullValue) return true
+  if (!item) return false
+  if (item.type === 'coins') return true
+  return item.source === 'catalog' && (FULL_VALUE_IDS.has(item.id) || item.id.startsWith('trade-'))
+}
+const FULL_VALUE_IDS = new Set(['gem', 'jewel', 'art-object'])
+
+/**
+ * What selling `quantity` units of a line fetches, in cp, and its full value in cp (RULES.md §14, the one
+ * value function of ../catalog/price: masterwork, +N and the rounds that go with the containers sold);
+ * `priced` is false when nothing about it has a value.
+ */
 export function saleOf(
   line: InventoryLine,
   quantity: number,
-  unitGp: number,
-  coins: boolean,
+  item: ResolvedItem | undefined,
   ratePercent: number | undefined
-): { valueCp: bigint; proceedsCp: bigint; ratePercent: number } {
-  const valueCp = BigInt(Math.round(unitGp * 100)) * BigInt(quantity)
-  const bp = saleRateBp(line, coins, ratePercent)
-  return { valueCp, proceedsCp: (valueCp * bp) / 10_000n, ratePercent: Number(bp) / 100 }
+): { valueCp: bigint; proceedsCp: bigint; ratePercent: number; priced: boolean } {
+  const rounds = splitRounds(line, quantity).moved ?? 0
+  // per unit in BigInt where it can be (a sale's value can pass 2^53 cp); with rounds, the part as a whole
+  const value = rounds > 0 ? partValueGp(line, item, quantity, rounds) : partValueGp(line, item, 1, 0)
+  const cp = BigInt(Math.round((value ?? 0) * 100))
+  const valueCp = rounds > 0 ? cp : cp * BigInt(quantity)
+  const bp = saleRateBp(sellsAtFullValue(line, item), ratePercent)
+  return { valueCp, proceedsCp: (valueCp * bp) / 10_000n, ratePercent: Number(bp) / 100, priced: value !== null }
 }
 
 const gpOf = (cp: bigint): number => Number(cp) / 100
@@ -227,10 +244,9 @@ function sell(d: CampaignDraft, op: OpPayload<'line/sell'>): void {
         }
       })
     const item = resolveRef(line.ref, getCatalogEntry, d.customItems)
-    const unitGp = line.valueGp ?? item?.priceGp ?? 0
     // the bag it sells from (RULES.md §10), named before any write: a bag sold in the same sale empties first
     const fromBag = ledgerBagOf(d, lines, line.in)
-    return { line, quantity, fromBag, ...saleOf(line, quantity, unitGp, item?.type === 'coins', op.ratePercent) }
+    return { line, quantity, fromBag, ...saleOf(line, quantity, item, op.ratePercent) }
   })
   const totalCp = sold.reduce((sum, s) => sum + s.proceedsCp, 0n)
   const proceeds = coinsWorth(totalCp)

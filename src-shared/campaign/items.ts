@@ -1,5 +1,5 @@
 // Item names and values for display, in the UI's language (catalog entries and custom items).
-import { lineValueGp, ownLineName, resolveRef, type ResolvedItem } from '@shared/campaign/to-engine'
+import { lineDisplayName, lineValueGp, resolveRef, type ResolvedItem } from '@shared/campaign/to-engine'
 import type { CustomItem, InventoryLine, ItemRef } from '@shared/campaign/schema'
 import { getCatalogEntry } from '@shared/catalog'
 import type { Language } from '../core/language'
@@ -8,9 +8,9 @@ export function itemOf(ref: ItemRef, customItems: readonly CustomItem[], lang: L
   return resolveRef(ref, getCatalogEntry, customItems, lang)
 }
 
-/** The line's own name ("Longsword +1"), else its item's name in `lang`, else its id. */
+/** The line's own name, else its item's name in `lang` with "+1" or masterwork said ("Épée longue +1"), else its id. */
 export function lineName(line: InventoryLine, customItems: readonly CustomItem[], lang: Language): string {
-  return ownLineName(line, lang) || itemOf(line.ref, customItems, lang)?.name || line.ref.id
+  return lineDisplayName(line, itemOf(line.ref, customItems, lang), lang)
 }
 
 export function lineValue(line: InventoryLine, customItems: readonly CustomItem[]): number {

@@ -5,7 +5,7 @@ import { mergedLinks } from './import-links'
 import type { Holder } from './ops'
 import { OpError } from './op-error'
 import type { Character, InventoryLine, LedgerAction, LedgerBag, LedgerEntry, Place, StoragePlace } from './schema'
-import { ownLineName, resolveRef } from './to-engine'
+import { lineDisplayName, resolveRef } from './to-engine'
 
 export function holderLabel(
   campaign: { readonly characters: readonly Character[]; readonly places?: readonly StoragePlace[] | undefined },
@@ -101,7 +101,7 @@ export function ledgerEntry(
 /** A bag as the ledger records it: its line's id and its name then, the line's own or its item's, in both languages. */
 export function ledgerBag(d: CampaignDraft, bag: InventoryLine): LedgerBag {
   const named = (lang: 'en' | 'fr') =>
-    ownLineName(bag, lang) || resolveRef(bag.ref, getCatalogEntry, d.customItems, lang)?.name || bag.ref.id
+    lineDisplayName(bag, resolveRef(bag.ref, getCatalogEntry, d.customItems, lang), lang)
   const name = named('en')
   const nameFr = named('fr')
   return nameFr !== name ? { id: bag.id, name, nameFr } : { id: bag.id, name }

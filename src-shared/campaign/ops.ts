@@ -29,6 +29,7 @@ export const CLEARABLE_LINE_KEYS = [
   'rounds',
   'magic',
   'enhancement',
+  'masterwork',
   'kind',
   'level',
   'unlimited',

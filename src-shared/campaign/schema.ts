@@ -90,6 +90,8 @@ export const InventoryLineSchema = z
     magic: z.boolean().optional(),
     /** Enhancement bonus (+1…+10) of a magic weapon or armour. */
     enhancement: z.number().int().min(1).max(10).optional(),
+    /** Masterwork (a weapon, an armour or shield, ammunition: RULES.md §14); implied by an enhancement bonus. */
+    masterwork: z.boolean().optional(),
     /** Limit group of gear when it differs from the item's kind (which lines count together, RULES.md §4). */
     kind: z.string().trim().min(1).max(200).optional(),
     /** Level override (RULES.md §2: the GM's call), before the size shift. */

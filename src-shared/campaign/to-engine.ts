@@ -1,6 +1,8 @@
 // From the campaign model to the rules engine's input (src-shared/rules/types.ts).
 // The catalog is passed in as a lookup so this module does not depend on where the catalog lives.
+import { lineValueGp as pricedLineValueGp, ROUND_PRICE_GP, type CraftAs } from '../catalog/price'
 import type { CatalogEntry } from '../catalog/types'
+import { craftedName } from '../catalog/crafted-name'
 import type { Language } from '../core/language'
 import {
   SIZES,
@@ -40,6 +42,10 @@ export interface ResolvedItem {
   capacity?: number
   weightKg: number | null
   priceGp: number | null
+  /** How masterwork and +N are priced (RULES.md §14): as a weapon, an armour or shield, ammunition. */
+  craftAs?: CraftAs
+  /** Ammunition containers: the price of one round they hold. */
+  roundPriceGp?: number
 }
 
 /** An unknown item ref, located by its JSON path in the campaign. */
@@ -102,8 +108,18 @@ export function resolveRef(
   if (c.container) {
     r.container = c.container
     r.capacity = CONTAINER_CAPACITY[c.container]
-  }
+    r.craftAs = 'ammo'
+    r.roundPriceGp = ROUND_PRICE_GP[c.container]
+  } else if (c.type === 'weapon' || c.type === 'armor') r.craftAs = c.type
   return r
+}
+
+/** How a catalog entry's masterwork and +N are priced: weapons, armours and shields, ammunition (per round). */
+function craftAsOf(e: CatalogEntry): CraftAs | undefined {
+  if (e.round) return 'ammo'
+  if (e.type === 'weapon') return 'weapon'
+  if (e.type === 'armor' || e.section === 'shield') return 'armor'
+  return undefined
 }
 
 function resolveCatalogEntry(e: CatalogEntry, language: Language): Readonly<ResolvedItem> {
@@ -127,6 +143,9 @@ function resolveCatalogEntry(e: CatalogEntry, language: Language): Readonly<Reso
     r.container = e.container
     r.capacity = e.capacity ?? CONTAINER_CAPACITY[e.container]
   }
+  const craftAs = craftAsOf(e)
+  if (craftAs) r.craftAs = craftAs
+  if (e.round) r.roundPriceGp = e.round.priceGp
   return Object.freeze(r)
 }
 
@@ -146,7 +165,7 @@ export function lineToEngineItem(line: InventoryLine, ctx: EngineContext, path =
 
 function engineItemOf(line: InventoryLine, item: Readonly<ResolvedItem>, ctx: EngineContext): EngineItem {
   const out: EngineItem = {
-    name: ownLineName(line, ctx.language) || item.name,
+    name: lineDisplayName(line, item, ctx.language),
     type: item.type,
     quantity: line.quantity
   }
@@ -201,6 +220,15 @@ function engineItemOf(line: InventoryLine, item: Readonly<ResolvedItem>, ctx: En
 /** The line's own name in `language`, falling back on its name in the other language; '' when it has none. */
 export function ownLineName(line: Pick<InventoryLine, 'name' | 'nameFr'>, language: Language = 'en'): string {
   return (language === 'fr' ? line.nameFr || line.name : line.name || line.nameFr) || ''
+}
+
+/** The name a line shows: its own (the GM's), else its item's with "+N" or masterwork said (RULES.md §14). */
+export function lineDisplayName(
+  line: Pick<InventoryLine, 'name' | 'nameFr' | 'enhancement' | 'masterwork' | 'ref'>,
+  item: Pick<ResolvedItem, 'name' | 'craftAs'> | undefined,
+  language: Language = 'en'
+): string {
+  return ownLineName(line, language) || (item ? craftedName(item.name, line, language, item.craftAs) : line.ref.id)
 }
 
 /** Custom limits of a kind; kinds match whatever their case and surrounding spaces, as in the engine. */
@@ -288,11 +316,9 @@ export function characterToBearer(character: Character): Bearer {
   return out
 }
 
-/** Value of a whole line in gp: valueGp (per unit) ?? catalog/custom price, × quantity; 0 when unknown. */
-export function lineValueGp(line: InventoryLine, item: ResolvedItem | undefined): number {
-  const unit = line.valueGp ?? item?.priceGp ?? 0
-  return unit * line.quantity
-}
+/** Value of a whole line in gp (RULES.md §14): the GM's value per unit, else the price with masterwork and
+ * +N, rounds included; 0 when unknown. The one value function: ../catalog/price. */
+export const lineValueGp: (line: InventoryLine, item: ResolvedItem | undefined) => number = pricedLineValueGp
 
 /** Every unknown ref in the campaign, located (for the CLI check and the file loader's warnings). */
 export function unknownRefs(campaign: Campaign, lookup: CatalogLookup): UnknownItemError[] {

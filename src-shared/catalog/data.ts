@@ -307,15 +307,20 @@ const ARMORS: CatalogEntry[] = [
 
 const SHIELDS: CatalogEntry[] = [
   shield('buckler', 'Buckler', 'Targe', 3, 5, 5),
+  // The French a table speaks beside the edition's names (issue 25): "bouclier en acier lourd" is the écu.
   shield('light-wooden-shield', 'Light wooden shield', 'Rondache en bois', 3, 3, 5, {
-    aliases: { en: ['Light shield'], fr: ['Rondache'] }
+    aliases: { en: ['Light shield'], fr: ['Rondache', 'Bouclier léger en bois', 'Petit bouclier en bois'] }
   }),
-  shield('light-steel-shield', 'Light steel shield', 'Rondache en acier', 3, 9, 6),
+  shield('light-steel-shield', 'Light steel shield', 'Rondache en acier', 3, 9, 6, {
+    aliases: { fr: ['Bouclier léger en acier', 'Petit bouclier en acier'] }
+  }),
   shield('heavy-wooden-shield', 'Heavy wooden shield', 'Écu en bois', 4, 7, 10, {
-    aliases: { en: ['Heavy shield'], fr: ['Écu'] }
+    aliases: { en: ['Heavy shield'], fr: ['Écu', 'Bouclier lourd en bois', 'Grand bouclier en bois'] }
   }),
-  shield('heavy-steel-shield', 'Heavy steel shield', 'Écu en acier', 4, 20, 15),
-  shield('tower-shield', 'Tower shield', 'Pavois', 5, 30, 45)
+  shield('heavy-steel-shield', 'Heavy steel shield', 'Écu en acier', 4, 20, 15, {
+    aliases: { fr: ['Bouclier lourd en acier', 'Grand bouclier en acier'] }
+  }),
+  shield('tower-shield', 'Tower shield', 'Pavois', 5, 30, 45, { aliases: { fr: ['Bouclier pavois'] } })
 ]
 
 const AMMO: CatalogEntry[] = [
@@ -594,6 +599,11 @@ const ADVENTURING_GEAR: CatalogEntry[] = [
   }),
   gear('gear', 'gem', 'Gem', 'Gemme', 0, null, 0, {
     aliases: { en: ['Gemstone', 'Precious stone'], fr: ['Pierre précieuse'] }
+  }),
+  // Art objects (PF1 treasure): sold at full value (RULES.md §14); a haul gives each its own name, value and
+  // the level the guide gives its noun (a statuette 2, a tapestry 4).
+  gear('gear', 'art-object', 'Art object', 'Objet d’art', 2, null, null, {
+    aliases: { en: ['Artwork', 'Work of art'], fr: ['Œuvre d’art'] }
   }),
   // Special substances and items
   gear('gear', 'acid', 'Acid', 'Acide', 2, 10, 1, {

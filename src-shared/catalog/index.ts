@@ -67,3 +67,5 @@ export function isConsumableRef(ref: ItemRef, customItems: readonly CustomItem[]
 export * from './types'
 export * from './haul'
 export * from './search'
+export * from './price'
+export * from './crafted-name'

@@ -683,3 +683,16 @@ export function parseQuickAdd<T extends SearchableCustom = SearchableCustom>(
   }
   return result
 }
+
+/**
+ * The content words of `name` that no word of `query` covers, folded as the search folds them: a match
+ * that leaves some after two words or more ("parchemin de feu" → "Parchemin de boule de feu": "boul") is
+ * only a guess. Also the number of the query's content words.
+ */
+export function uncoveredWords(query: string, name: string): { uncovered: string[]; queryWords: number } {
+  const q = foldText(query).foldedWords
+  const uncovered = foldText(name).foldedWords.filter(
+    (w) => !/^\d+$/.test(w) && !q.some((x) => x === w || w.startsWith(x) || x.startsWith(w))
+  )
+  return { uncovered, queryWords: q.length }
+}

@@ -3,11 +3,12 @@
 import { involves, ledgerHolderNames, type LedgerHolder } from '../i18n/ledger-holder'
 import { ledgerItemName } from '../i18n/ledger-item'
 import { ledgerNote, ledgerQuantity } from '../i18n/ledger-note'
+import { lineValueOrNull } from '../catalog/price'
 import type { CoinKind } from '../catalog/types'
 import type { Campaign, Character, InventoryLine } from '../campaign/schema'
 import {
   characterToEvaluateInput,
-  ownLineName,
+  lineDisplayName,
   resolveRef,
   type CatalogLookup,
   type ResolvedItem
@@ -246,10 +247,11 @@ function summaryItem(
 ): SummaryItem {
   const size = line.size ?? item?.size
   const hidden = line.identified === false
-  const unit = hidden ? (item?.priceGp ?? null) : (line.valueGp ?? item?.priceGp ?? null)
+  // not identified: the players see the plain item's price (its rounds still count), not the GM's or the magic's
+  const value = lineValueOrNull(hidden ? { quantity: line.quantity, rounds: line.rounds ?? 0 } : line, item)
   const name = hidden
     ? line.unidentifiedName?.trim() || item?.name || line.ref.id
-    : ownLineName(line, language).trim() || item?.name || line.ref.id
+    : lineDisplayName(line, item, language).trim() || line.ref.id
   return {
     name,
     quantity: line.quantity,
@@ -259,7 +261,7 @@ function summaryItem(
       size !== undefined && size !== (bearerSize ?? 'M') && item?.type !== 'coins' && item?.type !== 'ammo'
         ? size
         : null,
-    valueGp: unit === null ? null : roundGp(unit * line.quantity),
+    valueGp: value === null ? null : roundGp(value),
     notes: hidden ? '' : (line.notes ?? '')
   }
 }
@@ -336,10 +338,10 @@ function moneyOf(
   let unpriced = 0
   lines.forEach((line, i) => {
     const item = resolved[i]
-    const unit = line.valueGp ?? item?.priceGp ?? null
-    if (unit === null) {
+    const value = lineValueOrNull(line, item)
+    if (value === null) {
       if (line.quantity > 0) unpriced++
-    } else total += unit * line.quantity
+    } else total += value
     if (item?.type !== 'coins') return
     const kind = item.source === 'catalog' ? lookup(item.id)?.coin : undefined
     const key = kind ?? `other:${item.source}:${item.id}`

@@ -5,7 +5,7 @@ import { agree } from './gender'
 import type { ExportStrings } from './exports'
 import { formatNumber } from '../core/format'
 import type { StepVerb } from './history'
-import { plural } from './plural'
+import { isSingular, plural } from './plural'
 import { feetToMetres } from '@shared/rules/bearer'
 
 /** The over state (RULES.md §12), one wording for the card, the bearer rows, the exports and the
@@ -380,6 +380,7 @@ export const fr: Messages = {
     nameHint: 'Un nom donné dans une seule langue s’affiche dans les deux tant que l’autre manque.',
     magic: 'Objet magique',
     enhancement: 'Bonus d’altération',
+    masterwork: 'De maître',
     unitValue: 'Valeur unitaire (po)',
     unitValueHint: (gp) => `prix de l’objet\u00a0: ${gp}`,
     notes: 'Notes',
@@ -420,8 +421,18 @@ export const fr: Messages = {
       quantity: 'Quantité',
       size: 'Taille',
       goesTo: 'Va dans',
-      unknown: 'Incomprise\u00a0: corrigez ou retirez la ligne',
+      unknown: 'Rien à ajouter\u00a0: corrigez ou retirez la ligne',
+      skipped: (n) => `${n} ${isSingular(n, 'fr') ? 'ligne ignorée' : 'lignes ignorées'} (en rouge)`,
       guess: 'approximatif\u00a0: à vérifier',
+      value: 'Valeur',
+      noValue: '—',
+      custom: 'nouvel objet personnalisé',
+      treasure: { gem: 'gemme', jewel: 'bijou', art: 'objet d’art' },
+      fullValue: 'se vend au prix plein',
+      nameOf: (text) => `Nom — ${text}`,
+      levelOf: (text) => `Niveau — ${text}`,
+      valueOf: (text) => `Valeur unitaire (po) — ${text}`,
+      addAll: (n) => `Tout ajouter (${n} ${isSingular(n, 'fr') ? 'ligne' : 'lignes'})`,
       joins: (name) => `rejoint ${name}`,
       fills: (name) => `remplit ${name}`,
       newLine: 'nouvelle ligne',

@@ -211,7 +211,8 @@ export function buildModel(
       units,
       coins: line.type === 'coins',
       unlimited: line.unlimited === true,
-      unitValue: units > 0 ? (unitValueGp(line) * line.quantity) / units : 0,
+      // loose rounds (no container yet, quantity 0): the line's value is its rounds'
+      unitValue: units > 0 ? (unitValueGp(line) * Math.max(line.quantity, 1)) / units : 0,
       madeFor: madeForSize(line),
       cls: -1
     }

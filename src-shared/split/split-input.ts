@@ -10,7 +10,7 @@ import {
   type EngineContext
 } from '@shared/campaign/to-engine'
 import type { Campaign, InventoryLine } from '@shared/campaign/schema'
-import { getCatalogEntry } from '@shared/catalog'
+import { getCatalogEntry, lineValueOrNull } from '@shared/catalog'
 import { binsOf, type Bin } from '@shared/split/bins'
 import { resolveOptions } from '@shared/rules/options'
 import type { RuleOptions } from '@shared/rules'
@@ -57,10 +57,13 @@ function context(campaign: Campaign): EngineContext {
   }
 }
 
-/** The value of one unit in gp: the line's own, else the item's price (coins: one coin's). */
+/** The value of one unit in gp (RULES.md §14, the one value function): the line's own, else the price with
+ * masterwork and +N (coins: one coin's); an ammunition line's rounds share out over its containers (loose
+ * rounds: the whole line's). */
 function unitValue(line: InventoryLine, campaign: Campaign): number | undefined {
-  if (line.valueGp !== undefined) return line.valueGp
-  return resolveRef(line.ref, getCatalogEntry, campaign.customItems)?.priceGp ?? undefined
+  const total = lineValueOrNull(line, resolveRef(line.ref, getCatalogEntry, campaign.customItems))
+  if (total === null) return undefined
+  return line.quantity > 0 ? total / line.quantity : total
 }
 
 /**
@@ -104,7 +107,10 @@ function withContents(campaign: Campaign, line: InventoryLine, item: SplitLootLi
     const { in: _in, id: _id, ...content } = lineToEngineItem(l, ctx, `stash[${i}]`)
     return content
   })
-  const value = held.reduce((sum, { l }) => sum + (unitValue(l, campaign) ?? 0) * l.quantity, item.valueGp ?? 0)
+  const value = held.reduce(
+    (sum, { l }) => sum + (unitValue(l, campaign) ?? 0) * Math.max(l.quantity, 1),
+    item.valueGp ?? 0
+  )
   return { ...item, contents, ...(value > 0 ? { valueGp: value } : {}) }
 }
 

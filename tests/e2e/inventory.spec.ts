@@ -1,6 +1,6 @@
 // Issue 10 through the UI, as a GM would, in French and English, on the real host and file: sizes that
 // follow the bearer, quick add that merges and reads "80 flèches" however the suggestion is picked, bad
-// quantities refused with a message, a 20-line haul pasted with two lines it must not understand, the line
+// quantities refused with a message, a 20-line haul pasted with two lines the catalog does not know, the line
 // editor's every field surviving a reload, and an evening of edits after which the ledger sums to every
 // holder's inventory. Screenshots of the line editor and the paste preview go to test-results/screenshots/.
 import type { Locator, Page } from '@playwright/test'
@@ -43,7 +43,7 @@ const T = {
     haulTitle: 'Haul for the stash',
     haulAdded: '19 lines added to the stash',
     haulText: 'One item a line, or separated by commas, in French or English',
-    add: /^Add \d+ lines?$/,
+    add: /^Add all \(\d+ lines?\)$/,
     haul: [
       '1200 gp',
       '5000 sp',
@@ -110,7 +110,7 @@ const T = {
     haulTitle: 'Butin pour la réserve',
     haulAdded: '19 lignes ajoutées à la réserve',
     haulText: 'Un objet par ligne, ou séparés par des virgules, en français ou en anglais',
-    add: /^Ajouter \d+ lignes?$/,
+    add: /^Tout ajouter \(\d+ lignes?\)$/,
     haul: [
       '1200 po',
       '5000 pa',
@@ -293,8 +293,9 @@ for (const lang of ['en', 'fr'] as const) {
       await dialog.getByLabel(t.haulText).fill(t.haul.join(lang === 'fr' ? ', ' : '\n'))
       const rows = dialog.locator('tr[data-haul-row]')
       await expect(rows).toHaveCount(20)
-      await expect(dialog.locator('tr[data-haul-row=unknown]')).toHaveCount(2)
-      await expect(dialog.locator('[data-haul-add]')).toBeDisabled()
+      // what it does not know becomes a custom item in place: nothing blocks (issue 25)
+      await expect(dialog.locator('tr[data-haul-row=custom]')).toHaveCount(2)
+      await expect(dialog.locator('[data-haul-add]')).toBeEnabled()
       // the quiver line is read with its arrows, the second "2 daggers" joins the first
       await expect(rows.nth(6)).toContainText(lang === 'fr' ? '80 projectiles' : '80 rounds')
       await expect(rows.nth(15)).toContainText(lang === 'fr' ? 'rejoint Dague' : 'joins Dagger')
@@ -310,7 +311,7 @@ for (const lang of ['en', 'fr'] as const) {
       await dialog.screenshot({ path: `${OUT}haul-preview-${lang}.png` })
       await dialog.getByLabel(t.fix('zzkq fnord')).fill(lang === 'fr' ? '2 torches' : '2 torches')
       await dialog.getByRole('button', { name: t.drop('3 wibbleflumps') }).click()
-      await expect(dialog.locator('tr[data-haul-row=unknown]')).toHaveCount(0)
+      await expect(dialog.locator('tr[data-haul-row=custom]')).toHaveCount(0)
       await expect(dialog.locator('[data-haul-add]')).toHaveText(t.add)
       await dialog.locator('[data-haul-add]').click()
       await expect(dialog).toBeHidden()

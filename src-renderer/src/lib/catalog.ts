@@ -3,7 +3,9 @@
 import type { CustomItem, ItemRef } from '@shared/campaign'
 import {
   catalog,
+  craftable,
   entryName,
+  readCraft,
   type CatalogEntry,
   type CatalogSection,
   parseQuantity,
@@ -95,10 +97,21 @@ export interface Quick {
   pick: Pick | undefined
   /** "50 flèches": the rounds, and `quantity` is the containers they need. */
   rounds?: number
+  /** "armure de cuir clouté +1", "épée longue de maître": the bonus and masterwork of `pick` (RULES.md §14). */
+  craft?: { enhancement?: number; masterwork?: true }
 }
 
 /** "3 dagues" → 3 × Dagger; null when the text has no quantity-and-name shape. */
 export function parseQuick(text: string, lang: Language, customItems: readonly CustomItem[]): Quick | null {
+  const craft = readCraft(text)
+  if (craft) {
+    const crafted = parseQuick(craft.rest, lang, customItems)
+    const hit = crafted && parseQuickAdd(craft.rest, lang, { extra: customItems })
+    if (crafted && hit && craftable(hit.hit)) {
+      const { rest: _rest, ...said } = craft
+      return { ...crafted, craft: said }
+    }
+  }
   const parsed = parseQuantity(text)
   if (!parsed) return null
   const hit = parseQuickAdd(text, lang, { extra: customItems })

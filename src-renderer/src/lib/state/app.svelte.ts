@@ -401,7 +401,7 @@ export class AppState {
     name: string,
     quantity: number,
     to: Holder = this.target,
-    extra: { rounds?: number } = {}
+    extra: Omit<AddRequest, 'ref' | 'quantity'> = {}
   ): boolean {
     const ok = this.addItem(ref, quantity, to, extra)
     const what = this.counted(quantity, name)
