@@ -270,12 +270,17 @@ const ART_LEVEL = new Map(Object.entries(ART).map(([w, l]) => [fold(w), l]))
 /** The kind of treasure a name's first noun says, with its level; null when it is none. */
 export function treasureOf(query: string): { kind: TreasureKind; level: Level } | null {
   const norm = normalize(query)
-  const head = fold(norm.split(' ')[0] ?? '')
-  if (GEM_SET.has(head) || GEM_PHRASES.some((p) => norm.startsWith(p))) return { kind: 'gem', level: 0 }
-  if (JEWEL_SET.has(head)) return { kind: 'jewel', level: 1 }
-  const art = ART_LEVEL.get(head)
-  if (art !== undefined) return { kind: 'art', level: art }
+  const words = norm.split(' ')
+  if (GEM_PHRASES.some((p) => norm.startsWith(p))) return { kind: 'gem', level: 0 }
   if (ART_PHRASES.some((p) => norm.startsWith(p))) return { kind: 'art', level: 2 }
+  // the noun: first in French ("statuette en or"), last in English ("gold statuette")
+  for (const word of new Set([words[0] ?? '', words[words.length - 1] ?? ''])) {
+    const head = fold(word)
+    if (GEM_SET.has(head)) return { kind: 'gem', level: 0 }
+    if (JEWEL_SET.has(head)) return { kind: 'jewel', level: 1 }
+    const art = ART_LEVEL.get(head)
+    if (art !== undefined) return { kind: 'art', level: art }
+  }
   return null
 }
 
@@ -341,9 +346,10 @@ function readItem<T extends SearchableCustom>(
   if (!parsed) return { text, status: 'unknown', quantity: 0 }
   const treasure = treasureOf(parsed.query)
   if (treasure) {
-    // a bare "gemme" or "bijou" is the catalog's own entry
+    // the catalog's own entry when it is named ("gemme", "pearl of power"), else a treasure of its own
     const row = readCatalog(text, lang, options)
-    if (!(row.status === 'ok' && row.hit?.match.tier === 'exact' && row.hit.source === 'catalog'))
+    const tier = row.hit?.match.tier
+    if (!(row.status === 'ok' && !row.guess && (tier === 'exact' || tier === 'prefix')))
       return {
         text,
         status: 'treasure',

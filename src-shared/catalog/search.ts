@@ -686,13 +686,15 @@ export function parseQuickAdd<T extends SearchableCustom = SearchableCustom>(
 
 /**
  * The content words of `name` that no word of `query` covers, folded as the search folds them: a match
- * that leaves some after two words or more ("parchemin de feu" → "Parchemin de boule de feu": "boul") is
- * only a guess. Also the number of the query's content words.
+ * that leaves some after two words or more ("parchemin de feu" → "Parchemin de boule de feu": "boul";
+ * "scroll of fire" → "Scroll of fireball") is only a guess. Also the number of the query's content words.
  */
 export function uncoveredWords(query: string, name: string): { uncovered: string[]; queryWords: number } {
   const q = foldText(query).foldedWords
+  // a word typed whole or nearly ("clout" for "cloute"), not the start of another ("fire" for "fireball")
+  const covers = (x: string, w: string) => x === w || (w.startsWith(x) && x.length >= 0.75 * w.length)
   const uncovered = foldText(name).foldedWords.filter(
-    (w) => !/^\d+$/.test(w) && !q.some((x) => x === w || w.startsWith(x) || x.startsWith(w))
+    (w) => !/^\d+$/.test(w) && !q.some((x) => covers(x, w) || covers(w, x))
   )
   return { uncovered, queryWords: q.length }
 }

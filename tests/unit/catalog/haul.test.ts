@@ -146,8 +146,17 @@ describe('a haul that never blocks (issue 25)', () => {
     expect(row('petit bouclier en acier').hit?.id).toBe('light-steel-shield')
   })
 
+  it('English puts the noun last: “elven tapestry”, “gold statuette”, “silver necklace” are treasure', () => {
+    expect(['elven tapestry', 'gold statuette', 'silver necklace'].map((t) => row(t, 'en').treasure)).toEqual([
+      'art',
+      'art',
+      'jewel'
+    ])
+  })
+
   it('a far guess is marked; a close match is not', () => {
     expect(row('parchemin de feu')).toMatchObject({ hit: { id: 'scroll-fireball' }, guess: true })
+    expect(row('scroll of fire', 'en')).toMatchObject({ hit: { id: 'scroll-fireball' }, guess: true })
     for (const t of ['armure de cuir clouté', 'bouclier en acier lourd', '20 carreaux', '3 potions de soins légers'])
       expect(row(t).guess, t).toBeUndefined()
   })
