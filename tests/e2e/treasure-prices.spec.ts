@@ -83,6 +83,9 @@ const T = {
     enh: 'Bonus d’altération',
     save: 'Enregistrer',
     sellRow: 'Carquois de carreaux',
+    quick: 'Ajout rapide',
+    quickArmour: 'armure de cuir clouté +1',
+    quickSword: 'épée longue de maître',
     usual: '1 po',
     full: '2 po'
   },
@@ -102,6 +105,9 @@ const T = {
     enh: 'Enhancement bonus',
     save: 'Save',
     sellRow: 'Quiver of bolts',
+    quick: 'Quick add',
+    quickArmour: 'studded leather +1',
+    quickSword: 'masterwork longsword',
     usual: '1 gp',
     full: '2 gp'
   }
@@ -195,6 +201,35 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(editor).toBeHidden()
       await expect(stashRow(page, t.armour).locator('.value')).toHaveText(t.gp('1 175'))
       await expect.poll(async () => (await app.readCampaign()).stash[0]?.enhancement).toBe(1)
+    })
+  })
+
+  test.describe(`quick add (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', colorScheme: 'light', campaignData: campaign(lang, []) })
+
+    test(`quick add reads “+1” and masterwork (${lang})`, async ({ page, app }) => {
+      await page.goto(app.url)
+      await page
+        .locator('article[data-character]', { has: page.getByRole('heading', { name: 'Ezren', exact: true }) })
+        .getByRole('button', { name: 'Ezren', exact: true })
+        .click()
+      const quick = page.locator('section[data-character]').getByRole('combobox', { name: new RegExp(t.quick) })
+      await quick.fill(t.quickArmour)
+      await quick.press('Enter')
+      await quick.fill(t.quickSword)
+      await quick.press('Enter')
+      await expect
+        .poll(async () =>
+          (await app.readCampaign()).characters[0]!.inventory.map((l) => [
+            l.ref.id,
+            l.enhancement ?? null,
+            l.masterwork ?? null
+          ])
+        )
+        .toEqual([
+          ['studded-leather', 1, null],
+          ['longsword', null, true]
+        ])
     })
   })
 
