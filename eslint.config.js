@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import ts from 'typescript-eslint'
 import svelte from 'eslint-plugin-svelte'
 import globals from 'globals'
+import layers from './eslint-rules/shared-layers.js'
 
 const acrossLayers = {
   group: ['**/src-main/**', '**/src-renderer/**', '**/src-shared/**'],
@@ -24,17 +25,34 @@ export default ts.config(
     languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'] } }
   },
   {
-    // Layers meet through aliases (`@shared/…`), never through relative paths that climb into another src-* folder.
-    files: ['src-main/**', 'src-renderer/**', 'src-shared/**'],
+    // Layers meet through aliases (`@shared/…`), never through relative paths that climb into another src-*
+    // folder; the renderer and main use each src-shared feature through its public entry (`@shared/campaign`,
+    // not `@shared/campaign/schema`). The split worker alone takes the engine's own entry: the rest of the
+    // split loads the catalog.
+    files: ['src-main/**', 'src-renderer/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [acrossLayers] }]
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            acrossLayers,
+            {
+              group: ['@shared/*/**', '!@shared/split/engine'],
+              message:
+                "Import a src-shared feature through its public entry ('@shared/campaign'), not one of its files."
+            }
+          ]
+        }
+      ]
     }
   },
   {
-    // The rules engine is pure: no Node, DOM or Electron.
+    // The rules engine is pure: no Node, DOM or Electron. Its folders are layers (ARCHITECTURE.md).
     files: ['src-shared/**/*.ts'],
     ignores: ['src-shared/**/*.test.ts'],
+    plugins: { local: layers },
     rules: {
+      'local/shared-layers': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -20,3 +20,9 @@ export function lineValue(line: InventoryLine, customItems: readonly CustomItem[
 export function sameRef(a: ItemRef, b: ItemRef): boolean {
   return a.source === b.source && a.id === b.id
 }
+
+/** A line's item is a consumable: the catalog's flag, or a custom item the GM marked so. */
+export function isConsumableRef(ref: ItemRef, customItems: readonly CustomItem[]): boolean {
+  if (ref.source === 'catalog') return getCatalogEntry(ref.id)?.consumable === true
+  return customItems.find((i) => i.id === ref.id)?.consumable === true
+}

@@ -1,7 +1,35 @@
 // Locating things in JSON text: the first syntax error, and the line/column of the value at a path.
 // JSON.parse is used for the data (fast); jsonc-parser only runs when something must be located.
 import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node } from 'jsonc-parser'
-import { jsonSyntaxEn } from '../i18n/reasons-en'
+
+const SYNTAX: Record<string, string> = {
+  InvalidSymbol: 'unexpected character: this is not valid JSON',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes (trailing commas are not allowed)',
+  ValueExpected: 'expected a value (trailing commas are not allowed)',
+  ColonExpected: "expected ':' after the property name",
+  CommaExpected: "expected ',' between values",
+  CloseBraceExpected: "expected '}' to close the object",
+  CloseBracketExpected: "expected ']' to close the list",
+  EndOfFileExpected: 'unexpected content after the end of the campaign',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'unterminated comment',
+  UnexpectedEndOfString: 'unterminated string',
+  UnexpectedEndOfNumber: 'incomplete number',
+  InvalidUnicode: 'invalid \\u escape',
+  InvalidEscapeCharacter: 'invalid escape sequence in a string',
+  InvalidCharacter: 'control character (such as a raw line break or tab) inside a string'
+}
+
+/**
+ * A JSON syntax error from jsonc-parser's error name (`CommaExpected`, …); `atEnd` when it is at the end
+ * of the text (a truncated file). The English `message` of a located syntax error here, and of the
+ * 'json-syntax' reason in i18n/reasons-en.ts (which imports it: words stand above the campaign).
+ */
+export function jsonSyntaxEn(code: string, atEnd: boolean): string {
+  const what = SYNTAX[code] ?? 'syntax error'
+  return atEnd ? `unexpected end of file: ${what} (is the file truncated?)` : what
+}
 
 export type JsonPath = ReadonlyArray<string | number>
 

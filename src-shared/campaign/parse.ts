@@ -8,8 +8,7 @@
 //   migrated. A file from a newer version opens read-only when, once the fields this version does not
 //   know are set aside, it still validates as the current schema; otherwise it is refused.
 import type { z } from 'zod'
-import type { FileProblem } from '../contract/contract'
-import type { FoundKind, ProblemReason, ReasonParams } from '../core/reasons'
+import type { FileProblem, FoundKind, ProblemReason, ReasonParams } from '../core/reasons'
 import { integrityProblems } from './integrity'
 import { findSyntaxError, findTooDeep, formatPath, JsonLocator, MAX_JSON_DEPTH, type JsonPath } from './json-locate'
 import { migrate, OLD_SCHEMAS, pathInVersion, type OldVersion } from './migrations'

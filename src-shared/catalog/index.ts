@@ -2,7 +2,6 @@
 import { CATALOG_DATA } from './data'
 import type { Language } from '../core/language'
 import type { CatalogEntry, CatalogSection } from './types'
-import type { CustomItem, ItemRef } from '../campaign/schema'
 
 export type { CatalogEntry, CatalogSection } from './types'
 
@@ -56,12 +55,6 @@ export const catalogSections: readonly { section: CatalogSection; entries: reado
 export function kindName(kind: string, lang: Language): string {
   const e = catalogById.get(kind)
   return e ? entryName(e, lang) : kind
-}
-
-/** A line's item is a consumable: the catalog's flag, or a custom item the GM marked so. */
-export function isConsumableRef(ref: ItemRef, customItems: readonly CustomItem[]): boolean {
-  if (ref.source === 'catalog') return getCatalogEntry(ref.id)?.consumable === true
-  return customItems.find((i) => i.id === ref.id)?.consumable === true
 }
 
 export * from './types'

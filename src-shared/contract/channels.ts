@@ -59,21 +59,7 @@ export const EVENT_NAMES = [
   'menu/command'
 ] as const
 
-/**
- * invalid-input: the call's input was refused (nothing changed); invalid-file: a campaign file cannot
- * be read (see `problems`, `backups`); not-found: no such file, character, line…; conflict: the call
- * clashes with the current state (file exists, changed on disk…); read-only: the campaign cannot be
- * changed; io: the disk failed; internal: a bug.
- */
-export const ERROR_CODES = [
-  'invalid-input',
-  'invalid-file',
-  'not-found',
-  'conflict',
-  'read-only',
-  'io',
-  'internal'
-] as const
+export { ERROR_CODES } from '../core/reasons'
 
 const channelSet: ReadonlySet<string> = new Set(CHANNELS)
 const eventSet: ReadonlySet<string> = new Set(EVENT_NAMES)

@@ -4,9 +4,9 @@ import { z } from 'zod'
 import { Id, type Campaign } from '../campaign/schema'
 import { CSV_DECIMALS, CSV_SEPARATORS, EXPORT_FORMATS, PAPERS } from '../export/formats'
 import { BatchSchema, HolderSchema, OpSchemas, type OpType } from '../campaign/ops'
-import type { CHANNELS, ERROR_CODES, EVENT_NAMES } from './channels'
+import type { CHANNELS, EVENT_NAMES } from './channels'
 import { LANGUAGES, type Language } from '../core/language'
-import type { ErrorReason, ProblemReason, ReasonParams, Reasoned } from '../core/reasons'
+import type { ErrorCode, ErrorReason, FileProblem, ReasonParams, Reasoned } from '../core/reasons'
 import type { CommandId } from '../commands'
 
 const Empty = z.object({}).strict()
@@ -105,18 +105,7 @@ export interface AppInfo {
 
 export type Theme = 'system' | 'light' | 'dark'
 
-/** A problem with a campaign file, located. */
-export interface FileProblem {
-  file: string
-  message: string
-  /** JSON path (`characters[2].strength`) or null. */
-  path: string | null
-  line: number | null
-  column: number | null
-  /** What is wrong, for the UI to translate (`message` is the English sentence). */
-  reason?: ProblemReason
-  params?: ReasonParams
-}
+export type { FileProblem } from '../core/reasons'
 
 /**
  * What to export: a character's summary (by id), or without `character` the party sheet; csv: the ledger, or with
@@ -268,7 +257,7 @@ export interface ContractError {
   reason?: ErrorReason
   params?: ReasonParams
 }
-export type ErrorCode = (typeof ERROR_CODES)[number]
+export type { ErrorCode } from '../core/reasons'
 
 /** What every call returns across IPC or HTTP: errors are values, never thrown across. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ContractError }

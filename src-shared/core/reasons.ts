@@ -157,3 +157,33 @@ export function diskReason(code: unknown): 'disk-full' | 'no-permission' | 'disk
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'no-permission'
   return 'disk-error'
 }
+
+/**
+ * invalid-input: the call's input was refused (nothing changed); invalid-file: a campaign file cannot
+ * be read (see `problems`, `backups`); not-found: no such file, character, line…; conflict: the call
+ * clashes with the current state (file exists, changed on disk…); read-only: the campaign cannot be
+ * changed; io: the disk failed; internal: a bug.
+ */
+export const ERROR_CODES = [
+  'invalid-input',
+  'invalid-file',
+  'not-found',
+  'conflict',
+  'read-only',
+  'io',
+  'internal'
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/** A problem with a campaign file, located. */
+export interface FileProblem {
+  file: string
+  message: string
+  /** JSON path (`characters[2].strength`) or null. */
+  path: string | null
+  line: number | null
+  column: number | null
+  /** What is wrong, for the UI to translate (`message` is the English sentence). */
+  reason?: ProblemReason
+  params?: ReasonParams
+}

@@ -1,8 +1,8 @@
 // What main reports (reasons.ts), in English: refusals, failed saves, read-only files, and the located
 // problems of a campaign file that cannot be opened. reasons-fr.ts has the same shape; explain.ts
 // builds the sentences (the renderer's banners, the Electron shell's dialogs).
-import type { ErrorCode } from '../contract/contract'
-import type { ErrorReason, FoundKind, ProblemReason, ReasonParams } from '../core/reasons'
+import type { ErrorCode, ErrorReason, FoundKind, ProblemReason, ReasonParams } from '../core/reasons'
+import { jsonSyntaxEn } from '../campaign/json-locate'
 import { isSingular, plural } from './plural'
 
 type Say = (p: ReasonParams) => string
@@ -32,34 +32,6 @@ const TYPES: Record<string, string> = {
   array: 'a list',
   null: 'null',
   record: 'an object'
-}
-
-const SYNTAX: Record<string, string> = {
-  InvalidSymbol: 'unexpected character: this is not valid JSON',
-  InvalidNumberFormat: 'invalid number',
-  PropertyNameExpected: 'expected a property name in double quotes (trailing commas are not allowed)',
-  ValueExpected: 'expected a value (trailing commas are not allowed)',
-  ColonExpected: "expected ':' after the property name",
-  CommaExpected: "expected ',' between values",
-  CloseBraceExpected: "expected '}' to close the object",
-  CloseBracketExpected: "expected ']' to close the list",
-  EndOfFileExpected: 'unexpected content after the end of the campaign',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'unterminated comment',
-  UnexpectedEndOfString: 'unterminated string',
-  UnexpectedEndOfNumber: 'incomplete number',
-  InvalidUnicode: 'invalid \\u escape',
-  InvalidEscapeCharacter: 'invalid escape sequence in a string',
-  InvalidCharacter: 'control character (such as a raw line break or tab) inside a string'
-}
-
-/**
- * A JSON syntax error from jsonc-parser's error name (`CommaExpected`, …); `atEnd` when it is at the end
- * of the text (a truncated file). Also the campaign parser's English message (json-locate.ts).
- */
-export function jsonSyntaxEn(code: string, atEnd: boolean): string {
-  const what = SYNTAX[code] ?? 'syntax error'
-  return atEnd ? `unexpected end of file: ${what} (is the file truncated?)` : what
 }
 
 /** What was found, from `found` / `value` / `count`. */

@@ -2,7 +2,8 @@
 // line, a longsword too, for the catalog said nothing of what is used up. The rule (src-shared/catalog/
 // consumable.ts) over the whole built catalog: what it must hold, what it must never hold.
 import { describe, expect, it } from 'vitest'
-import { catalog, getCatalogEntry, isConsumableRef } from '@shared/catalog'
+import { catalog, getCatalogEntry } from '@shared/catalog'
+import { isConsumableRef } from '@shared/campaign/items'
 import { CONSUMABLE_RULE } from '@shared/catalog/consumable'
 
 const flagged = catalog.filter((e) => e.consumable === true)
