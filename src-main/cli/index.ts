@@ -22,7 +22,8 @@ export const COMMANDS: Readonly<Record<string, { summary: string; load: () => Pr
     load: () => import('./evaluate')
   },
   split: {
-    summary: 'read a party and its loot as JSON on stdin, print the optimal split as JSON',
+    summary:
+      'read a party and its loot as JSON on stdin, print the optimal split as JSON; --campaign <file> [--apply]: split its stash among its characters (--apply writes it)',
     load: () => import('./split')
   },
   summary: {

@@ -6,6 +6,15 @@
 // (coins per unit; items take the room first): such assignments say `in`. `effects` (speed for each
 // carrier's base at its load after the split) and `warnings` (its containers past capacity or largest
 // level) are evaluate's for each carrier's inventory after the split (issue 13 item 7).
+//
+// `split --campaign <file> [--apply]` (issue 24 item 1): the campaign's stash split among all its characters
+// with the screen's own functions (buildSplitInput, rowsFromAssignments, applicableRows, splitOps) and the
+// worker's (validateSplitInput, splitLoot); the same JSON as above plus `moves`, `ops` and `written`. The
+// dialog's choices are options: --claim <line>=<character>[:<quantity>], --fund, --into <bag line>,
+// --coins-into <bag line>. --apply writes the moves as one batch (each with its ledger entry, noted as the
+// screen notes them in the campaign's language) through the campaign store: lock, backup, durable atomic
+// write. Any problem (invalid campaign, unknown item, locked or read-only file, full disk): exit 1, nothing
+// written.
 import { evaluate, RulesInputError, type EngineItem, type TierEffects } from '@shared/rules'
 import {
   engineItemOf,
@@ -16,7 +25,23 @@ import {
   type SplitResult,
   type Why
 } from '@shared/split'
-import { CliInputError, EXIT_BAD_INPUT, EXIT_OK, parseJson, usage, type CliIO } from './index'
+import {
+  applicableRows,
+  buildSplitInput,
+  heldBy,
+  movesOf,
+  rowsFromAssignments,
+  splitOps,
+  type SplitMove,
+  type SplitSetup
+} from '@shared/split'
+import { formatProblem, type Campaign, type Op } from '@shared/campaign'
+import { nowIso } from '@shared/core'
+import { messages } from '@shared/i18n'
+import { CampaignFileError, CampaignStore } from '../store/index'
+import type { FlushResult } from '../store/campaign-store'
+import { readCampaignBytesForCli } from './campaign-file-cli'
+import { CliInputError, EXIT_FAILURE, EXIT_OK, parseJson, type CliIO } from './index'
 
 type Reason = Omit<Why, 'text'>
 
@@ -127,11 +152,13 @@ export function toOutput(result: SplitResult, input: SplitInput): SplitOutput {
   }
 }
 
+const USAGE =
+  'usage: npm run -s cli -- split < party.json\n' +
+  '       npm run -s cli -- split --campaign <file> [--apply] [--fund] [--claim <line>=<character>[:<quantity>]]… ' +
+  '[--into <bag line>]… [--coins-into <bag line>]…'
+
 export async function run(args: readonly string[], io: CliIO): Promise<number> {
-  if (args.length > 0) {
-    io.stderr(`split takes no arguments (got ${args.join(' ')}); it reads JSON on stdin\n${usage()}`)
-    return EXIT_BAD_INPUT
-  }
+  if (args.length > 0) return runCampaign(parseCampaignArgs(args), io)
   const raw = parseJson(await io.readStdin())
   let input
   try {
@@ -142,4 +169,123 @@ export async function run(args: readonly string[], io: CliIO): Promise<number> {
   }
   io.stdout(`${JSON.stringify(toOutput(splitLoot(input), input), null, 2)}\n`)
   return EXIT_OK
+}
+
+interface CampaignArgs {
+  file: string
+  apply: boolean
+  fund: boolean
+  claims: { loot: string; character: string; quantity?: number }[]
+  into: string[]
+  coinsInto: string[]
+}
+
+function parseCampaignArgs(args: readonly string[]): CampaignArgs {
+  const out: CampaignArgs = { file: '', apply: false, fund: false, claims: [], into: [], coinsInto: [] }
+  const value = (i: number): string => {
+    const v = args[i + 1]
+    if (v === undefined || v.startsWith('--')) throw new CliInputError(`${args[i]} needs a value; ${USAGE}`)
+    return v
+  }
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!
+    if (a === '--apply') out.apply = true
+    else if (a === '--fund') out.fund = true
+    else if (a === '--campaign') out.file = value(i++)
+    else if (a === '--into') out.into.push(value(i++))
+    else if (a === '--coins-into') out.coinsInto.push(value(i++))
+    else if (a === '--claim') {
+      const m = /^([^=]+)=([^:]+)(?::(\d+))?$/.exec(value(i++))
+      if (!m) throw new CliInputError(`--claim takes <line>=<character>[:<quantity>] (got ${args[i]}); ${USAGE}`)
+      out.claims.push({ loot: m[1]!, character: m[2]!, ...(m[3] !== undefined ? { quantity: Number(m[3]) } : {}) })
+    } else throw new CliInputError(`unknown argument ${a}; ${USAGE}`)
+  }
+  if (!out.file) throw new CliInputError(`split with arguments needs --campaign <file>; ${USAGE}`)
+  return out
+}
+
+/** The dialog's choices as the screen opens it: everyone shares every stash line (a bag's contents go with it). */
+export function campaignSetup(campaign: Campaign, args: Omit<CampaignArgs, 'file' | 'apply'>): SplitSetup {
+  const stash = new Set(campaign.stash.map((l) => l.id))
+  const characters = new Set(campaign.characters.map((c) => c.id))
+  for (const c of args.claims) {
+    if (!stash.has(c.loot)) throw new CliInputError(`--claim: the stash has no line "${c.loot}"`)
+    if (!characters.has(c.character)) throw new CliInputError(`--claim: the campaign has no character "${c.character}"`)
+  }
+  return {
+    participants: campaign.characters.map((c) => c.id),
+    fund: args.fund,
+    loot: campaign.stash.filter((l) => !(l.in !== undefined && heldBy(campaign.stash, l))).map((l) => l.id),
+    claims: Object.fromEntries(
+      args.claims.map((c) => [c.loot, c.quantity === undefined ? { character: c.character } : c])
+    ),
+    into: args.into,
+    coinsInto: args.coinsInto
+  }
+}
+
+export interface CampaignSplit {
+  output: SplitOutput & { moves: SplitMove[] }
+  ops: Op[]
+}
+
+/** What the screen computes for these choices: the optimizer's input and result, its rows, their ops. */
+export function splitCampaign(campaign: Campaign, setup: SplitSetup, at: string): CampaignSplit {
+  const m = messages(campaign.language).lootSplit
+  const input = validateSplitInput(buildSplitInput(campaign, setup, m.fund))
+  const result = splitLoot(input)
+  const rows = applicableRows(campaign.stash, rowsFromAssignments(result.assignments))
+  return {
+    output: { ...toOutput(result, input), moves: movesOf(rows) },
+    ops: splitOps(campaign.stash, rows, { at, note: m.label })
+  }
+}
+
+async function runCampaign(args: CampaignArgs, io: CliIO): Promise<number> {
+  const fail = (message: string): number => {
+    io.stderr(`${args.file}: ${message}\n`)
+    return EXIT_FAILURE
+  }
+  const readable = await readCampaignBytesForCli(args.file)
+  if (!readable.ok) return fail(readable.message)
+  let store: CampaignStore
+  try {
+    store = await CampaignStore.open(args.file, args.apply ? {} : { readOnly: true })
+  } catch (e) {
+    if (!(e instanceof CampaignFileError)) throw e
+    for (const p of e.problems) io.stderr(`${formatProblem(p)}\n`)
+    return EXIT_FAILURE
+  }
+  let outcome: { text: string; written: boolean } | number
+  let flushed: FlushResult
+  try {
+    outcome = splitAndApply(store, args, fail)
+  } finally {
+    flushed = await store.close()
+  }
+  if (typeof outcome === 'number') return outcome
+  if (outcome.written && flushed !== 'saved')
+    return fail(
+      `${flushed === 'changed-on-disk' ? 'the file changed on disk meanwhile' : 'the save failed'}; nothing written`
+    )
+  io.stdout(outcome.text)
+  return EXIT_OK
+}
+
+function splitAndApply(
+  store: CampaignStore,
+  args: CampaignArgs,
+  fail: (message: string) => number
+): { text: string; written: boolean } | number {
+  if (args.apply && store.readOnly) return fail(`read-only (${store.readOnly}); nothing written`)
+  let split: CampaignSplit
+  try {
+    split = splitCampaign(store.campaign, campaignSetup(store.campaign, args), nowIso())
+  } catch (e) {
+    if (e instanceof CliInputError) throw e
+    return fail(`${(e as Error).message}; nothing written`)
+  }
+  const written = args.apply && split.ops.length > 0
+  if (written) store.applyBatch(split.ops, messages(store.campaign.language).lootSplit.label)
+  return { text: `${JSON.stringify({ ...split.output, ops: split.ops.length, written }, null, 2)}\n`, written }
 }
