@@ -1,12 +1,9 @@
 // What the state classes need from the typed client to main (src-renderer/src/lib/api): invoke a
 // contract channel, listen to an event. Kept structural so state classes do not care which host
-// (Electron IPC or the browser host) is behind it.
-import type { Channel, EventName, Events, Input, Output } from '@shared/contract'
+// (Electron IPC or the browser host) is behind it: the Api's two methods, not a copy of them.
+import type { Api } from '../api'
 
-export interface Client {
-  invoke<C extends Channel>(channel: C, input: Input<C>): Promise<Output<C>>
-  on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void
-}
+export type Client = Pick<Api, 'invoke' | 'on'>
 
 /** The message of whatever a failed call threw (a ContractError, an Error, a string). */
 export function errorMessage(error: unknown): string {
