@@ -231,7 +231,7 @@ export interface CampaignSplit {
 
 /** What the screen computes for these choices: the optimizer's input and result, its rows, their ops. */
 export function splitCampaign(campaign: Campaign, setup: SplitSetup, at: string): CampaignSplit {
-  const m = messages(campaign.language).lootSplit
+  const m = messages(campaign.exportLanguage).lootSplit
   const input = validateSplitInput(buildSplitInput(campaign, setup, m.fund))
   const result = splitLoot(input)
   const rows = applicableRows(campaign.stash, rowsFromAssignments(result.assignments))
@@ -286,6 +286,6 @@ function splitAndApply(
     return fail(`${(e as Error).message}; nothing written`)
   }
   const written = args.apply && split.ops.length > 0
-  if (written) store.applyBatch(split.ops, messages(store.campaign.language).lootSplit.label)
+  if (written) store.applyBatch(split.ops, messages(store.campaign.exportLanguage).lootSplit.label)
   return { text: `${JSON.stringify({ ...split.output, ops: split.ops.length, written }, null, 2)}\n`, written }
 }
