@@ -143,7 +143,7 @@ describe('cli split --campaign', () => {
     const c = await fixture()
     const file = join(dir, 'apply.json')
     await writeFile(file, JSON.stringify(c))
-    const outcome = await runCli(['split', '--campaign', file, '--apply', ...CLAIMS])
+    const outcome = await runCli(['split', '--campaign', file, '--apply', ...CLAIMS], { process: true })
     expect(outcome.stderr).toBe('')
     expect(outcome.status).toBe(0)
     expect(JSON.parse(outcome.stdout)).toMatchObject({ written: true })
@@ -178,7 +178,7 @@ describe('cli split --campaign', () => {
     await writeFile(held, JSON.stringify(await fixture()))
     const other = await CampaignStore.open(held) // another instance has it open (its lock)
     try {
-      const outcome = await runCli(['split', '--campaign', held, '--apply'])
+      const outcome = await runCli(['split', '--campaign', held, '--apply'], { process: true })
       expect(outcome.status).toBe(1)
       expect(outcome.stderr).toMatch(/read-only .*nothing written/)
     } finally {
@@ -211,7 +211,7 @@ describe.skipIf(!root)('cli split --campaign --apply on a full disk (needs root 
     expect(free()).toBeLessThan((await stat(file)).size)
     const before = await readFile(file)
     const listing = await readdir(mnt, { recursive: true })
-    const outcome = await runCli(['split', '--campaign', file, '--apply', ...CLAIMS])
+    const outcome = await runCli(['split', '--campaign', file, '--apply', ...CLAIMS], { process: true })
     expect(outcome.status).toBe(1)
     expect(outcome.stdout).toBe('')
     expect(outcome.stderr).toMatch(/the save failed; nothing written/)
