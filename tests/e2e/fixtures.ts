@@ -42,7 +42,8 @@ export interface AppHost {
   readCampaign(): Promise<Campaign>
   /** The file's exact text. */
   readText(): Promise<string>
-  /** Writes pending changes now (the app autosaves within ~300 ms anyway). */
+  /** Waits until the changes the test's pages made have reached the host (settled), then writes them now
+   * (the app autosaves within ~300 ms anyway). */
   flush(): Promise<void>
   /** Waits until `page`'s changes have all reached the host (settled), then flush(): the file is as the page left it. */
   settle(page: Page): Promise<void>
@@ -184,7 +185,14 @@ export const test = base.extend<Options & { app: AppHost; pageErrors: PageErrors
     const userDataDir = join(dir, 'user-data')
     await mkdir(userDataDir)
     const host = await startHost({ campaignPath: file, rendererDir: RENDERER_DIR, userDataDir })
+    // what a test means by "flush": every change its pages made has reached the host, then is written
+    // (a click's change leaves the page after the next paint: flushing at once could miss it)
     const flush = async () => {
+      for (const page of context.pages())
+        await settled(page).catch((e: unknown) => {
+          // a page navigating or closing meanwhile has nothing left to send
+          if (!/Execution context was destroyed|has been closed/.test(String(e))) throw e
+        })
       if (host.session.hasCampaign) await host.session.store.flush()
     }
     try {
