@@ -229,7 +229,7 @@ export function mapActor(actor: FoundryActor, file: string, cat: ImportCatalog):
   const ctx: Ctx = {
     cat,
     size,
-    prefix: `fv-${foundryId ?? slug(actor.name)}`,
+    prefix: importPrefix(foundryId, actor.name),
     lines: [],
     coins: new Map(),
     ammo: new Map()
@@ -265,6 +265,7 @@ export function mapActor(actor: FoundryActor, file: string, cat: ImportCatalog):
   return {
     file,
     ...(foundryId ? { foundryId } : {}),
+    linePrefix: ctx.prefix,
     name: actor.name.trim(),
     actorType: actor.type,
     strength: sys.abilities?.str?.value ?? 10,
@@ -277,6 +278,10 @@ export function mapActor(actor: FoundryActor, file: string, cat: ImportCatalog):
     lines
   }
 }
+
+/** What the ids of the lines an import of this actor makes start with: its Foundry id, else its name. */
+export const importPrefix = (foundryId: string | undefined, name: string): string =>
+  `fv-${foundryId ?? slug(name.trim())}`
 
 const slug = (s: string) =>
   s
@@ -398,8 +403,11 @@ function addItem(ctx: Ctx, item: FoundryItem, path: string, where: Where): void 
   if (item.type === 'weapon' && s.weaponSubtype === 'ranged') {
     const suggested =
       entry?.type === 'weapon' && entry.category ? (entry.category as WeaponCategory) : ('two-handed' as const)
-    flags.push({ code: 'ranged-category', ask: true, suggested })
-    line.choice.category = suggested
+    // a catalog weapon whose level is not its category's (a sling is level 0, RULES §2): that level is the
+    // suggestion, preset as "no category chosen", so the answer shown is the level applied
+    const own = entry?.type === 'weapon' && entry.level !== WEAPON_CATEGORY_LEVEL[suggested] ? entry.level : undefined
+    flags.push({ code: 'ranged-category', ask: true, suggested, ...(own !== undefined ? { catalogLevel: own } : {}) })
+    if (own === undefined) line.choice.category = suggested
   }
   if (match.source === 'custom') line.choice.level = match.item.level
   if (item.type === 'loot' && s.subType === 'animal') {
@@ -439,7 +447,8 @@ function sameName(name: string, entry: CatalogEntry): boolean {
   return nameReadings(name, true).some((r) => own.has(r))
 }
 
-function lineId(prefix: string, key: string): string {
+/** The id of the line an import makes for the item `key` of the actor whose lines start with `prefix`. */
+export function lineId(prefix: string, key: string): string {
   const id = `${prefix}-${key}`.replace(/[^A-Za-z0-9_-]+/g, '-')
   return id.length <= 64 ? id : id.slice(0, 64)
 }

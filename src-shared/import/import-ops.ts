@@ -16,6 +16,8 @@ import { messages } from '../i18n/index'
 import { WEAPON_CATEGORY_LEVEL } from '../rules/tables'
 import type { Level, Size } from '../rules/types'
 import type { ImportCatalog } from './catalog-match'
+import { normalize } from '../catalog/search'
+import { importPrefix, lineId } from './foundry-pf1'
 import type {
   CustomDraft,
   FieldChange,
@@ -49,14 +51,22 @@ const MOUNTS: Readonly<Record<string, { strength: number; speed: number }>> = {
 const keyOf = (c: CustomDraft) =>
   [typographic(c.name).toLowerCase(), c.type, c.category ?? '', c.level, c.extradimensional ? 'x' : ''].join('|')
 
+/**
+ * The level a review line comes in at, as its review shows it: the ranged category chosen (RULES §4),
+ * else the level chosen, else the catalog's or the draft's own. The review and the import both read it.
+ */
+export function appliedLevel(line: ReviewLine, entry: CatalogEntry | undefined): Level {
+  const type = entry?.type ?? (line.match.source === 'custom' ? line.match.item.type : undefined)
+  if (type === 'weapon' && line.choice.category) return WEAPON_CATEGORY_LEVEL[line.choice.category]
+  if (line.choice.level !== undefined) return line.choice.level
+  return entry ? (entry.level as Level) : line.match.source === 'custom' ? line.match.item.level : 0
+}
+
 /** The custom item a draft becomes once the GM chose (level, ranged category). */
 function customFor(line: ReviewLine): CustomDraft | undefined {
   if (line.match.source !== 'custom') return undefined
-  const d = { ...line.match.item }
-  if (d.type === 'weapon' && line.choice.category) {
-    d.category = line.choice.category
-    d.level = WEAPON_CATEGORY_LEVEL[line.choice.category]
-  } else if (line.choice.level !== undefined) d.level = line.choice.level
+  const d = { ...line.match.item, level: appliedLevel(line, undefined) }
+  if (d.type === 'weapon' && line.choice.category) d.category = line.choice.category
   return d
 }
 
@@ -85,10 +95,9 @@ function lineContent(line: ReviewLine, entry: CatalogEntry | undefined, custom: 
   if (line.unidentifiedName) out.unidentifiedName = line.unidentifiedName.slice(0, 200)
   if (line.valueGp !== undefined) out.valueGp = line.valueGp
   if (entry) {
-    let level = line.choice.level
-    if (entry.type === 'weapon' && line.choice.category && line.choice.category !== entry.category)
-      level = WEAPON_CATEGORY_LEVEL[line.choice.category]
-    if (level !== undefined && level !== entry.level) out.level = level
+    // the category the review shows chosen is the level applied, even the catalog's own category
+    const level = appliedLevel(line, entry)
+    if (level !== entry.level) out.level = level
   }
   return out
 }
@@ -101,34 +110,73 @@ function lineContent(line: ReviewLine, entry: CatalogEntry | undefined, custom: 
 export function defaultStorage(campaign: Campaign, ch: ReviewCharacter): StorageChoice {
   const name = messages(campaign.exportLanguage).foundryImport.storedPlace(ch.name).slice(0, 200)
   const places = campaign.places ?? []
-  const before = ch.foundryId ? places.find((p) => p.inventory.some((l) => l.id.startsWith(prefixOf(ch)))) : undefined
+  const prefix = ch.existing?.prefix
+  const before = prefix ? places.find((p) => p.inventory.some((l) => l.id.startsWith(`${prefix}-`))) : undefined
   const same = before ?? places.find((p) => p.name === name)
   return same ? { placeId: same.id, name: same.name } : { placeId: null, name }
 }
 
 /**
- * Marks the characters of the review that are re-imports (same Foundry id) and lists what changes; gives
- * each character its storage place (the GM's choice, once made, is kept).
+ * The campaign's character an exported one is: the one with its Foundry id, else the one of the same name
+ * (accents, case and punctuation aside) when the export or that character has no Foundry id (a renamed
+ * download, an older export, a hand-made file). Two different Foundry ids are two different actors.
+ */
+export function matchCharacter(
+  campaign: Campaign,
+  ch: Pick<ReviewCharacter, 'foundryId' | 'name'>
+): { character: Character; by: 'id' | 'name' } | undefined {
+  const byId = ch.foundryId ? campaign.characters.find((c) => c.foundryId === ch.foundryId) : undefined
+  if (byId) return { character: byId, by: 'id' }
+  const name = normalize(ch.name)
+  const byName = campaign.characters.find(
+    (c) => (!ch.foundryId || !c.foundryId) && !c.owner && normalize(c.name) === name
+  )
+  return byName ? { character: byName, by: 'name' } : undefined
+}
+
+/**
+ * Marks the characters of the review that are re-imports (same Foundry id, else same name: matchCharacter)
+ * unless the GM chose to import one as new, and lists what changes; a re-import's line ids are those the
+ * matched character's lines were made with, so they are found again. Gives each character its storage
+ * place (the GM's choice, once made, is kept). Run again after the GM switches update / new.
  */
 export function compareWithCampaign(review: ImportReview, campaign: Campaign, cat: ImportCatalog): ImportReview {
   return {
     ...review,
     characters: review.characters.map((ch) => {
-      const { existing: _drop, ...kept } = ch
+      const { existing: _drop, match: _was, ...kept } = ch
+      const found = matchCharacter(campaign, ch)
+      const prefix = found && !ch.asNew ? importPrefix(found.character.foundryId, found.character.name) : undefined
+      const own = ch.linePrefix ?? importPrefix(ch.foundryId, ch.name)
+      const lines = ch.lines.map((l) => ({ ...l, lineId: lineId(prefix ?? own, l.key) }))
       const placeGone = ch.storage?.placeId && !campaign.places?.some((p) => p.id === ch.storage!.placeId)
-      const rest = { ...kept, storage: ch.storage && !placeGone ? ch.storage : defaultStorage(campaign, ch) }
-      const found = ch.foundryId ? campaign.characters.find((c) => c.foundryId === ch.foundryId) : undefined
-      if (!found) return rest
+      const base: ReviewCharacter = {
+        ...kept,
+        lines,
+        ...(found ? { match: { characterId: found.character.id, name: found.character.name, by: found.by } } : {})
+      }
+      if (!found || !prefix)
+        return { ...base, storage: ch.storage && !placeGone ? ch.storage : defaultStorage(campaign, base) }
+      const withExisting: ReviewCharacter = {
+        ...base,
+        existing: { characterId: found.character.id, prefix, fields: [], lines: [] }
+      }
+      withExisting.existing!.fields = fieldChanges(found.character, withExisting)
+      withExisting.existing!.lines = lineChanges(campaign, withExisting, cat)
       return {
-        ...rest,
-        existing: {
-          characterId: found.id,
-          fields: fieldChanges(found, ch),
-          lines: lineChanges(campaign, ch, cat)
-        }
+        ...withExisting,
+        storage: ch.storage && !placeGone ? ch.storage : defaultStorage(campaign, withExisting)
       }
     })
   }
+}
+
+/**
+ * Where the line a previous import made for this review line is now, when the character is a re-import
+ * (a character imported as new never takes over another's lines): the review shows it, importOps updates it.
+ */
+export function previousOf(campaign: Campaign, ch: ReviewCharacter, line: ReviewLine): ImportedLine | undefined {
+  return ch.existing ? findImported(campaign, line.lineId) : undefined
 }
 
 function fieldChanges(c: Character, ch: ReviewCharacter): FieldChange[] {
@@ -145,8 +193,6 @@ function fieldChanges(c: Character, ch: ReviewCharacter): FieldChange[] {
     out.push({ field: 'wornArmor', from: worn(c.wornArmor), to: worn(ch.wornArmor) })
   return out
 }
-
-const prefixOf = (ch: ReviewCharacter) => `fv-${ch.foundryId}-`
 
 /**
  * A line a previous import made, where it is now (the GM may have moved it): a re-import updates it there.
@@ -172,8 +218,8 @@ export function findImported(campaign: Campaign, lineId: string): ImportedLine |
 
 /** The lines a previous import of this actor made, wherever they are now (sheet, stash, a place, merged). */
 function previousLines(campaign: Campaign, ch: ReviewCharacter): ImportedLine[] {
-  if (!ch.foundryId) return []
-  const prefix = prefixOf(ch)
+  if (!ch.existing) return []
+  const prefix = `${ch.existing.prefix}-`
   const out: ImportedLine[] = []
   for (const [holder, lines] of everyHolderLines(campaign))
     for (const line of lines) {
@@ -195,7 +241,7 @@ function lineChanges(campaign: Campaign, ch: ReviewCharacter, cat: ImportCatalog
       line.name ??
       (line.match.source === 'custom' ? line.match.item.name : (cat.get(line.match.id)?.en ?? line.exported))
     const now = { quantity: line.quantity, ...(line.rounds !== undefined ? { rounds: line.rounds } : {}) }
-    const was = findImported(campaign, line.lineId)
+    const was = previousOf(campaign, ch, line)
     if (!was) out.push({ key: line.key, lineId: line.lineId, name, kind: 'added', to: now })
     else if (was.part.quantity !== line.quantity || (was.part.rounds ?? 0) !== (line.rounds ?? 0))
       out.push({
@@ -313,7 +359,7 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
         ? ({ source: 'custom', id: customId(custom) } as const)
         : ({ source: 'catalog', id: entry!.id } as const)
       const content = lineContent(line, entry, custom)
-      const found = findImported(campaign, line.lineId)
+      const found = previousOf(campaign, ch, line)
       if (found) {
         // a re-import: the line stays where the last import (or the GM since) put it
         seen.add(line.lineId)

@@ -8,7 +8,13 @@ import type { WornArmor } from '../campaign/schema'
 /** Why a line needs the GM's word (`ask`) or is worth knowing (info). */
 export type ImportFlag =
   /** pf1 gives ranged weapons no handedness; RULES §4 needs one. */
-  | { code: 'ranged-category'; ask: true; suggested: WeaponCategory }
+  | {
+      code: 'ranged-category'
+      ask: true
+      suggested: WeaponCategory
+      /** The catalog's own level when it is not the category's (a sling: 0); preset (choice.category unset). */
+      catalogLevel?: Level
+    }
   /** No catalog entry: a custom item with its suggested level (RULES §2 guide). */
   | { code: 'unknown-item'; ask: true; weightKg: number | null }
   /** A sized item made for another size than its bearer (a Small character's Medium gear). */
@@ -45,7 +51,7 @@ export interface LineChoice {
   to: Destination
   /** Level of a custom item, or the override of a catalog item's level. */
   level?: Level
-  /** A ranged weapon's category. */
+  /** A ranged weapon's category: its level is the category's (RULES §4); unset, the catalog's level. */
   category?: WeaponCategory
   /** The size the line is made for. */
   size?: Size
@@ -129,6 +135,8 @@ export interface ReviewCharacter {
   file: string
   /** The Foundry actor id, when the export says it. */
   foundryId?: string
+  /** What its line ids start with when it is imported as a new character (`fv-<id>`, else `fv-<name>`). */
+  linePrefix?: string
   name: string
   actorType: string
   /** The base score: buffs and computed values are not in an export. */
@@ -150,8 +158,18 @@ export interface ReviewCharacter {
    * compareWithCampaign: the place a previous import made or used, else a new "Stored — <name>".
    */
   storage?: StorageChoice
-  /** A re-import: the character it updates and what changes. */
-  existing?: { characterId: string; fields: FieldChange[]; lines: LineChange[] }
+  /**
+   * The campaign's character it is the same as: same Foundry id, else same name (accents and case aside)
+   * when the export or the character carries no Foundry id. Set by compareWithCampaign.
+   */
+  match?: { characterId: string; name: string; by: 'id' | 'name' }
+  /** The GM imports it as a new character although it matches one (the review offers update or new). */
+  asNew?: boolean
+  /**
+   * A re-import (a match the GM did not turn into a new character): the character it updates, what its
+   * lines' ids start with there, and what changes.
+   */
+  existing?: { characterId: string; prefix: string; fields: FieldChange[]; lines: LineChange[] }
   /** The GM left the whole character out. */
   skip?: boolean
 }

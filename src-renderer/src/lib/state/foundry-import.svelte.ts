@@ -50,6 +50,22 @@ export class ImportSession {
     }
   }
 
+  /**
+   * The GM's answer for a character that matches one of the campaign (same Foundry id or name): update it
+   * (false) or import a new one (true). The review is compared again, so its destinations and changes say
+   * what the import will do.
+   */
+  importAsNew(index: number, asNew: boolean): void {
+    const campaign = this.#app.real.campaign
+    if (!this.review || !campaign) return
+    const review = $state.snapshot(this.review) as ImportReview
+    const ch = review.characters[index]
+    if (!ch) return
+    if (asNew) ch.asNew = true
+    else delete ch.asNew
+    this.review = compareWithCampaign(review, campaign, catalog())
+  }
+
   get importable(): number {
     return this.review?.characters.filter((c) => !c.skip).length ?? 0
   }
