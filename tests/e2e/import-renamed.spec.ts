@@ -7,9 +7,8 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import type { Campaign } from '@shared/campaign/schema'
-import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
+import { campaignWith } from './ui-campaigns'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
 const LEM = fileURLToPath(new URL('../fixtures/foundry/fvtt-Actor-lem-Ro9ueHalfling001.json', import.meta.url))
@@ -49,17 +48,7 @@ const T = {
   }
 } as const
 
-const campaign = (language: 'fr' | 'en') =>
-  ({
-    schemaVersion: SCHEMA_VERSION,
-    name: 'Pointesable',
-    language,
-    options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
-    characters: [],
-    stash: [],
-    customItems: [],
-    ledger: []
-  }) as unknown as Campaign
+const campaign = (language: 'fr' | 'en') => campaignWith('Pointesable', { language })
 
 /** Lem's export downloaded again and renamed: no `flags.core.sourceId`, one more dagger, a sling. */
 async function renamedCopy(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
