@@ -188,7 +188,13 @@ test.describe('View and Edit', () => {
     await expect.poll(() => app.runtime.menuItem('file').label, { message: 'menu in French' }).toBe('&Fichier')
     // the GM's choice, in the shell's settings on this machine; the campaign's export language is left as it was
     await expect
-      .poll(async () => JSON.parse(await readFile(join(app.userData, 'shell.json'), 'utf8')).language)
+      // the file appears once main has written it: until then there is nothing to read (a throw would end the poll)
+      .poll(async () =>
+        readFile(join(app.userData, 'shell.json'), 'utf8').then(
+          (t) => JSON.parse(t).language,
+          () => undefined
+        )
+      )
       .toBe('fr')
     expect((await app.readCampaign()).exportLanguage).toBe('en')
   })
@@ -210,6 +216,9 @@ test.describe('View and Edit', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await aChange(page, 'Ajout rapide')
     await expect.poll(async () => torches(await app.readCampaign())).toBe(before + 2)
+    // out of the quick-add field: in a text field Edit → Undo takes back the typing, not the campaign's change
+    await page.locator('main').click({ position: { x: 2, y: 2 } })
+    await expect(page.getByRole('combobox', { name: 'Ajout rapide' })).not.toBeFocused()
     app.menu('edit', 'undo')
     await expect.poll(async () => torches(await app.readCampaign())).toBe(before)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
