@@ -5,7 +5,7 @@ import { agree } from './gender'
 import type { ExportStrings } from './exports'
 import { formatNumber } from '../core/format'
 import type { StepVerb } from './history'
-import { isSingular, plural } from './plural'
+import { plural } from './plural'
 import { feetToMetres } from '@shared/rules/bearer'
 
 /** The over state (RULES.md §12), one wording for the card, the bearer rows, the exports and the
@@ -422,7 +422,7 @@ export const fr: Messages = {
       size: 'Taille',
       goesTo: 'Va dans',
       unknown: 'Rien à ajouter\u00a0: corrigez ou retirez la ligne',
-      skipped: (n) => `${n} ${isSingular(n, 'fr') ? 'ligne ignorée' : 'lignes ignorées'} (en rouge)`,
+      skipped: (n) => `${n} ${plural(n, 'fr', 'ligne ignorée', 'lignes ignorées')} (en rouge)`,
       guess: 'approximatif\u00a0: à vérifier',
       value: 'Valeur',
       noValue: '—',
@@ -432,7 +432,7 @@ export const fr: Messages = {
       nameOf: (text) => `Nom — ${text}`,
       levelOf: (text) => `Niveau — ${text}`,
       valueOf: (text) => `Valeur unitaire (po) — ${text}`,
-      addAll: (n) => `Tout ajouter (${n} ${isSingular(n, 'fr') ? 'ligne' : 'lignes'})`,
+      addAll: (n) => `Tout ajouter (${n} ${plural(n, 'fr', 'ligne', 'lignes')})`,
       joins: (name) => `rejoint ${name}`,
       fills: (name) => `remplit ${name}`,
       newLine: 'nouvelle ligne',

@@ -67,7 +67,8 @@ describe('npm run -s cli -- check / report', () => {
     const borin = report.characters.find((c) => c.name === 'Borin Ironfist')!
     expect(borin).toMatchObject({ load: 'heavy', reason: { source: 'armor' }, why: 'heavy: worn heavy armour' })
     expect(report.characters.map((c) => c.load)).toEqual(['heavy', 'medium', 'light', 'medium', 'light', 'light'])
-    expect(report.stash.valueGp).toBe(6350)
+    // 6,350 gp of coins and priced items, and the quiver's 80 arrows at 1 gp per 20 (RULES.md §14): 4 gp
+    expect(report.stash.valueGp).toBe(6350 + 80 / 20)
   })
 })
 

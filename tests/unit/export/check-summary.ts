@@ -38,6 +38,9 @@ export function checkAgainstCampaign(campaign: Campaign, lookup: CatalogLookup):
   checkMoney(campaign, campaign.stash, stash, lookup)
 }
 
+/** RULES.md §14, read from the rule and not from the catalog: arrows 1 gp per 20, bolts 1 gp per 10, sling bullets 1 sp per 10. */
+const ROUND_GP: Readonly<Record<string, number>> = { Arrow: 1 / 20, 'Crossbow bolt': 1 / 10, 'Sling bullet': 0.1 / 10 }
+
 function checkMoney(
   campaign: Campaign,
   lines: Campaign['stash'],
@@ -50,8 +53,12 @@ function checkMoney(
   for (const l of lines) {
     const item = resolveRef(l.ref, lookup, campaign.customItems)
     const unit = l.valueGp ?? item?.priceGp
-    if (unit === undefined || unit === null) unpriced++
-    else total += unit * l.quantity
+    const round = l.ref.source === 'catalog' ? lookup(l.ref.id)?.round : undefined
+    const perRound = round ? ROUND_GP[round.en] : undefined
+    if (round && perRound === undefined) throw new Error(`no RULES.md §14 price here for ${round.en}`)
+    const rounds = (perRound ?? 0) * (l.rounds ?? 0)
+    if ((unit === undefined || unit === null) && rounds === 0) unpriced++
+    else total += (unit ?? 0) * l.quantity + rounds
     if (item?.type === 'coins') coins += l.quantity
   }
   expect(s.totalValueGp).toBeCloseTo(total, 2)

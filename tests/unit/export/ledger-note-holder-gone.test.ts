@@ -3,6 +3,7 @@
 // showed English in a French campaign. The entries now record which holder went away, translated when shown;
 // files written before keep their English note and show it as it was.
 import { describe, expect, it } from 'vitest'
+import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { applyBatch, newCampaign } from '@shared/campaign/apply-op'
 import type { Holder } from '@shared/campaign/ops'
 import { parseCampaignText } from '@shared/campaign/parse'
@@ -62,7 +63,7 @@ describe('a French ledger showed English notes', () => {
     expect(csv).not.toMatch(/left the party|given up/)
   })
 
-  it('the saved file keeps the name and kind, not a sentence; it reads back as schema 3', () => {
+  it('the saved file keeps the name and kind, not a sentence; it reads back at the current schema', () => {
     const c = goneBoth('fr')
     const entries = c.ledger.filter((e) => e.id.startsWith('rc-') || e.id.startsWith('rp-'))
     expect(entries.map((e) => [e.note, e.gone])).toEqual([
@@ -71,7 +72,7 @@ describe('a French ledger showed English notes', () => {
     ])
     const read = parseCampaignText(JSON.stringify(c), 'departs.json')
     expect(read.ok).toBe(true)
-    expect(c.schemaVersion).toBe(3)
+    expect(c.schemaVersion).toBe(SCHEMA_VERSION)
   })
 
   it('an older entry with the English sentence in its note still shows it', () => {
