@@ -56,7 +56,7 @@ function hoard(lines: number) {
   return {
     schemaVersion: 2,
     name: 'Bench',
-    exportLanguage: 'en',
+    language: 'en',
     options: OPTIONS,
     characters: party(),
     stash,

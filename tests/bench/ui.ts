@@ -67,7 +67,7 @@ export function campaign(extraStash: number, ledger: number, lines = FULL.lines)
   return {
     schemaVersion: 2,
     name: 'Bench',
-    exportLanguage: 'en',
+    language: 'en',
     options: OPTIONS,
     characters: party(lines),
     stash: [
@@ -116,7 +116,14 @@ export function bearersAndPlaces(lines = FULL.lines) {
       ...(i === 0 ? [{ id: 'inn-potion', ref: { source: 'catalog', id: 'potion' }, quantity: 1 }] : [])
     ]
   }))
-  return { ...base, schemaVersion: SCHEMA_VERSION, characters: [...characters, ...mounts], places }
+  const { language, ...rest } = base
+  return {
+    ...rest,
+    schemaVersion: SCHEMA_VERSION,
+    exportLanguage: language,
+    characters: [...characters, ...mounts],
+    places
+  }
 }
 
 export async function withHost<T>(doc: object, fn: (url: string, bytes: number) => Promise<T>): Promise<T> {
