@@ -19,7 +19,7 @@ function campaign(language: 'en' | 'fr', stash: unknown[]): Campaign {
   return {
     schemaVersion: SCHEMA_VERSION,
     name: 'Sandpoint',
-    language,
+    exportLanguage: language,
     options: { strengthRaisesMax: true, rounding: 'floor', coinsPerUnit: 100, customLimits: {} },
     characters: [ezren],
     stash,
