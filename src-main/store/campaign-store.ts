@@ -13,16 +13,7 @@
 import { mkdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Low } from 'lowdb'
-import {
-  applyBatch,
-  applyOp,
-  OpError,
-  formatPath,
-  OpSchema,
-  type Op,
-  parseCampaignText,
-  type Campaign
-} from '@shared/campaign'
+import { applyBatch, applyOp, checkBatch, checkOp, type Op, parseCampaignText, type Campaign } from '@shared/campaign'
 import type { Applied, BackupInfo, CampaignState, SaveState } from '@shared/contract'
 import { diskReason, type ErrorReason, type Reasoned } from '@shared/core'
 import { messages, reasonsEn, reasonsFr } from '@shared/i18n'
@@ -279,10 +270,13 @@ export class CampaignStore {
     this.scheduleSave()
   }
 
-  /** Applies one validated Op as one undo step. Throws OpError (nothing changes) or StoreError. */
+  /**
+   * Applies one Op as one undo step. The Op is checked here, and only here, for every writer (the
+   * desktop, the browser host, the CLI). Throws OpError (nothing changes) or StoreError.
+   */
   apply(op: Op): Applied {
     this.assertWritable()
-    const valid = validateOp(op)
+    const valid = checkOp(op)
     this.commit(applyOp(this.campaign, valid), valid.type, isDestructive([valid]))
     return this.applied
   }
@@ -290,7 +284,7 @@ export class CampaignStore {
   /** Applies Ops all or nothing, as one undo step named `label`. */
   applyBatch(ops: readonly Op[], label: string): Applied {
     this.assertWritable()
-    const valid = ops.map((op, i) => validateOp(op, i))
+    const valid = checkBatch(ops)
     this.commit(applyBatch(this.campaign, valid), label, isDestructive(valid))
     return this.applied
   }
@@ -624,15 +618,6 @@ function backupNewer(version: number | undefined): Reasoned<ErrorReason> {
   return version === undefined
     ? { reason: 'opened-read-only' }
     : { reason: 'backup-newer-version', params: { version } }
-}
-
-function validateOp(op: Op, index?: number): Op {
-  const res = OpSchema.safeParse(op)
-  if (res.success) return res.data
-  const issue = res.error.issues[0]!
-  const where = index === undefined ? '' : `op ${index + 1}: `
-  const path = issue.path.length ? `${formatPath(issue.path as Array<string | number>)}: ` : ''
-  throw new OpError('invalid', `${where}${path}${issue.message}`, { opIndex: index })
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 // The one contract between the renderer and main (Electron IPC or the browser host's HTTP API).
-// Every channel takes one argument object, validated in main with its schema; outputs are typed.
+// Every channel takes one argument object, validated in main with its schema (a channel carrying ops:
+// its envelope, the ops by the store); outputs are typed.
 import { z } from 'zod'
 import { Id, type Campaign } from '../campaign/schema'
 import { CSV_DECIMALS, CSV_SEPARATORS, EXPORT_FORMATS, PAPERS } from '../export/formats'
@@ -151,18 +152,30 @@ export interface ExportSaved {
   bytes: number
 }
 
-/** A channel: its input schema, and its output type (carried as a phantom). */
+/**
+ * A channel: its input schema, and its output type (carried as a phantom). A channel that carries ops
+ * also has an `envelope`: what dispatch checks of its input; its ops are checked once, by the store
+ * (campaign/op-check.ts), which every writer goes through, the CLI included.
+ */
 export interface Spec<I, O> {
   input: I
   output: O
+  envelope?: z.ZodType
 }
 
-function channel<I extends z.ZodType, O>(input: I): Spec<I, O> {
-  return { input, output: undefined as unknown as O }
+function channel<I extends z.ZodType, O>(input: I, envelope?: z.ZodType): Spec<I, O> {
+  return { input, output: undefined as unknown as O, ...(envelope ? { envelope } : {}) }
 }
+
+/** An op channel's input: an object; its `type` is the channel's name, never the page's. */
+const OpEnvelope = z
+  .looseObject({})
+  .refine((payload) => !Object.hasOwn(payload, 'type'), { message: 'Unrecognized key: "type"' })
+/** A batch: one to 100,000 ops and a label. */
+const BatchEnvelope = z.object({ ops: z.array(z.unknown()).min(1).max(100_000), label: z.string().max(200) }).strict()
 
 const opChannels = Object.fromEntries(
-  Object.entries(OpSchemas).map(([type, schema]) => [type, channel(schema)])
+  Object.entries(OpSchemas).map(([type, schema]) => [type, channel(schema, OpEnvelope)])
 ) as unknown as { [T in OpType]: Spec<(typeof OpSchemas)[T], Applied> }
 
 export const contract = {
@@ -190,7 +203,7 @@ export const contract = {
   'campaign/overwrite': channel<typeof Empty, Applied>(Empty),
   'history/undo': channel<typeof Empty, CampaignState>(Empty),
   'history/redo': channel<typeof Empty, CampaignState>(Empty),
-  'batch/apply': channel<typeof BatchSchema, Applied>(BatchSchema),
+  'batch/apply': channel<typeof BatchSchema, Applied>(BatchSchema, BatchEnvelope),
   'backup/list': channel<typeof Empty, BackupInfo[]>(Empty),
   'backup/restore': channel<z.ZodObject<{ id: z.ZodString }>, CampaignState>(
     z.object({ id: z.string().min(1).max(200) }).strict()
