@@ -2,7 +2,7 @@
 // move per drop target) is applied to a copy, and every character it changes is evaluated by the
 // engine worker, before and after, in ONE request for all scenarios. Results are cached by character
 // object with the screen's own evaluations, so an unchanged character is never evaluated again.
-import { applyOp, type Op, type Campaign, type Character, characterToEvaluateInput } from '@shared/campaign'
+import { applyBatch, type Op, type Campaign, type Character, characterToEvaluateInput } from '@shared/campaign'
 import { getCatalogEntry } from '@shared/catalog'
 import type { Evaluation } from '@shared/rules'
 import type { Evaluator } from '../engine/engine-client'
@@ -20,11 +20,10 @@ export interface Outcome {
 /** A scenario's outcomes (characters it changes, in party order), or null when its ops cannot apply. */
 export type Forecast = readonly Outcome[] | null
 
+/** The campaign after a scenario (the batch fold main uses), or null when its ops cannot apply. */
 function applied(base: Campaign, ops: readonly Op[]): Campaign | null {
   try {
-    let c = base
-    for (const op of ops) c = applyOp(c, op)
-    return c
+    return applyBatch(base, ops)
   } catch {
     return null
   }
