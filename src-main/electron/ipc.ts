@@ -2,9 +2,9 @@
 // page (the main frame of the main window, showing app://encumbrance); events go back as
 // `event:<name>` messages.
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
-import { CHANNELS, EVENT_PREFIX, type Result } from '@shared/contract'
+import { CHANNELS, EVENT_PREFIX, type Events, type Result } from '@shared/contract'
 import type { Dispatch } from '../handlers/dispatch'
-import type { EventHub } from '../handlers/events'
+import type { Emitter } from '../store'
 import { isAppUrl } from './app-origin'
 
 export function isTrustedSender(
@@ -45,7 +45,7 @@ export function registerContract(
 }
 
 /** Sends every contract event to the window; returns the function that stops it. */
-export function forwardEvents(events: EventHub, contents: () => WebContents | null): () => void {
+export function forwardEvents(events: Emitter<Events>, contents: () => WebContents | null): () => void {
   return events.onAny((name, payload) => {
     const target = contents()
     if (target && !target.isDestroyed()) target.send(EVENT_PREFIX + name, payload)

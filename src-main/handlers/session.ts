@@ -4,7 +4,7 @@
 import { watch, type FSWatcher } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { newCampaign, type Campaign, countChanges } from '@shared/campaign'
-import type { CampaignState, RecoveryOffer, SaveState } from '@shared/contract'
+import type { CampaignState, Events, RecoveryOffer, SaveState } from '@shared/contract'
 import {
   CampaignFileError,
   CampaignStore,
@@ -15,7 +15,7 @@ import {
   type RecoveryFile,
   type StoreOptions
 } from '../store'
-import { EventHub } from './events'
+import { Emitter } from '../store'
 import { ContractFailure, toContractError } from './errors'
 import { RecentFiles } from './recent-files'
 
@@ -49,7 +49,8 @@ export interface SessionOptions {
 const WATCH_SETTLE_MS = 250
 
 export class Session {
-  readonly events = new EventHub()
+  /** The contract's main → renderer events (forwarded over IPC, or as Server-Sent Events). */
+  readonly events = new Emitter<Events>()
   #store: CampaignStore | null = null
   /** Why no campaign is open (the default or given file could not be read). */
   #openError: ContractFailure | null = null

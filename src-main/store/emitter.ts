@@ -1,18 +1,28 @@
-// A tiny typed event emitter: `on` returns the function that unsubscribes.
+// The one typed event emitter of main: the store's events, and the contract's main → renderer events
+// (the session's hub; the Electron shell forwards them over IPC, the browser host as Server-Sent
+// Events). `on` and `onAny` return the function that unsubscribes; listeners run in the order they
+// subscribed, and one that throws (a closed window, a dropped connection) does not starve the others.
+type AnyListener<Events> = <E extends keyof Events>(event: E, payload: Events[E]) => void
+
 export class Emitter<Events extends object> {
-  private listeners = new Map<keyof Events, Set<(payload: never) => void>>()
+  #listeners = new Set<AnyListener<Events>>()
+
+  /** Every event. */
+  onAny(listener: AnyListener<Events>): () => void {
+    this.#listeners.add(listener)
+    return () => void this.#listeners.delete(listener)
+  }
 
   on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void): () => void {
-    let set = this.listeners.get(event)
-    if (!set) this.listeners.set(event, (set = new Set()))
-    set.add(listener as (payload: never) => void)
-    return () => set.delete(listener as (payload: never) => void)
+    return this.onAny((name, payload) => {
+      if ((name as keyof Events) === event) listener(payload as unknown as Events[E])
+    })
   }
 
   emit<E extends keyof Events>(event: E, payload: Events[E]): void {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) {
+    for (const listener of [...this.#listeners]) {
       try {
-        ;(listener as (p: Events[E]) => void)(payload)
+        listener(event, payload)
       } catch (e) {
         console.error(`listener of '${String(event)}' failed:`, e)
       }

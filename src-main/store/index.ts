@@ -25,3 +25,4 @@ export {
   type RecoveryFile,
   type RecoveryOptions
 } from './recovery'
+export { Emitter } from './emitter'

@@ -2,9 +2,9 @@
 // GET /api/events → Server-Sent Events. Every request passes `authorize` first (auth.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Result } from '@shared/contract'
+import type { Events, Result } from '@shared/contract'
 import type { Dispatch } from '../handlers/dispatch'
-import type { EventHub } from '../handlers/events'
+import type { Emitter } from '../store'
 import { authorize, isApiPath, newHostName, newToken, sessionCookie, type HostIdentity } from './auth'
 import { budgetConnections } from './connection-budget'
 import { readRendererFile, SECURITY_HEADERS } from './renderer-files'
@@ -26,7 +26,7 @@ export const STRANGER_DEADLINE_MS = 3_000
 export interface HostServerOptions {
   rendererDir: string
   dispatch: Dispatch
-  events: EventHub
+  events: Emitter<Events>
   token: string
   /** 0 (default): a free port chosen by the OS. */
   port?: number
