@@ -1,15 +1,6 @@
 // Shared by `check` and `report`: reads a campaign file as the app does (UTF-8, BOM tolerated,
-// validated, migrated) and also locates item refs the built-in catalog does not know.
-import {
-  JsonLocator,
-  parsePath,
-  pathInVersion,
-  type OldVersion,
-  parseCampaignText,
-  type Campaign,
-  unknownRefs
-} from '@shared/campaign'
-import { getCatalogEntry } from '@shared/catalog'
+// validated, migrated; an unknown item is refused by the shared parser, located like any problem).
+import { parseCampaignText, type Campaign } from '@shared/campaign'
 import type { FileProblem } from '@shared/contract'
 import { decodeCampaignBytes } from '../store/campaign-file'
 import { NotRegularFileError } from '../store/durable-write'
@@ -44,27 +35,6 @@ export async function loadCampaignForCli(file: string): Promise<LoadedCampaign> 
   const { bytes } = read
   const decoded = decodeCampaignBytes(bytes, file)
   if (!decoded.ok) return decoded
-  const parsed = parseCampaignText(decoded.text, file)
-  if (!parsed.ok) return parsed
-  const unknown = unknownRefs(parsed.campaign, getCatalogEntry)
-  if (unknown.length > 0) {
-    const text = decoded.text.replace(/^\uFEFF/, '')
-    const locator = new JsonLocator(text)
-    const problems = unknown.map((e): FileProblem => {
-      const segments = parsePath(e.path)
-      const path =
-        parsed.migratedFrom !== undefined ? pathInVersion(parsed.migratedFrom as OldVersion, segments) : segments
-      const pos = locator.locate([...path, 'id'])
-      const what = e.ref.source === 'catalog' ? 'the built-in catalog has no item' : 'no custom item has the id'
-      return {
-        file,
-        message: `${what} '${e.ref.id}'`,
-        path: `${e.path}.id`,
-        line: pos?.line ?? null,
-        column: pos?.column ?? null
-      }
-    })
-    return { ok: false, problems }
-  }
-  return parsed
+  // An item the catalog or the custom items do not know is the parser's to refuse (integrity.ts), located.
+  return parseCampaignText(decoded.text, file)
 }

@@ -319,17 +319,3 @@ export function characterToBearer(character: Character): Bearer {
 /** Value of a whole line in gp (RULES.md §14): the GM's value per unit, else the price with masterwork and
  * +N, rounds included; 0 when unknown. The one value function: ../catalog/price. */
 export const lineValueGp: (line: InventoryLine, item: ResolvedItem | undefined) => number = pricedLineValueGp
-
-/** Every unknown ref in the campaign, located (for the CLI check and the file loader's warnings). */
-export function unknownRefs(campaign: Campaign, lookup: CatalogLookup): UnknownItemError[] {
-  const errors: UnknownItemError[] = []
-  const check = (ref: ItemRef, path: string) => {
-    if (!resolveRef(ref, lookup, campaign.customItems)) errors.push(new UnknownItemError(path, ref))
-  }
-  campaign.stash.forEach((l, i) => check(l.ref, `stash[${i}].ref`))
-  campaign.characters.forEach((c, ci) => {
-    c.inventory.forEach((l, i) => check(l.ref, `characters[${ci}].inventory[${i}].ref`))
-    if (c.wornArmor?.ref) check(c.wornArmor.ref, `characters[${ci}].wornArmor.ref`)
-  })
-  return errors
-}
