@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import CharacterCard from '../../../src-renderer/src/lib/components/CharacterCard.svelte'
-import { i18nContext } from '../../../src-renderer/src/lib/context'
+import { contexts } from './contexts'
 import { LINE_MIME } from '../../../src-renderer/src/lib/dnd'
 import { evaluateParty, type EvalResult } from '../../../src-renderer/src/lib/engine/party'
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
@@ -58,10 +58,13 @@ function evaluated(ch: Character): EvalResult {
 
 function renderCard(props: Record<string, unknown>, lang: 'en' | 'fr' = 'en') {
   const character = props.character as Character
-  return render(CharacterCard, {
-    props: { result: evaluated(character), customItems: [], coinsPerUnit: 100, ...props } as never,
-    context: i18nContext(new I18n(lang))
-  })
+  return render(
+    CharacterCard,
+    {
+      props: { result: evaluated(character), customItems: [], coinsPerUnit: 100, ...props } as never
+    },
+    contexts({ i18n: new I18n(lang) })
+  )
 }
 
 const text = (el: Element) => el.textContent!.replace(/\s+/g, ' ')

@@ -9,11 +9,11 @@ import { render, screen } from '@testing-library/svelte'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import Banners from '../../../src-renderer/src/lib/components/Banners.svelte'
 import FileProblems from '../../../src-renderer/src/lib/components/files/FileProblems.svelte'
-import { appContext } from '../../../src-renderer/src/lib/context'
+import { contexts } from './contexts'
 import { asContractError, explainError } from '../../../src-renderer/src/lib/explain'
 import { fr } from '@shared/i18n/fr'
 import { quantityOp } from '@shared/campaign/op-builders'
-import { filesContext, type FilesState } from '../../../src-renderer/src/lib/state/files.svelte'
+import type { FilesState } from '../../../src-renderer/src/lib/state/files.svelte'
 import type { AppState } from '../../../src-renderer/src/lib/state/app.svelte'
 import { formatProblem } from '@shared/campaign/parse'
 import { diskReason } from '@shared/core/reasons'
@@ -35,8 +35,8 @@ afterEach(async () => {
   await stack.close()
 })
 
-const context = () => new Map([...appContext(app), ...filesContext(files)])
-const banners = () => render(Banners, { context: context() })
+const provided = () => contexts({ app, files })
+const banners = () => render(Banners, {}, provided())
 /** Visible text, spaces (the French non-breaking ones too) as single spaces. */
 const plain = (t: string) => t.replace(/\s+/g, ' ').trim()
 const text = (el: Element) => plain(el.textContent!)
@@ -127,7 +127,7 @@ describe('a French screen says in French what main reports', () => {
     const error = asContractError(await files.openCampaign(damaged).catch((e: unknown) => e))
     expect(error.code).toBe('invalid-file')
     expect(app.real.path).toBe(stack.file) // the open campaign stays
-    render(FileProblems, { props: { error, path: damaged, onbackup: () => undefined }, context: context() })
+    render(FileProblems, { props: { error, path: damaged, onbackup: () => undefined } }, provided())
     const items = screen.getAllByRole('listitem').map(text)
     expect(items).toHaveLength(3)
     // The place as main located it, the words in French.

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import BackupsDialog from '../../../src-renderer/src/lib/components/files/BackupsDialog.svelte'
 import ExportDialog from '../../../src-renderer/src/lib/components/files/ExportDialog.svelte'
 import SaveElsewhereButton from '../../../src-renderer/src/lib/components/files/SaveElsewhereButton.svelte'
-import { filesContext } from '../../../src-renderer/src/lib/state/files.svelte'
+import { contexts } from './contexts'
 import { getCatalogEntry } from '@shared/catalog'
 import { exportMarkdown } from '@shared/export/index'
 import { startStack, type Stack } from './files-fixture'
@@ -34,7 +34,7 @@ describe('ExportDialog', () => {
   it('starts on the party sheet; the ledger is CSV only, without paper or Markdown; Download sends the choice', async () => {
     const { files, io } = await stack.setup('web')
     files.openExport()
-    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what }, context: filesContext(files) })
+    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what } }, contexts({ files: files }))
     expect(screen.getByRole('heading', { name: 'Export' })).toBeTruthy()
     expect(radio(/^Party sheet/).checked).toBe(true)
     expect(radio(/^PDF/).checked).toBe(true)
@@ -63,7 +63,7 @@ describe('ExportDialog', () => {
   it('picking a character in the list selects its summary; Copy Markdown copies it and closes', async () => {
     const { files, io, app } = await stack.setup('web')
     files.openExport()
-    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what }, context: filesContext(files) })
+    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what } }, contexts({ files: files }))
     const kyra = app.real.campaign!.characters[3]!
     await fireEvent.change(screen.getByRole('combobox', { name: 'Character' }), { target: { value: kyra.id } })
     expect(radio(/^A character’s summary/).checked).toBe(true)
@@ -76,7 +76,7 @@ describe('ExportDialog', () => {
   it('in the Electron app it saves through the native dialog; a cancelled dialog keeps the export dialog open', async () => {
     const { files } = await stack.setup('electron', 'fr')
     files.openExport({ kind: 'party' })
-    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what }, context: filesContext(files) })
+    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what } }, contexts({ files: files }))
     expect(screen.getByRole('heading', { name: 'Exporter' })).toBeTruthy()
     expect(screen.getByText('Une fenêtre d’enregistrement s’ouvre dans le dernier dossier utilisé.')).toBeTruthy()
     await fireEvent.click(radio(/^Markdown/))
@@ -93,7 +93,7 @@ describe('ExportDialog', () => {
   it('shows why an export failed, in the dialog', async () => {
     const { files } = await stack.setup('web')
     files.openExport()
-    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what }, context: filesContext(files) })
+    render(ExportDialog, { props: { initial: files.app.dialogOf('export')!.what } }, contexts({ files: files }))
     await fireEvent.click(screen.getByRole('button', { name: 'Download' })) // PDF, and this host prints none
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toMatch(/^The export failed: PDF export is not available here/)
@@ -111,7 +111,7 @@ describe('BackupsDialog', () => {
       await stack.session.store.flush()
     }
     files.openBackups()
-    const { container } = render(BackupsDialog, { context: filesContext(files) })
+    const { container } = render(BackupsDialog, {}, contexts({ files: files }))
     expect(screen.getByRole('heading', { name: 'Backups of campaign.json' })).toBeTruthy()
     await waitFor(() => expect(container.querySelectorAll('tr[data-backup]')).toHaveLength(3))
     const rows = [...container.querySelectorAll('tr[data-backup]')].map((r) => r.textContent!.replace(/\s+/g, ' '))
@@ -137,7 +137,7 @@ describe('BackupsDialog', () => {
 
   it('says so when there is no backup yet', async () => {
     const { files } = await stack.setup('web', 'fr')
-    render(BackupsDialog, { context: filesContext(files) })
+    render(BackupsDialog, {}, contexts({ files: files }))
     expect(await screen.findByText(/Aucune sauvegarde pour l’instant/)).toBeTruthy()
   })
 })
@@ -145,12 +145,12 @@ describe('BackupsDialog', () => {
 describe('SaveElsewhereButton (failed-save banner)', () => {
   it('opens Save as in the browser host, and is absent in the Electron app (its menu has Save As)', async () => {
     const web = await stack.setup('web')
-    const { unmount } = render(SaveElsewhereButton, { context: filesContext(web.files) })
+    const { unmount } = render(SaveElsewhereButton, {}, contexts({ files: web.files }))
     await fireEvent.click(screen.getByRole('button', { name: 'Save as…' }))
     expect(web.files.app.dialogOf('file')?.file).toEqual({ which: 'saveAs' })
     unmount()
     const app = await stack.setup('electron')
-    render(SaveElsewhereButton, { context: filesContext(app.files) })
+    render(SaveElsewhereButton, {}, contexts({ files: app.files }))
     expect(screen.queryByRole('button')).toBeNull()
   })
 })

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/svelte'
 import { describe, expect, it } from 'vitest'
 import GroupBar from '../../../src-renderer/src/lib/components/GroupBar.svelte'
-import { i18nContext } from '../../../src-renderer/src/lib/context'
+import { contexts } from './contexts'
 import { groupCount, groupLines, groupName } from '@shared/i18n/describe'
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
 import { getCatalogEntry } from '@shared/catalog'
@@ -27,7 +27,7 @@ function renderBar(
   props: { group: GroupResult; name: string; count?: (n: number) => string },
   lang: 'en' | 'fr' = 'en'
 ) {
-  return render(GroupBar, { props, context: i18nContext(new I18n(lang)) })
+  return render(GroupBar, { props }, contexts({ i18n: new I18n(lang) }))
 }
 
 const foot = (container: HTMLElement) => container.querySelector('.foot')!.textContent!.replace(/\s+/g, ' ').trim()

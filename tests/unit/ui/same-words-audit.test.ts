@@ -9,7 +9,7 @@ import { render } from '@testing-library/svelte'
 import { beforeAll, describe, expect, it } from 'vitest'
 import CharacterCard from '../../../src-renderer/src/lib/components/CharacterCard.svelte'
 import GroupBar from '../../../src-renderer/src/lib/components/GroupBar.svelte'
-import { i18nContext } from '../../../src-renderer/src/lib/context'
+import { contexts } from './contexts'
 import { evaluateParty } from '../../../src-renderer/src/lib/engine/party'
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
 import { CampaignSchema, type Campaign, type Character } from '@shared/campaign/schema'
@@ -94,10 +94,13 @@ function screenWords(c: Campaign, ch: Character): { what: string; words: string 
   const i18n = new I18n(lang)
   const m = i18n.m
   const result = evaluateParty([characterToEvaluateInput(c, ch, getCatalogEntry)])[0]!
-  const card = render(CharacterCard, {
-    props: { character: ch, result, customItems: c.customItems, coinsPerUnit: c.options.coinsPerUnit } as never,
-    context: i18nContext(i18n)
-  }).container
+  const card = render(
+    CharacterCard,
+    {
+      props: { character: ch, result, customItems: c.customItems, coinsPerUnit: c.options.coinsPerUnit } as never
+    },
+    contexts({ i18n })
+  ).container
   const speech = { m, lang, customItems: c.customItems, coinsPerUnit: c.options.coinsPerUnit }
   const out: { what: string; words: string }[] = []
   const add = (what: string, el: Element | null | undefined): void => {
@@ -136,14 +139,17 @@ function screenWords(c: Campaign, ch: Character): { what: string; words: string 
   const ev = result.ok ? result.evaluation : undefined
   for (const g of ev?.groups ?? []) {
     const lines = groupLines(g, ch)
-    const bar = render(GroupBar, {
-      props: {
-        group: g,
-        name: upperFirst(groupName(g, lines, speech), lang),
-        count: (n: number) => groupCount(g, lines, n, speech)
+    const bar = render(
+      GroupBar,
+      {
+        props: {
+          group: g,
+          name: upperFirst(groupName(g, lines, speech), lang),
+          count: (n: number) => groupCount(g, lines, n, speech)
+        }
       },
-      context: i18nContext(i18n)
-    }).container
+      contexts({ i18n })
+    ).container
     add(`group name`, bar.querySelector('.name'))
     add(`group tier (${g.key})`, bar.querySelector('.load'))
     add(`group threshold (${g.key})`, bar.querySelector('.foot .threshold'))

@@ -2,7 +2,7 @@
 // (saved through the native dialog in Electron, downloaded in the browser host, Markdown copied to
 // the clipboard), the rotating backups, and opening / creating / saving the campaign under another
 // path (the browser host has no native dialog: the GM types a path on this computer).
-import { getContext, setContext } from 'svelte'
+import { createContext } from 'svelte'
 import type {
   AppInfo,
   BackupInfo,
@@ -369,26 +369,18 @@ export class FilesState {
 
 // ---- context ----------------------------------------------------------------------------------------
 
-const FILES = Symbol('files')
+const [getFiles, provideFiles, hasFiles] = createContext<FilesState>()
 
 export function setFiles(files: FilesState): FilesState {
-  setContext(FILES, files)
-  return files
+  return provideFiles(files)
 }
 
 /** The files state, or undefined where none was provided (component tests of a card). */
 export function maybeFiles(): FilesState | undefined {
-  return getContext<FilesState | undefined>(FILES)
+  return hasFiles() ? getFiles() : undefined
 }
 
-/** Context entries for component tests: `render(C, { context: filesContext(files) })`. */
-export function filesContext(files: FilesState): Map<symbol, unknown> {
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a context for a test render, not state
-  return new Map<symbol, unknown>([[FILES, files]])
-}
-
+/** The files state; throws (Svelte's missing_context) where none was provided. */
 export function useFiles(): FilesState {
-  const files = maybeFiles()
-  if (!files) throw new Error('useFiles: no FilesState in context')
-  return files
+  return getFiles()
 }
