@@ -10,6 +10,7 @@ import { SCHEMA_VERSION } from '@shared/campaign/version'
 import { expect, test } from './fixtures'
 import { character, line } from './ui-campaigns'
 import { openSplitDialog, proposeSplit, splitPanel } from './split-preview'
+import { EVENING_HAUL } from '../fixtures/evening-haul'
 
 const OUT = new URL('../../test-results/', import.meta.url).pathname
 
@@ -26,44 +27,6 @@ function campaign(language: 'en' | 'fr', stash: unknown[]): Campaign {
     customItems: [],
     ledger: []
   } as unknown as Campaign
-}
-
-// A French GM's evening haul: the four lines that blocked it, a +1 armour, a quiver, coins, a guess.
-const HAUL = {
-  fr: [
-    '2 rubis (500 po chacun)',
-    'tapisserie elfique',
-    'statuette en or',
-    'bouclier en acier lourd',
-    'armure de cuir clouté +1',
-    'carquois de 40 flèches',
-    '350 po',
-    '3 potions de soins légers',
-    'épée longue de maître',
-    '20 carreaux',
-    'corde en chanvre',
-    'parchemin de feu',
-    'collier d’argent à 120 po',
-    '2 dagues',
-    'lettre de change scellée'
-  ],
-  en: [
-    '2 rubies (500 gp each)',
-    'elven tapestry',
-    'gold statuette',
-    'heavy steel shield',
-    'studded leather +1',
-    'quiver of 40 arrows',
-    '350 gp',
-    '3 potions of cure light wounds',
-    'masterwork longsword',
-    '20 bolts',
-    'hemp rope',
-    'scroll of fire',
-    'silver necklace at 120 gp',
-    '2 daggers',
-    'sealed letter of credit'
-  ]
 }
 
 const T = {
@@ -130,7 +93,7 @@ for (const lang of ['fr', 'en'] as const) {
       await page.goto(app.url)
       await page.locator('[data-holder=stash]').getByRole('button', { name: t.paste }).click()
       const dialog = page.locator('dialog[open]')
-      await dialog.getByLabel(t.text).fill(HAUL[lang].join('\n'))
+      await dialog.getByLabel(t.text).fill(EVENING_HAUL[lang].join('\n'))
       const rows = dialog.locator('tr[data-haul-row]')
       await expect(rows).toHaveCount(15)
       // nothing the GM pasted blocks: no row in red, the button adds all fifteen

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { haulRowAdds, parseHaul, quantityProblem, readValue, splitHaul } from '@shared/catalog/haul'
 import { parseDecimal } from '@shared/core/format'
+import { EVENING_HAUL } from '../../fixtures/evening-haul'
 
 describe('quantityProblem (bad quantities get a message, never another item)', () => {
   it.each([
@@ -74,27 +75,10 @@ describe('parseHaul', () => {
 
 // Issue 25 item 5: of 15 French lines, 4 were "Incomprise" and blocked the whole haul.
 describe('a haul that never blocks (issue 25)', () => {
-  const HAUL_FR = [
-    '2 rubis (500 po chacun)',
-    'tapisserie elfique',
-    'statuette en or',
-    'bouclier en acier lourd',
-    'armure de cuir clouté +1',
-    'carquois de 40 flèches',
-    '350 po',
-    '3 potions de soins légers',
-    'épée longue de maître',
-    '20 carreaux',
-    'corde en chanvre',
-    'parchemin de feu',
-    'collier d’argent à 120 po',
-    '2 dagues',
-    'lettre de change scellée'
-  ]
   const row = (text: string, lang: 'fr' | 'en' = 'fr') => parseHaul(text, lang)[0]!
 
   it('every one of the 15 French lines adds something', () => {
-    const rows = parseHaul(HAUL_FR.join('\n'), 'fr')
+    const rows = parseHaul(EVENING_HAUL.fr.join('\n'), 'fr')
     expect(rows).toHaveLength(15)
     expect(rows.filter((r) => !haulRowAdds(r)).map((r) => r.text)).toEqual([])
   })

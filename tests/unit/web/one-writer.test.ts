@@ -5,26 +5,14 @@
 // and a campaign with several hard links is refused, with a translated message.
 import { describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
-import { link, mkdtemp, readFile, readdir, rm, symlink, unlink } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { link, readdir, symlink, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { CampaignState } from '@shared/contract/contract'
 import { EXIT_UNSAVED } from '../../../src-main/web/quit-report'
-import { sampleCampaign, writeCampaign } from '../contract/fixtures'
-import { raw } from './http-client'
-import { serve, type Served } from './serve-process'
-
-async function call(host: Served, channel: string, body: unknown = {}) {
-  const token = /token=([\w-]+)/.exec(host.output())![1]!
-  return raw(`${new URL(host.url).origin}/api/${channel}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }
-  })
-}
+import { nameOn, post, serve, withCampaignDir, type Served } from './serve-process'
 
 async function stateOf(host: Served): Promise<CampaignState> {
-  const res = await call(host, 'campaign/get')
+  const res = await post(host, 'campaign/get')
   expect(res.status, res.body).toBe(200)
   return (JSON.parse(res.body) as { value: CampaignState }).value
 }
@@ -34,18 +22,7 @@ async function stop(host: Served) {
   return host.exited
 }
 
-const nameOn = async (file: string) => (JSON.parse(await readFile(file, 'utf8')) as { name: string }).name
-
-async function withDir(body: (dir: string, file: string) => Promise<void>): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'enc-one-writer-'))
-  try {
-    const file = join(dir, 'Runelords.json')
-    await writeCampaign(file, sampleCampaign())
-    await body(dir, file)
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
+const withDir = (body: (dir: string, file: string) => Promise<void>) => withCampaignDir('enc-one-writer-', body)
 
 describe('one writer per campaign file', () => {
   it('a second host opening a symbolic link to the open campaign is read-only, naming the first', async () => {
@@ -58,8 +35,8 @@ describe('one writer per campaign file', () => {
         const state = await stateOf(second)
         expect(state.readOnlyReason?.reason, second.output()).toBe('locked-by')
         expect(state.readOnlyReason?.params?.pid).toBe(first.child.pid)
-        expect((await call(second, 'campaign/rename', { name: 'Through the link' })).status).toBe(409)
-        expect((await call(first, 'campaign/rename', { name: 'The one writer' })).status).toBe(200)
+        expect((await post(second, 'campaign/rename', { name: 'Through the link' })).status).toBe(409)
+        expect((await post(first, 'campaign/rename', { name: 'The one writer' })).status).toBe(200)
       } finally {
         expect((await stop(second)).code).toBe(0)
         expect((await stop(first)).code).toBe(0)
@@ -82,8 +59,8 @@ describe('one writer per campaign file', () => {
       try {
         const state = await stateOf(second)
         expect(state.readOnlyReason?.reason, second.output()).toBe('locked-by')
-        expect((await call(second, 'campaign/rename', { name: 'Second' })).status).toBe(409)
-        expect((await call(first, 'campaign/rename', { name: 'First' })).status).toBe(200)
+        expect((await post(second, 'campaign/rename', { name: 'Second' })).status).toBe(409)
+        expect((await post(first, 'campaign/rename', { name: 'First' })).status).toBe(200)
       } finally {
         expect((await stop(second)).code).toBe(0)
         expect((await stop(first)).code).toBe(0)
@@ -100,10 +77,10 @@ describe('one writer per campaign file', () => {
       const second = await serve(join(dir, 'b'), ['--campaign', alias])
       try {
         expect(second.output()).toContain('No campaign could be opened')
-        const opened = await call(second, 'campaign/get')
+        const opened = await post(second, 'campaign/get')
         expect(opened.status).not.toBe(200)
         expect(opened.body).toContain('hard-linked')
-        expect((await call(first, 'campaign/rename', { name: 'Not split' })).status).toBe(200)
+        expect((await post(first, 'campaign/rename', { name: 'Not split' })).status).toBe(200)
         await new Promise((r) => setTimeout(r, 800))
         const state = await stateOf(first)
         expect(state.save?.error?.reason).toBe('hard-linked')

@@ -6,37 +6,20 @@
 // killing npm alone does not leave the host orphaned, serving and holding the lock.
 import { describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { EXIT_UNSAVED } from '../../../src-main/web/quit-report'
 import { sampleCampaign, writeCampaign } from '../contract/fixtures'
-import { raw } from './http-client'
-import { serve, type Served } from './serve-process'
+import { nameOn, post, serve, withCampaignDir, type Served } from './serve-process'
 
 async function rename(host: Served, name: string): Promise<void> {
-  const token = /token=([\w-]+)/.exec(host.output())![1]!
-  const res = await raw(`${new URL(host.url).origin}/api/campaign/rename`, {
-    method: 'POST',
-    body: JSON.stringify({ name }),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }
-  })
+  const res = await post(host, 'campaign/rename', { name })
   expect(res.status, res.body).toBe(200)
 }
 
-const nameOn = async (file: string) => (JSON.parse(await readFile(file, 'utf8')) as { name: string }).name
 const recoveries = async (dir: string) => (await readdir(dir)).filter((n) => /\.unsaved-.*\.json$/.test(n))
 
-async function withDir(body: (dir: string, file: string) => Promise<void>): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'enc-signals-'))
-  try {
-    const file = join(dir, 'Runelords.json')
-    await writeCampaign(file, sampleCampaign())
-    await body(dir, file)
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
-}
+const withDir = (body: (dir: string, file: string) => Promise<void>) => withCampaignDir('enc-signals-', body)
 
 /** Waits, bounded, until `pid` no longer exists. */
 async function gone(pid: number, ms: number): Promise<boolean> {

@@ -1,8 +1,11 @@
 // The browser host as the GM runs it (`npm run web`): src-main/web/serve.ts in a real child process,
 // with a stand-in renderer and its own user-data folder. For the tests of quitting and of --open.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sampleCampaign, writeCampaign } from '../contract/fixtures'
+import { raw } from './http-client'
 
 export interface Served {
   child: ChildProcess
@@ -55,4 +58,33 @@ export async function serve(
     await new Promise((r) => setTimeout(r, 100))
   const url = /http:\/\/[\w.-]+:\d+\/\S*/.exec(out)?.[0] ?? ''
   return { child, output: () => out, url, exited }
+}
+
+/** A contract call to a served host, with the token it printed. */
+export function post(host: Served, channel: string, body: unknown = {}): ReturnType<typeof raw> {
+  const token = /token=([\w-]+)/.exec(host.output())![1]!
+  return raw(`${new URL(host.url).origin}/api/${channel}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }
+  })
+}
+
+/** The campaign's name in the file on disk. */
+export const nameOn = async (file: string): Promise<string> =>
+  (JSON.parse(await readFile(file, 'utf8')) as { name: string }).name
+
+/** A temporary folder holding `Runelords.json` (the contract fixtures' sample campaign), removed after `body`. */
+export async function withCampaignDir(
+  prefix: string,
+  body: (dir: string, file: string) => Promise<void>
+): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), prefix))
+  try {
+    const file = join(dir, 'Runelords.json')
+    await writeCampaign(file, sampleCampaign())
+    await body(dir, file)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }
