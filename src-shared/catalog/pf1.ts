@@ -11,7 +11,14 @@
 //   price become the data's, its former names stay searchable aliases.
 import { creatureLevel } from '../rules/size'
 import { levelByWeight } from '../rules/classify'
-import { AMMO_LEVEL, ARMOR_CATEGORY_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from '../rules/tables'
+import {
+  AMMO_LEVEL,
+  ARMOR_CATEGORY_LEVEL,
+  CONTAINER_CAPACITY,
+  PF1_SIZE,
+  WEAPON_CATEGORY_LEVEL,
+  type Pf1Size
+} from '../rules/tables'
 import type { ContainerKind, Level, Size, WeaponCategory } from '../rules/types'
 import { PF1_ROWS } from './generated/pf1-equipment'
 import type { Language } from '../core/language'
@@ -330,18 +337,6 @@ export const NOTES = {
   )
 } as const
 
-const SIZE_OF: Readonly<Record<string, Size>> = {
-  fine: 'I',
-  dim: 'Min',
-  tiny: 'TP',
-  sm: 'P',
-  med: 'M',
-  lg: 'G',
-  huge: 'TG',
-  grg: 'Gig',
-  col: 'C'
-}
-
 const CONTAINER_OF_AMMO: Readonly<Record<string, ContainerKind>> = {
   arrow: 'arrows',
   bolt: 'bolts',
@@ -455,7 +450,7 @@ function sectionOf(r: Pf1Row): CatalogSection {
 
 /** One data row as a catalog entry of its own (no hand-written entry holds it). */
 export function entryOfRow(r: Pf1Row, id: string): CatalogEntry {
-  const size = SIZE_OF[r.size] ?? 'M'
+  const size: Size = PF1_SIZE[r.size as Pf1Size] ?? 'M'
   const en = british(r.en)
   const base = {
     id,

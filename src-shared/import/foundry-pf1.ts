@@ -12,7 +12,7 @@
 import { findSyntaxError, findTooDeep, formatPath, JsonLocator, MAX_JSON_DEPTH } from '../campaign/json-locate'
 import { COIN_KINDS, type CoinKind } from '../core/coins'
 import { classify } from '../rules/classify'
-import { ARMOR_CATEGORY_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from '../rules/tables'
+import { ARMOR_CATEGORY_LEVEL, CONTAINER_CAPACITY, PF1_SIZE, WEAPON_CATEGORY_LEVEL } from '../rules/tables'
 import type { ArmorCategory, ContainerKind, Level, Size, WeaponCategory } from '../rules/types'
 import type { CatalogEntry } from '../catalog/types'
 import { typographic } from '../core/format'
@@ -21,17 +21,8 @@ import { importCatalog, nameReadings, type ImportCatalog } from './catalog-match
 import { FoundryActorSchema, type FoundryActor, type FoundryItem, type FoundrySize } from './foundry-schema'
 import type { CustomDraft, ImportFlag, ImportProblem, ImportReview, Match, ReviewCharacter, ReviewLine } from './review'
 
-export const FOUNDRY_SIZE: Readonly<Record<FoundrySize, Size>> = {
-  fine: 'I',
-  dim: 'Min',
-  tiny: 'TP',
-  sm: 'P',
-  med: 'M',
-  lg: 'G',
-  huge: 'TG',
-  grg: 'Gig',
-  col: 'C'
-}
+/** Foundry's size codes are pf1's. */
+export const FOUNDRY_SIZE: Readonly<Record<FoundrySize, Size>> = PF1_SIZE
 
 const PHYSICAL = new Set(['weapon', 'equipment', 'loot', 'consumable', 'container'])
 const ARMOR_SUBTYPE: Readonly<Record<string, ArmorCategory>> = {

@@ -38,6 +38,20 @@ export const CONTAINER_NAMES: Readonly<Record<ContainerKind, { fr: string; en: s
 }
 
 /** Size step: the index in SIZES (Fine 0 … Medium 4 … Colossal 8). */
+/** Pathfinder 1e's size codes (the pf1 data's and Foundry VTT's pf1 system's) → our sizes. */
+export const PF1_SIZE = {
+  fine: 'I',
+  dim: 'Min',
+  tiny: 'TP',
+  sm: 'P',
+  med: 'M',
+  lg: 'G',
+  huge: 'TG',
+  grg: 'Gig',
+  col: 'C'
+} as const satisfies Readonly<Record<string, Size>>
+export type Pf1Size = keyof typeof PF1_SIZE
+
 export const SIZE_STEP: Readonly<Record<Size, number>> = { I: 0, Min: 1, TP: 2, P: 3, M: 4, G: 5, TG: 6, Gig: 7, C: 8 }
 
 export const SIZE_NAMES: Readonly<Record<Size, { fr: string; en: string }>> = {
