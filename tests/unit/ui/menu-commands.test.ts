@@ -121,16 +121,16 @@ describe('Edit → Undo / Redo from the native menu', () => {
     split.open()
     await split.start()
     expect(split.previewing).toBe(true)
-    const row = split.rows.find((r) => r.character !== null)!
+    const row = split.preview.rows.find((r) => r.character !== null)!
     const other = app.view!.characters.find((c) => c.id !== row.character)!
-    const rows = split.rows
-    split.setRecipient(row.key, other.id)
+    const rows = split.preview.rows
+    split.preview.setRecipient(row.key, other.id)
     await settle()
-    expect(split.edits).toBe(1)
+    expect(split.preview.edits).toBe(1)
     click('undo')
     await settle()
-    expect(split.edits).toBe(0)
-    expect(split.rows).toEqual(rows)
+    expect(split.preview.edits).toBe(0)
+    expect(split.preview.rows).toEqual(rows)
     expect(split.previewing).toBe(true)
     expect(stashQuantity(app.real.campaign!, lineId)).toBe(7)
     await onDisk()

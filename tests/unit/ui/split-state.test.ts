@@ -99,7 +99,8 @@ const held = (c: Campaign, who: string, ref: string) =>
   (who === 'stash' ? c.stash : c.characters.find((ch) => ch.id === who)!.inventory)
     .filter((l) => l.ref.id === ref)
     .reduce((s, l) => s + l.quantity, 0)
-const rowOf = (loot: string, who: string) => app.lootSplit.rows.find((r) => r.loot === loot && r.character === who)
+const rowOf = (loot: string, who: string) =>
+  app.lootSplit.preview.rows.find((r) => r.loot === loot && r.character === who)
 
 describe('LootSplitState', () => {
   it('runs from the dialog to a what-if preview, takes edits, and applies every move as one undoable batch', async () => {
@@ -107,42 +108,42 @@ describe('LootSplitState', () => {
     const original = await onDisk()
     split.open()
     expect(split.phase).toBe('setup')
-    expect(Object.values(split.participants)).toEqual([true, true, true, true, true, true])
-    expect(Object.keys(split.included)).toEqual(original.stash.map((l) => l.id))
-    split.fund = true
-    split.included['l-stash-11'] = false // the map stays out of it
-    split.setClaim('l-stash-6', 'c-aria', 1)
+    expect(Object.values(split.choices.participants)).toEqual([true, true, true, true, true, true])
+    expect(Object.keys(split.choices.included)).toEqual(original.stash.map((l) => l.id))
+    split.choices.fund = true
+    split.choices.included['l-stash-11'] = false // the map stays out of it
+    split.choices.setClaim('l-stash-6', 'c-aria', 1)
     await split.start()
 
     // The preview: a what-if whose ops are the split's moves; the file has not changed.
     expect(split.phase).toBe('preview')
     expect(split.previewing).toBe(true)
     expect(app.whatIf.active).toBe(true)
-    const moves = split.rows.filter((r) => r.character !== FUND_ID)
+    const moves = split.preview.rows.filter((r) => r.character !== FUND_ID)
     expect(app.whatIf.ops.filter((o) => o.type === 'line/move')).toHaveLength(moves.length)
-    expect(split.result!.stats.claims).toEqual({ honoured: 1, total: 1 })
+    expect(split.preview.result!.stats.claims).toEqual({ honoured: 1, total: 1 })
     expect(held(app.view!, 'c-aria', 'longsword') - held(original, 'c-aria', 'longsword')).toBe(
       rowOf('l-stash-6', 'c-aria')!.quantity
     )
-    expect(split.lines.map((l) => l.line.id)).not.toContain('l-stash-11')
-    expect(split.lines.every((l) => l.rows.every((r) => r.why !== undefined))).toBe(true)
-    expect(split.recipients.at(-1)).toEqual({ id: FUND_ID, name: 'Stash share', fund: true })
+    expect(split.panel.lines.map((l) => l.line.id)).not.toContain('l-stash-11')
+    expect(split.panel.lines.every((l) => l.rows.every((r) => r.why !== undefined))).toBe(true)
+    expect(split.panel.recipients.at(-1)).toEqual({ id: FUND_ID, name: 'Stash share', fund: true })
     expect(JSON.stringify(await onDisk())).toBe(JSON.stringify(original))
 
     // The chainmail to Elara (STR 8): the review says it makes her heavy; the sandbox follows at once.
-    const chainmail = split.rows.find((r) => r.loot === 'l-stash-7')!
+    const chainmail = split.preview.rows.find((r) => r.loot === 'l-stash-7')!
     const otherOps = app.whatIf.ops.filter((o) => o.type === 'line/move' && o.lineId !== 'l-stash-7')
-    const viewsBefore = new Map(split.lines.map((v) => [v.line.id, v]))
-    split.setRecipient(chainmail.key, 'c-elara')
+    const viewsBefore = new Map(split.panel.lines.map((v) => [v.line.id, v]))
+    split.preview.setRecipient(chainmail.key, 'c-elara')
     expect(held(app.view!, 'c-elara', 'chainmail')).toBe(1)
-    expect(split.reviewing).toBe(true)
+    expect(split.run.reviewing).toBe(true)
     await settle()
-    expect(split.reviewing).toBe(false)
-    expect(split.result!.loads['c-elara']).toBe('heavy')
-    expect(split.lines.find((l) => l.line.id === 'l-stash-7')!.rows[0]!.why!.code).toBe('raises')
+    expect(split.run.reviewing).toBe(false)
+    expect(split.preview.result!.loads['c-elara']).toBe('heavy')
+    expect(split.panel.lines.find((l) => l.line.id === 'l-stash-7')!.rows[0]!.why!.code).toBe('raises')
     // The panel redraws only what changed: a line whose view is unchanged keeps the same object.
-    expect(split.lines.find((l) => l.line.id === 'l-stash-7')).not.toBe(viewsBefore.get('l-stash-7'))
-    const unchanged = split.lines.filter((v) => JSON.stringify(v) === JSON.stringify(viewsBefore.get(v.line.id)))
+    expect(split.panel.lines.find((l) => l.line.id === 'l-stash-7')).not.toBe(viewsBefore.get('l-stash-7'))
+    const unchanged = split.panel.lines.filter((v) => JSON.stringify(v) === JSON.stringify(viewsBefore.get(v.line.id)))
     expect(unchanged.length).toBeGreaterThan(0)
     for (const v of unchanged) expect(v).toBe(viewsBefore.get(v.line.id))
     // Rebuilt ops keep their ids (other what-if changes that refer to them stay valid).
@@ -153,35 +154,35 @@ describe('LootSplitState', () => {
     ).toEqual(otherOps.map((o) => (o as { newLineId: string }).newLineId))
 
     // Quantities: clamped to what the line has; what is left stays, with its reason; the rest can be given.
-    const potions = split.rows.filter((r) => r.loot === 'l-stash-8')
+    const potions = split.preview.rows.filter((r) => r.loot === 'l-stash-8')
     const tomas = potions.find((r) => r.character === 'c-tomas')!
-    split.setQuantity(tomas.key, 999)
+    split.preview.setQuantity(tomas.key, 999)
     expect(rowOf('l-stash-8', 'c-tomas')!.quantity).toBe(
       20 - potions.filter((r) => r !== tomas).reduce((s, r) => s + r.quantity, 0)
     )
-    split.setQuantity(tomas.key, 2)
+    split.preview.setQuantity(tomas.key, 2)
     await settle()
-    const left = split.lines.find((l) => l.line.id === 'l-stash-8')!
+    const left = split.panel.lines.find((l) => l.line.id === 'l-stash-8')!
     expect(left.rest).toBe(20 - potions.filter((r) => r !== tomas).reduce((s, r) => s + r.quantity, 0) - 2)
     expect(left.left).toMatchObject({ quantity: left.rest, why: { code: 'kept' } })
-    const edits = split.edits
+    const edits = split.preview.edits
     // the value-fair split may already give Pip some potions: the rest joins them
     const pipBefore = rowOf('l-stash-8', 'c-pip')?.quantity
-    split.give('l-stash-8', 'c-pip')
+    split.preview.give('l-stash-8', 'c-pip')
     expect(rowOf('l-stash-8', 'c-pip')!.quantity).toBe((pipBefore ?? 0) + left.rest)
-    expect(split.edits).toBe(edits + 1)
+    expect(split.preview.edits).toBe(edits + 1)
 
     // Ctrl+Z inside the preview takes back the last edit, not a move of the split.
     const opsBefore = app.whatIf.ops.length
     app.undo()
     expect(rowOf('l-stash-8', 'c-pip')?.quantity).toBe(pipBefore)
-    expect(split.edits).toBe(edits)
+    expect(split.preview.edits).toBe(edits)
     // a new row was a new move; joining Pip's row changed that move's quantity
     expect(app.whatIf.ops.length).toBe(opsBefore - (pipBefore === undefined ? 1 : 0))
     await settle()
 
     // Apply (from the what-if bar): one batch named "Loot split"; each move in the ledger; one undo takes it back.
-    const final = split.rows.filter((r) => r.character !== FUND_ID)
+    const final = split.preview.rows.filter((r) => r.character !== FUND_ID)
     const revision = app.real.revision
     app.applyWhatIf()
     expect(split.phase).toBe('closed')
@@ -225,11 +226,11 @@ describe('LootSplitState', () => {
     expect(JSON.stringify(await onDisk())).toBe(before)
     // "Options…" drops the preview and reopens the dialog with the same choices.
     split.open()
-    split.fund = true
+    split.choices.fund = true
     await split.start()
     split.options()
     expect(split.phase).toBe('setup')
-    expect(split.fund).toBe(true)
+    expect(split.choices.fund).toBe(true)
     expect(app.whatIf.active).toBe(false)
   })
 
@@ -238,18 +239,18 @@ describe('LootSplitState', () => {
     split.open()
     await split.start()
     runner.hold = true
-    const chainmail = split.rows.find((r) => r.loot === 'l-stash-7')!
-    split.setRecipient(chainmail.key, 'c-elara') // review 1: Elara heavy
-    split.setRecipient(chainmail.key, 'c-borin') // review 2: Borin (heavy already)
+    const chainmail = split.preview.rows.find((r) => r.loot === 'l-stash-7')!
+    split.preview.setRecipient(chainmail.key, 'c-elara') // review 1: Elara heavy
+    split.preview.setRecipient(chainmail.key, 'c-borin') // review 2: Borin (heavy already)
     expect(runner.waiting.map((w) => w.kind)).toEqual(['review', 'review'])
     runner.waiting[1]!.run()
     await settle()
-    expect(split.reviewing).toBe(false)
-    expect(split.result!.loads['c-elara']).toBe('light')
+    expect(split.run.reviewing).toBe(false)
+    expect(split.preview.result!.loads['c-elara']).toBe('light')
     runner.waiting[0]!.run() // the stale answer arrives last
     await settle()
-    expect(split.result!.loads['c-elara']).toBe('light')
-    expect(split.lines.find((l) => l.line.id === 'l-stash-7')!.rows[0]!.row.character).toBe('c-borin')
+    expect(split.preview.result!.loads['c-elara']).toBe('light')
+    expect(split.panel.lines.find((l) => l.line.id === 'l-stash-7')!.rows[0]!.row.character).toBe('c-borin')
   })
 
   it('shows progress only past 300 ms, and Cancel stops the run for good', async () => {
@@ -260,16 +261,16 @@ describe('LootSplitState', () => {
     const run = split.start()
     expect(split.phase).toBe('running')
     vi.advanceTimersByTime(299)
-    expect(split.slow).toBe(false)
+    expect(split.run.slow).toBe(false)
     vi.advanceTimersByTime(1)
-    expect(split.slow).toBe(true)
+    expect(split.run.slow).toBe(true)
     runner.progress!(0.4)
-    expect(split.progress).toBe(0.4)
+    expect(split.run.progress).toBe(0.4)
     split.cancel()
     await run
     expect(runner.cancels).toBe(1)
     expect(split.phase).toBe('setup')
-    expect(split.slow).toBe(false)
+    expect(split.run.slow).toBe(false)
     expect(split.error).toBeNull()
     expect(app.whatIf.active).toBe(false)
     expect(app.toasts.at(-1)!.text).toBe('Loot split cancelled')
@@ -291,12 +292,12 @@ describe('LootSplitState', () => {
     expect(app.toasts.at(-1)).toMatchObject({ text: 'Apply or discard the what-if first', kind: 'error' })
     app.discardWhatIf()
     split.open()
-    split.includeAll(false)
-    expect(split.problem).toBe('Pick at least one line of loot.')
-    split.includeAll(true)
-    for (const id of Object.keys(split.participants)) split.participants[id] = false
-    split.fund = true
-    expect(split.problem).toBe('Pick at least one participant who carries.')
+    split.choices.includeAll(false)
+    expect(split.choices.problem).toBe('Pick at least one line of loot.')
+    split.choices.includeAll(true)
+    for (const id of Object.keys(split.choices.participants)) split.choices.participants[id] = false
+    split.choices.fund = true
+    expect(split.choices.problem).toBe('Pick at least one participant who carries.')
     await split.start()
     expect(split.phase).toBe('setup')
   })
