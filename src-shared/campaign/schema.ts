@@ -5,6 +5,7 @@ import { EffectInputSchema, MAX_EFFECTS } from '../rules/validate'
 import { LANGUAGES } from '../core/language'
 
 import { SCHEMA_VERSION } from './version'
+import { limitTarget } from './limit-targets'
 
 export { SCHEMA_VERSION }
 
@@ -53,8 +54,17 @@ export const RuleOptionsSchema = z
     strengthRaisesMax: z.boolean(),
     rounding: z.enum(['floor', 'toward-zero']),
     coinsPerUnit: z.number().int().min(1).max(1_000_000),
-    /** Custom limits by kind (RULES.md §9), before strength. */
-    customLimits: namedRecord(LimitsSchema),
+    /** Custom limits (RULES.md §9), before strength, by item kind or by group ("@weapon:light", limit-targets.ts). */
+    customLimits: namedRecord(LimitsSchema).superRefine((limits, ctx) => {
+      for (const key of Object.keys(limits))
+        if (limitTarget(key) === null)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `"${key}" names no group a custom limit can have`,
+            params: { reason: 'unknown-limit-target', key }
+          })
+    }),
     /** Quadruped bearers get +1 on d (RULES.md §11); absent: off. */
     quadrupedsCarryMore: z.boolean().optional(),
     /** The contents of extradimensional containers count as carried (RULES.md §10); absent: off. */

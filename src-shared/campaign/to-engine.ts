@@ -18,6 +18,7 @@ import {
 } from '../rules/types'
 import { ARMOR_CATEGORY_LEVEL, CONTAINER_CAPACITY, WEAPON_CATEGORY_LEVEL } from '../rules/tables'
 import type { Campaign, Character, CustomItem, InventoryLine, ItemRef } from './schema'
+import { groupLimitsOf, isGroupTargetKey } from './limit-targets'
 
 export type CatalogLookup = (id: string) => CatalogEntry | undefined
 
@@ -231,15 +232,16 @@ export function lineDisplayName(
   return ownLineName(line, language) || (item ? craftedName(item.name, line, language, item.craftAs) : line.ref.id)
 }
 
-/** Custom limits of a kind; kinds match whatever their case and surrounding spaces, as in the engine. */
+/** Custom limits of a kind; kinds match whatever their case and surrounding spaces, as in the engine. The
+ * limits of groups ("@weapon:light", limit-targets.ts) are never a kind's: they reach the engine as options. */
 export function customLimitsFor(
   customLimits: Campaign['options']['customLimits'] | undefined,
   kind: string
 ): readonly [number, number, number] | undefined {
-  if (!customLimits) return undefined
+  if (!customLimits || isGroupTargetKey(kind)) return undefined
   if (Object.hasOwn(customLimits, kind)) return customLimits[kind]
   const key = kind.trim().toLowerCase()
-  const match = Object.keys(customLimits).find((k) => k.trim().toLowerCase() === key)
+  const match = Object.keys(customLimits).find((k) => !isGroupTargetKey(k) && k.trim().toLowerCase() === key)
   return match === undefined ? undefined : customLimits[match]
 }
 
@@ -293,12 +295,14 @@ export function inventoryToEngineItems(
   return items
 }
 
-/** The engine's house-rule options (RULES.md §9–§11) of a campaign. */
+/** The engine's house-rule options (RULES.md §9–§11) of a campaign, with the custom limits of its groups. */
 export function engineOptions(options: Campaign['options']): Partial<RuleOptions> {
   const { strengthRaisesMax, rounding, coinsPerUnit } = options
   const out: Partial<RuleOptions> = { strengthRaisesMax, rounding, coinsPerUnit }
   if (options.quadrupedsCarryMore) out.quadrupedsCarryMore = true
   if (options.extradimensionalContentsCount) out.extradimensionalContentsCount = true
+  const groupLimits = groupLimitsOf(options.customLimits)
+  if (groupLimits) out.groupLimits = groupLimits
   return out
 }
 

@@ -130,6 +130,8 @@ export const PROBLEM_REASONS = [
   'owner-on-character',
   /** A name the file cannot use as a key (`__proto__`): params.key. */
   'reserved-key',
+  /** A custom limit's key starts with "@" but names no group (issue 25 item 10): params.key. */
+  'unknown-limit-target',
   // the list was cut
   'more-problems'
 ] as const

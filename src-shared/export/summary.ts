@@ -289,7 +289,15 @@ function summaryGroup(s: Speech, g: GroupResult, character: Character, items: re
   }
 }
 
-const FAMILY_ORDER: Record<GroupFamily, number> = { weapon: 0, armor: 1, ammo: 2, kind: 3, creature: 4, coins: 5 }
+const FAMILY_ORDER: Record<GroupFamily, number> = {
+  weapon: 0,
+  armor: 1,
+  ammo: 2,
+  rounds: 2,
+  kind: 3,
+  creature: 4,
+  coins: 5
+}
 
 function compareGroups(lang: Language): (a: SummaryGroup, b: SummaryGroup) => number {
   const collator = new Intl.Collator(LOCALE[lang])

@@ -8,6 +8,7 @@ import {
   type GroupFamily,
   type GroupLoad,
   type GroupResult,
+  type ContainerKind,
   type Tier,
   type TierEffects
 } from '@shared/rules/types'
@@ -44,13 +45,14 @@ function kindName(kind: string, s: Speech): string {
 }
 
 /** A limit group's name from its family and level; `kindGroup` names a `kind` group (worded per caller).
- *  `one` gives the singular ("1 light weapon"). */
+ *  `one` gives the singular ("1 light weapon"); `container` names a `rounds` group ("arrows"). */
 export function familyGroupName(
   family: GroupFamily,
   level: number,
   m: Messages,
   kindGroup: () => string,
-  one = false
+  one = false,
+  container?: ContainerKind
 ): string {
   const g = one ? m.group.one : m.group
   switch (family) {
@@ -62,6 +64,8 @@ export function familyGroupName(
       return g.coins
     case 'ammo':
       return g.ammo
+    case 'rounds':
+      return container ? g.rounds[container] : g.ammo
     case 'creature':
       return g.creatures(level)
     case 'kind':
@@ -71,18 +75,24 @@ export function familyGroupName(
 
 /** The group's name as a plural noun phrase: "light weapons", "potions", "coins". */
 export function groupName(group: GroupResult, lines: readonly InventoryLine[], s: Speech): string {
-  return familyGroupName(group.family, group.level, s.m, () =>
-    pluralName(singleName(lines, s) ?? kindName(group.kind ?? '', s), s.lang)
+  return familyGroupName(
+    group.family,
+    group.level,
+    s.m,
+    () => pluralName(singleName(lines, s) ?? kindName(group.kind ?? '', s), s.lang),
+    false,
+    group.container
   )
 }
 
 /** A count of the group's things: "30 potions", "10 daggers", "8 light weapons", "1,650 coins". */
 export function groupCount(group: GroupResult, lines: readonly InventoryLine[], count: number, s: Speech): string {
-  const name = singleName(lines, s)
+  // a quiver's name does not count its arrows
+  const name = group.family === 'rounds' ? undefined : singleName(lines, s)
   if (name && group.family !== 'coins') return countName(count, name, s.lang)
   if (group.family === 'kind') return countName(count, kindName(group.kind ?? '', s), s.lang)
   const one = isSingular(count, s.lang)
-  return `${formatCount(count, s.lang)} ${familyGroupName(group.family, group.level, s.m, () => '', one)}`
+  return `${formatCount(count, s.lang)} ${familyGroupName(group.family, group.level, s.m, () => '', one, group.container)}`
 }
 
 /** What the group holds, counted in its own terms (coins in coins, the rest in units). */

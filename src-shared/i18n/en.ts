@@ -1,6 +1,6 @@
 // English messages; the French file must have exactly the same shape (checked by the compiler).
 // Strings with parameters are functions, so a missing or misspelt parameter is a type error.
-import type { ArmorCategory, Size, Tier, WeaponCategory } from '@shared/rules/types'
+import type { ArmorCategory, ContainerKind, Size, Tier, WeaponCategory } from '@shared/rules/types'
 import type { BearerKind } from '@shared/campaign/schema'
 import type { CatalogSection } from '@shared/catalog/types'
 import type { QuantityProblemReason } from '@shared/catalog/haul'
@@ -187,6 +187,8 @@ export const en = {
       `carried armours (level ${level})`,
     coins: 'coins',
     ammo: 'ammunition containers',
+    /** Rounds counted one by one (a house rule, RULES.md §9). */
+    rounds: { arrows: 'arrows', bolts: 'crossbow bolts', bullets: 'sling bullets' } as Record<ContainerKind, string>,
     creatures: (level: number) => `carried creatures (level ${level})`,
     /** The same names for a count of one ("+1 light weapon → medium"). */
     one: {
@@ -197,6 +199,7 @@ export const en = {
         `carried armour (level ${level})`,
       coins: 'coin',
       ammo: 'ammunition container',
+      rounds: { arrows: 'arrow', bolts: 'crossbow bolt', bullets: 'sling bullet' } as Record<ContainerKind, string>,
       creatures: (level: number) => `carried creature (level ${level})`
     },
     kindAtLevel: (name: string, level: number) => `${name} (level ${level})`

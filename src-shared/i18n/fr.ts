@@ -161,6 +161,7 @@ export const fr: Messages = {
       })[level] ?? `armures portées en sac (niveau ${level})`,
     coins: 'pièces',
     ammo: 'conteneurs de munitions',
+    rounds: { arrows: 'flèches', bolts: 'carreaux', bullets: 'billes' },
     creatures: (level) => `créatures portées (niveau ${level})`,
     one: {
       weapons: (level) =>
@@ -173,6 +174,7 @@ export const fr: Messages = {
         })[level] ?? `armure portée en sac (niveau ${level})`,
       coins: 'pièce',
       ammo: 'conteneur de munitions',
+      rounds: { arrows: 'flèche', bolts: 'carreau', bullets: 'bille' },
       creatures: (level) => `créature portée (niveau ${level})`
     },
     kindAtLevel: (name, level) => `${name} (niveau ${level})`

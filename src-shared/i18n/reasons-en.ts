@@ -216,6 +216,8 @@ export const reasonsEn: ErrorTexts = {
     'owner-on-character': (p) =>
       `only a mount, pack animal, hireling or familiar has an owner; '${str(p.bearer)}' is a character`,
     'reserved-key': (p) => `"${str(p.key)}" cannot be a name here`,
+    'unknown-limit-target': (p) =>
+      `"${str(p.key)}" names no group a custom limit can have (@weapon:light, @weapon:one-handed, @weapon:two-handed, @armor:light, @armor:medium, @armor:heavy, @ammo, @rounds:arrows, @rounds:bolts, @rounds:bullets; an item kind has no "@")`,
     'more-problems': (p) => `…and ${n(p.count)} more ${plural(num(p.count), 'en', 'problem', 'problems')}`
   },
   at: (line, column) => `, line ${line}${column !== null ? `, column ${column}` : ''}`,

@@ -11,15 +11,17 @@ import {
   categoryAt,
   groupKey,
   groupLabel,
+  groupLimitsOf,
   levelAtStep,
   kindKey,
   kindOf
 } from './placement'
 import { baseSpeedOf, resolveBearer } from './bearer'
 import { strengthModifier } from './strength'
-import { AMMO_LEVEL, BASE_LIMITS, COINS_LEVEL, MAX_LEVEL, SIZE_STEP } from './tables'
+import { AMMO_LEVEL, BASE_LIMITS, COINS_LEVEL, CONTAINER_KINDS, MAX_LEVEL, ROUNDS_LEVEL, SIZE_STEP } from './tables'
 import { compareTiers, headroom, tierEffects, tierOf } from './tiers'
 import type {
+  ContainerKind,
   ContainerWarning,
   EngineItem,
   EvaluateInput,
@@ -42,11 +44,13 @@ interface Acc {
   /** kind family: the kind's row (its normalized key, and its label: the smallest spelling, so that line order does not matter). */
   row: KindRow | undefined
   custom: Limits | null
-  /** Group key; for custom limits, made with the group at the end. */
+  /** Group key; '' for the custom limits of lines (made with the group at the end). */
   key: string
   /** Units, or coins for the coins family. */
   amount: number
   items: number[]
+  /** `rounds` family: what the rounds are. */
+  container: ContainerKind | undefined
 }
 
 /** A kind's groups in one evaluation, one per level. */
@@ -119,18 +123,25 @@ const LEVELS = MAX_LEVEL + 1
 const FAMILY_RANK: Readonly<Record<GroupFamily, number>> = Object.fromEntries(
   FAMILY_ORDER.map((f, i) => [f, i])
 ) as Record<GroupFamily, number>
-/** Slots of the other families in `fixed`, in display order: weapon 0–7, armor 8–15, coins 16, ammo 17, creature 18–25. */
+/** Slots of the other families in `fixed`, in display order: weapon 0–7, armor 8–15, coins 16, ammo 17, rounds
+ * 18–20 (by container kind), creature 21–28. */
+const ROUNDS = CONTAINER_KINDS.length
 const SLOT_BASE: Readonly<Record<GroupFamily, number>> = {
   weapon: 0,
   armor: LEVELS,
   coins: 2 * LEVELS,
   ammo: 2 * LEVELS + 1,
-  creature: 2 * LEVELS + 2,
+  rounds: 2 * LEVELS + 2,
+  creature: 2 * LEVELS + 2 + ROUNDS,
   kind: -1
 }
-const SLOTS = 3 * LEVELS + 2
-const slotOf = (family: GroupFamily, level: number): number =>
-  family === 'coins' || family === 'ammo' ? SLOT_BASE[family] : SLOT_BASE[family] + level
+const SLOTS = 3 * LEVELS + 2 + ROUNDS
+const slotOf = (family: GroupFamily, level: number, container?: ContainerKind): number =>
+  family === 'coins' || family === 'ammo'
+    ? SLOT_BASE[family]
+    : family === 'rounds'
+      ? SLOT_BASE.rounds + CONTAINER_KINDS.indexOf(container as ContainerKind)
+      : SLOT_BASE[family] + level
 
 /** slotOf for a line of a type other than gear (a switch: no keyed load of a family by name). */
 function slotOfType(type: ItemType, level: number): number {
@@ -144,24 +155,46 @@ function slotOfType(type: ItemType, level: number): number {
     case 'ammo':
       return 2 * LEVELS + 1
     default:
-      return 2 * LEVELS + 2 + level
+      return 2 * LEVELS + 2 + ROUNDS + level
   }
 }
-/** The family, key and label of each slot's group without custom limits. */
+/** The family, level, key, label (and container) of each slot's group, the same with or without the GM's limits. */
 const SLOT_FAMILY: GroupFamily[] = new Array(SLOTS)
+const SLOT_LEVEL: number[] = new Array(SLOTS)
 const SLOT_KEYS: string[] = new Array(SLOTS)
 const SLOT_LABELS: string[] = new Array(SLOTS)
+const SLOT_CONTAINER: (ContainerKind | undefined)[] = new Array(SLOTS)
 for (const family of ['weapon', 'armor', 'coins', 'ammo', 'creature'] as const) {
   const levels = family === 'coins' ? [COINS_LEVEL] : family === 'ammo' ? [AMMO_LEVEL] : [...Array(LEVELS).keys()]
   for (const level of levels) {
-    SLOT_FAMILY[slotOf(family, level)] = family
-    SLOT_KEYS[slotOf(family, level)] = groupKey(family, level)
-    SLOT_LABELS[slotOf(family, level)] = groupLabel(family, level)
+    const slot = slotOf(family, level)
+    SLOT_FAMILY[slot] = family
+    SLOT_LEVEL[slot] = level
+    SLOT_KEYS[slot] = groupKey(family, level)
+    SLOT_LABELS[slot] = groupLabel(family, level)
   }
+}
+for (const container of CONTAINER_KINDS) {
+  const slot = slotOf('rounds', ROUNDS_LEVEL, container)
+  SLOT_FAMILY[slot] = 'rounds'
+  SLOT_LEVEL[slot] = ROUNDS_LEVEL
+  SLOT_KEYS[slot] = groupKey('rounds', ROUNDS_LEVEL, container)
+  SLOT_LABELS[slot] = groupLabel('rounds', ROUNDS_LEVEL, container)
+  SLOT_CONTAINER[slot] = container
 }
 
 function newAcc(family: GroupFamily, level: number, row: KindRow | undefined, custom: Limits | null, key: string): Acc {
-  return { family, order: FAMILY_RANK[family], level, row, custom, key, amount: 0, items: [] }
+  return { family, order: FAMILY_RANK[family], level, row, custom, key, amount: 0, items: [], container: undefined }
+}
+
+/** The group of a slot, with the GM's limits of that group (RULES.md §9) if any. */
+function slotAcc(slot: number, options: Parameters<typeof groupLimitsOf>[2]): Acc {
+  const family = SLOT_FAMILY[slot]!
+  const level = SLOT_LEVEL[slot]!
+  const container = SLOT_CONTAINER[slot]
+  const acc = newAcc(family, level, undefined, groupLimitsOf(family, level, options, container), SLOT_KEYS[slot]!)
+  acc.container = container
+  return acc
 }
 
 /** The group of lines with custom limits (rare: a linear search is enough). */
@@ -194,6 +227,7 @@ export function evaluate(input: EvaluateInput): Evaluation {
   const d = resolved.d
   const items = input.items
   const contentsCount = options.extradimensionalContentsCount
+  const roundLimits = options.groupLimits?.rounds
 
   const fixed: (Acc | undefined)[] = new Array(SLOTS)
   if (SPELLINGS.size > CACHE_LIMIT) {
@@ -254,13 +288,18 @@ export function evaluate(input: EvaluateInput): Evaluation {
         }
       }
     } else {
+      if (type === 'ammo' && !limits && roundLimits?.[item.container as ContainerKind]) {
+        // the GM counts these rounds one by one (RULES.md §9): their containers count for nothing
+        const slot = slotOf('rounds', ROUNDS_LEVEL, item.container)
+        acc = fixed[slot] ??= slotAcc(slot, options)
+        acc.amount += item.rounds ?? 0
+        acc.items.push(i)
+        continue
+      }
       const slot = slotOfType(type, level)
       const family = SLOT_FAMILY[slot]!
       if (limits) acc = customAcc(customs, family, level, undefined, limits)
-      else {
-        acc = fixed[slot]
-        if (!acc) fixed[slot] = acc = newAcc(family, level, undefined, null, SLOT_KEYS[slot]!)
-      }
+      else acc = fixed[slot] ??= slotAcc(slot, options)
       if (type === 'ammo') {
         const needed = containersForRounds(item)
         acc.amount += item.quantity > needed ? item.quantity : needed
@@ -316,8 +355,8 @@ export function evaluate(input: EvaluateInput): Evaluation {
     }
     // One literal with every field (absent ones undefined): one object shape for all groups.
     groups[g] = {
-      key: custom ? groupKey(acc.family, acc.level, row?.key, custom) : acc.key,
-      label: row ? row.label : SLOT_LABELS[slotOf(acc.family, acc.level)]!,
+      key: acc.key !== '' ? acc.key : groupKey(acc.family, acc.level, row?.key, custom),
+      label: row ? row.label : SLOT_LABELS[slotOf(acc.family, acc.level, acc.container)]!,
       level: acc.level,
       units,
       limits,
@@ -327,6 +366,7 @@ export function evaluate(input: EvaluateInput): Evaluation {
       family: acc.family,
       category: categoryAt(acc.family, acc.level),
       kind: row?.label,
+      container: acc.container,
       custom: custom !== null,
       coins: coins ? acc.amount : undefined
     }

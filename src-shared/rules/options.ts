@@ -12,7 +12,7 @@ export const DEFAULT_OPTIONS: Readonly<RuleOptions> = Object.freeze({
 /** Fills the options a campaign or an input left out with the defaults. */
 export function resolveOptions(partial?: Partial<RuleOptions> | null): RuleOptions {
   if (!partial) return { ...DEFAULT_OPTIONS }
-  return {
+  const out: RuleOptions = {
     strengthRaisesMax: partial.strengthRaisesMax ?? DEFAULT_OPTIONS.strengthRaisesMax,
     rounding: partial.rounding ?? DEFAULT_OPTIONS.rounding,
     coinsPerUnit: partial.coinsPerUnit ?? DEFAULT_OPTIONS.coinsPerUnit,
@@ -20,4 +20,6 @@ export function resolveOptions(partial?: Partial<RuleOptions> | null): RuleOptio
     extradimensionalContentsCount:
       partial.extradimensionalContentsCount ?? DEFAULT_OPTIONS.extradimensionalContentsCount
   }
+  if (partial.groupLimits) out.groupLimits = partial.groupLimits
+  return out
 }

@@ -4,6 +4,7 @@ import { resolveBearer, type ResolvedBearer } from './bearer'
 import { clampLevel } from './size'
 import {
   AMMO_LEVEL,
+  ROUNDS_LEVEL,
   ARMOR_CATEGORY_LEVEL,
   COINS_LEVEL,
   CONTAINER_CAPACITY,
@@ -15,6 +16,7 @@ import {
 import type {
   ArmorCategory,
   Bearer,
+  ContainerKind,
   EngineItem,
   GroupFamily,
   ItemType,
@@ -35,7 +37,7 @@ export const FAMILY_OF_TYPE: Readonly<Record<ItemType, GroupFamily>> = {
 }
 
 /** Display order of the families. */
-export const FAMILY_ORDER: readonly GroupFamily[] = ['weapon', 'armor', 'coins', 'ammo', 'creature', 'kind']
+export const FAMILY_ORDER: readonly GroupFamily[] = ['weapon', 'armor', 'coins', 'ammo', 'rounds', 'creature', 'kind']
 
 /**
  * Level of an item before the size shift: `level` when given, else its category's. Coins (1) and
@@ -115,7 +117,7 @@ export function kindOf(item: EngineItem): string {
 }
 
 /**
- * Group key: `weapon:L`, `armor:L`, `coins`, `ammo`, `creature:L`, `kind:<kind>:L`; lines with custom
+ * Group key: `weapon:L`, `armor:L`, `coins`, `ammo`, `rounds:<container>`, `creature:L`, `kind:<kind>:L`; lines with custom
  * limits form their own group with the lines of the same key and the same custom limits:
  * `<key>|limits:a/b/c`.
  */
@@ -125,7 +127,9 @@ export function groupKey(family: GroupFamily, level: number, kind?: string, cust
       ? family
       : family === 'kind'
         ? `kind:${kind ?? ''}:${level}`
-        : `${family}:${level}`
+        : family === 'rounds'
+          ? `rounds:${kind ?? ''}`
+          : `${family}:${level}`
   return custom ? `${key}|limits:${custom[0]}/${custom[1]}/${custom[2]}` : key
 }
 
@@ -143,7 +147,7 @@ export function categoryAt(family: GroupFamily, level: number): WeaponCategory |
   return family === 'weapon' ? WEAPON_CATEGORY_AT[level] : family === 'armor' ? ARMOR_CATEGORY_AT[level] : undefined
 }
 
-/** Readable English label of a group ("light weapons", "level-5 weapons", "coins", "potion"). */
+/** Readable English label of a group ("light weapons", "level-5 weapons", "coins", "potion", "arrows"). */
 export function groupLabel(family: GroupFamily, level: number, kind?: string): string {
   switch (family) {
     case 'weapon':
@@ -154,11 +158,44 @@ export function groupLabel(family: GroupFamily, level: number, kind?: string): s
       return 'coins'
     case 'ammo':
       return 'ammunition containers'
+    case 'rounds':
+      return kind ?? 'rounds'
     case 'creature':
       return `level-${level} creatures`
     case 'kind':
       return kind ?? ''
   }
+}
+
+/**
+ * The GM's limits (RULES.md §9, `options.groupLimits`) of the group of a family at a level: weapons and
+ * armours by the category at that level, the ammunition containers' group, the rounds of `container`.
+ */
+export function groupLimitsOf(
+  family: GroupFamily,
+  level: number,
+  options: Pick<RuleOptions, 'groupLimits'>,
+  container?: ContainerKind
+): Limits | null {
+  const custom = options.groupLimits
+  if (!custom) return null
+  switch (family) {
+    case 'weapon':
+      return custom.weapon?.[WEAPON_CATEGORY_AT[level] as WeaponCategory] ?? null
+    case 'armor':
+      return custom.armor?.[ARMOR_CATEGORY_AT[level] as ArmorCategory] ?? null
+    case 'ammo':
+      return custom.ammo ?? null
+    case 'rounds':
+      return container === undefined ? null : (custom.rounds?.[container] ?? null)
+    default:
+      return null
+  }
+}
+
+/** Whether an ammunition line's rounds count one by one (the GM gave its container kind limits, RULES.md §9). */
+export function roundsCountAlone(item: EngineItem, options: Pick<RuleOptions, 'groupLimits'>): boolean {
+  return item.type === 'ammo' && !item.limits && groupLimitsOf('rounds', ROUNDS_LEVEL, options, item.container) !== null
 }
 
 /** Containers an ammunition line needs for its rounds: ceil(rounds / capacity); 0 without rounds. */
@@ -190,14 +227,29 @@ export function placeItem(
 ): Placement | null {
   if (item.unlimited) return null
   if (item.in !== undefined && !options.extradimensionalContentsCount) return null
+  if (roundsCountAlone(item, options)) {
+    const limits = groupLimitsOf('rounds', ROUNDS_LEVEL, options, item.container) as Limits
+    return {
+      key: groupKey('rounds', ROUNDS_LEVEL, item.container),
+      label: groupLabel('rounds', ROUNDS_LEVEL, item.container),
+      family: 'rounds',
+      level: ROUNDS_LEVEL,
+      limits: adjustLimits(limits, resolved.d, options, ROUNDS_LEVEL, true),
+      // its containers count for nothing: its rounds, one by one
+      unitsPerQuantity: 0,
+      quantityPerUnit: 1,
+      minUnits: item.rounds ?? 0
+    }
+  }
   const family = FAMILY_OF_TYPE[item.type]
   const level = itemLevel(item, resolved.size, resolved.equipmentShift)
   const kind = family === 'kind' ? kindOf(item) : undefined
-  const custom = item.limits ?? null
+  const custom = item.limits ?? groupLimitsOf(family, level, options)
   const d = resolved.d
   const coins = family === 'coins'
   return {
-    key: groupKey(family, level, kind === undefined ? undefined : kindKey(kind), custom),
+    // the GM's limits of a whole group (options) keep its key: every line of the group has them
+    key: groupKey(family, level, kind === undefined ? undefined : kindKey(kind), item.limits),
     label: groupLabel(family, level, kind?.trim()),
     family,
     level,

@@ -26,6 +26,9 @@ export const ARMOR_CATEGORY_LEVEL: Readonly<Record<ArmorCategory, Level>> = { li
 
 export const COINS_LEVEL: Level = 1
 export const AMMO_LEVEL: Level = 3
+/** Rounds counted one by one (a house rule, RULES.md §9): level-0 items. */
+export const ROUNDS_LEVEL: Level = 0
+export const CONTAINER_KINDS: readonly ContainerKind[] = ['arrows', 'bolts', 'bullets']
 /** A carried creature of the bearer's own size (RULES.md §8). */
 export const CREATURE_BASE_LEVEL = 6
 

@@ -30,6 +30,24 @@ export interface RuleOptions {
   quadrupedsCarryMore: boolean
   /** Default false: the contents of an extradimensional container count for no group (RULES.md §10). */
   extradimensionalContentsCount: boolean
+  /** Custom limits (RULES.md §9) of the groups that are not kinds; absent: the base limits. */
+  groupLimits?: GroupLimits
+}
+
+/**
+ * The GM's own limits (RULES.md §9), before strength, for the groups that are not an item kind (a kind's
+ * limits come with its lines, `EngineItem.limits`):
+ * - `weapon` / `armor`: the group of weapons or carried armours at that category's level (light weapons are
+ *   "weapons at effective level 2": a halfling's Medium longsword, level 4 for it, counts as two-handed);
+ * - `ammo`: the ammunition containers' one group (level 3);
+ * - `rounds`: the rounds of that container kind counted one by one, as level-0 items of a group of their
+ *   own ("arrows of level 0 with 64/96/128"); their containers then only hold them and count for nothing.
+ */
+export interface GroupLimits {
+  weapon?: Partial<Record<WeaponCategory, Limits>>
+  armor?: Partial<Record<ArmorCategory, Limits>>
+  ammo?: Limits
+  rounds?: Partial<Record<ContainerKind, Limits>>
 }
 
 /** The named PF1 effects of RULES.md §13. */
@@ -156,11 +174,12 @@ export interface Headroom {
   coins?: { nextTier: number | null; beforeOver: number | null }
 }
 
-/** What kind of limit group (RULES.md §4); `kind` is every other item, grouped by its kind. */
-export type GroupFamily = 'weapon' | 'armor' | 'coins' | 'ammo' | 'creature' | 'kind'
+/** What kind of limit group (RULES.md §4); `kind` is every other item, grouped by its kind; `rounds` the rounds
+ * of one container kind counted one by one, when the GM gave them limits (RULES.md §9, GroupLimits). */
+export type GroupFamily = 'weapon' | 'armor' | 'coins' | 'ammo' | 'rounds' | 'creature' | 'kind'
 
 export interface GroupResult {
-  /** Stable key, e.g. `weapon:2`, `armor:5`, `coins`, `ammo`, `kind:potion:1`, `creature:5`. */
+  /** Stable key, e.g. `weapon:2`, `armor:5`, `coins`, `ammo`, `rounds:arrows`, `kind:potion:1`, `creature:5`. */
   key: string
   label: string
   level: number
@@ -177,6 +196,8 @@ export interface GroupResult {
   category?: WeaponCategory | ArmorCategory
   /** `kind` family: the kind as written (the key uses it trimmed and lower-cased). */
   kind?: string
+  /** `rounds` family: what the rounds are (arrows, bolts, bullets). */
+  container?: ContainerKind
   /** True when the group uses custom limits (RULES.md §9) instead of the level's base limits. */
   custom: boolean
   /** Coins group only: the number of coins (units = coins / coinsPerUnit). */

@@ -47,13 +47,50 @@ const CustomLimit = z.number().int().min(0).max(MAX_CUSTOM_LIMIT)
 export const SizeInputSchema = z.enum(SIZES)
 export const ArmorCategoryInputSchema = z.enum(['light', 'medium', 'heavy'])
 
+/** Custom limits light ≤ medium ≤ heavy (RULES.md §9), before strength. */
+export const CustomLimitsInputSchema = z
+  .tuple([CustomLimit, CustomLimit, CustomLimit])
+  .refine(([a, b, c]) => a <= b && b <= c, 'custom limits must satisfy light ≤ medium ≤ heavy')
+
+/** The GM's limits of the groups that are not kinds (RULES.md §9, GroupLimits). */
+export const GroupLimitsInputSchema = z
+  .object({
+    weapon: z
+      .object({
+        light: CustomLimitsInputSchema.optional(),
+        'one-handed': CustomLimitsInputSchema.optional(),
+        'two-handed': CustomLimitsInputSchema.optional()
+      })
+      .strict()
+      .optional(),
+    armor: z
+      .object({
+        light: CustomLimitsInputSchema.optional(),
+        medium: CustomLimitsInputSchema.optional(),
+        heavy: CustomLimitsInputSchema.optional()
+      })
+      .strict()
+      .optional(),
+    ammo: CustomLimitsInputSchema.optional(),
+    rounds: z
+      .object({
+        arrows: CustomLimitsInputSchema.optional(),
+        bolts: CustomLimitsInputSchema.optional(),
+        bullets: CustomLimitsInputSchema.optional()
+      })
+      .strict()
+      .optional()
+  })
+  .strict()
+
 export const RuleOptionsInputSchema = z
   .object({
     strengthRaisesMax: z.boolean().optional(),
     rounding: z.enum(['floor', 'toward-zero']).optional(),
     coinsPerUnit: z.number().int().min(1).max(1_000_000).optional(),
     quadrupedsCarryMore: z.boolean().optional(),
-    extradimensionalContentsCount: z.boolean().optional()
+    extradimensionalContentsCount: z.boolean().optional(),
+    groupLimits: GroupLimitsInputSchema.optional()
   })
   .strict()
 

@@ -96,6 +96,8 @@ function another(g: GroupInfo): string {
       return 'another coin'
     case 'ammo':
       return 'another ammunition container'
+    case 'rounds':
+      return `another one of the ${g.group}`
     case 'creature':
       return `another level-${g.level} creature`
     case 'kind':

@@ -9,6 +9,7 @@ import {
   type CatalogLookup
 } from '@shared/campaign/to-engine'
 import { fullCampaign } from './fixtures/full-campaign'
+import { evaluate } from '@shared/rules'
 
 // A few entries shaped like the built-in catalog's; the lookup is a parameter, so the conversion is
 // tested on its own.
@@ -231,6 +232,33 @@ describe('characterToEvaluateInput', () => {
       size: 'P',
       wornArmor: null
     })
+  })
+
+  it('passes the custom limits of groups (issue 25 item 10, RULES.md §9) as options; no kind is an "@" key', () => {
+    const c = fullCampaign()
+    c.options.customLimits = {
+      potion: [20, 30, 40],
+      '@weapon:light': [10, 15, 20],
+      '@armor:heavy': [1, 1, 2],
+      '@ammo': [6, 9, 12],
+      '@rounds:arrows': [64, 96, 128]
+    }
+    const input = characterToEvaluateInput(c, c.characters[0]!, lookup)
+    expect(input.options?.groupLimits).toEqual({
+      weapon: { light: [10, 15, 20] },
+      armor: { heavy: [1, 1, 2] },
+      ammo: [6, 9, 12],
+      rounds: { arrows: [64, 96, 128] }
+    })
+    // a gear kind spelled like a group key is still a kind, and never takes a group's limits
+    const ctx = { lookup, customItems: c.customItems, customLimits: c.options.customLimits }
+    const odd = lineToEngineItem({ id: 'l', ref: { source: 'custom', id: 'x-idol' }, quantity: 1, kind: '@ammo' }, ctx)
+    expect(odd.limits).toBeUndefined()
+    // the quiver's 73 arrows count one by one, 64/96/128 before strength (STR 18 without raising the max: 65/97/128)
+    const ev = evaluate(input)
+    const rounds = ev.groups.find((g) => g.family === 'rounds')
+    expect(rounds).toMatchObject({ key: 'rounds:arrows', container: 'arrows', units: 73, custom: true })
+    expect(ev.groups.some((g) => g.key === 'ammo')).toBe(false)
   })
 
   it('locates an unknown ref by the character’s index', () => {

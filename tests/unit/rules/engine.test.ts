@@ -14,6 +14,7 @@ import {
   tierEffects,
   tierOf,
   worstTier,
+  type Bearer,
   type EngineItem,
   type EvaluateInput
 } from '@shared/rules'
@@ -162,6 +163,31 @@ describe('placeItem', () => {
     })
     const sword: EngineItem = { name: 'x', type: 'weapon', category: 'light', limits: [1, 2, 3], quantity: 1 }
     expect(placeItem(sword, medium, options)!.key).toBe('weapon:2|limits:1/2/3')
+  })
+
+  it('places a line where evaluate counts it under the limits of groups (RULES.md §9): same key, limits and units', () => {
+    const withGroups = resolveOptions({
+      groupLimits: { weapon: { 'two-handed': [1, 2, 3] }, ammo: [6, 9, 12], rounds: { arrows: [64, 96, 128] } }
+    })
+    const halfling: Bearer = { strength: 18, size: 'P' }
+    const items: EngineItem[] = [
+      { name: 'longsword', type: 'weapon', category: 'one-handed', size: 'M', quantity: 1 },
+      { name: 'quiver of arrows', type: 'ammo', container: 'arrows', quantity: 2, rounds: 80 },
+      { name: 'quiver of bolts', type: 'ammo', container: 'bolts', quantity: 1, rounds: 60 }
+    ]
+    const ev = evaluate({ options: withGroups, character: halfling, items })
+    items.forEach((item, i) => {
+      const p = placeItem(item, halfling, withGroups)!
+      const g = ev.groups.find((group) => group.items.includes(i))!
+      expect(p.key).toBe(g.key)
+      expect(p.limits).toEqual(g.limits)
+      expect(lineUnits(item, p)).toBe(g.units)
+    })
+    expect(ev.groups.map((g) => [g.key, g.units, g.limits])).toEqual([
+      ['weapon:4', 1, [2, 3, 4]],
+      ['ammo', 2, [7, 10, 13]],
+      ['rounds:arrows', 80, [65, 97, 129]]
+    ])
   })
 
   it('lets custom limits replace the 0/0/0 of level 7', () => {
