@@ -896,8 +896,47 @@ export const en = {
     exportLanguage: 'Export language',
     exportLanguageHelp:
       'This campaign’s PDF, HTML, Markdown and CSV come out in this language. The screen speaks yours (the FR/EN button), kept on this computer.',
-    customLimits: 'Custom limits per kind',
-    kind: 'Kind',
+    customLimits: 'Custom limits',
+    customLimitsHelp:
+      'For an item kind, or for a whole group: weapons or carried armours of a category, the ammunition containers, or rounds counted one by one (RULES.md §9).',
+    kind: 'Group or item kind',
+    kindPlaceholder: 'Search: arrows, light weapons, potion…',
+    /** The groups a custom limit can target besides item kinds (campaign/limit-targets.ts). */
+    targets: {
+      weapon: {
+        light: 'Light weapons',
+        'one-handed': 'One-handed weapons',
+        'two-handed': 'Two-handed weapons'
+      } as Record<WeaponCategory, string>,
+      armor: {
+        light: 'Light armours, carried',
+        medium: 'Medium armours, carried',
+        heavy: 'Heavy armours, carried'
+      } as Record<ArmorCategory, string>,
+      ammo: 'Ammunition containers (quivers, bags of bullets)',
+      rounds: {
+        arrows: 'Arrows, one by one (level 0)',
+        bolts: 'Crossbow bolts, one by one (level 0)',
+        bullets: 'Sling bullets, one by one (level 0)'
+      } as Record<ContainerKind, string>
+    },
+    /** What a target's limits do, said under the form once it is picked. */
+    targetHelp: {
+      kind: 'Every item of this kind counts against these limits instead of its level’s.',
+      weapon: 'The weapons of this category (after the size shift) count against these limits.',
+      armor: 'The carried armours of this category (not the one worn) count against these limits.',
+      ammo: 'All quivers and bags of bullets count together against these limits, whatever they hold.',
+      rounds: 'Each round counts as a level-0 item against these limits; the containers holding them no longer count.'
+    },
+    targetGroup: 'group',
+    targetKind: 'item kind',
+    /** The listbox's count under the search field. */
+    matches: (shown: number, total: number) =>
+      shown === total
+        ? `${formatNumber('en', total)} ${plural(total, 'en', 'match', 'matches')}`
+        : `${formatNumber('en', shown)} of ${formatNumber('en', total)} ${plural(total, 'en', 'match', 'matches')}: type to narrow`,
+    noMatch: (text: string) => `Nothing matches “${text}”.`,
+    pickTarget: 'Pick a group or an item kind from the list.',
     light: 'Light',
     medium: 'Medium',
     heavy: 'Heavy',

@@ -854,8 +854,46 @@ export const fr: Messages = {
     exportLanguage: 'Langue des exports',
     exportLanguageHelp:
       'Les PDF, HTML, Markdown et CSV de cette campagne sortent dans cette langue. L’écran parle la vôtre (le bouton EN/FR), gardée sur cet ordinateur.',
-    customLimits: 'Limites personnalisées par type',
-    kind: 'Type',
+    customLimits: 'Limites personnalisées',
+    customLimitsHelp:
+      'Pour un type d’objet, ou pour tout un groupe\u00a0: les armes ou les armures transportées d’une catégorie, les conteneurs de munitions, ou les munitions comptées une à une (RULES.md §9).',
+    kind: 'Groupe ou type d’objet',
+    kindPlaceholder: 'Chercher\u00a0: flèches, armes légères, potion…',
+    targets: {
+      weapon: {
+        light: 'Armes légères',
+        'one-handed': 'Armes à une main',
+        'two-handed': 'Armes à deux mains'
+      },
+      armor: {
+        light: 'Armures légères transportées',
+        medium: 'Armures intermédiaires transportées',
+        heavy: 'Armures lourdes transportées'
+      },
+      ammo: 'Conteneurs de munitions (carquois, sacs de billes)',
+      rounds: {
+        arrows: 'Flèches, une à une (niveau 0)',
+        bolts: 'Carreaux, un à un (niveau 0)',
+        bullets: 'Billes de fronde, une à une (niveau 0)'
+      }
+    },
+    targetHelp: {
+      kind: 'Chaque objet de ce type compte dans ces limites au lieu de celles de son niveau.',
+      weapon: 'Les armes de cette catégorie (après l’écart de taille) comptent dans ces limites.',
+      armor:
+        'Les armures de cette catégorie transportées (pas celle que l’on porte sur soi) comptent dans ces limites.',
+      ammo: 'Tous les carquois et sacs de billes comptent ensemble dans ces limites, quoi qu’ils contiennent.',
+      rounds:
+        'Chaque munition compte comme un objet de niveau\u00a00 dans ces limites\u00a0; les conteneurs qui les tiennent ne comptent plus.'
+    },
+    targetGroup: 'groupe',
+    targetKind: 'type d’objet',
+    matches: (shown, total) =>
+      shown === total
+        ? `${formatNumber('fr', total)} ${plural(total, 'fr', 'résultat', 'résultats')}`
+        : `${formatNumber('fr', shown)} sur ${formatNumber('fr', total)} ${plural(total, 'fr', 'résultat', 'résultats')}\u00a0: tapez pour affiner`,
+    noMatch: (text) => `Rien ne correspond à «\u00a0${text}\u00a0».`,
+    pickTarget: 'Choisissez un groupe ou un type d’objet dans la liste.',
     light: 'Légère',
     medium: 'Intermédiaire',
     heavy: 'Lourde',
