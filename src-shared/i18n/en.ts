@@ -562,7 +562,8 @@ export const en = {
   catalog: {
     title: 'Catalog',
     search: 'Search items',
-    searchPlaceholder: 'Search in English or French: “long sword”, “épée”…',
+    // whole in the field at 1280×720: the two examples say that both languages work
+    searchPlaceholder: 'Search: “long sword”, “épée”…',
     results: (n: number) => `${formatNumber('en', n)} ${plural(n, 'en', 'item', 'items')}`,
     noResults: 'No item matches.',
     showMore: (n: number, left: number) => `Show ${n} more (${left} left)`,

@@ -154,11 +154,12 @@ export const fr: Messages = {
     weapons: (level) =>
       ({ 2: 'armes légères', 3: 'armes à une main', 4: 'armes à deux mains' })[level] ?? `armes (niveau ${level})`,
     armours: (level) =>
+      // carried, not worn ("portée" reads as worn; there is no sack)
       ({
-        4: 'armures légères portées en sac',
-        5: 'armures intermédiaires portées en sac',
-        6: 'armures lourdes portées en sac'
-      })[level] ?? `armures portées en sac (niveau ${level})`,
+        4: 'armures légères transportées',
+        5: 'armures intermédiaires transportées',
+        6: 'armures lourdes transportées'
+      })[level] ?? `armures transportées (niveau ${level})`,
     coins: 'pièces',
     ammo: 'conteneurs de munitions',
     rounds: { arrows: 'flèches', bolts: 'carreaux', bullets: 'billes' },
@@ -168,10 +169,10 @@ export const fr: Messages = {
         ({ 2: 'arme légère', 3: 'arme à une main', 4: 'arme à deux mains' })[level] ?? `arme (niveau ${level})`,
       armours: (level) =>
         ({
-          4: 'armure légère portée en sac',
-          5: 'armure intermédiaire portée en sac',
-          6: 'armure lourde portée en sac'
-        })[level] ?? `armure portée en sac (niveau ${level})`,
+          4: 'armure légère transportée',
+          5: 'armure intermédiaire transportée',
+          6: 'armure lourde transportée'
+        })[level] ?? `armure transportée (niveau ${level})`,
       coins: 'pièce',
       ammo: 'conteneur de munitions',
       rounds: { arrows: 'flèche', bolts: 'carreau', bullets: 'bille' },
@@ -514,7 +515,8 @@ export const fr: Messages = {
   catalog: {
     title: 'Catalogue',
     search: 'Rechercher un objet',
-    searchPlaceholder: 'Chercher en français ou en anglais\u00a0: «\u00a0épée longue\u00a0», «\u00a0sword\u00a0»…',
+    // whole in the field at 1280×720: the two examples say that both languages work
+    searchPlaceholder: 'Chercher\u00a0: «\u00a0épée longue\u00a0», «\u00a0sword\u00a0»…',
     results: (n) => `${formatNumber('fr', n)} ${plural(n, 'fr', 'objet', 'objets')}`,
     noResults: 'Aucun objet ne correspond.',
     showMore: (n, left) => `Afficher ${n} de plus (${left} ${plural(left, 'fr', 'restant', 'restants')})`,
