@@ -132,10 +132,11 @@ tr:last-child td { border-bottom: none; }
 .place-notes { margin: 0 0 1mm; color: var(--muted); white-space: pre-wrap; font-style: italic; }
 .stash-items td.val { width: 24mm; }
 .money { display: grid; grid-template-columns: 1fr auto; gap: 4mm; align-items: start; break-inside: avoid; }
-.closing { break-inside: avoid; }
-.closing.with-notes { display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; }
-.closing.with-notes .money { grid-template-columns: 1fr; gap: 2mm; }
-.closing.with-notes .total { justify-self: start; }
+/* the coins end the groups' two-column flow: never alone on a page, they take the last group with them */
+.closing { break-inside: avoid; break-before: avoid; page-break-before: avoid; margin-top: 3mm; }
+.closing .money { grid-template-columns: 1fr; gap: 2mm; }
+.closing .total { justify-self: start; }
+.closing-notes { break-inside: avoid; }
 .coins { width: auto; }
 .coins td { border-bottom: 0.5pt solid #e4e4e4; }
 .coin-line { margin: 1mm 0 0; line-height: 1.6; }
@@ -188,12 +189,12 @@ ${effectsList(c.load.effectLines)}
 ${empty}<div class="groups">
 ${groups}
 ${uncounted}
-</div>
-<div class="closing${c.notes.trim() === '' ? '' : ' with-notes'}">
+<div class="closing">
 <section><h2>${h(t.coins)} · ${h(t.totalValue)}</h2>
 ${money(lang, c.coins, c.totalValueGp, c.unpricedLines)}</section>
-${c.notes.trim() === '' ? '' : `<section><h2>${h(t.notes)}</h2>\n<p class="notes">${h(c.notes.trim())}</p></section>`}
-</div>`
+</div>
+</div>
+${c.notes.trim() === '' ? '' : `<section class="closing-notes"><h2>${h(t.notes)}</h2>\n<p class="notes">${h(c.notes.trim())}</p></section>`}`
 }
 
 function partyBody(doc: PartyDocument): string {
