@@ -22,6 +22,7 @@ const ARGS: Record<string, (n: number) => unknown[]> = {
   'ledger.withRounds': (n) => [String(n), n],
   'ledger.roundsSpent': (n) => [String(n), n],
   'lootSplit.selected': (n) => [7, n],
+  'rules.matches': (n) => [n, n],
   'lootSplit.claims': (n) => [7, n],
   'lootSplit.why.kept': (n) => ['Aria', n],
   'foundryImport.plan.rounds': (n) => [n, 3, n],
