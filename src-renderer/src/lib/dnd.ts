@@ -68,6 +68,24 @@ export function dropZone(
   }
 }
 
+/** What a holder's drop zone asks of the app: the drop, and the hover for the drag's forecasts. */
+export interface DropHost {
+  readonly drag: { hover(to: Holder, on: boolean, ask: boolean): void }
+  dropLine(line: DraggedLine, to: Holder, ask: boolean): void
+}
+
+/** The drop zone of a holder (a card, a sheet, a place, the stash): a line dropped there moves to it
+ *  (Shift: asks how many), and the pointer over it shows the forecast of that drop. */
+export function holderDropZone(app: DropHost, holder: () => Holder, setOver: (over: boolean) => void) {
+  return dropZone(
+    (line, ask) => app.dropLine(line, holder(), ask),
+    (over, ask) => {
+      setOver(over)
+      app.drag.hover(holder(), over, ask)
+    }
+  )
+}
+
 /** What a bag's drop zone asks of the app. */
 export interface StowHost {
   readonly drag: { end(): void }
