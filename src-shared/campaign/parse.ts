@@ -84,7 +84,8 @@ function valueAt(root: unknown, path: JsonPath): unknown {
   return v
 }
 
-const TYPE_NAMES: Record<string, string> = {
+/** A value's type in English, for the located messages (and reasons-en.ts's words). */
+export const TYPE_NAMES: Readonly<Record<string, string>> = {
   int: 'a whole number',
   number: 'a number',
   string: 'text',

@@ -3,6 +3,7 @@
 // builds the sentences (the renderer's banners, the Electron shell's dialogs).
 import type { ErrorCode, ErrorReason, FoundKind, ProblemReason, ReasonParams } from '../core/reasons'
 import { jsonSyntaxEn } from '../campaign/json-locate'
+import { TYPE_NAMES } from '../campaign/parse'
 import { isSingular, plural } from './plural'
 
 type Say = (p: ReasonParams) => string
@@ -22,17 +23,6 @@ export interface ErrorTexts {
 
 const str = (v: string | number | undefined): string => (v === undefined ? '' : String(v))
 const num = (v: string | number | undefined): number => Number(v ?? 0)
-
-const TYPES: Record<string, string> = {
-  int: 'a whole number',
-  number: 'a number',
-  string: 'text',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-  null: 'null',
-  record: 'an object'
-}
 
 /** What was found, from `found` / `value` / `count`. */
 function found(p: ReasonParams): string {
@@ -54,7 +44,7 @@ function found(p: ReasonParams): string {
   }
 }
 
-const expected = (p: ReasonParams): string => TYPES[str(p.expected)] ?? str(p.expected)
+const expected = (p: ReasonParams): string => TYPE_NAMES[str(p.expected)] ?? str(p.expected)
 const values = (p: ReasonParams, or: string): string => str(p.values).split('|').join(or)
 const n = (v: string | number | undefined): string => num(v).toLocaleString('en')
 
