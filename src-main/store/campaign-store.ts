@@ -290,20 +290,19 @@ export class CampaignStore {
   }
 
   undo(): CampaignState {
-    this.assertWritable()
-    const step = this.past.pop()
-    if (step) {
-      this.future.push({ campaign: this.campaign, label: step.label })
-      this.replace(step.campaign)
-    }
-    return this.state
+    return this.step(this.past, this.future)
   }
 
   redo(): CampaignState {
+    return this.step(this.future, this.past)
+  }
+
+  /** Undo or redo: back to the last step of `from`, the campaign as it is kept in `to`. */
+  private step(from: Step[], to: Step[]): CampaignState {
     this.assertWritable()
-    const step = this.future.pop()
+    const step = from.pop()
     if (step) {
-      this.past.push({ campaign: this.campaign, label: step.label })
+      to.push({ campaign: this.campaign, label: step.label })
       this.replace(step.campaign)
     }
     return this.state
