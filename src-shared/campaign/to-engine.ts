@@ -101,11 +101,7 @@ export function resolveRef(
     priceGp: c.priceGp ?? null
   }
   if (c.nameFr) r.nameFr = c.nameFr
-  if (c.category) r.category = c.category
-  if (c.size) r.size = c.size
-  if (c.unlimited) r.unlimited = true
-  if (c.withGear) r.withGear = true
-  if (c.extradimensional) r.extradimensional = true
+  withFlags(r, c)
   if (c.container) {
     r.container = c.container
     r.capacity = CONTAINER_CAPACITY[c.container]
@@ -113,6 +109,15 @@ export function resolveRef(
     r.roundPriceGp = ROUND_PRICE_GP[c.container]
   } else if (c.type === 'weapon' || c.type === 'armor') r.craftAs = c.type
   return r
+}
+
+/** The optional facts a custom item and a catalog entry both may state, as the resolved item keeps them. */
+function withFlags(r: ResolvedItem, from: CustomItem | CatalogEntry): void {
+  if (from.category) r.category = from.category
+  if (from.size) r.size = from.size
+  if (from.unlimited) r.unlimited = true
+  if (from.withGear) r.withGear = true
+  if (from.extradimensional) r.extradimensional = true
 }
 
 /** How a catalog entry's masterwork and +N are priced: weapons, armours and shields, ammunition (per round). */
@@ -135,11 +140,7 @@ function resolveCatalogEntry(e: CatalogEntry, language: Language): Readonly<Reso
     weightKg: e.weightKg,
     priceGp: e.priceGp
   }
-  if (e.category) r.category = e.category
-  if (e.size) r.size = e.size
-  if (e.unlimited) r.unlimited = true
-  if (e.withGear) r.withGear = true
-  if (e.extradimensional) r.extradimensional = true
+  withFlags(r, e)
   if (e.container) {
     r.container = e.container
     r.capacity = e.capacity ?? CONTAINER_CAPACITY[e.container]
