@@ -8,10 +8,12 @@
 // level) are evaluate's for each carrier's inventory after the split (issue 13 item 7).
 //
 // `split --campaign <file> [--apply]` (issue 24 item 1): the campaign's stash split among all its characters
-// with the screen's own functions (buildSplitInput, rowsFromAssignments, applicableRows, splitOps) and the
-// worker's (validateSplitInput, splitLoot); the same JSON as above plus `moves`, `ops` and `written`. The
-// dialog's choices are options: --claim <line>=<character>[:<quantity>], --fund, --into <bag line>,
-// --coins-into <bag line>. --apply writes the moves as one batch (each with its ledger entry, noted as the
+// with the screen's own functions (the dialog's openingTicks and setupOf, consolidateForSplit, buildSplitInput,
+// rowsFromAssignments, applicableRows, splitOps) and the worker's (validateSplitInput, splitLoot); the same
+// JSON as above plus `moves`, `ops` and `written`. As on the screen by default, the stash's coins are first
+// consolidated when that saves any (the batch's first op; --no-consolidate: not). The dialog's choices are
+// options: --claim <line>=<character>[:<quantity>], --fund, --into <bag line>, --coins-into <bag line> (only
+// where --into, as the dialog's coins tick). --apply writes the moves as one batch (each with its ledger entry, noted as the
 // screen notes them in the campaign's language) through the campaign store: lock, backup, durable atomic
 // write. Any problem (invalid campaign, unknown item, locked or read-only file, full disk): exit 1, nothing
 // written.
@@ -28,9 +30,12 @@ import {
 import {
   applicableRows,
   buildSplitInput,
-  heldBy,
+  consolidateForSplit,
   movesOf,
+  openingTicks,
+  rowKey,
   rowsFromAssignments,
+  setupOf,
   splitOps,
   type SplitMove,
   type SplitSetup
@@ -155,7 +160,7 @@ export function toOutput(result: SplitResult, input: SplitInput): SplitOutput {
 const USAGE =
   'usage: npm run -s cli -- split < party.json\n' +
   '       npm run -s cli -- split --campaign <file> [--apply] [--fund] [--claim <line>=<character>[:<quantity>]]… ' +
-  '[--into <bag line>]… [--coins-into <bag line>]…'
+  '[--into <bag line>]… [--coins-into <bag line>]… [--no-consolidate]'
 
 export async function run(args: readonly string[], io: CliIO): Promise<number> {
   if (args.length > 0) return runCampaign(parseCampaignArgs(args), io)
@@ -175,13 +180,23 @@ interface CampaignArgs {
   file: string
   apply: boolean
   fund: boolean
+  /** Consolidate the stash's coins before splitting (the dialog's option, on by default). */
+  consolidate: boolean
   claims: { loot: string; character: string; quantity?: number }[]
   into: string[]
   coinsInto: string[]
 }
 
 function parseCampaignArgs(args: readonly string[]): CampaignArgs {
-  const out: CampaignArgs = { file: '', apply: false, fund: false, claims: [], into: [], coinsInto: [] }
+  const out: CampaignArgs = {
+    file: '',
+    apply: false,
+    fund: false,
+    consolidate: true,
+    claims: [],
+    into: [],
+    coinsInto: []
+  }
   const value = (i: number): string => {
     const v = args[i + 1]
     if (v === undefined || v.startsWith('--')) throw new CliInputError(`${args[i]} needs a value; ${USAGE}`)
@@ -191,6 +206,7 @@ function parseCampaignArgs(args: readonly string[]): CampaignArgs {
     const a = args[i]!
     if (a === '--apply') out.apply = true
     else if (a === '--fund') out.fund = true
+    else if (a === '--no-consolidate') out.consolidate = false
     else if (a === '--campaign') out.file = value(i++)
     else if (a === '--into') out.into.push(value(i++))
     else if (a === '--coins-into') out.coinsInto.push(value(i++))
@@ -204,24 +220,27 @@ function parseCampaignArgs(args: readonly string[]): CampaignArgs {
   return out
 }
 
-/** The dialog's choices as the screen opens it: everyone shares every stash line (a bag's contents go with it). */
-export function campaignSetup(campaign: Campaign, args: Omit<CampaignArgs, 'file' | 'apply'>): SplitSetup {
+/** The dialog's ticks as the screen opens it (everyone shares every stash line), with these options. */
+export function campaignSetup(
+  campaign: Campaign,
+  args: Omit<CampaignArgs, 'file' | 'apply' | 'consolidate'>
+): SplitSetup {
   const stash = new Set(campaign.stash.map((l) => l.id))
   const characters = new Set(campaign.characters.map((c) => c.id))
   for (const c of args.claims) {
     if (!stash.has(c.loot)) throw new CliInputError(`--claim: the stash has no line "${c.loot}"`)
     if (!characters.has(c.character)) throw new CliInputError(`--claim: the campaign has no character "${c.character}"`)
   }
-  return {
-    participants: campaign.characters.map((c) => c.id),
+  const ticked = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, true]))
+  return setupOf(campaign, {
+    ...openingTicks(campaign, { participants: {}, included: {} }),
     fund: args.fund,
-    loot: campaign.stash.filter((l) => !(l.in !== undefined && heldBy(campaign.stash, l))).map((l) => l.id),
     claims: Object.fromEntries(
       args.claims.map((c) => [c.loot, c.quantity === undefined ? { character: c.character } : c])
     ),
-    into: args.into,
-    coinsInto: args.coinsInto
-  }
+    fill: ticked(args.into),
+    fillCoins: ticked(args.coinsInto)
+  })
 }
 
 export interface CampaignSplit {
@@ -229,16 +248,20 @@ export interface CampaignSplit {
   ops: Op[]
 }
 
-/** What the screen computes for these choices: the optimizer's input and result, its rows, their ops. */
-export function splitCampaign(campaign: Campaign, setup: SplitSetup, at: string): CampaignSplit {
+/**
+ * What the screen computes for these choices: the coins consolidated first (when `consolidate` and that
+ * saves any), the optimizer's input and result, its rows, their ops (the consolidation's first).
+ */
+export function splitCampaign(campaign: Campaign, setup: SplitSetup, at: string, consolidate = true): CampaignSplit {
   const m = messages(campaign.exportLanguage).lootSplit
-  const input = validateSplitInput(buildSplitInput(campaign, setup, m.fund))
+  const consolidation = consolidate ? consolidateForSplit(campaign, setup, { stamp: rowKey(), at }) : null
+  const base = consolidation?.base ?? campaign
+  const input = validateSplitInput(buildSplitInput(base, consolidation?.setup ?? setup, m.fund))
   const result = splitLoot(input)
-  const rows = applicableRows(campaign.stash, rowsFromAssignments(result.assignments))
-  return {
-    output: { ...toOutput(result, input), moves: movesOf(rows) },
-    ops: splitOps(campaign.stash, rows, { at, note: m.label })
-  }
+  const rows = applicableRows(base.stash, rowsFromAssignments(result.assignments))
+  const ops = splitOps(base.stash, rows, { at, note: m.label })
+  if (consolidation) ops.unshift({ ...consolidation.op, note: m.label })
+  return { output: { ...toOutput(result, input), moves: movesOf(rows) }, ops }
 }
 
 async function runCampaign(args: CampaignArgs, io: CliIO): Promise<number> {
@@ -280,7 +303,7 @@ function splitAndApply(
   if (args.apply && store.readOnly) return fail(`read-only (${store.readOnly}); nothing written`)
   let split: CampaignSplit
   try {
-    split = splitCampaign(store.campaign, campaignSetup(store.campaign, args), nowIso())
+    split = splitCampaign(store.campaign, campaignSetup(store.campaign, args), nowIso(), args.consolidate)
   } catch (e) {
     if (e instanceof CliInputError) throw e
     return fail(`${(e as Error).message}; nothing written`)

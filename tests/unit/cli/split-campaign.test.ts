@@ -1,6 +1,8 @@
 // Issue 24 item 1: `cli split --campaign <file> [--apply]` splits a campaign's stash with the screen's own
-// functions. The screen's side here is what LootSplitState calls: buildSplitInput on the dialog's choices,
-// the worker's runSplit (split-api.ts), rowsFromAssignments + applicableRows, splitOps (its what-if ops).
+// functions. The screen's side here is what LootSplitState calls with the dialog's defaults: openingTicks and
+// setupOf (SplitChoices), consolidateForSplit (its "consolidate coins" option, on by default), buildSplitInput,
+// the worker's runSplit (split-api.ts), rowsFromAssignments + applicableRows, splitOps (its what-if ops, the
+// consolidation first).
 // The campaign: the sample, plus a mule of Borin's, a bag of holding in the stash holding potions, and claims.
 import { execFileSync } from 'node:child_process'
 import { mkdtemp, readFile, readdir, rm, writeFile, stat } from 'node:fs/promises'
@@ -17,7 +19,17 @@ import {
   type LedgerEntry
 } from '@shared/campaign'
 import { en } from '@shared/i18n'
-import { applicableRows, buildSplitInput, movesOf, rowsFromAssignments, splitOps, type SplitSetup } from '@shared/split'
+import {
+  applicableRows,
+  buildSplitInput,
+  consolidateForSplit,
+  movesOf,
+  openingTicks,
+  rowsFromAssignments,
+  setupOf,
+  splitOps,
+  type SplitClaimChoice
+} from '@shared/split'
 import { runSplit } from '../../../src-renderer/src/lib/split/split-api'
 import { toOutput } from '../../../src-main/cli/split'
 import { main, type CliIO } from '../../../src-main/cli/index'
@@ -53,26 +65,30 @@ async function fixture(): Promise<Campaign> {
   return c
 }
 
-/** The dialog as the screen opens it (everyone, every stash line but what a stash bag holds) and two claims. */
-function screenSetup(c: Campaign): SplitSetup {
-  return {
-    participants: c.characters.map((ch) => ch.id),
-    fund: false,
-    loot: c.stash.filter((l) => l.in === undefined).map((l) => l.id),
-    claims: { 'l-stash-7': { character: 'c-borin' }, 'l-stash-6': { character: 'c-aria', quantity: 2 } }
-  }
+/** The dialog as the screen opens it (everyone, every stash line; a stash bag's contents go with it) and two claims. */
+const SCREEN_CLAIMS: Record<string, SplitClaimChoice> = {
+  'l-stash-7': { character: 'c-borin' },
+  'l-stash-6': { character: 'c-aria', quantity: 2 }
 }
 const CLAIMS = ['--claim', 'l-stash-7=c-borin', '--claim', 'l-stash-6=c-aria:2']
+const AT = '2026-01-01T00:00:00Z'
 
-function screen(c: Campaign) {
-  const input = buildSplitInput(c, screenSetup(c), en.lootSplit.fund)
+/** What the screen's split gives with the dialog's defaults (coins consolidated first when that saves any). */
+function screen(c: Campaign, claims: Record<string, SplitClaimChoice> = SCREEN_CLAIMS) {
+  const ticks = openingTicks(c, { participants: {}, included: {} })
+  const setup = setupOf(c, { ...ticks, fund: false, claims, fill: {}, fillCoins: {} })
+  const consolidation = consolidateForSplit(c, setup, { stamp: 'screen', at: AT })
+  const base = consolidation?.base ?? c
+  const input = buildSplitInput(base, consolidation?.setup ?? setup, en.lootSplit.fund)
   const result = runSplit(input)
-  const rows = applicableRows(c.stash, rowsFromAssignments(result.assignments))
-  return {
-    output: { ...toOutput(result, input), moves: movesOf(rows) },
-    ops: splitOps(c.stash, rows, { at: '2026-01-01T00:00:00Z', note: en.lootSplit.label })
-  }
+  const rows = applicableRows(base.stash, rowsFromAssignments(result.assignments))
+  const ops = splitOps(base.stash, rows, { at: AT, note: en.lootSplit.label })
+  if (consolidation) ops.unshift({ ...consolidation.op, note: en.lootSplit.label })
+  return { output: { ...toOutput(result, input), moves: movesOf(rows) }, ops }
 }
+
+/** The consolidated coin lines' ids are made up on each split: one name for them all. */
+const sameIds = (v: unknown): unknown => JSON.parse(JSON.stringify(v).replace(/"l-coins-[^"]*"/g, '"l-coins"'))
 
 function memoryIO(): CliIO & { out: string; err: string } {
   const io = {
@@ -123,7 +139,7 @@ describe('cli split --campaign', () => {
     const printed = JSON.parse(io.out) as ReturnType<typeof screen>['output'] & { ops: number; written: boolean }
     const expected = screen(c)
     const { ops, written, ...preview } = printed
-    expect(preview).toEqual(JSON.parse(JSON.stringify(expected.output)))
+    expect(sameIds(preview)).toEqual(sameIds(expected.output))
     expect(ops).toBe(expected.ops.length)
     expect(written).toBe(false)
     // the fixture exercises what it claims to: the bag goes whole with its potions, the mule carries, claims hold
@@ -137,6 +153,39 @@ describe('cli split --campaign', () => {
         .reduce((s, m) => s + m.quantity, 0)
     ).toBeGreaterThanOrEqual(2)
     expect(await readFile(file, 'utf8')).toBe(JSON.stringify(c)) // a preview writes nothing
+  })
+
+  it("consolidates the stash's coins first, as the screen's split does by default (250 cp + 40 sp)", async () => {
+    const c = await fixture()
+    c.stash = [
+      { id: 'l-cp', ref: { source: 'catalog', id: 'coin-cp' }, quantity: 250 },
+      { id: 'l-sp', ref: { source: 'catalog', id: 'coin-sp' }, quantity: 40 },
+      { id: 'l-sword', ref: { source: 'catalog', id: 'longsword' }, quantity: 3 }
+    ]
+    const file = join(dir, 'coins.json')
+    await writeFile(file, JSON.stringify(c))
+    const io = memoryIO()
+    expect(await main(['split', '--campaign', file], io)).toBe(0)
+    expect(io.err).toBe('')
+    const {
+      ops,
+      written: _written,
+      ...preview
+    } = JSON.parse(io.out) as ReturnType<typeof screen>['output'] & {
+      ops: number
+      written: boolean
+    }
+    const expected = screen(c, {})
+    expect(sameIds(preview)).toEqual(sameIds(expected.output))
+    expect(ops).toBe(expected.ops.length)
+    // the screen's split starts with the consolidation: 250 cp + 40 sp (290 coins) become 6 gp (a new line)
+    // + 5 sp (the sp line kept), all given out; no copper left to split
+    expect(expected.ops[0]).toMatchObject({ type: 'coins/consolidate' })
+    const given = (loot: (id: string) => boolean) =>
+      [...preview.moves, ...preview.left].filter((m) => loot(m.loot)).reduce((s, m) => s + m.quantity, 0)
+    expect(given((id) => id.startsWith('l-coins-'))).toBe(6)
+    expect(given((id) => id === 'l-sp')).toBe(5)
+    expect(given((id) => id === 'l-cp')).toBe(0)
   })
 
   it('--apply writes the split as one batch with its ledger entries, as the screen would', async () => {
