@@ -9,6 +9,7 @@ export const LAYERS = [
   'catalog',
   'campaign',
   'split',
+  'players',
   'i18n',
   'export',
   'commands',

@@ -12,6 +12,7 @@ import { createDispatch } from '../handlers/dispatch'
 import { toContractError } from '../handlers/errors'
 import { createHandlers } from '../handlers/handlers'
 import { Session } from '../handlers/session'
+import { PlayerSharing } from '../players/sharing'
 import { askOpenPath, askUnsavedQuit, askWritePath, showFailure } from './dialogs'
 import { MainLog, watchWindow } from './diagnostics'
 import { printPdfWithElectron } from '../export/pdf-electron'
@@ -32,6 +33,8 @@ const devOrigin = devUrl ? new URL(devUrl).origin : null
 
 let win: BrowserWindow | null = null
 let session: Session | null = null
+/** Sharing with the players (issue 27): off until the GM starts it; stopped before quitting. */
+let players: PlayerSharing | null = null
 let settings: ShellSettings
 let settingsFile = ''
 let log: MainLog | null = null
@@ -49,7 +52,10 @@ if (!app.requestSingleInstanceLock()) {
   // the window to answer a question, so what is pending is written, else kept in a recovery file,
   // "NOT SAVED" said on the terminal and exit 3, as the browser host does.
   stopOnEveryEnd({
-    quit: async () => (session ? session.quit() : { saved: true }),
+    quit: async () => {
+      await players?.close()
+      return session ? session.quit() : { saved: true }
+    },
     language,
     exit: (code) => {
       quitReady = true
@@ -160,6 +166,11 @@ async function start(): Promise<void> {
     samplePath: sample.path,
     ...(campaignArg ? { campaignPath: resolve(campaignArg) } : {})
   }).finally(() => sample.done())
+  players = new PlayerSharing({
+    session,
+    events: session.events,
+    rendererDir: join(import.meta.dirname, '../renderer')
+  })
   const dispatch = createDispatch(
     createHandlers({
       session,
@@ -180,7 +191,8 @@ async function start(): Promise<void> {
         setTheme,
         language,
         setLanguage
-      }
+      },
+      players
     })
   )
   registerContract(dispatch, (event) => isTrustedSender(event, win?.webContents ?? null, devOrigin), refreshMenu)
@@ -298,6 +310,7 @@ async function settle(): Promise<boolean> {
       await showFailure(win, language(), toContractError(e))
     }
   }
+  await players?.close()
   await current.close()
   return true
 }

@@ -6,6 +6,8 @@ import type { AppInfo, Handlers, Input, Theme } from '@shared/contract'
 import type { Language } from '@shared/core'
 import { ContractFailure } from './errors'
 import { createExportHandlers, type ExportHost } from './export'
+import { createPlayerHandlers } from './players'
+import { PlayerSharing } from '../players/sharing'
 import type { Session } from './session'
 import type { WriteFolders } from './write-folders'
 
@@ -21,6 +23,11 @@ export interface HandlerContext {
    * paths are checked there). Absent: paths are taken as given (tests, CLI) or come from `shell`.
    */
   writeFolders?: WriteFolders
+  /**
+   * Sharing with the players (issue 27): the host makes it (and stops it on quitting). Absent: one is made
+   * here without a built player page (tests, the CLI), which serves its placeholder.
+   */
+  players?: PlayerSharing
 }
 
 /** What a desktop shell brings: its own file dialogs and its theme. */
@@ -93,9 +100,12 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     ])
   ) as unknown as OpHandlers
 
+  const players = ctx.players ?? PlayerSharing.of(session)
+
   return {
     ...ops,
     ...createExportHandlers(session, ctx.exports, ctx.writeFolders),
+    ...createPlayerHandlers(players),
     'app/info': async () => ({
       host: ctx.host,
       version: ctx.version,

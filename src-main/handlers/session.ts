@@ -48,9 +48,19 @@ export interface SessionOptions {
 
 const WATCH_SETTLE_MS = 250
 
+/** What happens to the open campaign, for main's own listeners (the players' sharing): not contract events. */
+export interface CampaignEvents {
+  /** The open campaign changed in memory (`revision`: the store's). */
+  changed: { revision: number }
+  /** Another campaign was opened in its place, or none is open any more (the session closed). */
+  closed: { path: string }
+}
+
 export class Session {
   /** The contract's main → renderer events (forwarded over IPC, or as Server-Sent Events). */
   readonly events = new Emitter<Events>()
+  /** The open campaign's changes and end (main only). */
+  readonly campaign = new Emitter<CampaignEvents>()
   #store: CampaignStore | null = null
   /** Why no campaign is open (the default or given file could not be read). */
   #openError: ContractFailure | null = null
@@ -143,6 +153,7 @@ export class Session {
     this.#closed = true
     this.#unwatch()
     for (const off of this.#detach) off()
+    if (this.#store) this.campaign.emit('closed', { path: this.#store.path })
     await this.#store?.close()
   }
 
@@ -254,13 +265,15 @@ export class Session {
 
   async #use(store: CampaignStore): Promise<void> {
     for (const off of this.#detach) off()
+    if (this.#store && this.#store !== store) this.campaign.emit('closed', { path: this.#store.path })
     this.#store = store
     this.#openError = null
     this.#detach = [
       store.on('saved', (e) => this.events.emit('campaign/saved', e)),
       store.on('saveFailed', (e) => this.events.emit('campaign/saveFailed', e)),
       store.on('backupFailed', (e) => this.events.emit('campaign/backupFailed', e)),
-      store.on('changedOnDisk', (e) => this.events.emit('campaign/changedOnDisk', e))
+      store.on('changedOnDisk', (e) => this.events.emit('campaign/changedOnDisk', e)),
+      store.on('changed', (e) => this.campaign.emit('changed', e))
     ]
     this.#watch(store.path)
     await this.recent.add(store.path)

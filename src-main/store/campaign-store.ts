@@ -29,6 +29,8 @@ export const HISTORY_LIMIT = 200
 export const DEFAULT_DEBOUNCE_MS = 300
 
 export interface StoreEvents {
+  /** The campaign in memory changed (an op, a batch, undo, redo, a reload or restore): its new revision. */
+  changed: { revision: number }
   saved: { revision: number; at: string }
   /** `reason`: the disk is full, no permission, another disk error (`params.code`: Node's error code). */
   /** `hard-linked`: the file has several names (`params.links`), writing would split it in two. */
@@ -268,6 +270,7 @@ export class CampaignStore {
     this.db.data = next
     this.revision++
     this.scheduleSave()
+    this.events.emit('changed', { revision: this.revision })
   }
 
   /**

@@ -7,6 +7,7 @@ import { createHandlers } from '../handlers/handlers'
 import { printPdfWithChromium } from '../export/pdf-chromium'
 import { Session, type QuitOutcome } from '../handlers/session'
 import { WriteFolders } from '../handlers/write-folders'
+import { PlayerSharing } from '../players/sharing'
 import type { StoreOptions } from '../store'
 import { newToken } from './auth'
 import { startHostServer } from './server'
@@ -27,6 +28,8 @@ export interface HostOptions {
 }
 
 export interface Host {
+  /** Sharing with the players (issue 27): started by the GM (players/start) or `--players`. */
+  players: PlayerSharing
   /** The page URL, with the token: give it to a browser. */
   url: string
   /** The page's origin, `http://<random>.localhost:<port>` (browsers resolve it to 127.0.0.1), without the token. */
@@ -70,13 +73,15 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...session.recent.list
     ]
   })
+  const players = new PlayerSharing({ session, events: session.events, rendererDir: options.rendererDir })
   const dispatch = createDispatch(
     createHandlers({
       session,
       host: 'web',
       version: appVersion(),
       exports: { printPdf: printPdfWithChromium },
-      writeFolders
+      writeFolders,
+      players
     })
   )
   const token = newToken()
@@ -90,6 +95,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       port: options.port ?? 0
     })
   } catch (e) {
+    await players.close()
     await session.close()
     throw e
   }
@@ -97,6 +103,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   let closing: Promise<QuitOutcome> | null = null
   const quit = (): Promise<QuitOutcome> =>
     (closing ??= (async () => {
+      await players.close()
       await server.close()
       return session.quit()
     })())
@@ -108,6 +115,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     address: server.address,
     port: server.port,
     session,
+    players,
     dispatch,
     quit,
     async close() {

@@ -10,6 +10,9 @@ import { pathToFileURL } from 'node:url'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Language } from '@shared/core'
+import { messages } from '@shared/i18n'
+import { DEFAULT_SHARE_SETTINGS } from '@shared/players'
+import { hostPort, parsePlayersArg } from '../players/interfaces'
 import { PROJECT_ROOT, startHost } from './host'
 import { stopOnEveryEnd } from './quit-report'
 
@@ -53,12 +56,13 @@ async function main(): Promise<void> {
       campaign: { type: 'string' },
       port: { type: 'string' },
       open: { type: 'boolean', default: false },
+      players: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false }
     },
     strict: true
   })
   if (values.help) {
-    console.log('Usage: npm run web -- [--campaign <file.json>] [--port <n>] [--open]')
+    console.log('Usage: npm run web -- [--campaign <file.json>] [--port <n>] [--open] [--players <address>[:<port>]]')
     return
   }
   const campaignArg = values.campaign ?? process.env.ENCUMBRANCE_CAMPAIGN
@@ -66,6 +70,8 @@ async function main(): Promise<void> {
   const port = Number(portArg)
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port: expected 0–65535, got ${portArg}`)
   const campaignPath = campaignArg ? resolve(campaignArg) : undefined
+  const players = values.players === undefined ? null : parsePlayersArg(values.players)
+  if (players && 'error' in players) fail(`--players: ${players.error}`)
   if (campaignPath && !existsSync(campaignPath)) fail(`--campaign: ${campaignPath} does not exist`)
 
   // ENCUMBRANCE_RENDERER_DIR: another built renderer (the tests' stand-in).
@@ -84,6 +90,23 @@ async function main(): Promise<void> {
   const launch = values.open ? await openInBrowser(host.url) : null
   if (launch && !launch.opened) console.log('(No browser opener found: open the URL yourself.)')
   process.on('exit', () => launch?.cleanup())
+
+  if (players) {
+    const words = messages(language()).playersServer
+    try {
+      const status = await host.players.start({
+        address: players.address,
+        port: players.port,
+        share: { ...DEFAULT_SHARE_SETTINGS },
+        everyInterface: players.address === '0.0.0.0' || players.address === '::'
+      })
+      console.log(words.sharing(hostPort(status.address!, status.port!), status.characters.length))
+      for (const c of status.characters) if (c.url) console.log(words.playerLine(c.name, c.url))
+    } catch (e) {
+      await host.quit()
+      fail(`--players: ${e instanceof Error ? e.message : String(e)}`)
+    }
+  }
 
   for (const r of await host.session.recoveryFiles())
     console.log(`Unsaved changes from ${r.at} were kept in ${r.path}: open it to get them back.`)

@@ -25,6 +25,15 @@ export const CHANNELS = [
   'recovery/list',
   'recovery/restore',
   'recovery/discard',
+  // Players at the table (issue 27): the GM's side of sharing.
+  'players/interfaces',
+  'players/start',
+  'players/stop',
+  'players/status',
+  'players/renew-token',
+  'players/revoke-token',
+  'players/claims',
+  'players/use-decide',
   // Ops (src-shared/campaign/ops.ts), one channel each.
   'campaign/rename',
   'campaign/setExportLanguage',
@@ -56,7 +65,9 @@ export const EVENT_NAMES = [
   'campaign/saveFailed',
   'campaign/backupFailed',
   'campaign/replaced',
-  'menu/command'
+  'menu/command',
+  'players/statusChanged',
+  'players/claimsChanged'
 ] as const
 
 export { ERROR_CODES } from '../core/reasons'

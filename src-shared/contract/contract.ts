@@ -9,6 +9,14 @@ import type { CHANNELS, EVENT_NAMES } from './channels'
 import { LANGUAGES, type Language } from '../core/language'
 import type { ErrorCode, ErrorReason, FileProblem, ReasonParams, Reasoned } from '../core/reasons'
 import type { CommandId } from '../commands'
+import {
+  PlayerCharacterSchema,
+  PlayersStartSchema,
+  UseDecideSchema,
+  type PlayersClaims,
+  type PlayersStatus,
+  type ShareInterface
+} from '../players/gm'
 
 const Empty = z.object({}).strict()
 /** A file path from the page: never one holding a NUL byte (no file system takes it; Node throws). */
@@ -226,6 +234,20 @@ export const contract = {
   'app/setLanguage': channel<typeof LanguageInput, { language: Language }>(LanguageInput),
   'export/render': channel<typeof ExportRequestSchema, ExportFile>(ExportRequestSchema),
   'export/save': channel<typeof ExportSaveSchema, ExportSaved | null>(ExportSaveSchema),
+  /** Players at the table (issue 27): this machine's addresses to share on, the default route's marked. */
+  'players/interfaces': channel<typeof Empty, ShareInterface[]>(Empty),
+  /** Starts (or, running, changes the settings of) the players' server on an address of this machine. */
+  'players/start': channel<typeof PlayersStartSchema, PlayersStatus>(PlayersStartSchema),
+  'players/stop': channel<typeof Empty, PlayersStatus>(Empty),
+  'players/status': channel<typeof Empty, PlayersStatus>(Empty),
+  /** A new link for the character (the old one stops working at once). */
+  'players/renew-token': channel<typeof PlayerCharacterSchema, PlayersStatus>(PlayerCharacterSchema),
+  /** The character's link stops working (its open pages are closed); renew to share again. */
+  'players/revoke-token': channel<typeof PlayerCharacterSchema, PlayersStatus>(PlayerCharacterSchema),
+  /** The players' claims on the stash and their use requests. */
+  'players/claims': channel<typeof Empty, PlayersClaims>(Empty),
+  /** Approves (a `line/use` op: a ledger entry, one undo step) or refuses a use request. */
+  'players/use-decide': channel<typeof UseDecideSchema, PlayersClaims>(UseDecideSchema),
   ...opChannels
 }
 
@@ -247,6 +269,10 @@ export interface Events {
   'campaign/replaced': CampaignState
   /** A native menu command the renderer carries out (`path`: open-path; `language`, `theme`: their items). */
   'menu/command': MenuCommandEvent
+  /** Sharing started, stopped (the campaign closed), a token renewed or revoked, a page connected. */
+  'players/statusChanged': PlayersStatus
+  /** A claim or use request came, went or was decided. */
+  'players/claimsChanged': PlayersClaims
 }
 export interface MenuCommandEvent {
   command: MenuCommand

@@ -1324,6 +1324,15 @@ export const en = {
   shortcuts: {
     title: 'Keyboard shortcuts',
     close: 'Close'
+  },
+  /** The players' server (issue 27): what it says itself, before the player page is built, and in the terminal. */
+  playersServer: {
+    placeholderTitle: 'Encumbrance: player view',
+    placeholderBody:
+      'The player page is not built in this copy of the app yet. Ask the GM to build it (npm run build).',
+    sharing: (address: string, count: number) =>
+      `Sharing with the players on ${address}: ${count} ${plural(count, 'en', 'character', 'characters')} (plain HTTP: anyone on this network can see the traffic).`,
+    playerLine: (name: string, url: string) => `player ${name}: ${url}`
   }
 }
 

@@ -1275,6 +1275,14 @@ export const fr: Messages = {
   shortcuts: {
     title: 'Raccourcis clavier',
     close: 'Fermer'
+  },
+  playersServer: {
+    placeholderTitle: 'Encumbrance : vue joueur',
+    placeholderBody:
+      'La page des joueurs n’est pas encore construite dans cette copie de l’application. Demandez au MJ de la construire (npm run build).',
+    sharing: (address: string, count: number) =>
+      `Partage avec les joueurs sur ${address} : ${count} ${plural(count, 'fr', 'personnage', 'personnages')} (HTTP simple : tout le monde sur ce réseau peut voir le trafic).`,
+    playerLine: (name: string, url: string) => `player ${name}: ${url}`
   }
 }
 

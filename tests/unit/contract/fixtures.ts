@@ -9,6 +9,7 @@ import { newCampaign } from '@shared/campaign/apply-op'
 import type { Campaign } from '@shared/campaign/schema'
 import type { Channel, Input, Output } from '@shared/contract/contract'
 import { Session } from '../../../src-main/handlers/session'
+import { PlayerSharing } from '../../../src-main/players/sharing'
 import { CampaignStore, serializeCampaign } from '../../../src-main/store'
 
 export const AT = '2025-01-02T03:04:05.000Z'
@@ -538,8 +539,81 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
   'customItem/remove': {
     input: () => ({ id: 'idol' }),
     check: (_v, t) => expect(t.session.state.campaign.customItems.map((i) => i.id)).toEqual(['lute'])
+  },
+  'players/interfaces': {
+    input: () => ({}),
+    check: (v) => {
+      expect(v.some((i) => i.address === '127.0.0.1' && i.internal)).toBe(true)
+      expect(v.filter((i) => i.default).length).toBeLessThanOrEqual(1)
+    }
+  },
+  'players/start': {
+    input: () => ({ address: '127.0.0.1', share: SHARE_ALL }),
+    check: (v) => {
+      expect(v).toMatchObject({ running: true, address: '127.0.0.1', everyInterface: false, share: SHARE_ALL })
+      expect(v.characters.map((c) => c.name)).toEqual(['Valeros', 'Lem'])
+      for (const c of v.characters) {
+        expect(c.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${v.port}/#[A-Za-z0-9_-]{43}$`))
+        expect(c.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>$/)
+      }
+    }
+  },
+  'players/stop': {
+    input: async (t) => {
+      await PlayerSharing.of(t.session).start({ address: '127.0.0.1', share: SHARE_ALL })
+      return {}
+    },
+    check: (v) => expect(v).toMatchObject({ running: false, address: null, port: null, characters: [] })
+  },
+  'players/status': {
+    input: () => ({}),
+    check: (v) => expect(v).toMatchObject({ running: false, characters: [] })
+  },
+  'players/renew-token': {
+    input: () => ({ characterId: 'lem' }),
+    check: async (_v, _t, call) => {
+      const before = (await call('players/start', { address: '127.0.0.1', share: SHARE_ALL })).characters
+      const after = (await call('players/renew-token', { characterId: 'lem' })).characters
+      expect(after.find((c) => c.id === 'lem')!.url).not.toBe(before.find((c) => c.id === 'lem')!.url)
+      expect(after.find((c) => c.id === 'valeros')!.url).toBe(before.find((c) => c.id === 'valeros')!.url)
+    }
+  },
+  'players/revoke-token': {
+    input: () => ({ characterId: 'lem' }),
+    check: async (_v, _t, call) => {
+      const status = await call('players/start', { address: '127.0.0.1', share: SHARE_ALL })
+      expect(status.characters.find((c) => c.id === 'lem')).toMatchObject({ url: null, qrSvg: null })
+      expect(status.characters.find((c) => c.id === 'valeros')!.url).toMatch(/#/)
+    }
+  },
+  'players/claims': {
+    input: () => ({}),
+    check: (v) => expect(v).toEqual({ claims: [], uses: [] })
+  },
+  'players/use-decide': {
+    // a real request from Valeros's page, over the players' server
+    input: async (t) => {
+      const status = await PlayerSharing.of(t.session).start({ address: '127.0.0.1', share: SHARE_ALL })
+      const link = new URL(status.characters.find((c) => c.id === 'valeros')!.url!)
+      const res = await fetch(`${link.origin}/api/uses`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${link.hash.slice(1)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ lineId: 'l-potion', quantity: 2, seenRevision: t.session.state.revision })
+      })
+      const body = (await res.json()) as { ok: boolean; value: { id: string } }
+      expect(res.status).toBe(200)
+      return { id: body.value.id, approve: true }
+    },
+    check: (v, t) => {
+      expect(v.uses).toMatchObject([{ characterId: 'valeros', lineId: 'l-potion', quantity: 2, status: 'approved' }])
+      const valeros = t.session.state.campaign.characters.find((c) => c.id === 'valeros')!
+      expect(valeros.inventory.find((l) => l.id === 'l-potion')!.quantity).toBe(28)
+      expect(t.session.state.campaign.ledger.at(-1)).toMatchObject({ action: 'use', quantity: 2 })
+    }
   }
 }
+
+const SHARE_ALL = { hideValues: false, hideOthers: false, hideStash: false }
 
 /** A good input of every channel, on a campaign where the ids exist (for malformed variants of it). */
 export async function goodInputs(t: TempCampaign): Promise<Array<[Channel, unknown]>> {
