@@ -9,11 +9,11 @@ export const LAYERS = [
   'catalog',
   'campaign',
   'split',
-  'players',
   'i18n',
   'export',
   'commands',
   'import',
+  'players',
   'contract'
 ]
 

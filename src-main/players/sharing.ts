@@ -4,7 +4,7 @@
 // at every change of the campaign, and stops when the campaign closes. Electron's main process and the
 // browser host use this same class through the `players/*` channels.
 import qrcode from 'qrcode-generator'
-import { getCatalogEntry } from '@shared/catalog'
+import { getCatalogEntry, kindName } from '@shared/catalog'
 import { newId } from '@shared/core'
 import { useLineOp } from '@shared/campaign'
 import {
@@ -246,6 +246,7 @@ export class PlayerSharing {
     return playerView(state.campaign, characterId, this.#share, {
       revision: state.revision,
       lookup: getCatalogEntry,
+      kindName,
       claims: [...this.#claims.values()],
       uses: this.#uses
     })

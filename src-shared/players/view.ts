@@ -20,8 +20,9 @@ import {
 } from '../campaign/to-engine'
 import type { BearerKind } from '../campaign/schema'
 import type { Language } from '../core/language'
+import { pluralName } from '../i18n/plural'
 import { evaluate } from '../rules/evaluate'
-import type { Bearer, EngineItem, RuleOptions, Tier } from '../rules/types'
+import type { ArmorCategory, Bearer, EngineItem, RuleOptions, Tier } from '../rules/types'
 import type { Claim, UseRequest } from './requests'
 import type { ShareSettings } from './settings'
 
@@ -32,9 +33,22 @@ export function isHiddenKind(kind: string | undefined): boolean {
   return kind !== undefined && kind.startsWith(HIDDEN_KIND_PREFIX)
 }
 
+/** A name in both languages, singular and plural ("Torch" / "Torches", "Torche" / "Torches"). */
+export type Names = Record<Language, { one: string; other: string }>
+
+/** The same words in both languages, singular and plural by the catalog-aware plural rules. */
+function namesOf(en: string, fr: string = en): Names {
+  return {
+    en: { one: en, other: en ? pluralName(en, 'en') : '' },
+    fr: { one: fr, other: fr ? pluralName(fr, 'fr') : '' }
+  }
+}
+
 /** One line as the player reads it. */
 export interface PlayerLine {
   id: string
+  /** Its name in both languages, singular and plural (not identified: the unidentified name, '' when none). */
+  names: Names
   /** Its name in English (or the only language it has); not identified: its unidentified name, '' when the GM gave none. */
   name: string
   /** Its French name when it differs (never for a line not identified). */
@@ -60,6 +74,10 @@ export interface PlayerHolder {
   name: string
   /** Absent: the character. */
   bearerKind?: BearerKind
+  /** Another bearer: the character it sits beside. */
+  owner?: string
+  /** The armour worn (its category is also in `bearer.wornArmor`). */
+  wornArmor: { names: Names; category: ArmorCategory } | null
   /** The engine's bearer (strength, size, worn armour, speed, what-if effects). */
   bearer: Bearer
   /** `lines[i].item` is the engine's `items[i]`. */
@@ -78,6 +96,8 @@ export interface PartyMember {
 export interface PlayerView {
   /** The campaign's revision this view was made from: claims and uses name it (`seenRevision`). */
   revision: number
+  /** The character this view (and its link) is for. */
+  characterId: string
   campaignName: string
   /** The campaign's language (the phone speaks its own; this is the fallback). */
   language: Language
@@ -90,6 +110,8 @@ export interface PlayerView {
   party: PartyMember[] | null
   /** The stash; null when the GM hides it. */
   stash: PlayerLine[] | null
+  /** The names of the `kind` limit groups of the lines shown, by the kind their `item.kind` gives (never a `?N`). */
+  kinds: Record<string, Names>
   /** This character's claims on stash lines (none when the stash is hidden). */
   claims: Claim[]
   /** This character's use requests (pending, and those the GM decided lately). */
@@ -99,6 +121,8 @@ export interface PlayerView {
 export interface PlayerViewContext {
   revision: number
   lookup: CatalogLookup
+  /** A kind's name (the catalog's entry of that id, else the kind itself): `kindName` of @shared/catalog. */
+  kindName?: (kind: string, language: Language) => string
   /** Every character's claims and requests: only this character's are kept. */
   claims?: readonly Claim[]
   uses?: readonly UseRequest[]
@@ -141,9 +165,10 @@ function projector(campaign: Campaign, settings: ShareSettings, lookup: CatalogL
       return lines.map((line, i) => {
         const item = items[i]!
         const hidden = line.identified === false
-        const out: PlayerLine = { id: line.id, name: '', quantity: line.quantity, item }
+        const out: PlayerLine = { id: line.id, name: '', names: namesOf(''), quantity: line.quantity, item }
         if (hidden) {
           out.name = line.unidentifiedName?.trim() ?? ''
+          out.names = namesOf(out.name)
           out.unidentified = true
           if (item.kind !== undefined) item.kind = mask.of(item.kind)
         } else {
@@ -152,6 +177,7 @@ function projector(campaign: Campaign, settings: ShareSettings, lookup: CatalogL
           out.name = lineDisplayName(line, en, 'en')
           const nameFr = lineDisplayName(line, fr, 'fr')
           if (nameFr !== out.name) out.nameFr = nameFr
+          out.names = namesOf(out.name, nameFr)
           if (!settings.hideValues) out.valueGp = lineValueGp(line, en)
         }
         item.name = out.name
@@ -172,6 +198,13 @@ function shownKinds(lines: readonly InventoryLine[], campaign: Campaign, lookup:
   for (const item of inventoryToEngineItems(known, ctx, 'shown'))
     if (item.kind !== undefined) kinds.add(item.kind.trim().toLowerCase())
   return kinds
+}
+
+/** The worn armour's name: its item's in each language when it has one, else the name the GM gave. */
+function armorNames(worn: NonNullable<Character['wornArmor']>, campaign: Campaign, lookup: CatalogLookup): Names {
+  const name = (lang: Language) =>
+    worn.ref ? (resolveRef(worn.ref, lookup, campaign.customItems, lang)?.name ?? worn.name) : worn.name
+  return namesOf(name('en'), name('fr'))
 }
 
 function tierOf(campaign: Campaign, c: Character, lookup: CatalogLookup): Tier | null {
@@ -210,21 +243,35 @@ export function playerView(
     const h: PlayerHolder = {
       id: c.id,
       name: c.name,
+      wornArmor: c.wornArmor
+        ? { names: armorNames(c.wornArmor, campaign, ctx.lookup), category: c.wornArmor.category }
+        : null,
       bearer: characterToBearer(c),
       lines: project.lines(c.inventory, `characters.${c.id}.inventory`)
     }
     if (c.bearer !== undefined) h.bearerKind = c.bearer
+    if (c.owner !== undefined) h.owner = c.owner
     return h
   }
   const bearerIds = new Set([character.id, ...bearers.map((b) => b.id)])
+  const shownHolders = [holder(character), ...bearers.map(holder)]
+  const stashLines = stash === null ? null : project.lines(stash, 'stash')
+  const kindName = ctx.kindName ?? ((kind: string) => kind)
+  const kinds: Record<string, Names> = {}
+  for (const line of [...shownHolders.flatMap((h) => h.lines), ...(stashLines ?? [])]) {
+    const kind = line.item.kind
+    if (kind === undefined || isHiddenKind(kind) || Object.hasOwn(kinds, kind)) continue
+    kinds[kind] = namesOf(kindName(kind, 'en'), kindName(kind, 'fr'))
+  }
   return {
     revision: ctx.revision,
+    characterId: character.id,
     campaignName: campaign.name,
     language: campaign.exportLanguage,
     settings: { ...settings },
     options: engineOptions(campaign.options),
-    character: holder(character),
-    bearers: bearers.map(holder),
+    character: shownHolders[0]!,
+    bearers: shownHolders.slice(1),
     party: settings.hideOthers
       ? null
       : shareableCharacters(campaign).map((c) => {
@@ -232,7 +279,8 @@ export function playerView(
           if (c.id === character.id) m.self = true
           return m
         }),
-    stash: stash === null ? null : project.lines(stash, 'stash'),
+    stash: stashLines,
+    kinds,
     claims: stash === null ? [] : (ctx.claims ?? []).filter((c) => c.characterId === character.id),
     uses: (ctx.uses ?? []).filter((u) => u.characterId === character.id && bearerIds.has(u.holderId))
   }
