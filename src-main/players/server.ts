@@ -188,7 +188,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no'
     })
-    res.write('retry: 2000\n\n')
+    res.write('retry: 2000\n: connected\n\n')
     writeView(res, view)
     mine.add(res)
     backend.streamsChanged?.()

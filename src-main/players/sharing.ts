@@ -269,19 +269,21 @@ export class PlayerSharing {
     const request = this.#uses.find((u) => u.id === id)
     if (!request) throw new ContractFailure('not-found', `no use request ${id}`)
     if (request.status !== 'pending') throw new ContractFailure('conflict', `use request ${id} was already decided`)
+    // decided before the op is applied: the view its change pushes already says so
+    request.status = approve ? 'approved' : 'refused'
     if (approve) {
       try {
         this.options.session.store.apply(
           useLineOp({ type: 'character', id: request.holderId }, request.lineId, request.quantity)
         )
       } catch (e) {
+        request.status = 'pending'
         request.problem = e instanceof Error ? e.message : String(e)
         this.#announceClaims()
         throw e
       }
       delete request.problem
     }
-    request.status = approve ? 'approved' : 'refused'
     this.#trimDecided()
     this.#announceClaims()
     this.#server?.push()
