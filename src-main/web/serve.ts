@@ -101,6 +101,7 @@ async function main(): Promise<void> {
         everyInterface: players.address === '0.0.0.0' || players.address === '::'
       })
       console.log(words.sharing(hostPort(status.address!, status.port!), status.characters.length))
+      if (status.everyInterface) console.log(words.everyInterface)
       for (const c of status.characters) if (c.url) console.log(words.playerLine(c.name, c.url))
     } catch (e) {
       await host.quit()

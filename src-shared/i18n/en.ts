@@ -1332,7 +1332,9 @@ export const en = {
       'The player page is not built in this copy of the app yet. Ask the GM to build it (npm run build).',
     sharing: (address: string, count: number) =>
       `Sharing with the players on ${address}: ${count} ${plural(count, 'en', 'character', 'characters')} (plain HTTP: anyone on this network can see the traffic).`,
-    playerLine: (name: string, url: string) => `player ${name}: ${url}`
+    playerLine: (name: string, url: string) => `player ${name}: ${url}`,
+    everyInterface:
+      'Listening on every network interface of this computer (you asked for it): every network it is on can reach the players’ page.'
   }
 }
 

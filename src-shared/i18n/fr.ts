@@ -1282,7 +1282,9 @@ export const fr: Messages = {
       'La page des joueurs n’est pas encore construite dans cette copie de l’application. Demandez au MJ de la construire (npm run build).',
     sharing: (address: string, count: number) =>
       `Partage avec les joueurs sur ${address} : ${count} ${plural(count, 'fr', 'personnage', 'personnages')} (HTTP simple : tout le monde sur ce réseau peut voir le trafic).`,
-    playerLine: (name: string, url: string) => `player ${name}: ${url}`
+    playerLine: (name: string, url: string) => `player ${name}: ${url}`,
+    everyInterface:
+      'Écoute sur toutes les interfaces réseau de cet ordinateur (vous l’avez demandé) : tous les réseaux où il se trouve atteignent la page des joueurs.'
   }
 }
 
