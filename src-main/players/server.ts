@@ -29,6 +29,7 @@ import {
 } from '@shared/players'
 import { Id } from '@shared/campaign'
 import { budgetConnections, type ConnectionBudget } from '../web/connection-budget'
+import { BodyTooLarge, readBody, sendFile } from '../web/http-parts'
 import { readRendererFile, SECURITY_HEADERS } from '../web/renderer-files'
 import { EVERY_INTERFACE, hostPort } from './interfaces'
 import { placeholderPage } from './placeholder'
@@ -121,21 +122,6 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v
 }
 
-class BodyTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const declared = Number(header(req, 'content-length') ?? 0)
-  if (declared > PLAYER_MAX_BODY_BYTES) throw new BodyTooLarge()
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > PLAYER_MAX_BODY_BYTES) throw new BodyTooLarge()
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 function issues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
@@ -207,7 +193,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
       return null
     }
     try {
-      return { value: JSON.parse(await readBody(req)) as unknown }
+      return { value: JSON.parse(await readBody(req, PLAYER_MAX_BODY_BYTES)) as unknown }
     } catch (e) {
       if (e instanceof BodyTooLarge)
         refuse(res, 413, 'invalid-input', `request body over ${PLAYER_MAX_BODY_BYTES} bytes`, { Connection: 'close' })
@@ -287,14 +273,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
           : { body: Buffer.from(placeholderPage(header(req, 'accept-language'))), type: 'text/html; charset=utf-8' }
     } else if (path.startsWith('/assets/') && rendererDir !== null) file = await readRendererFile(rendererDir, path)
     if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
-    const cache = path.startsWith('/assets/') ? 'private, max-age=31536000, immutable' : 'no-store'
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'Content-Type': file.type,
-      'Cache-Control': cache,
-      'Content-Length': String(file.body.length)
-    })
-    res.end(req.method === 'HEAD' ? undefined : file.body)
+    sendFile(req, res, path, file)
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -7,6 +7,7 @@ import type { Dispatch } from '../handlers/dispatch'
 import type { Emitter } from '../store'
 import { authorize, isApiPath, newHostName, newToken, sessionCookie, type HostIdentity } from './auth'
 import { budgetConnections } from './connection-budget'
+import { BodyTooLarge, readBody, sendFile } from './http-parts'
 import { readRendererFile, SECURITY_HEADERS } from './renderer-files'
 
 /** Largest request body: a 100,000-op batch fits. */
@@ -85,21 +86,6 @@ function fail(
   send(res, status, 'application/json; charset=utf-8', JSON.stringify({ ok: false, error: { code, message } }), extra)
 }
 
-class BodyTooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const declared = Number(req.headers['content-length'] ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge()
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge()
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 export async function startHostServer(options: HostServerOptions): Promise<HostServer> {
   const identity: HostIdentity = {
     port: 0,
@@ -120,7 +106,7 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
     if (!/^application\/json\s*(;|$)/i.test(type)) return fail(res, 415, 'send the input as application/json')
     let raw: unknown
     try {
-      const text = await readBody(req)
+      const text = await readBody(req, MAX_BODY_BYTES)
       raw = text.trim() === '' ? {} : JSON.parse(text)
     } catch (e) {
       // The rest of the body is not read: the connection is closed after the answer.
@@ -159,15 +145,7 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
     const file = await readRendererFile(options.rendererDir, url.pathname)
     if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
-    // Vite names assets by content hash: they never change under one name.
-    const cache = url.pathname.startsWith('/assets/') ? 'private, max-age=31536000, immutable' : 'no-store'
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'Content-Type': file.type,
-      'Cache-Control': cache,
-      'Content-Length': String(file.body.length)
-    })
-    res.end(req.method === 'HEAD' ? undefined : file.body)
+    sendFile(req, res, url.pathname, file)
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
