@@ -81,6 +81,7 @@ export const COMMANDS = [
   { id: 'rules', label: (m) => m.nav.rules },
   { id: 'ledger', label: (m) => m.nav.ledger },
   { id: 'new-character', label: (m) => m.party.add },
+  { id: 'share', label: (m) => m.share.command, detail: (m) => m.share.commandDetail },
   { id: 'language', label: (m) => m.commands.language, keys: [{ key: 'l' }] },
   { id: 'theme', label: (m) => m.commands.theme, keys: [{ key: 't' }] },
   { id: 'move-line', label: (m) => m.commands.moveLine, keys: [{ key: 'm' }] },

@@ -12,6 +12,7 @@ import { nowIso } from '@shared/core'
 import type { Messages } from '@shared/i18n'
 import {
   buildSplitInput,
+  claimsForSplit,
   consolidateForSplit,
   movesOf,
   reviewInput,
@@ -33,7 +34,7 @@ import { SplitOpsBlock } from './split-block'
 
 export type SplitPhase = 'closed' | 'setup' | 'running' | 'preview'
 
-type Host = Pick<AppState, 'real' | 'whatIf' | 'm' | 'toast' | 'route'>
+type Host = Pick<AppState, 'real' | 'whatIf' | 'm' | 'toast' | 'route'> & Partial<Pick<AppState, 'sharing'>>
 
 /** The optimizer's input for the choices, and the coin consolidation it starts with (if any). */
 interface Prepared {
@@ -103,6 +104,9 @@ export class LootSplitState {
     const campaign = this.campaign
     if (!campaign) return
     this.choices.reopen(campaign)
+    // the players' claims (issue 27) are the split's: need before greed; the GM can still change them here
+    const fromPlayers = claimsForSplit(this.#host.sharing?.claims ?? [], Object.keys(this.choices.participants))
+    if (Object.keys(fromPlayers).length > 0) this.choices.claims = { ...this.choices.claims, ...fromPlayers }
     this.error = null
     this.phase = 'setup'
   }

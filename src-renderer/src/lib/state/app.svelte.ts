@@ -49,6 +49,7 @@ import { LootSplitState } from '../split/loot-split.svelte'
 import type { SplitRunner } from '../split/split-client'
 import type { ExportWhat, FileDialogState } from './files.svelte'
 import type { ImportSession } from './foundry-import.svelte'
+import { SharingState, type SharingApi } from './sharing.svelte'
 
 export type Route =
   { name: 'party' } | { name: 'character'; id: string } | { name: 'catalog' } | { name: 'rules' } | { name: 'ledger' }
@@ -110,6 +111,8 @@ export type Dialog =
   | { kind: 'import'; session: ImportSession }
   /** A campaign-file dialog of the browser host (open, new, save as). */
   | { kind: 'file'; file: FileDialogState }
+  /** Share with players (issue 27): the player server, the links and QR codes, the use requests. */
+  | { kind: 'sharing' }
 
 export type DialogKind = Dialog['kind']
 
@@ -140,6 +143,8 @@ export class AppState {
   readonly sandboxEvals: PartyEvaluations
   /** The loot split (issue 5): its dialog, worker runs and what-if preview. */
   readonly lootSplit: LootSplitState
+  /** Sharing with the players (issue 27). */
+  readonly sharing: SharingState
   /** What a change would do to the loads, before it is made (drag, Move dialog, quick add). */
   readonly forecaster: Forecaster
   /** The line being dragged and what dropping it on each holder would do. */
@@ -174,7 +179,13 @@ export class AppState {
     return this.whatIf.active ? this.sandboxEvals : this.evals
   }
 
-  constructor(client: Client, evaluate: Evaluator, i18n = new I18n(), splitRunner?: SplitRunner) {
+  constructor(
+    client: Client,
+    evaluate: Evaluator,
+    i18n = new I18n(),
+    splitRunner?: SplitRunner,
+    sharing: SharingApi | null = null
+  ) {
     this.i18n = i18n
     this.real = new CampaignState(client)
     this.whatIf = new WhatIfState(this.real)
@@ -182,6 +193,7 @@ export class AppState {
     this.evals = new PartyEvaluations(evaluate, cache)
     this.sandboxEvals = new PartyEvaluations(evaluate, cache)
     this.lootSplit = new LootSplitState(this, splitRunner)
+    this.sharing = new SharingState(sharing)
     this.forecaster = new Forecaster(evaluate, cache)
     this.drag = new DragForecast(this)
   }
