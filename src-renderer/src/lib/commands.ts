@@ -145,10 +145,7 @@ const BINDINGS: Record<CommandId, Binding> = {
       c.app.removeLine(line.holder, line.lineId)
     }
   },
-  share: {
-    enabled: ({ app }) => app.sharing.available && app.real.campaign !== null,
-    run: ({ app }) => app.openDialog({ kind: 'sharing' })
-  },
+  share: { enabled: ({ app }) => app.real.campaign !== null, run: ({ app }) => app.openDialog({ kind: 'sharing' }) },
   shortcuts: { run: ({ app }) => app.openDialog({ kind: 'shortcuts' }) },
   about: { run: ({ app }) => app.openDialog({ kind: 'about' }) }
 }

@@ -32,7 +32,7 @@ export function takeToken(
 
 export type Status = 'connecting' | 'live' | 'offline' | 'unauthorized' | 'no-token'
 /** What went wrong with a request, as the page words it. */
-export type SendProblem = 'stale' | 'unauthorized' | 'network' | 'too-many' | 'refused'
+export type SendProblem = 'stale' | 'gone' | 'too-much' | 'unauthorized' | 'network' | 'too-many' | 'refused'
 export type SendResult = { ok: true } | { ok: false; problem: SendProblem }
 
 /** Backoff between reconnections: 0.5 s doubling up to 8 s. */
@@ -40,6 +40,8 @@ export const BACKOFF_MS = [500, 1000, 2000, 4000, 8000] as const
 
 function problemOf(status: number): SendProblem {
   if (status === 409) return 'stale'
+  if (status === 404) return 'gone'
+  if (status === 422) return 'too-much'
   if (status === 401 || status === 403) return 'unauthorized'
   if (status === 429 || status === 503) return 'too-many'
   return 'refused'
@@ -80,7 +82,9 @@ export class PlayerConnection {
       return false
     }
     if (!res.ok) throw new Error(`view: HTTP ${res.status}`)
-    this.#take((await res.json()) as PlayerView)
+    const view = viewOf(await res.json())
+    if (!view) throw new Error('view: not a view')
+    this.#take(view)
     return true
   }
 
@@ -204,7 +208,7 @@ export class PlayerConnection {
     }
     const problem = problemOf(res.status)
     if (problem === 'unauthorized') this.status = 'unauthorized'
-    if (problem === 'stale') await this.refresh().catch(() => undefined)
+    if (problem === 'stale' || problem === 'gone') await this.refresh().catch(() => undefined)
     return { ok: false, problem }
   }
 
@@ -221,10 +225,12 @@ export class PlayerConnection {
   }
 }
 
-/** A view in an event or an answer: the view itself, or `{ view }`. */
+/** A view in an event or an answer: the view itself, or the server's `{ ok: true, value }` around it. */
 function viewOf(payload: unknown): PlayerView | null {
   if (!payload || typeof payload !== 'object') return null
-  const p = payload as { view?: unknown; revision?: unknown; holders?: unknown }
-  if (p.view && typeof p.view === 'object') return viewOf(p.view)
-  return typeof p.revision === 'number' && Array.isArray(p.holders) ? (payload as PlayerView) : null
+  const p = payload as { value?: unknown; revision?: unknown; character?: unknown }
+  if (p.value && typeof p.value === 'object') return viewOf(p.value)
+  return typeof p.revision === 'number' && p.character && typeof p.character === 'object'
+    ? (payload as PlayerView)
+    : null
 }

@@ -1,94 +1,40 @@
-// The player page's pure model: what a phone shows of the view the player server sends (issue 27), worked
-// out on the phone by the same rules engine as the GM's screen. No catalog here: the page must stay small
-// (150 KB gzipped), so the server sends each line already in the engine's terms with its names in both
-// languages, singular and plural.
+// The player page's pure model: what a phone shows of the view the player server sends (issue 27,
+// @shared/players' PlayerView), worked out on the phone by the same rules engine as the GM's screen. No
+// catalog here: the page must stay small (150 KB gzipped), so names come from the view (English and
+// French) and their plurals from the language's rules (pluralForm).
+import { evaluate, type EngineItem, type Evaluation, type GroupResult } from '@shared/rules'
 import {
-  evaluate,
-  type Bearer,
-  type EngineItem,
-  type Evaluation,
-  type GroupResult,
-  type RuleOptions,
-  type Tier
-} from '@shared/rules'
-import { familyGroupName, formatCount, held, isSingular, lowerFirst, type Language, type Messages } from '@shared/i18n'
-import type { ArmorCategory } from '@shared/rules'
+  familyGroupName,
+  formatCount,
+  held,
+  isSingular,
+  lowerFirst,
+  pluralForm,
+  type Language,
+  type Messages
+} from '@shared/i18n'
+import type { PlayerHolder, PlayerLine, PlayerView } from '@shared/players'
 
-/** A name in both languages, singular and plural ("Torch" / "Torches", "Torche" / "Torches"). */
-export type Names = Record<Language, { one: string; other: string }>
+export type { ClaimKind, PlayerHolder, PlayerLine, PlayerView, UseRequest } from '@shared/players'
 
-export interface PlayerLine {
-  id: string
-  quantity: number
-  /** The line in the engine's terms (its `name` is the shown one: the unidentified name when not identified). */
-  item: EngineItem
-  names: Names
-  /** Value of the whole line in gp; absent when the GM hides values. */
-  valueGp?: number
-  /** The bag of holding (a line id of the same holder) this line is in. */
-  in?: string
-}
-
-export interface PlayerHolder {
-  id: string
-  name: string
-  /** Absent: a character; else another bearer (mount, pack animal, hireling, familiar). */
-  bearerKind?: 'mount' | 'pack-animal' | 'hireling' | 'familiar'
-  /** The character another bearer sits beside. */
-  owner?: string
-  bearer: Bearer
-  wornArmor?: { names: Names; category: ArmorCategory } | null
-  /** Absent when the GM hides this holder's inventory: `load` says its tier. */
-  lines?: PlayerLine[]
-  load?: Tier
-}
-
-export interface PlayerClaim {
-  lineId: string
-  kind: ClaimKind
-  quantity: number
-}
-export const CLAIM_KINDS = ['need', 'greed', 'pass'] as const
-export type ClaimKind = (typeof CLAIM_KINDS)[number]
-
-export interface PlayerUse {
-  id: string
-  lineId: string
-  quantity: number
-  status: 'pending' | 'approved' | 'refused'
-}
-
-export interface PlayerView {
-  revision: number
-  /** The character this link is for. */
-  characterId: string
-  options: Partial<RuleOptions>
-  holders: PlayerHolder[]
-  /** Null when the GM does not share the stash. */
-  stash: PlayerLine[] | null
-  /** Names of the `kind` limit groups (gear counted together), by kind. */
-  kinds?: Record<string, Names>
-  /** This player's claims on stash lines. */
-  claims: PlayerClaim[]
-  /** This player's use requests. */
-  uses: PlayerUse[]
-}
-
-const COINS_PER_UNIT = 100
-
-export function coinsPerUnit(view: Pick<PlayerView, 'options'>): number {
-  return view.options.coinsPerUnit ?? COINS_PER_UNIT
-}
-
-/** The holder's load by the rules engine, or null when its lines are hidden. */
-export function evaluateHolder(view: Pick<PlayerView, 'options'>, holder: PlayerHolder): Evaluation | null {
-  if (!holder.lines) return null
+/** The engine's load of a holder of the view. */
+export function evaluateHolder(view: Pick<PlayerView, 'options'>, holder: PlayerHolder): Evaluation {
   return evaluate({ options: view.options, character: holder.bearer, items: holder.lines.map((l) => l.item) })
 }
 
-/** The holder's tier: the engine's, or the one the server says when the lines are hidden. */
-export function holderTier(view: Pick<PlayerView, 'options'>, holder: PlayerHolder): Tier | null {
-  return evaluateHolder(view, holder)?.load ?? holder.load ?? null
+export interface Speech {
+  m: Messages
+  lang: Language
+}
+
+/** A line's name in the phone's language, singular and plural; a line not identified and not named by the GM
+ *  says so. A French page shows the English name of a line that has no French one, with an English plural. */
+export function lineNames(line: PlayerLine, s: Speech): { one: string; other: string } {
+  if (line.name === '') return { one: s.m.player.unidentified, other: s.m.player.unidentifiedPlural }
+  const fr = s.lang === 'fr' && line.nameFr !== undefined
+  const one = fr ? line.nameFr! : line.name
+  const nameLang: Language = s.lang === 'fr' && !fr && !line.unidentified ? 'en' : s.lang
+  return { one, other: pluralForm(one, nameLang) }
 }
 
 /** The lines a group counts. */
@@ -96,56 +42,48 @@ export function groupLines(group: GroupResult, lines: readonly PlayerLine[]): Pl
   return group.items.map((i) => lines[i]).filter((l): l is PlayerLine => l !== undefined)
 }
 
-/** One name when every line of the group is the same thing, else undefined. */
-function singleName(lines: readonly PlayerLine[], lang: Language): Names[Language] | undefined {
-  const first = lines[0]?.names[lang]
-  return first && lines.every((l) => l.names[lang].one === first.one) ? first : undefined
+/** The distinct names of a group's lines (one when they are all the same thing). */
+function distinctNames(lines: readonly PlayerLine[], s: Speech): { one: string; other: string }[] {
+  const seen = new Map<string, { one: string; other: string }>()
+  for (const l of lines) {
+    const n = lineNames(l, s)
+    if (!seen.has(n.one)) seen.set(n.one, n)
+  }
+  return [...seen.values()]
 }
 
-function kindNames(group: GroupResult, kinds: PlayerView['kinds'], lang: Language): Names[Language] {
-  const kind = group.kind ?? ''
-  return kinds?.[kind]?.[lang] ?? { one: kind, other: kind }
-}
-
-export interface Speech {
-  m: Messages
-  lang: Language
-  kinds?: PlayerView['kinds']
-  coinsPerUnit: number
-}
-
-/** The group's name as the bar's title: "light weapons", "torches", "coins". */
+/** The group's name as the bar's title: "light weapons", "torches", "coins"; a group of several gear items
+ *  is named by its lines ("torches, lanterns"): the kind's own name is the catalog's, not on the phone. */
 export function groupTitle(group: GroupResult, lines: readonly PlayerLine[], s: Speech): string {
-  return familyGroupName(group.family, group.level, s.m, () => {
-    const n = singleName(lines, s.lang) ?? kindNames(group, s.kinds, s.lang)
-    return n.other
-  })
+  return familyGroupName(group.family, group.level, s.m, () =>
+    distinctNames(lines, s)
+      .map((n) => n.other)
+      .join(', ')
+  )
 }
 
 /** A count of the group's things: "4 torches", "1 light weapon", "1 650 pièces". */
 export function groupCount(group: GroupResult, lines: readonly PlayerLine[], count: number, s: Speech): string {
   const one = isSingular(count, s.lang)
   const n = formatCount(count, s.lang)
-  const name =
-    group.family === 'coins'
-      ? undefined
-      : (singleName(lines, s.lang) ?? (group.family === 'kind' ? kindNames(group, s.kinds, s.lang) : undefined))
-  if (name) return `${n} ${lowerFirst(one ? name.one : name.other, s.lang)}`
+  const names = group.family === 'coins' ? [] : distinctNames(lines, s)
+  const single = names.length === 1 ? names[0]! : undefined
+  if (single) return `${n} ${lowerFirst(one ? single.one : single.other, s.lang)}`
+  if (group.family === 'kind') return `${n} × ${names.map((x) => x.one).join(' / ')}`
   return `${n} ${familyGroupName(group.family, group.level, s.m, () => '', one)}`
 }
 
-/** Why the tier: one sentence per cause ("30 potions → heavy", "Full plate worn → heavy"). */
+/** Why the tier: one sentence per cause ("30 potions → heavy"; the worn armour by its category). */
 export function reasons(holder: PlayerHolder, ev: Evaluation, s: Speech): string[] {
   const out: string[] = []
-  const lines = holder.lines ?? []
   const r = ev.reason
   if (r.source === 'groups' || r.source === 'both')
     for (const key of r.groups) {
       const g = ev.groups.find((x) => x.key === key)
-      if (g) out.push(s.m.reason.group(groupCount(g, groupLines(g, lines), held(g), s), s.m.groupLoad[g.load]))
+      if (g) out.push(s.m.reason.group(groupCount(g, groupLines(g, holder.lines), held(g), s), s.m.groupLoad[g.load]))
     }
-  if ((r.source === 'armor' || r.source === 'both') && holder.wornArmor)
-    out.push(s.m.reason.armor(holder.wornArmor.names[s.lang].one, s.m.groupLoad[ev.load]))
+  if (r.source === 'armor' || r.source === 'both')
+    out.push(s.m.reason.armor(s.m.armorCategory[r.armor], s.m.groupLoad[ev.load]))
   if (out.length === 0) out.push(s.m.reason.none)
   return out
 }
@@ -169,18 +107,18 @@ export interface ClaimPreview {
 
 /**
  * What taking `quantity` of a stash line would do to the holder's load: the engine on its lines, then on its
- * lines plus the stash line (loose: what a bag of the stash holds comes with it only when claimed too).
+ * lines plus that much of the stash line, carried loose (rounds in proportion).
  */
 export function claimPreview(
   view: Pick<PlayerView, 'options'>,
   holder: PlayerHolder,
   line: PlayerLine,
   quantity: number
-): ClaimPreview | null {
-  if (!holder.lines) return null
+): ClaimPreview {
   const items = holder.lines.map((l) => l.item)
-  const { in: _in, ...loose } = line.item
+  const { in: _in, id: _id, ...loose } = line.item
   void _in
+  void _id
   const added: EngineItem = { ...loose, quantity }
   if (added.rounds !== undefined && line.quantity > 0)
     added.rounds = Math.round((line.item.rounds ?? 0) * (quantity / line.quantity))
@@ -189,15 +127,4 @@ export function claimPreview(
     before: evaluate({ options, character: holder.bearer, items }),
     after: evaluate({ options, character: holder.bearer, items: [...items, added] })
   }
-}
-
-/** The character this link is for, and the bearers they own. */
-export function ownHolders(view: PlayerView): { me: PlayerHolder | undefined; owned: PlayerHolder[] } {
-  const me = view.holders.find((h) => h.id === view.characterId)
-  return { me, owned: view.holders.filter((h) => h.owner === view.characterId && h.bearerKind !== undefined) }
-}
-
-/** The party at a glance: every character (not the other bearers). */
-export function partyHolders(view: PlayerView): PlayerHolder[] {
-  return view.holders.filter((h) => h.bearerKind === undefined)
 }

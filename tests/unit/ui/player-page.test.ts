@@ -1,65 +1,27 @@
 // @vitest-environment jsdom
 // Issue 27, the player page: what the phone says of a character is what the GM's card says (the same
-// engine and words, with no catalog on the phone), and a stash line shows before → after of the claim.
+// engine and words, from the player server's projection, with no catalog on the phone), and a stash line
+// shows before → after of a claim.
 import { fireEvent, render, screen } from '@testing-library/svelte'
 import { describe, expect, it } from 'vitest'
 import { getCatalogEntry } from '@shared/catalog'
-import {
-  characterToBearer,
-  engineOptions,
-  lineToEngineItem,
-  type Campaign,
-  type Character,
-  type InventoryLine
-} from '@shared/campaign'
-import { lineName } from '@shared/campaign/items'
-import { describeLoad, groupCount as gmGroupCount, groupLines as gmGroupLines, pluralName } from '@shared/i18n'
-import { evaluate } from '@shared/rules'
+import type { Campaign, Character, InventoryLine } from '@shared/campaign'
 import { characterToEvaluateInput } from '@shared/campaign/to-engine'
+import { describeLoad, groupCount as gmGroupCount, groupLines as gmGroupLines } from '@shared/i18n'
+import { DEFAULT_SHARE_SETTINGS, playerView, type PlayerView } from '@shared/players'
+import { evaluate } from '@shared/rules'
 import { I18n } from '../../../src-renderer/src/lib/i18n/i18n.svelte'
 import PlayerApp from '../../../src-renderer/src/player/PlayerApp.svelte'
 import { PlayerConnection } from '../../../src-renderer/src/player/connection.svelte'
-import {
-  evaluateHolder,
-  groupCount,
-  groupLines,
-  reasons,
-  type PlayerHolder,
-  type PlayerLine,
-  type PlayerView
-} from '../../../src-renderer/src/player/model'
+import { claimPreview, evaluateHolder, groupCount, groupLines, reasons } from '../../../src-renderer/src/player/model'
 import { character, emptyParty, line } from '../../e2e/ui-campaigns'
 
-/** A line as the player server sends it: in the engine's terms, named in both languages. */
-function playerLine(c: Campaign, l: InventoryLine): PlayerLine {
-  const names = (lang: 'en' | 'fr') => {
-    const one = lineName(l, c.customItems, lang)
-    return { one, other: pluralName(one, lang) }
-  }
-  return {
-    id: l.id,
-    quantity: l.quantity,
-    item: lineToEngineItem(l, { lookup: getCatalogEntry, customItems: c.customItems, language: 'en' }),
-    names: { en: names('en'), fr: names('fr') }
-  }
-}
-function holder(c: Campaign, ch: Character): PlayerHolder {
-  return { id: ch.id, name: ch.name, bearer: characterToBearer(ch), lines: ch.inventory.map((l) => playerLine(c, l)) }
-}
 function setup(lang: 'en' | 'fr', inventory: unknown[], stash: unknown[]) {
-  const c = emptyParty(lang)
+  const c: Campaign = emptyParty(lang)
   const ch = character('Valeros', 'Ann', 10, 'M', null, inventory) as Character
   c.characters.push(ch)
   c.stash = stash as InventoryLine[]
-  const view: PlayerView = {
-    revision: 3,
-    characterId: ch.id,
-    options: engineOptions(c.options),
-    holders: [holder(c, ch)],
-    stash: c.stash.map((l) => playerLine(c, l)),
-    claims: [],
-    uses: []
-  }
+  const view: PlayerView = playerView(c, ch.id, DEFAULT_SHARE_SETTINGS, { revision: 3, lookup: getCatalogEntry })!
   return { c, ch, view }
 }
 
@@ -70,13 +32,13 @@ describe('player page model', () => {
       const gmEv = evaluate(characterToEvaluateInput(c, ch, getCatalogEntry))
       const m = new I18n(lang).m
       const gm = describeLoad(ch, gmEv, { m, lang, customItems: [], coinsPerUnit: 100 })
-      const ev = evaluateHolder(view, view.holders[0]!)!
+      const ev = evaluateHolder(view, view.character)
       expect(ev.load).toBe(gmEv.load)
-      expect(reasons(view.holders[0]!, ev, { m, lang, coinsPerUnit: 100 })).toEqual(gm.reasons)
+      expect(reasons(view.character, ev, { m, lang })).toEqual(gm.reasons)
       for (const g of ev.groups) {
         const gmG = gmEv.groups.find((x) => x.key === g.key)!
         for (const n of [1, 4])
-          expect(groupCount(g, groupLines(g, view.holders[0]!.lines!), n, { m, lang, coinsPerUnit: 100 })).toBe(
+          expect(groupCount(g, groupLines(g, view.character.lines), n, { m, lang })).toBe(
             gmGroupCount(gmG, gmGroupLines(gmG, ch), n, { m, lang, customItems: [], coinsPerUnit: 100 })
           )
       }
@@ -90,7 +52,7 @@ describe('PlayerApp', () => {
     conn.view = view
     const { container } = render(PlayerApp, { props: { conn, i18n: new I18n('fr') } })
     const card = container.querySelector('[data-holder]')!
-    const ev = evaluateHolder(view, view.holders[0]!)!
+    const ev = evaluateHolder(view, view.character)
     expect(card.getAttribute('data-tier')).toBe(ev.load)
     // the next threshold of the daggers' group, in the phone's language ("+N dagues → …")
     const g = ev.groups[0]!
@@ -101,14 +63,10 @@ describe('PlayerApp', () => {
     const stashLine = container.querySelector('[data-stash-line]')!
     const qty = stashLine.querySelector('input[type=number]') as HTMLInputElement
     await fireEvent.input(qty, { target: { value: '8' } })
-    const after = evaluate({
-      options: view.options,
-      character: view.holders[0]!.bearer,
-      items: [...view.holders[0]!.lines!.map((l) => l.item), { ...view.stash![0]!.item, quantity: 8 }]
-    }).load
-    expect(after).not.toBe(ev.load)
+    const { after } = claimPreview(view, view.character, view.stash![0]!, 8)
+    expect(after.load).not.toBe(ev.load)
     const preview = stashLine.querySelector('[data-preview]')!
-    expect(preview.getAttribute('data-preview')).toBe(`${ev.load}>${after}`)
+    expect(preview.getAttribute('data-preview')).toBe(`${ev.load}>${after.load}`)
     expect(preview.textContent).toContain('Votre charge')
     expect(screen.getByRole('radio', { name: 'Besoin' })).toBeTruthy()
   })

@@ -49,7 +49,7 @@ import { LootSplitState } from '../split/loot-split.svelte'
 import type { SplitRunner } from '../split/split-client'
 import type { ExportWhat, FileDialogState } from './files.svelte'
 import type { ImportSession } from './foundry-import.svelte'
-import { SharingState, type SharingApi } from './sharing.svelte'
+import { SharingState } from './sharing.svelte'
 
 export type Route =
   { name: 'party' } | { name: 'character'; id: string } | { name: 'catalog' } | { name: 'rules' } | { name: 'ledger' }
@@ -179,13 +179,7 @@ export class AppState {
     return this.whatIf.active ? this.sandboxEvals : this.evals
   }
 
-  constructor(
-    client: Client,
-    evaluate: Evaluator,
-    i18n = new I18n(),
-    splitRunner?: SplitRunner,
-    sharing: SharingApi | null = null
-  ) {
+  constructor(client: Client, evaluate: Evaluator, i18n = new I18n(), splitRunner?: SplitRunner) {
     this.i18n = i18n
     this.real = new CampaignState(client)
     this.whatIf = new WhatIfState(this.real)
@@ -193,7 +187,7 @@ export class AppState {
     this.evals = new PartyEvaluations(evaluate, cache)
     this.sandboxEvals = new PartyEvaluations(evaluate, cache)
     this.lootSplit = new LootSplitState(this, splitRunner)
-    this.sharing = new SharingState(sharing)
+    this.sharing = new SharingState(client)
     this.forecaster = new Forecaster(evaluate, cache)
     this.drag = new DragForecast(this)
   }
