@@ -57,13 +57,7 @@ function enWord(word: string): string {
  * pluralises the head noun (last word before "of", "(", ...). */
 export function pluralName(name: string, lang: Language): string {
   // A catalog name the French UI shows in English (no French name in the data) takes an English plural.
-  if (lang === 'fr' && englishOnlyNames().has(name)) return pluralForm(name, 'en')
-  return pluralForm(name, lang)
-}
-
-/** pluralName's rules for `lang` alone, without asking the catalog which names stay English: for a page
- *  that does not load the catalog (the player page, issue 27), which knows the name's language itself. */
-export function pluralForm(name: string, lang: Language): string {
+  if (lang === 'fr' && englishOnlyNames().has(name)) return pluralName(name, 'en')
   const words = name.split(' ')
   const links = lang === 'fr' ? FR_LINKS : EN_LINKS
   // A parenthetical ends the agreeing part, like a linking word ("Bière (4 litres)" → "Bières (4 litres)").

@@ -1,18 +1,9 @@
 // The player page's pure model: what a phone shows of the view the player server sends (issue 27,
 // @shared/players' PlayerView), worked out on the phone by the same rules engine as the GM's screen. No
-// catalog here: the page must stay small (150 KB gzipped), so names come from the view (English and
-// French) and their plurals from the language's rules (pluralForm).
+// catalog here: the page must stay small (150 KB gzipped), so names (both languages, singular and plural)
+// come from the view.
 import { evaluate, type EngineItem, type Evaluation, type GroupResult } from '@shared/rules'
-import {
-  familyGroupName,
-  formatCount,
-  held,
-  isSingular,
-  lowerFirst,
-  pluralForm,
-  type Language,
-  type Messages
-} from '@shared/i18n'
+import { familyGroupName, formatCount, held, isSingular, lowerFirst, type Language, type Messages } from '@shared/i18n'
 import type { PlayerHolder, PlayerLine, PlayerView } from '@shared/players'
 
 export type { ClaimKind, PlayerHolder, PlayerLine, PlayerView, UseRequest } from '@shared/players'
@@ -25,16 +16,16 @@ export function evaluateHolder(view: Pick<PlayerView, 'options'>, holder: Player
 export interface Speech {
   m: Messages
   lang: Language
+  /** The view's names of the `kind` limit groups. */
+  kinds?: PlayerView['kinds']
 }
 
-/** A line's name in the phone's language, singular and plural; a line not identified and not named by the GM
- *  says so. A French page shows the English name of a line that has no French one, with an English plural. */
+/** A line's name in the phone's language, singular and plural (from the server: the phone has no catalog);
+ *  a line not identified that the GM did not name says so. */
 export function lineNames(line: PlayerLine, s: Speech): { one: string; other: string } {
-  if (line.name === '') return { one: s.m.player.unidentified, other: s.m.player.unidentifiedPlural }
-  const fr = s.lang === 'fr' && line.nameFr !== undefined
-  const one = fr ? line.nameFr! : line.name
-  const nameLang: Language = s.lang === 'fr' && !fr && !line.unidentified ? 'en' : s.lang
-  return { one, other: pluralForm(one, nameLang) }
+  const n = line.names[s.lang]
+  if (n.one === '') return { one: s.m.player.unidentified, other: s.m.player.unidentifiedPlural }
+  return n
 }
 
 /** The lines a group counts. */
@@ -52,14 +43,20 @@ function distinctNames(lines: readonly PlayerLine[], s: Speech): { one: string; 
   return [...seen.values()]
 }
 
-/** The group's name as the bar's title: "light weapons", "torches", "coins"; a group of several gear items
- *  is named by its lines ("torches, lanterns"): the kind's own name is the catalog's, not on the phone. */
+/** The kind's names, when the view has them (a hidden `?N` kind has none: its lines name it). */
+function kindNames(group: GroupResult, s: Speech): { one: string; other: string } | undefined {
+  const n = group.kind === undefined ? undefined : s.kinds?.[group.kind]?.[s.lang]
+  return n && n.one !== '' ? n : undefined
+}
+
+/** The group's name as the bar's title: "light weapons", "torches", "coins"; several gear items counted
+ *  together by their kind's name, else by their own ("torches, lanterns"). */
 export function groupTitle(group: GroupResult, lines: readonly PlayerLine[], s: Speech): string {
-  return familyGroupName(group.family, group.level, s.m, () =>
-    distinctNames(lines, s)
-      .map((n) => n.other)
-      .join(', ')
-  )
+  return familyGroupName(group.family, group.level, s.m, () => {
+    const names = distinctNames(lines, s)
+    if (names.length === 1) return names[0]!.other
+    return kindNames(group, s)?.other ?? names.map((n) => n.other).join(', ')
+  })
 }
 
 /** A count of the group's things: "4 torches", "1 light weapon", "1 650 pièces". */
@@ -69,6 +66,8 @@ export function groupCount(group: GroupResult, lines: readonly PlayerLine[], cou
   const names = group.family === 'coins' ? [] : distinctNames(lines, s)
   const single = names.length === 1 ? names[0]! : undefined
   if (single) return `${n} ${lowerFirst(one ? single.one : single.other, s.lang)}`
+  const kind = group.family === 'kind' ? kindNames(group, s) : undefined
+  if (kind) return `${n} ${lowerFirst(one ? kind.one : kind.other, s.lang)}`
   if (group.family === 'kind') return `${n} × ${names.map((x) => x.one).join(' / ')}`
   return `${n} ${familyGroupName(group.family, group.level, s.m, () => '', one)}`
 }
@@ -83,7 +82,9 @@ export function reasons(holder: PlayerHolder, ev: Evaluation, s: Speech): string
       if (g) out.push(s.m.reason.group(groupCount(g, groupLines(g, holder.lines), held(g), s), s.m.groupLoad[g.load]))
     }
   if (r.source === 'armor' || r.source === 'both')
-    out.push(s.m.reason.armor(s.m.armorCategory[r.armor], s.m.groupLoad[ev.load]))
+    out.push(
+      s.m.reason.armor(holder.wornArmor?.names[s.lang].one || s.m.armorCategory[r.armor], s.m.groupLoad[ev.load])
+    )
   if (out.length === 0) out.push(s.m.reason.none)
   return out
 }
