@@ -26,11 +26,12 @@ export const AREAS: readonly BenchArea[] = [
   { name: 'split-ui', load: () => import('./split-ui') },
   { name: 'host', load: () => import('./host') },
   { name: 'catalog', load: () => import('./catalog') },
-  { name: 'campaign', load: () => import('./campaign') }
+  { name: 'campaign', load: () => import('./campaign') },
+  { name: 'players', load: () => import('./players') }
 ]
 
 /** The areas that drive the real renderer in Chromium (run in the e2e suite, the others in vitest). */
-export const BROWSER_AREAS: readonly string[] = ['ui', 'split-ui']
+export const BROWSER_AREAS: readonly string[] = ['ui', 'split-ui', 'players']
 
 /** `full` at full size, `small` with options.small. */
 export const sized = <T>(options: BenchOptions | undefined, full: T, small: T): T => (options?.small ? small : full)
