@@ -106,7 +106,7 @@ describe('Edit → Undo / Redo from the native menu', () => {
     expect(app.view!.characters[0]!.effects).toEqual(['bulls-strength']) // the engine adds its +4 STR
     click('undo')
     expect(app.whatIf.active).toBe(true)
-    expect(app.whatIf.ops).toHaveLength(0)
+    expect(app.whatIf.changes).toHaveLength(0)
     expect(app.view!.characters[0]!.effects).toBeUndefined()
     expect(stashQuantity(app.real.campaign!, lineId)).toBe(7)
     await onDisk()

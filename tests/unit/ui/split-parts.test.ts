@@ -28,7 +28,8 @@ import { SplitEdits } from '../../../src-renderer/src/lib/split/split-edits.svel
 import { SplitPanel } from '../../../src-renderer/src/lib/split/split-panel.svelte'
 import { SplitChoices } from '../../../src-renderer/src/lib/split/split-choices.svelte'
 import { SplitOpsBlock } from '../../../src-renderer/src/lib/split/split-block'
-import type { WhatIfState } from '../../../src-renderer/src/lib/state/whatif.svelte'
+import { WhatIfState } from '../../../src-renderer/src/lib/state/whatif.svelte'
+import type { CampaignState } from '../../../src-renderer/src/lib/state/campaign.svelte'
 
 const SAMPLE = join(process.cwd(), 'resources', 'sample-campaign.json') // vitest runs from the project root
 const sample = (): Campaign => JSON.parse(readFileSync(SAMPLE, 'utf8')) as Campaign
@@ -195,50 +196,55 @@ describe('SplitPanel', () => {
 })
 
 /** The what-if's side the block uses, as WhatIfState has it. */
-function fakeWhatIf(): WhatIfState {
-  const w = {
-    active: false,
-    ops: [] as readonly Op[],
-    applied: null as string | null,
-    start() {
-      w.ops = []
-      w.active = true
-    },
-    discard() {
-      w.ops = []
-      w.active = false
-    },
-    apply(label: string) {
-      w.applied = label
-      w.discard()
-    }
-  }
-  return w as unknown as WhatIfState
+/** The real what-if over the sample campaign (a stand-in for the real campaign's state: no main behind it). */
+function realWhatIf(): { whatIf: WhatIfState; applied: string[] } {
+  const applied: string[] = []
+  const real = { campaign: sample(), path: '', applyBatch: (_ops: readonly Op[], label: string) => applied.push(label) }
+  return { whatIf: new WhatIfState(real as unknown as CampaignState), applied }
 }
 
 const op = (n: number): Op =>
   ({ type: 'line/remove', holder: { type: 'stash' }, lineId: `l-${n}`, quantity: 1 }) as unknown as Op
 
 describe('SplitOpsBlock', () => {
-  it('keeps its ops first and the GM’s own after them; it is gone once the what-if is discarded or new', () => {
-    const whatIf = fakeWhatIf()
+  it('keeps its ops in its one block, before the GM’s own; it is gone once removed, discarded or replaced by a new what-if', () => {
+    const { whatIf, applied } = realWhatIf()
+    const gm: Op = { type: 'character/update', id: sample().characters[0]!.id, patch: { strength: 12 } }
     const block = new SplitOpsBlock(() => whatIf)
-    block.open()
+    let removed = 0
+    block.open(() => removed++)
     expect(whatIf.active).toBe(true)
     block.set([op(1), op(2)])
     expect(block.shown).toBe(true)
     expect(block.last).toBe(true)
-    whatIf.ops = [...whatIf.ops, op(9)] // the GM tries something else
+    whatIf.add(gm) // the GM tries something else
     expect(block.last).toBe(false)
     block.set([op(3)])
-    expect(whatIf.ops.map((o) => (o as { lineId: string }).lineId)).toEqual(['l-3', 'l-9'])
+    const lineIds = () =>
+      whatIf.changes.map((c) => (c.kind === 'block' ? c.ops.map((o) => (o as { lineId: string }).lineId) : c.kind))
+    expect(lineIds()).toEqual([['l-3'], 'ops'])
     expect(block.changed).toBe(true)
+    // the GM takes the split's chip out: the owner is told, the GM's change stays
+    whatIf.remove(whatIf.changes[0]!.id)
+    expect(removed).toBe(1)
+    expect(block.shown).toBe(false)
+    expect(lineIds()).toEqual(['ops'])
+    // a new block, then the what-if discarded and a fresh one started: not shown, and not news to the owner
+    block.open()
+    block.set([op(5)])
     whatIf.discard()
     whatIf.start()
-    whatIf.ops = [op(5)]
+    whatIf.add(gm)
     expect(block.shown).toBe(false)
+    expect(removed).toBe(1)
     block.discard()
     expect(whatIf.active).toBe(false)
     expect(block.changed).toBe(false)
+    // applied: the what-if's changes as one batch under the split's label
+    block.open()
+    whatIf.add(gm)
+    block.apply('Loot split')
+    expect(applied).toEqual(['Loot split'])
+    expect(whatIf.active).toBe(false)
   })
 })

@@ -145,7 +145,7 @@ describe('WhatIfState', () => {
     expect(second.characters[1]!.inventory.at(-1)).toMatchObject({ ref: { id: 'longsword' }, quantity: 1 })
     w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, chest.id, 1, { holds: chest.quantity }))
     expect(w.sandbox!.characters[1]!.inventory.at(-1)).toMatchObject({ ref: { id: 'chest' } })
-    expect(w.undoLast()).toBe(true)
+    expect(w.undoLast()).not.toBeNull()
     expect(w.sandbox).toEqual(second)
     expect(w.sandbox!.characters[0]).not.toBe(first.characters[0]) // replayed from the real campaign
     // the real campaign changes underneath: the move of a line that is gone is dropped
@@ -161,6 +161,83 @@ describe('WhatIfState', () => {
     expect(w.sandbox!.characters[1]!.inventory.some((l) => l.ref.id === 'longsword')).toBe(false)
     expect(w.sandbox!.characters[0]!.strength).toBe(19)
     w.discard()
+  })
+
+  it('keeps one change per action, each removable on its own; Apply sends only those left', async () => {
+    const cs = new CampaignState(api)
+    await cs.load()
+    const w = new WhatIfState(cs)
+    const [valeros, seoni] = cs.campaign!.characters
+    const longswords = cs.campaign!.stash.find((l) => l.ref.id === 'longsword')!
+    const chest = cs.campaign!.stash.find((l) => l.ref.id === 'chest')!
+    const ledger = cs.campaign!.ledger.length
+    w.start()
+    const effect = w.tryEffect(valeros!.id, 'bulls-strength')
+    const two = w.addChange([
+      moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, longswords.id, 1, { holds: longswords.quantity }),
+      moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, chest.id, 1, { holds: chest.quantity })
+    ])!
+    w.tryEffect(valeros!.id, 'enlarge-person')
+    w.add({ type: 'character/update', id: seoni!.id, patch: { strength: 13 } })
+    expect(w.changes).toHaveLength(4)
+    expect(w.sandbox!.characters[0]!.effects).toEqual(['bulls-strength', 'enlarge-person'])
+    // the first effect taken out: the second stays (an effect is added to the bearer's as it is then)
+    expect(w.remove(effect.id)).toBe(effect)
+    expect(w.sandbox!.characters[0]!.effects).toEqual(['enlarge-person'])
+    expect(w.remove(two.id)).toBe(two)
+    expect(w.changes).toHaveLength(2)
+    expect(w.sandbox!.stash.find((l) => l.id === chest.id)).toBeDefined()
+    expect(w.steps.map((s) => s.change.kind)).toEqual(['effect', 'ops'])
+    // a refused change adds nothing
+    expect(() => w.addChange([moveOp({ type: 'stash' }, { type: 'stash' }, 'l-nope', 1, { holds: 1 })])).toThrow()
+    expect(w.changes).toHaveLength(2)
+    w.apply('What-if')
+    await cs.settled()
+    const saved = await onDisk()
+    expect(saved.characters[1]!.strength).toBe(13)
+    expect(saved.characters[0]!.effects ?? []).toEqual([]) // effects are temporary
+    expect(saved.stash.find((l) => l.id === chest.id)!.quantity).toBe(chest.quantity)
+    expect(saved.ledger).toHaveLength(ledger) // nothing removed was written
+  })
+
+  it('holds a block of ops for its owner: one change, replaced in place, removed by its owner or the GM', async () => {
+    const cs = new CampaignState(api)
+    await cs.load()
+    const w = new WhatIfState(cs)
+    const seoni = cs.campaign!.characters[1]!
+    const longswords = cs.campaign!.stash.find((l) => l.ref.id === 'longsword')!
+    const to = { type: 'character' as const, id: seoni.id }
+    const give = (n: number) => moveOp({ type: 'stash' }, to, longswords.id, n, { holds: longswords.quantity })
+    let removedByGm = 0
+    const block = w.beginBlock((m) => m.lootSplit.label, { ops: [give(1)], onRemove: () => removedByGm++ })
+    expect(w.active).toBe(true) // begun outside a what-if: starts one
+    expect(block.alive).toBe(true)
+    expect(block.last).toBe(true)
+    w.add({ type: 'character/update', id: seoni.id, patch: { strength: 14 } })
+    expect(block.last).toBe(false)
+    block.replace([give(3)])
+    // in its place, before the GM's change; the GM's change kept
+    expect(w.changes.map((c) => c.kind)).toEqual(['block', 'ops'])
+    expect(block.ops).toHaveLength(1)
+    expect(w.sandbox!.stash.find((l) => l.id === longswords.id)!.quantity).toBe(longswords.quantity - 3)
+    expect(w.sandbox!.characters[1]!.strength).toBe(14)
+    // the GM's ✕ on its chip: the owner sees it gone, and a later replace puts nothing back
+    w.remove(block.id)
+    expect(block.alive).toBe(false)
+    expect(removedByGm).toBe(1)
+    block.replace([give(2)])
+    expect(w.changes.map((c) => c.kind)).toEqual(['ops'])
+    expect(w.sandbox!.stash.find((l) => l.id === longswords.id)!.quantity).toBe(longswords.quantity)
+    // removed by its owner; and a discarded what-if ends every block
+    const other = w.beginBlock(() => 'other', { onRemove: () => removedByGm++ })
+    expect(w.changes).toHaveLength(2)
+    other.remove()
+    expect(w.changes).toHaveLength(1)
+    expect(removedByGm).toBe(1) // its owner's own remove is not news to it
+    const third = w.beginBlock(() => 'third', { ops: [give(1)] })
+    w.discard()
+    expect(third.alive).toBe(false)
+    expect(third.ops).toEqual([])
   })
 })
 

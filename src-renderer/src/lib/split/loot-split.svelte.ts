@@ -171,7 +171,11 @@ export class LootSplitState {
 
   #preview({ input, consolidation }: Prepared, result: SplitResult): void {
     const reviewed = this.preview.begin(input, result, consolidation)
-    this.#block.open()
+    // the GM's ✕ on the split's chip ends the preview; the rest of the what-if stays
+    this.#block.open(() => {
+      this.#end()
+      this.#host.toast(this.#host.m.lootSplit.discarded)
+    })
     this.#sync()
     this.phase = 'preview'
     const route = this.#host.route.name
@@ -179,7 +183,7 @@ export class LootSplitState {
     if (!reviewed) this.#requestReview()
   }
 
-  /** The what-if's ops: the split's moves first, then whatever else the GM tried during the preview. */
+  /** The split's block in the what-if: its moves, before whatever else the GM tried during the preview. */
   #sync(): void {
     this.#block.set(this.preview.ops({ at: nowIso(), note: this.#host.m.lootSplit.label }))
   }

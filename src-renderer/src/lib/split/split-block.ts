@@ -1,50 +1,49 @@
 // The split's block of ops in the what-if: the ONE place the loot split touches the what-if. The split's
-// moves are the sandbox's first ops, whatever else the GM tries during the preview comes after them,
-// and the block is rewritten after each edit. (The what-if's owner is giving it an explicit API for a
-// block of ops it does not own: this class is what changes to use it.)
+// moves are one block of the what-if (one chip, "Loot split"), before whatever else the GM tries during the
+// preview, and the block is refilled after each edit through the what-if's block API.
 import type { Op } from '@shared/campaign'
-import type { WhatIfState } from '../state/whatif.svelte'
+import type { WhatIfBlock, WhatIfState } from '../state/whatif.svelte'
 
 export class SplitOpsBlock {
   #whatIf: () => WhatIfState
-  /** The ops of the block now in the what-if (the same objects). */
-  #mine = new Set<Op>()
+  #block: WhatIfBlock | null = null
 
   constructor(whatIf: () => WhatIfState) {
     this.#whatIf = whatIf
   }
 
-  /** The what-if shows the block: active, and not discarded nor replaced by a fresh what-if since. */
+  /** The what-if shows the block: not removed, discarded nor applied since. */
   get shown(): boolean {
-    const whatIf = this.#whatIf()
-    return whatIf.active && (this.#mine.size === 0 || whatIf.ops.some((op) => this.#mine.has(op)))
+    return !!this.#block?.alive
   }
 
   /** The what-if has changes in it (the GM's, or a block's). */
   get changed(): boolean {
     const whatIf = this.#whatIf()
-    return whatIf.active && whatIf.ops.length > 0
+    return whatIf.active && whatIf.changes.length > 0
   }
 
-  /** The what-if's last op is the block's (or it has none): Ctrl+Z is the block's to take back. */
+  /** The block is the what-if's latest change: Ctrl+Z is the block's to take back. */
   get last(): boolean {
-    const last = this.#whatIf().ops.at(-1)
-    return !last || this.#mine.has(last)
+    return !!this.#block?.last
   }
 
-  /** Starts a block: in the what-if running, or a new one. */
-  open(): void {
-    const whatIf = this.#whatIf()
-    if (!whatIf.active) whatIf.start()
-    this.#mine = new Set()
+  /**
+   * Starts a block: in the what-if running, or a new one. `onRemove`: the GM took it out (its chip's ✕), the
+   * rest of the what-if staying.
+   */
+  open(onRemove?: () => void): void {
+    this.#block = this.#whatIf().beginBlock((m) => m.lootSplit.label, {
+      onRemove: () => {
+        this.#block = null
+        onRemove?.()
+      }
+    })
   }
 
-  /** The block's ops are now these: first in the what-if, before the GM's own. */
+  /** The block's ops are now these (in the block's place, before the GM's own). */
   set(ops: Op[]): void {
-    const whatIf = this.#whatIf()
-    const others = whatIf.ops.filter((op) => !this.#mine.has(op))
-    this.#mine = new Set(ops)
-    whatIf.ops = [...ops, ...others]
+    this.#block?.replace(ops)
   }
 
   /** Applies the what-if, block and all, as one batch (`label`). Throws what the what-if throws. */
@@ -60,6 +59,6 @@ export class SplitOpsBlock {
 
   /** Forgets the block (the preview closed). */
   close(): void {
-    this.#mine = new Set()
+    this.#block = null
   }
 }

@@ -420,7 +420,7 @@ export class AppState {
     if (ops.length === 0) return false
     if (ops.length === 1) return this.dispatch(ops[0]!)
     try {
-      if (this.whatIf.active) for (const op of ops) this.whatIf.add(op)
+      if (this.whatIf.active) this.whatIf.addChange(ops)
       else this.real.applyBatch(ops, label)
       return true
     } catch (e) {
@@ -548,8 +548,7 @@ export class AppState {
     if (!this.whatIf.active) this.whatIf.start()
     const e: Effect =
       typeof effect === 'string' && effect in CARD_EFFECTS ? CARD_EFFECTS[effect as CardEffect] : (effect as Effect)
-    const current = this.view?.characters.find((c) => c.id === character.id)?.effects ?? []
-    this.updateCharacter(character.id, { effects: [...current, e] })
+    this.whatIf.tryEffect(character.id, e)
   }
 
   /** Opens the custom effect form (the what-if bar's Effect…, a card's Try menu), starting a what-if. */
@@ -599,7 +598,7 @@ export class AppState {
 
   applyWhatIf(): void {
     if (this.lootSplit.previewing) return this.lootSplit.apply()
-    const n = this.whatIf.ops.length
+    const n = this.whatIf.changes.length
     if (n === 0) {
       this.whatIf.discard()
       return
