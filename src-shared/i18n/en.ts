@@ -624,8 +624,6 @@ export const en = {
   whatIf: {
     title: 'What-if',
     banner: 'What-if mode: nothing is saved until you apply.',
-    /** The banner on screen once effects are listed beside it (the bar stays one line). */
-    bannerShort: 'Nothing is saved',
     /** The over warning on screen beside the effects' chips: who only. */
     overShort: (names: string) => `Over the limit: ${names}`,
     count: (n: number) =>
@@ -652,10 +650,20 @@ export const en = {
     sizeDelta: (d: string) => `Size ${d}`,
     dDelta: (d: string) => `d ${d}`,
     withoutGear: 'gear unchanged',
-    tried: 'Effects tried',
-    triedCount: (n: number) => `${n} ${plural(n, 'en', 'effect tried', 'effects tried')}`,
-    triedShort: (n: number) => `${n} ${plural(n, 'en', 'effect', 'effects')}`,
+    /** The chips' list: one chip per change tried (issue 25 item 7). */
+    changes: 'Changes tried',
+    /** The button the chips give way to when they do not fit on the bar, and its menu's name. */
+    changesMenu: 'List',
+    changesMenuTitle: (n: number) => plural(n, 'en', 'The tentative change', `The ${n} tentative changes`),
     removeEffect: (effect: string, name: string) => `Remove ${effect} from ${name}`,
+    removeChange: (what: string) => `Remove “${what}” from the what-if`,
+    /** A change the ledger does not record (a strength, a name): whom it changed. */
+    edited: (who: string) => `Edited: ${who}`,
+    otherChange: 'Other change',
+    nothingToUndo: 'Nothing to take back in the what-if',
+    /** After a reload: the what-if of this tab, taken up again. */
+    resumed: (n: number) =>
+      `What-if resumed: ${n} tentative ${plural(n, 'en', 'change', 'changes')} (nothing is saved)`,
     custom: 'Custom effect…',
     customTitle: 'Try a custom effect',
     customBar: 'Effect…',

@@ -578,7 +578,6 @@ export const fr: Messages = {
   whatIf: {
     title: 'Simulation',
     banner: 'Mode simulation\u00a0: rien n’est enregistré tant que vous n’appliquez pas.',
-    bannerShort: 'Rien n’est enregistré',
     overShort: (names) => `En surcharge\u00a0: ${names}`,
     count: (n) =>
       n === 0 ? 'Aucun changement envisagé' : `${n} ${plural(n, 'fr', 'changement envisagé', 'changements envisagés')}`,
@@ -603,10 +602,16 @@ export const fr: Messages = {
     sizeDelta: (d) => `Taille ${d}`,
     dDelta: (d) => `d ${d}`,
     withoutGear: 'équipement inchangé',
-    tried: 'Effets essayés',
-    triedCount: (n) => `${n} ${plural(n, 'fr', 'effet essayé', 'effets essayés')}`,
-    triedShort: (n) => `${n} ${plural(n, 'fr', 'effet', 'effets')}`,
+    changes: 'Changements envisagés',
+    changesMenu: 'Liste',
+    changesMenuTitle: (n) => plural(n, 'fr', 'Le changement envisagé', `Les ${n} changements envisagés`),
     removeEffect: (effect, name) => `Retirer ${effect} à ${name}`,
+    removeChange: (what) => `Retirer «\u00a0${what}\u00a0» de la simulation`,
+    edited: (who) => `Modifié\u00a0: ${who}`,
+    otherChange: 'Autre changement',
+    nothingToUndo: 'Rien à reprendre dans la simulation',
+    resumed: (n) =>
+      `Simulation reprise\u00a0: ${n} ${plural(n, 'fr', 'changement envisagé', 'changements envisagés')} (rien n’est enregistré)`,
     custom: 'Effet personnalisé…',
     customTitle: 'Essayer un effet personnalisé',
     customBar: 'Effet…',

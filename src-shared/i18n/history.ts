@@ -8,6 +8,8 @@ import type { Language } from '../core/language'
 import { agreementOf } from './gender'
 import { ledgerItemName } from './ledger-item'
 import { formatCount } from './plural'
+import type { Effect } from '../rules/types'
+import { effectWords } from './effects'
 
 /** At most this many entries are named one by one; more are counted. */
 const NAMED = 3
@@ -40,4 +42,34 @@ export function stepWords(older: Campaign, newer: Campaign, m: Messages, lang: L
   if (added.length === 0) return m.history.lastChange
   if (added.length > NAMED) return m.history.entries(added.length)
   return added.map((e) => entryWords(e, m, lang, today)).join(', ')
+}
+
+/** One what-if change (issue 25 item 7), as its chip on the what-if bar says it. */
+export interface ChangeToSay {
+  /** The campaign before the change and after it. */
+  older: Campaign
+  newer: Campaign
+  /** An effect tried: on whom, which (RULES.md §13). */
+  effect?: { name: string; effect: Effect }
+  /** A block's own words (the loot split). */
+  label?: string
+}
+
+/**
+ * A what-if change in words: an effect "Lem · Bull's Strength", a block its label, a change the ledger records
+ * as stepWords says it ("3 × Potion of cure light wounds used"), any other change who it changed ("Edited: Kyra").
+ */
+export function changeWords(c: ChangeToSay, m: Messages, lang: Language, today: ItemNameToday): string {
+  if (c.effect) return `${c.effect.name} · ${effectWords(m, c.effect.effect)}`
+  if (c.label !== undefined) return c.label
+  if (c.newer.ledger.length > c.older.ledger.length) return stepWords(c.older, c.newer, m, lang, today)
+  const who: string[] = []
+  const olderById = new Map(c.older.characters.map((ch) => [ch.id, ch]))
+  for (const ch of c.newer.characters) if (olderById.get(ch.id) !== ch) who.push(ch.name)
+  const newerIds = new Set(c.newer.characters.map((ch) => ch.id))
+  for (const ch of c.older.characters) if (!newerIds.has(ch.id)) who.push(ch.name)
+  if (c.newer.stash !== c.older.stash) who.push(m.stash.title)
+  const olderPlaces = new Map((c.older.places ?? []).map((p) => [p.id, p]))
+  for (const p of c.newer.places ?? []) if (olderPlaces.get(p.id) !== p) who.push(p.name)
+  return who.length > 0 ? m.whatIf.edited(who.join(', ')) : m.whatIf.otherChange
 }

@@ -101,7 +101,7 @@ test('a GM session: party, search, quick add, drag, what-ifs, undo/redo, languag
   await expect(card(page, 'Cyra')).toContainText('Large')
   await expect(card(page, 'Cyra')).toContainText(/10\s*→\s*12/)
   await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'medium')
-  await expect(page.getByRole('list', { name: 'Effects tried' })).toContainText('Cyra · Enlarge Person')
+  await expect(page.getByRole('list', { name: 'Changes tried' })).toContainText('Cyra · Enlarge Person')
   await page.getByRole('button', { name: 'Discard' }).click()
   await expect(card(page, 'Cyra')).toHaveAttribute('data-tier', 'medium')
   await app.settle(page)

@@ -5,7 +5,7 @@
 // readers) and the bar stays one line. French and English.
 // Regression (issue 13 item 5, next walk): with a fourth effect the French chips wrapped onto a second
 // row (the bar two lines high) at 1366×768 and 1280×720; past what fits on one line the effects are now
-// collapsed into one "4 effets" button listing each, removable there. No name cut, no button covered.
+// collapsed into one "Liste" button listing each, removable there. No name cut, no button covered.
 import type { Locator } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
 import { expect, test } from './fixtures'
@@ -35,8 +35,8 @@ const T = {
     warning: 'Bram: heavy → over, 30 potions',
     short: 'Over the limit: Bram',
     bulls: 'Bull’s Strength',
-    tried: 'Effects tried',
-    collapsed: '4 effects tried',
+    tried: 'Changes tried',
+    collapsed: 'The 4 tentative changes',
     remove: 'Remove Bull’s Strength from Lem'
   },
   fr: {
@@ -50,8 +50,8 @@ const T = {
     warning: 'Bram\u00a0: lourde → surcharge, 30 potions',
     short: 'En surcharge\u00a0: Bram',
     bulls: 'Force de taureau',
-    tried: 'Effets essayés',
-    collapsed: '4 effets essayés',
+    tried: 'Changements envisagés',
+    collapsed: 'Les 4 changements envisagés',
     remove: 'Retirer Force de taureau à Lem'
   }
 }
@@ -80,7 +80,7 @@ for (const lang of ['fr', 'en'] as const) {
       const form = page.locator('form[data-custom-effect]')
       await form.getByLabel(t.d).fill('-10')
       await form.getByRole('button', { name: t.try }).click()
-      await expect(page.locator('[data-effects-tried] li')).toHaveCount(3)
+      await expect(page.locator('[data-whatif-changes] li')).toHaveCount(3)
       await expect(card(page, 'Bram')).toHaveAttribute('data-tier', 'over')
       const warning = page.locator('[data-whatif-warnings]')
       // said whole to a screen reader (the Apply button's description too), short and whole on screen
@@ -113,7 +113,7 @@ async function barProblems(bar: Locator): Promise<string[]> {
     const out: string[] = []
     const box = el.getBoundingClientRect()
     const parts = [
-      ...el.querySelectorAll<HTMLElement>(':scope > :not(.spacer, .visually-hidden), [data-effects-tried] > li')
+      ...el.querySelectorAll<HTMLElement>(':scope > :not(.spacer, .visually-hidden), [data-whatif-changes] > li')
     ]
       .filter((p) => p.getClientRects().length > 0 && getComputedStyle(p).visibility !== 'hidden')
       .filter((p) => !p.closest('[aria-hidden=true][data-probe]'))
@@ -198,7 +198,7 @@ for (const lang of ['fr', 'en'] as const) {
           .poll(() =>
             bar.evaluate(
               (el) =>
-                el.querySelectorAll('[data-effects-tried] > li').length ||
+                el.querySelectorAll('[data-whatif-changes] > li').length ||
                 Number(el.querySelector('.tried-menu')?.getAttribute('aria-label')?.match(/\d+/)?.[0] ?? 0)
             )
           )

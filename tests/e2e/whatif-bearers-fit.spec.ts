@@ -100,7 +100,7 @@ for (const lang of ['fr', 'en'] as const) {
       for (const [name, hint] of t.sizeEffects)
         await expect(page.getByRole('menuitem', { name, exact: true })).toHaveText(`${name}${hint}`)
       await page.getByRole('menuitem', { name: t.bulls }).click()
-      await expect(page.locator('[data-effects-tried] li')).toHaveCount(1)
+      await expect(page.locator('[data-whatif-changes] li')).toHaveCount(1)
       await expect(cards.nth(1).locator('.stat.delta').first()).toContainText('12')
       await page.mouse.move(0, 0)
       await page.screenshot({ path: `test-results/whatif-bearers-fit-${lang}.png` })
@@ -129,7 +129,7 @@ for (const lang of ['fr', 'en'] as const) {
         await cards.nth(i).getByRole('button', { name: t.tryEffect }).click()
         await page.getByRole('menuitem', { name: effect, exact: true }).click()
       }
-      await expect(page.locator('[data-effects-tried] li')).toHaveCount(3)
+      await expect(page.locator('[data-whatif-changes] li')).toHaveCount(3)
       await page.mouse.move(0, 0)
       await page.screenshot({ path: `test-results/whatif-bearers-fit-3-effects-${lang}.png` })
       expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(oneLine + 0.5)

@@ -18,7 +18,7 @@ const T = {
     effect: 'Try a custom effect on someone (strength, size, d)',
     on: 'On',
     d: 'd (±)',
-    tried: 'Effects tried',
+    tried: 'Changes tried',
     discard: 'Discard'
   },
   fr: {
@@ -27,7 +27,7 @@ const T = {
     effect: 'Essayer un effet personnalisé (force, taille, d)',
     on: 'Sur',
     d: 'd (±)',
-    tried: 'Effets essayés',
+    tried: 'Changements envisagés',
     discard: 'Abandonner'
   }
 }

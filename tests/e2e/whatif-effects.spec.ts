@@ -53,7 +53,7 @@ test('custom effects from the what-if bar and a card: listed, removable, the eng
   await page.screenshot({ path: 'test-results/whatif-custom-effect-form.png' })
   await form.getByRole('button', { name: 'Try' }).click()
   await expect(form).toHaveCount(0)
-  const tried = bar.getByRole('list', { name: 'Effects tried' })
+  const tried = bar.getByRole('list', { name: 'Changes tried' })
   await expect(tried).toContainText('Lem · STR −2, Size +1 (gear unchanged)')
   await expect(l).toContainText(/16\s*→\s*14/)
   await expect(l).toContainText(/Small\s*→\s*Medium/)

@@ -31,7 +31,15 @@ import {
   type AddRequest
 } from '@shared/campaign'
 import type { Effect } from '@shared/rules'
-import { type Language, countName, formatCount, agreementOf, stepWords } from '@shared/i18n'
+import {
+  type Language,
+  type ChangeToSay,
+  countName,
+  formatCount,
+  agreementOf,
+  stepWords,
+  changeWords
+} from '@shared/i18n'
 import { I18n } from '../i18n/i18n.svelte'
 import type { Evaluator } from '../engine/engine-client'
 import { Forecaster } from '../consequence/forecast'
@@ -43,7 +51,7 @@ import { explainError } from '../explain'
 import { PartyEvaluations, type EvaluationCache } from './evaluations.svelte'
 import { newId } from '@shared/core'
 import { ThemeState } from './theme.svelte'
-import { WhatIfState } from './whatif.svelte'
+import { WhatIfState, type WhatIfStep } from './whatif.svelte'
 import { LinePicks } from './line-picks.svelte'
 import { LootSplitState } from '../split/loot-split.svelte'
 import type { SplitRunner } from '../split/split-client'
@@ -242,7 +250,12 @@ export class AppState {
   undo(): void {
     if (this.whatIf.active) {
       if (this.lootSplit.undoEdit()) return
-      this.whatIf.undoLast()
+      // said, as outside a what-if: "What-if · Undone: 3 × Potion of cure light wounds used"
+      const last = this.whatIf.steps.at(-1)
+      const taken = this.whatIf.undoLast()
+      if (!taken) return this.toast(this.m.whatIf.nothingToUndo)
+      const what = last?.change === taken ? this.changeWords(last) : this.m.history.lastChange
+      this.toast(this.m.whatIf.tentative(this.m.history.undone(what)))
       return
     }
     void this.#history('undo')
@@ -453,7 +466,7 @@ export class AppState {
       ? this.m.line.rounds(rounds)
       : `${formatCount(quantity, this.i18n.lang)} × ${this.lineLabel(found.line)}`
     const ok = this.useLine(holder, lineId, quantity, rounds)
-    if (ok) this.toast(this.m.inventory.used(what))
+    if (ok) this.toast(this.tentative(this.m.inventory.used(what)))
     return ok
   }
 
@@ -559,10 +572,29 @@ export class AppState {
     this.openDialog({ kind: 'custom-effect', characterId: id })
   }
 
-  /** Removes the `index`-th effect tried on a bearer (the what-if bar's ✕). */
-  removeEffect(characterId: string, index: number): void {
-    const current = this.view?.characters.find((c) => c.id === characterId)?.effects ?? []
-    this.updateCharacter(characterId, { effects: current.filter((_, i) => i !== index) })
+  /** A what-if change as its chip says it ("3 × Potion of cure light wounds used", "Lem · Bull's Strength"). */
+  changeWords(step: WhatIfStep): string {
+    const { change, before, after } = step
+    const lang = this.i18n.lang
+    const today = (e: LedgerEntry): string | undefined => itemOf(e.ref, after.customItems, lang)?.name
+    const said: ChangeToSay = { older: before, newer: after }
+    if (change.kind === 'block') said.label = change.label(this.m)
+    if (change.kind === 'effect') {
+      const who = before.characters.find((c) => c.id === change.characterId)
+      said.effect = { name: who?.name ?? '?', effect: change.effect }
+    }
+    return changeWords(said, this.m, lang, today)
+  }
+
+  /** Takes one change out of the what-if (its chip's ✕); the others stay. */
+  removeChange(id: number): void {
+    this.whatIf.remove(id)
+  }
+
+  /** After a reload: the what-if this tab had open on the campaign, resumed and said. */
+  resumeWhatIf(): void {
+    const n = this.whatIf.resume()
+    if (n > 0) this.toast(this.m.whatIf.resumed(n))
   }
 
   // ---- language --------------------------------------------------------------------------------

@@ -1,0 +1,35 @@
+// What a what-if chip says (issue 25 item 7), from the change's campaign before and after: an effect, a block's
+// own words, what the ledger recorded, else whom it changed — in French and English.
+import { describe, expect, it } from 'vitest'
+import { applyOp, itemOf, useLineOp, type Campaign, type LedgerEntry } from '@shared/campaign'
+import { changeWords, messages } from '@shared/i18n'
+import { campaignWith, character, line } from '../../e2e/ui-campaigns'
+
+const kyra = character('Kyra', 'Max', 10, 'M', null, [line('potion-cure-light-wounds', 10, { id: 'l-clw' })])
+const base = campaignWith('Mots', { characters: [kyra] }) as Campaign
+const used = applyOp(base, useLineOp({ type: 'character', id: kyra.id }, 'l-clw', 3))
+const stronger = applyOp(base, { type: 'character/update', id: kyra.id, patch: { strength: 14 } })
+
+describe('changeWords', () => {
+  for (const [lang, words] of [
+    ['en', ['3 × Potion of cure light wounds used', 'Kyra · Bull’s Strength', 'Edited: Kyra', 'Other change']],
+    [
+      'fr',
+      ['3 × Potion de soins légers utilisées', 'Kyra · Force de taureau', 'Modifié\u00a0: Kyra', 'Autre changement']
+    ]
+  ] as const) {
+    it(`says each kind of change (${lang})`, () => {
+      const m = messages(lang)
+      const today = (e: LedgerEntry) => itemOf(e.ref, [], lang)?.name
+      expect(changeWords({ older: base, newer: used }, m, lang, today)).toBe(words[0])
+      expect(
+        changeWords({ older: base, newer: base, effect: { name: 'Kyra', effect: 'bulls-strength' } }, m, lang, today)
+      ).toBe(words[1])
+      expect(changeWords({ older: base, newer: stronger }, m, lang, today)).toBe(words[2])
+      expect(changeWords({ older: base, newer: base }, m, lang, today)).toBe(words[3])
+      expect(changeWords({ older: base, newer: used, label: m.lootSplit.label }, m, lang, today)).toBe(
+        m.lootSplit.label
+      )
+    })
+  }
+})
