@@ -8,12 +8,13 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  // One worker by default: on a 2-core machine Chromium, the host and the renderer of one test already
-  // fill both cores, and a second worker makes the timed waits of the other test flaky. Every test has
-  // its own host, port, folders and browser context (nothing shared but the build), so E2E_WORKERS=2
-  // runs them in parallel where there are cores to spare.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers by default (issue 24 item 7: the suite under 10 minutes on 2 cores). Every test has its
+  // own host, port, folders and browser context (nothing shared but the build). E2E_WORKERS=1 runs one
+  // at a time (to time a test alone); the expect timeout is 10 s so that a busy machine's slower paint
+  // is not a failure — a condition that never comes still fails.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',

@@ -9,6 +9,10 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker per core minus one: a single worker here. A third of the time goes
+    // to files that spawn processes and wait on them (crash, launcher, signals, two writers), so three
+    // workers overlap that waiting; VITEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
     projects: [
       {
         extends: true,
