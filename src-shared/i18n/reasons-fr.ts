@@ -229,7 +229,7 @@ export const reasonsFr: ErrorTexts = {
       `seuls une monture, une bête de somme, un suivant ou un familier ont un propriétaire\u00a0; «\u00a0${str(p.bearer)}\u00a0» est un personnage`,
     'reserved-key': (p) => `«\u00a0${str(p.key)}\u00a0» ne peut pas servir de nom ici`,
     'unknown-limit-target': (p) =>
-      `«\u00a0${str(p.key)}\u00a0» ne désigne aucun groupe qui puisse avoir une limite personnalisée (@weapon:light, @weapon:one-handed, @weapon:two-handed, @armor:light, @armor:medium, @armor:heavy, @ammo, @rounds:arrows, @rounds:bolts, @rounds:bullets ; un type d’objet n’a pas de «\u00a0@\u00a0»)`,
+      `«\u00a0${str(p.key)}\u00a0» ne désigne aucun groupe qui puisse avoir une limite personnalisée (@weapon:light, @weapon:one-handed, @weapon:two-handed, @armor:light, @armor:medium, @armor:heavy, @ammo, @rounds:arrows, @rounds:bolts, @rounds:bullets\u00a0; un type d’objet n’a pas de «\u00a0@\u00a0»)`,
     'more-problems': (p) => `…et ${n(p.count)} ${plural(p.count, 'autre problème', 'autres problèmes')}`
   },
   at: (line, column) => `, ligne ${line}${column !== null ? `, colonne ${column}` : ''}`,
