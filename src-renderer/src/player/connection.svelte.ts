@@ -92,13 +92,14 @@ export class PlayerConnection {
     if (!this.view || view.revision >= this.view.revision) this.view = view
   }
 
-  /** Runs until stop(): view, then the live stream; on loss, reconnects after a bounded backoff. */
+  /** Runs until stop(): the live stream, whose first event is the view (one request before the first paint,
+   *  not a fetch of the view and then the stream sending it again); on loss, reconnects after a bounded
+   *  backoff. */
   async run(): Promise<void> {
     if (!this.#token) return
     let attempt = 0
     while (!this.#stop) {
       try {
-        if (!(await this.refresh())) return
         await this.#stream(() => {
           attempt = 0
           if (this.status === 'offline') this.reconnections++

@@ -11,8 +11,9 @@ const i18n = new I18n(localeLang(nav.languages?.length ? nav.languages : [nav.la
 document.documentElement.lang = i18n.lang
 document.title = i18n.m.player.title
 const conn = new PlayerConnection(takeToken())
-mount(PlayerApp, { target: document.getElementById('player')!, props: { conn, i18n } })
+// the request first: the view travels while the page mounts
 void conn.run()
+mount(PlayerApp, { target: document.getElementById('player')!, props: { conn, i18n } })
 addEventListener('online', () => conn.wake())
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') conn.wake()

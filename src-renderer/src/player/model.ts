@@ -107,14 +107,16 @@ export interface ClaimPreview {
 }
 
 /**
- * What taking `quantity` of a stash line would do to the holder's load: the engine on its lines, then on its
- * lines plus that much of the stash line, carried loose (rounds in proportion).
+ * What taking `quantity` of a stash line would do to the holder's load: the engine on its lines (`before`,
+ * when the caller has it already: one evaluation for every stash line), then on its lines plus that much of
+ * the stash line, carried loose (rounds in proportion).
  */
 export function claimPreview(
   view: Pick<PlayerView, 'options'>,
   holder: PlayerHolder,
   line: PlayerLine,
-  quantity: number
+  quantity: number,
+  before?: Evaluation
 ): ClaimPreview {
   const items = holder.lines.map((l) => l.item)
   const { in: _in, id: _id, ...loose } = line.item
@@ -125,7 +127,7 @@ export function claimPreview(
     added.rounds = Math.round((line.item.rounds ?? 0) * (quantity / line.quantity))
   const options = view.options
   return {
-    before: evaluate({ options, character: holder.bearer, items }),
+    before: before ?? evaluate({ options, character: holder.bearer, items }),
     after: evaluate({ options, character: holder.bearer, items: [...items, added] })
   }
 }

@@ -2,7 +2,7 @@
 // Issue 27, the player page: what the phone says of a character is what the GM's card says (the same
 // engine and words, from the player server's projection, with no catalog on the phone), and a stash line
 // shows before → after of a claim.
-import { fireEvent, render, screen } from '@testing-library/svelte'
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte'
 import { describe, expect, it } from 'vitest'
 import { getCatalogEntry } from '@shared/catalog'
 import type { Campaign, Character, InventoryLine } from '@shared/campaign'
@@ -60,7 +60,12 @@ describe('PlayerApp', () => {
       `+${g.headroom.nextTier! + 1} dagues →`
     )
     // claiming every stash dagger: the engine's before → after, said before sending
-    const stashLine = container.querySelector('[data-stash-line]')!
+    // the rest of the page comes in the frame after the card
+    const stashLine = await waitFor(() => {
+      const found = container.querySelector('[data-stash-line]')
+      if (!found) throw new Error('no stash line yet')
+      return found
+    })
     const qty = stashLine.querySelector('input[type=number]') as HTMLInputElement
     await fireEvent.input(qty, { target: { value: '8' } })
     const { after } = claimPreview(view, view.character, view.stash![0]!, 8)
