@@ -33,3 +33,25 @@ export function claimsForSplit(
       c.quantity >= 1 ? { character: c.characterId, quantity: Math.floor(c.quantity) } : { character: c.characterId }
   return out
 }
+
+const sameClaim = (a: SplitClaimChoice | undefined, b: SplitClaimChoice | undefined): boolean =>
+  a?.character === b?.character && a?.quantity === b?.quantity
+
+/**
+ * The dialog's claims after the players' claims changed while it is open: each line the GM left as the players
+ * had it (claimed by the players or by nobody) follows the players' new claim, or loses it when they took it
+ * back; a line whose claim the GM changed in the dialog (to nobody too) keeps the GM's.
+ */
+export function mergePlayerClaims(
+  current: Readonly<Record<string, SplitClaimChoice | undefined>>,
+  before: Readonly<Record<string, SplitClaimChoice>>,
+  after: Readonly<Record<string, SplitClaimChoice>>
+): Record<string, SplitClaimChoice | undefined> {
+  const out = { ...current }
+  for (const lineId of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (!sameClaim(current[lineId], before[lineId])) continue // the GM's own choice (none included)
+    if (after[lineId]) out[lineId] = after[lineId]
+    else delete out[lineId]
+  }
+  return out
+}

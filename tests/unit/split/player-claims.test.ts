@@ -1,7 +1,7 @@
 // Issue 27 item 3: the players' claims are the split's claims — need before greed, a pass is none, only
 // the participants' count — and a need claim moves the split's result.
 import { describe, expect, it } from 'vitest'
-import { buildSplitInput, claimsForSplit, splitLoot, type PlayerClaimInput } from '@shared/split'
+import { buildSplitInput, claimsForSplit, mergePlayerClaims, splitLoot, type PlayerClaimInput } from '@shared/split'
 import type { Campaign } from '@shared/campaign'
 import { character, emptyParty, line } from '../../e2e/ui-campaigns'
 
@@ -54,5 +54,22 @@ describe('a need claim moves the split', () => {
     const claims = [claim(unclaimed!, sword.id, 'greed'), claim(other, sword.id, 'need')]
     expect(holder(claimsForSplit(claims, ids))).toBe(other)
     expect(holder(claimsForSplit([claim(other, sword.id, 'pass')], ids))).toBe(unclaimed)
+  })
+})
+
+describe('claims arriving while the split dialog is open', () => {
+  const v = { character: 'valeros' }
+  const e = { character: 'ezren', quantity: 2 }
+  it('a line as the players had it (or unclaimed) follows them; one the GM changed keeps the GM’s', () => {
+    // sword: unclaimed, Valeros now needs it; wand: Ezren took his claim back; bow: the GM gave it to Ezren
+    // over Valeros's claim; rope: the GM cleared Valeros's claim
+    const current = { wand: e, bow: e }
+    const before = { wand: e, bow: v, rope: v }
+    const after = { sword: v, bow: v, rope: v }
+    expect(mergePlayerClaims(current, before, after)).toEqual({ sword: v, bow: e })
+  })
+  it('the same claims again change nothing', () => {
+    const current = { sword: v, bow: e }
+    expect(mergePlayerClaims(current, { sword: v }, { sword: v })).toEqual(current)
   })
 })

@@ -14,10 +14,13 @@ import {
   buildSplitInput,
   claimsForSplit,
   consolidateForSplit,
+  mergePlayerClaims,
   movesOf,
   reviewInput,
   rowKey,
   SplitCancelledError,
+  type PlayerClaimInput,
+  type SplitClaimChoice,
   type SplitConsolidation,
   type SplitInput,
   type SplitResult
@@ -54,6 +57,8 @@ export class LootSplitState {
 
   #host: Host
   #block: SplitOpsBlock
+  /** The players' claims as the dialog last took them (line id → claim). */
+  #fromPlayers: Record<string, SplitClaimChoice> = {}
 
   constructor(host: Host, runner?: SplitRunner) {
     this.#host = host
@@ -105,10 +110,26 @@ export class LootSplitState {
     if (!campaign) return
     this.choices.reopen(campaign)
     // the players' claims (issue 27) are the split's: need before greed; the GM can still change them here
-    const fromPlayers = claimsForSplit(this.#host.sharing?.claims ?? [], Object.keys(this.choices.participants))
+    const fromPlayers = this.#playersClaims(this.#host.sharing?.claims ?? [])
     if (Object.keys(fromPlayers).length > 0) this.choices.claims = { ...this.choices.claims, ...fromPlayers }
+    this.#fromPlayers = fromPlayers
     this.error = null
     this.phase = 'setup'
+  }
+
+  #playersClaims(claims: readonly PlayerClaimInput[]): Record<string, SplitClaimChoice> {
+    return claimsForSplit(claims, Object.keys(this.choices.participants))
+  }
+
+  /**
+   * The players' claims changed (a phone sent or took back one): while the dialog is open they go into it,
+   * but for a line whose claim the GM changed there.
+   */
+  playersClaimed(claims: readonly PlayerClaimInput[]): void {
+    if (this.phase !== 'setup') return
+    const next = this.#playersClaims(claims)
+    this.choices.claims = mergePlayerClaims(this.choices.claims, this.#fromPlayers, next)
+    this.#fromPlayers = next
   }
 
   close(): void {
