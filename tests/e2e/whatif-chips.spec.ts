@@ -151,7 +151,10 @@ for (const lang of ['fr', 'en'] as const) {
       expect(after.characters.find((c) => c.name === 'Lem')!.effects ?? []).toEqual([])
     })
 
-    test(`undo in a what-if says what it took back; a reload keeps the what-if (${lang})`, async ({ page, app }) => {
+    test(`undo in a what-if says what it took back; a reload keeps the what-if; Apply writes the net of each line (${lang})`, async ({
+      page,
+      app
+    }) => {
       await page.goto(app.url)
       await app.flush()
       const before = await app.readText()
@@ -179,12 +182,32 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(chip(list, w.chips[1])).toHaveCount(1)
       await app.settle(page)
       expect(await app.readText()).toBe(before)
+
+      // two more changes to the same lines: 2 potions more, the daggers corrected 9 → 5 then 5 → 7. Four
+      // chips; Apply writes the net: one use of 5 potions, one correction of 2 daggers
+      await card(page, 'Kyra').getByRole('button', { name: 'Kyra' }).click()
+      await useOnLine(page, w.useOnLine(w.potion), w.rowHowMany(w.potion), 2)
+      const daggers = page.getByRole('spinbutton', { name: w.quantityOf(w.dagger), exact: true })
+      for (const n of ['5', '7']) {
+        await daggers.fill(n)
+        await daggers.press('Enter')
+        await expect(daggers).toHaveValue(n)
+      }
+      await expect(bar).toContainText(w.count(4))
       await bar.getByRole('button', { name: w.apply, exact: true }).click()
       await expect(bar).toHaveCount(0)
       await app.settle(page)
       const after = await app.readCampaign()
-      expect(after.ledger).toHaveLength(1)
-      expect(after.ledger[0]).toMatchObject({ action: 'use', quantity: 3 })
+      expect(after.ledger.map((e) => [e.action, e.quantity, e.to.type])).toEqual([
+        ['use', 5, 'outside'],
+        ['edit', 2, 'outside']
+      ])
+      const kyra = after.characters.find((c) => c.name === 'Kyra')!
+      expect(kyra.inventory.map((l) => [l.id, l.quantity])).toEqual([
+        ['l-clw', 5],
+        ['l-quiver', 1],
+        ['l-daggers', 7]
+      ])
       // applied: a reload now opens no what-if
       await page.reload()
       await expect(card(page, 'Kyra')).toBeVisible()

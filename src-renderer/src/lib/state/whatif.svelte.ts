@@ -2,9 +2,10 @@
 // (one action: a use, a move, a quick add of several ops, an effect) is one entry, one chip on the what-if bar,
 // removable on its own; a block (the loot split's preview, issue 24 item 5) is one entry its owner fills and
 // replaces whole through a handle. Nothing is sent until Apply, which sends the ops of the changes left as ONE
-// batch (one undo step, their ledger entries only); Discard drops them and the file never changes. The changes
-// are kept for the tab (sessionStorage, per campaign file), so a reload during a what-if resumes it.
-import { applyBatch, OpSchema, replayOps, type Op, type Campaign } from '@shared/campaign'
+// batch (one undo step, their ledger entries only, each line's net: two uses of one line are one entry); Discard
+// drops them and the file never changes. The changes are kept for the tab (sessionStorage, per campaign file),
+// so a reload during a what-if resumes it.
+import { applyBatch, netOps, OpSchema, replayOps, type Op, type Campaign } from '@shared/campaign'
 import type { Messages } from '@shared/i18n'
 import { EffectInputSchema, type Effect } from '@shared/rules'
 import type { CampaignState } from './campaign.svelte'
@@ -232,12 +233,15 @@ export class WhatIfState {
     this.#set([], false)
   }
 
-  /** Sends the ops of the changes left that still apply as one batch, effects left out (they are temporary). */
+  /**
+   * Sends the ops of the changes left that still apply as one batch, effects left out (they are temporary),
+   * each line's steps folded into their net (use 2 then use 1: one use of 3, one ledger entry).
+   */
   apply(label: string): void {
     const base = this.#real.campaign
     if (!base) return
     const { steps } = replayChanges({ campaign: base, steps: [], dropped: 0 }, this.active ? this.changes : [])
-    const valid = withoutEffects(steps.filter((s) => s.change.kind !== 'effect').flatMap((s) => s.ops))
+    const valid = netOps(base, withoutEffects(steps.filter((s) => s.change.kind !== 'effect').flatMap((s) => s.ops)))
     this.#set([], false)
     if (valid.length > 0) this.#real.applyBatch(valid, label)
   }
