@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Campaign } from '@shared/campaign/schema'
 import { startHost, type Host, PROJECT_ROOT } from '../../src-main/web/host'
+import { probeCpu } from './cpu-probe'
 
 export interface AppHost {
   /** Page URL with the per-run token: `page.goto(app.url)`. */
@@ -116,7 +117,13 @@ function where(message: ConsoleMessage): string {
   return url ? ` (${url}:${lineNumber})` : ''
 }
 
-export const test = base.extend<Options & { app: AppHost; pageErrors: PageErrors }>({
+export const test = base.extend<Options & { app: AppHost; pageErrors: PageErrors; cpuProbe: void }>({
+  // first of all, so that it also counts the other fixtures' set-up and tear-down (E2E_CPU=<file>)
+  cpuProbe: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use, testInfo) => probeCpu(testInfo.file, testInfo.titlePath.slice(1).join(' › '), () => use()),
+    { auto: true }
+  ],
   campaignSource: [SAMPLE_CAMPAIGN, { option: true }],
   campaignData: [null, { option: true }],
   allowErrors: [[], { option: true }],
