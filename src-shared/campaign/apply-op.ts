@@ -46,7 +46,15 @@ import {
   withBags
 } from './op-helpers'
 import { CLEARABLE_LINE_KEYS, type Op, type Holder } from './ops'
-import type { Campaign, Character, InventoryLine, LedgerEntry, Place } from './schema'
+import {
+  DEFAULT_WEALTH,
+  type Campaign,
+  type Character,
+  type InventoryLine,
+  type LedgerEntry,
+  type Place
+} from './schema'
+import { loadsNow } from './session-loads'
 import { SCHEMA_VERSION } from './version'
 
 export { sameLineContent }
@@ -113,6 +121,13 @@ export function findLine(campaign: Campaign, lineId: string): FoundLine | undefi
 
 function sameHolder(a: Holder, b: Holder): boolean {
   return a.type === b.type && (a.type === 'stash' || a.id === (b as { id: string }).id)
+}
+
+function sessionIndex(d: CampaignDraft, id: string): number {
+  const i = d.sessions.findIndex((s) => s.id === id)
+  if (i < 0)
+    throw new OpError('not-found', `session ${id} not found`, { why: { reason: 'session-not-found', params: { id } } })
+  return i
 }
 
 function placeIndex(d: CampaignDraft, id: string): number {
@@ -565,6 +580,39 @@ function applyInto(d: CampaignDraft, op: Op): void {
       const place = d.places[i]!
       emptyIntoStash(d, { type: 'place', id: place.id }, `place ${place.id}`, op.type, place.name, op.ledgerId, op.at)
       d.removePlace(i)
+      return
+    }
+    case 'campaign/setWealth': {
+      const { type: _type, ...patch } = op
+      d.wealth = { ...(d.wealth ?? DEFAULT_WEALTH), ...stripUndefined(patch) }
+      return
+    }
+    case 'session/open': {
+      const open = d.openSession()
+      if (open)
+        throw new OpError('conflict', `session ${open.id} (${open.name}) is still open: close it first`, {
+          why: { reason: 'session-already-open', params: { id: open.id, name: open.name } }
+        })
+      if (d.sessions.some((s) => s.id === op.session.id))
+        throw new OpError('conflict', `session ${op.session.id} already exists`, {
+          why: { reason: 'id-taken', params: { id: op.session.id } }
+        })
+      d.addSession({ ...op.session, openedAt: op.at, loadsAtOpen: loadsNow(d.result()) })
+      return
+    }
+    case 'session/close': {
+      const i = sessionIndex(d, op.id)
+      const session = d.sessions[i]!
+      if (session.closedAt !== undefined)
+        throw new OpError('conflict', `session ${session.id} (${session.name}) is already closed`, {
+          why: { reason: 'session-closed', params: { id: session.id, name: session.name } }
+        })
+      d.setSession(i, { ...session, closedAt: op.at, loadsAtClose: loadsNow(d.result()) })
+      return
+    }
+    case 'session/update': {
+      const i = sessionIndex(d, op.id)
+      d.setSession(i, { ...d.sessions[i]!, ...stripUndefined(op.patch) })
       return
     }
     case 'customItem/add': {

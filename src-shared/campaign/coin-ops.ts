@@ -87,15 +87,15 @@ function giveCoins(lines: LinesDraft, kind: CoinKind, count: number, newLineId: 
 }
 
 function coinEntry(
+  d: CampaignDraft,
   id: string,
   at: string,
   kind: CoinKind,
   quantity: number,
   from: LedgerEntry['from'],
   to: LedgerEntry['to']
-) {
-  const entry: LedgerEntry = { id, at, item: `coin-${kind}`, ref: coinRef(kind), quantity, from, to }
-  return entry
+): LedgerEntry {
+  return ledgerEntry(id, at, d, { id, ref: coinRef(kind), quantity }, quantity, undefined, from, to)
 }
 
 /**
@@ -118,11 +118,11 @@ function setPurse(
   const entries: LedgerEntry[] = []
   for (const k of given) {
     takeCoins(lines, k, before[k] - target[k])
-    entries.push(coinEntry('', op.at, k, before[k] - target[k], holder, OUTSIDE))
+    entries.push(coinEntry(d, '', op.at, k, before[k] - target[k], holder, OUTSIDE))
   }
   for (const k of received) {
     giveCoins(lines, k, target[k] - before[k], op.newLineId)
-    entries.push(coinEntry('', op.at, k, target[k] - before[k], OUTSIDE, holder))
+    entries.push(coinEntry(d, '', op.at, k, target[k] - before[k], OUTSIDE, holder))
   }
   entries.forEach((e, i) => {
     e.id = i === 0 ? op.ledgerId : `${op.ledgerId}-${i + 1}`
@@ -273,7 +273,7 @@ function sell(d: CampaignDraft, op: OpPayload<'line/sell'>): void {
   })
   kinds.forEach((k, i) => {
     giveCoins(toLines, k, proceeds[k], op.newLineId)
-    const entry = coinEntry(`${op.ledgerId}-p${i + 1}`, op.at, k, proceeds[k], OUTSIDE, to)
+    const entry = coinEntry(d, `${op.ledgerId}-p${i + 1}`, op.at, k, proceeds[k], OUTSIDE, to)
     entry.action = 'sell'
     if (op.note !== undefined) entry.note = op.note
     d.ledger.push(entry)

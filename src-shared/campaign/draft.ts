@@ -8,7 +8,16 @@
 // slots after it: linear in the holder, as before).
 import { idsOf, type Ids } from './integrity'
 import type { Holder } from './ops'
-import type { Campaign, Character, CustomItem, Departed, InventoryLine, LedgerEntry, StoragePlace } from './schema'
+import type {
+  Campaign,
+  Character,
+  CustomItem,
+  Departed,
+  InventoryLine,
+  LedgerEntry,
+  PlaySession,
+  StoragePlace
+} from './schema'
 
 /** Line ids of one holder, cached per (immutable) array: holders a draft does not touch keep their cache. */
 export function lineIds(lines: readonly InventoryLine[]): Ids {
@@ -215,6 +224,8 @@ export class CampaignDraft {
   name: Campaign['name']
   exportLanguage: Campaign['exportLanguage']
   options: Campaign['options']
+  /** The wealth table's settings (RULES.md §15); undefined: the defaults. */
+  wealth: Campaign['wealth']
   readonly stash: LinesDraft
   /** Ledger entries written by the Ops, appended by `result()`. */
   readonly ledger: LedgerEntry[] = []
@@ -229,13 +240,37 @@ export class CampaignDraft {
   #placeInventories = new Map<string, LinesDraft>()
   /** Copied on the first write (see Campaign.departed). */
   #departed: Departed[] | null = null
+  /** Copied on the first write (see Campaign.sessions). */
+  #sessions: PlaySession[] | null = null
 
   constructor(base: Campaign) {
     this.base = base
     this.name = base.name
     this.exportLanguage = base.exportLanguage
     this.options = base.options
+    this.wealth = base.wealth
     this.stash = new LinesDraft(base.stash)
+  }
+
+  /** The play sessions, in the order they were opened. */
+  get sessions(): readonly PlaySession[] {
+    return this.#sessions ?? this.base.sessions ?? []
+  }
+
+  /** The session open now (no `closedAt`), if any: the one every ledger entry written now belongs to. */
+  openSession(): PlaySession | undefined {
+    const list = this.sessions
+    for (let i = list.length - 1; i >= 0; i--) if (list[i]!.closedAt === undefined) return list[i]
+    return undefined
+  }
+
+  addSession(session: PlaySession): void {
+    ;(this.#sessions ??= this.sessions.slice()).push(session)
+  }
+
+  /** Replaces the session in `index`. */
+  setSession(index: number, session: PlaySession): void {
+    ;(this.#sessions ??= this.sessions.slice())[index] = session
   }
 
   get characters(): readonly Character[] {
@@ -390,6 +425,8 @@ export class CampaignDraft {
     if (this.stash.changed) patch.stash = this.stash.lines() as InventoryLine[]
     if (this.#customItems) patch.customItems = this.#customItems.slice()
     if (this.#departed) patch.departed = this.#departed.slice()
+    if (this.#sessions) patch.sessions = this.#sessions.slice()
+    if (this.wealth !== base.wealth) patch.wealth = this.wealth
     if (this.ledger.length > 0) patch.ledger = base.ledger.concat(this.ledger)
     return Object.keys(patch).length === 0 ? base : { ...base, ...patch }
   }

@@ -7,7 +7,9 @@
 // - a line `in` a bag names an extradimensional container of its own holder, not itself nor a line that is
 //   in it, and is no such container itself (RULES.md §10: `lineInProblem`);
 // - an `owner` is on another bearer (a mount, pack animal, hireling, familiar) and names a character of the
-//   campaign, not itself nor another bearer (RULES.md §11: `ownerProblem`).
+//   campaign, not itself nor another bearer (RULES.md §11: `ownerProblem`);
+// - a ledger entry's `session` names a play session of the file, and at most one session is open
+//   (RULES.md §15: `sessionProblems`).
 // The same rules check a whole file (`integrityProblems`, when it is read) and a change (`changeIntegrity`,
 // and the Ops' own refusals through `lineInProblem` and `ownerProblem`), so the app, the store and `check`
 // agree on what is valid.
@@ -23,6 +25,7 @@ import {
   InventoryLineSchema,
   ItemRefSchema,
   LedgerEntrySchema,
+  PlaySessionSchema,
   type Campaign,
   type Character,
   type CustomItem,
@@ -52,7 +55,12 @@ export type ReferenceReason = Extract<
 export interface IntegrityProblem {
   path: Path
   message: string
-  reason: Extract<ProblemReason, 'duplicate-id' | 'unknown-custom-item' | 'unknown-catalog-item'> | ReferenceReason
+  reason:
+    | Extract<
+        ProblemReason,
+        'duplicate-id' | 'unknown-custom-item' | 'unknown-catalog-item' | 'unknown-session' | 'sessions-open'
+      >
+    | ReferenceReason
   params: ReasonParams
 }
 
@@ -72,7 +80,8 @@ const ID_NAMES = new Map<z.ZodType, string>([
   [InventoryLineSchema, 'line id'],
   [CharacterSchema, 'character id'],
   [CustomItemSchema, 'custom item id'],
-  [LedgerEntrySchema, 'ledger entry id']
+  [LedgerEntrySchema, 'ledger entry id'],
+  [PlaySessionSchema, 'session id']
 ])
 
 export function unwrap(schema: z.ZodType): z.ZodType {
@@ -420,7 +429,46 @@ function touchAll(campaign: Campaign): Touched {
 
 /** Every integrity problem of a campaign that passed the schema (when a file is read). */
 export function integrityProblems(campaign: Campaign): IntegrityProblem[] {
-  return [...changeIntegrity(undefined, campaign, touchAll(campaign)), ...referenceProblems(campaign)]
+  return [
+    ...changeIntegrity(undefined, campaign, touchAll(campaign)),
+    ...referenceProblems(campaign),
+    ...sessionProblems(campaign)
+  ]
+}
+
+/**
+ * RULES.md §15 in a file: each ledger entry's `session` names a session of the file (a hand-edited file may
+ * name one that is not there), and at most one session is open (no `closedAt`). The ops keep both: an entry
+ * is stamped with the open session only, and session/open refuses a second one.
+ */
+export function sessionProblems(campaign: Campaign): IntegrityProblem[] {
+  const problems: IntegrityProblem[] = []
+  const sessions = campaign.sessions ?? []
+  let open: number | undefined
+  sessions.forEach((s, i) => {
+    if (s.closedAt !== undefined) return
+    if (open === undefined) open = i
+    else {
+      const params = { id: s.id, other: formatPath(['sessions', open]) }
+      problems.push({
+        path: ['sessions', i],
+        message: reasonsEn.problem['sessions-open'](params),
+        reason: 'sessions-open',
+        params
+      })
+    }
+  })
+  const ids = new Set(sessions.map((s) => s.id))
+  campaign.ledger.forEach((e, i) => {
+    if (e.session === undefined || ids.has(e.session)) return
+    problems.push({
+      path: ['ledger', i, 'session'],
+      message: reasonsEn.problem['unknown-session']({ id: e.session }),
+      reason: 'unknown-session',
+      params: { id: e.session }
+    })
+  })
+  return problems
 }
 
 // ---- references: a line's bag, a bearer's owner -------------------------------------------------------

@@ -9,10 +9,15 @@
 // v3 — lines gain `nameFr`, `magic`, `enhancement`, `kind`, `level`, `unlimited`, `identified`,
 //   `unidentifiedName`, `fullValue`; ledger entries gain `rounds` and `action`. Only optional fields were
 //   added, so a v2 file is a v3 file once its version says so.
-// v4 — current (schema.ts): `language` becomes `exportLanguage` (issue 25 item 2). v3's `language` was both
+// v4 — `language` becomes `exportLanguage` (issue 25 item 2). v3's `language` was both
 //   the screen's and the exports' language; the screen now follows the GM (per machine), and the campaign keeps
 //   only the language its exports speak, which is the value v3 files hold. Nothing else changed, so a v3 file
 //   is checked here for that one field and then validated whole as v4.
+// v5 — current (schema.ts, issue 28, RULES.md §15): the campaign gains `sessions` and `wealth`, a character its
+//   `level`, a ledger entry its `session` and (on every transfer, not only a sale) its `valueGp`. Only optional
+//   fields were added, so a v4 file is a v5 file once its version says so: nothing is lost, and older entries
+//   stay outside any session, valued from their ref when needed (src-shared/wealth). A v4 file that holds
+//   one of the v5 fields is refused at that field (a file is one version or the other).
 //
 // Each older schema is frozen here (it must not follow later changes of schema.ts). Each step is a pure
 // function from one version's validated data to the next's.
@@ -239,6 +244,34 @@ export type CampaignV3 = Omit<Campaign, 'schemaVersion' | 'exportLanguage'> & {
   language: 'en' | 'fr'
 }
 
+// ---- v4 ----------------------------------------------------------------------------------------------
+
+/** The fields v5 added, where they are: a v4 file has none of them. */
+const V5_ONLY = { root: ['sessions', 'wealth'], character: ['level'], ledger: ['session'] } as const
+
+/** v4 differs from v5 by v5's optional fields only: refused here when present, the rest validated as v5 after the step. */
+export const V4Schema = z
+  .object({ schemaVersion: z.literal(4) })
+  .passthrough()
+  .superRefine((v4, ctx) => {
+    const unknown = (path: Array<string | number>, key: string) =>
+      ctx.addIssue({ code: 'unrecognized_keys', keys: [key], path, message: `unknown field "${key}"`, input: v4 })
+    const has = (o: unknown, key: string) => o !== null && typeof o === 'object' && Object.hasOwn(o, key)
+    for (const key of V5_ONLY.root) if (has(v4, key)) unknown([], key)
+    const list = (key: string): unknown[] => {
+      const value = (v4 as Record<string, unknown>)[key]
+      return Array.isArray(value) ? value : []
+    }
+    list('characters').forEach((c, i) => {
+      for (const key of V5_ONLY.character) if (has(c, key)) unknown(['characters', i], key)
+    })
+    list('ledger').forEach((e, i) => {
+      for (const key of V5_ONLY.ledger) if (has(e, key)) unknown(['ledger', i], key)
+    })
+  })
+/** A v4 campaign: the current one without v5's fields. */
+export type CampaignV4 = Omit<Campaign, 'schemaVersion' | 'sessions' | 'wealth'> & { schemaVersion: 4 }
+
 // ---- steps ---------------------------------------------------------------------------------------
 
 const ARMOR_NAMES = { light: 'Light armour', medium: 'Medium armour', heavy: 'Heavy armour' } as const
@@ -290,27 +323,33 @@ export function migrateV2toV3(v2: CampaignV2): CampaignV3 {
 }
 
 /** v3 → v4: `language` (the exports' language, as it always was) is kept as `exportLanguage`, in the same place. */
-export function migrateV3toV4(v3: CampaignV3): Campaign {
+export function migrateV3toV4(v3: CampaignV3): CampaignV4 {
   const { language, schemaVersion: _v3, name, ...rest } = v3
-  return { schemaVersion: SCHEMA_VERSION, name, exportLanguage: language, ...rest } as Campaign
+  return { schemaVersion: 4, name, exportLanguage: language, ...rest } as CampaignV4
+}
+
+/** v4 → v5: only optional fields were added; every key keeps its value and its place, the version says 5. */
+export function migrateV4toV5(v4: CampaignV4): Campaign {
+  return { ...v4, schemaVersion: SCHEMA_VERSION } as Campaign
 }
 
 /** The schema each older version's file is validated with, before its migration steps. */
-export const OLD_SCHEMAS = { 0: V0Schema, 1: V1Schema, 2: V2Schema, 3: V3Schema } as const
+export const OLD_SCHEMAS = { 0: V0Schema, 1: V1Schema, 2: V2Schema, 3: V3Schema, 4: V4Schema } as const
 export type OldVersion = keyof typeof OLD_SCHEMAS
 
 /** Runs every step from `version` to the current one. `data` must have passed OLD_SCHEMAS[version]. */
 export function migrate(version: OldVersion, data: unknown, fallbackName?: string): Campaign {
-  if (version === 3) return migrateV3toV4(data as CampaignV3)
-  if (version === 2) return migrateV3toV4(migrateV2toV3(data as CampaignV2))
+  if (version === 4) return migrateV4toV5(data as CampaignV4)
+  if (version === 3) return migrateV4toV5(migrateV3toV4(data as CampaignV3))
+  if (version === 2) return migrateV4toV5(migrateV3toV4(migrateV2toV3(data as CampaignV2)))
   const v1 = version === 0 ? migrateV0toV1(data as CampaignV0, fallbackName) : (data as CampaignV1)
-  return migrateV3toV4(migrateV2toV3(migrateV1toV2(v1)))
+  return migrateV4toV5(migrateV3toV4(migrateV2toV3(migrateV1toV2(v1))))
 }
 
 /** Maps a path in the current format back to where it was in a `version` file (to locate problems). */
 export function pathInVersion(version: OldVersion, path: ReadonlyArray<string | number>): Array<string | number> {
   const p = [...path]
-  if (p[0] === 'exportLanguage') p[0] = 'language'
+  if (version <= 3 && p[0] === 'exportLanguage') p[0] = 'language'
   if (version === 1) {
     if (p[0] === 'stash') p[0] = 'loot'
     if (p[0] === 'characters' && p[2] === 'strength') p[2] = 'str'

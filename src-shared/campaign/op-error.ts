@@ -22,6 +22,10 @@ export type OpWhy = Reasoned<
   | 'exchange-too-small'
   | 'same-kind'
   | 'sold-twice'
+  | 'session-already-open'
+  | 'session-not-found'
+  | 'session-closed'
+  | 'level-out-of-range'
 >
 
 export interface OpErrorOptions {

@@ -1,5 +1,6 @@
 // Helpers the Ops share: finding holders and lines (refusing with located reasons), ledger entries.
 import { getCatalogEntry } from '../catalog'
+import { partValueGp } from '../catalog/price'
 import type { CampaignDraft, LinesDraft } from './draft'
 import { mergedLinks } from './import-links'
 import type { Holder } from './ops'
@@ -81,6 +82,11 @@ export function splitRounds(line: InventoryLine, quantity: number): { moved?: nu
   return { moved, kept: line.rounds - moved }
 }
 
+/**
+ * A transfer as the ledger records it: the names, the units and rounds, where from and where to; their full
+ * value then (RULES.md §14, 0 when none is known), and the play session open in the draft, if any (RULES.md
+ * §15): every entry an op writes is made here.
+ */
 export function ledgerEntry(
   id: string,
   at: string,
@@ -95,6 +101,10 @@ export function ledgerEntry(
   const entry: LedgerEntry = { id, at, ...ledgerItemNames(d, line), ref: line.ref, quantity, from, to }
   if (rounds !== undefined) entry.rounds = rounds
   if (action) entry.action = action
+  const item = resolveRef(line.ref, getCatalogEntry, d.customItems)
+  entry.valueGp = partValueGp(line, item, quantity, rounds ?? 0) ?? 0
+  const session = d.openSession()
+  if (session) entry.session = session.id
   return entry
 }
 

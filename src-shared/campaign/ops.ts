@@ -10,6 +10,8 @@ import {
   Id,
   InventoryLineSchema,
   PlaceSchema,
+  PlaySessionSchema,
+  WealthSettingsSchema,
   RuleOptionsSchema,
   SizeSchema,
   StoragePlaceSchema,
@@ -44,7 +46,14 @@ export const CLEARABLE_LINE_KEYS = [
 ] as const
 export type ClearableLineKey = (typeof CLEARABLE_LINE_KEYS)[number]
 /** Optional character fields a character/update can remove (`clear`). */
-export const CLEARABLE_CHARACTER_KEYS = ['bearer', 'owner', 'baseSpeed', 'quadruped', 'speedNeverReduced'] as const
+export const CLEARABLE_CHARACTER_KEYS = [
+  'bearer',
+  'owner',
+  'baseSpeed',
+  'quadruped',
+  'speedNeverReduced',
+  'level'
+] as const
 const LinePatchSchema = InventoryLineSchema.omit({ id: true, ref: true }).partial().strict()
 export type LinePatch = z.infer<typeof LinePatchSchema>
 /** Where a line lives: a character's inventory, the shared stash, or a place (the inn, home: RULES.md §10). */
@@ -81,7 +90,9 @@ export const OpSchemas = {
           baseSpeed: CharacterSchema.shape.baseSpeed.unwrap(),
           quadruped: z.boolean(),
           speedNeverReduced: z.boolean(),
-          foundryId: CharacterSchema.shape.foundryId.unwrap()
+          foundryId: CharacterSchema.shape.foundryId.unwrap(),
+          /** Character level 1–20 (RULES.md §15); `clear: ['level']` removes it. */
+          level: CharacterSchema.shape.level.unwrap()
         })
         .partial()
         .strict(),
@@ -242,6 +253,21 @@ export const OpSchemas = {
    * per line with ids `${ledgerId}-1`, `${ledgerId}-2`…: `ledgerId` and `at` are required when it holds any line.
    */
   'place/remove': z.object({ id: Id, ledgerId: Id.max(56).optional(), at: At.optional() }).strict(),
+  /** The wealth table's scale and level 1's wealth (RULES.md §15); a field left out keeps its value. */
+  'campaign/setWealth': WealthSettingsSchema.partial().strict(),
+  /**
+   * Opens a play session (RULES.md §15): every ledger entry made until it is closed names it. Refused while
+   * another is open. Records each character's and bearer's load then (`loadsAtOpen`).
+   */
+  'session/open': z
+    .object({ session: PlaySessionSchema.pick({ id: true, name: true, date: true }).strict(), at: At })
+    .strict(),
+  /** Closes the open session `id` at `at`; records each character's and bearer's load then (`loadsAtClose`). */
+  'session/close': z.object({ id: Id, at: At }).strict(),
+  /** Renames a session or changes its date (open or closed). */
+  'session/update': z
+    .object({ id: Id, patch: PlaySessionSchema.pick({ name: true, date: true }).partial().strict() })
+    .strict(),
   'customItem/add': z.object({ item: CustomItemSchema }).strict(),
   'customItem/update': z.object({ item: CustomItemSchema }).strict(),
   'customItem/remove': z.object({ id: Id }).strict()

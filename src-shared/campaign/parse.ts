@@ -154,6 +154,7 @@ export function describeIssue(issue: z.core.$ZodIssue, value: unknown): Said {
       }
       return said(`does not match any accepted form (found ${describe(value)})`, 'no-form', f)
     case 'invalid_format':
+      if (issue.format === 'date') return said(`must be a date like "2026-12-03" (found ${describe(value)})`, 'date', f)
       if (issue.format === 'datetime')
         return said(`must be a date and time like "2024-05-01T20:30:00Z" (found ${describe(value)})`, 'datetime', f)
       return said(`${issue.message} (found ${describe(value)})`, 'format', { format: issue.format, ...f })

@@ -1,6 +1,6 @@
 // The campaign file, validated with zod. Current version only; older versions live in migrations.
 import { z } from 'zod'
-import { SIZES } from '../rules/types'
+import { SIZES, TIERS } from '../rules/types'
 import { EffectInputSchema, MAX_EFFECTS } from '../rules/validate'
 import { LANGUAGES } from '../core/language'
 
@@ -171,6 +171,20 @@ export const WornArmorSchema = z
   })
   .strict()
 
+/** The lowest and highest character level (RULES.md §15, Character Wealth by Level). */
+export const MIN_CHARACTER_LEVEL = 1
+export const MAX_CHARACTER_LEVEL = 20
+
+/** A character's level: a whole number 1–20, refused with its own reason (`level-out-of-range`) in a file and in an op. */
+export const CharacterLevelSchema = z.number().superRefine((level, ctx) => {
+  if (!Number.isInteger(level) || level < MIN_CHARACTER_LEVEL || level > MAX_CHARACTER_LEVEL)
+    ctx.addIssue({
+      code: 'custom',
+      message: `a character level is a whole number from ${MIN_CHARACTER_LEVEL} to ${MAX_CHARACTER_LEVEL} (found ${level})`,
+      params: { reason: 'level-out-of-range', level, min: MIN_CHARACTER_LEVEL, max: MAX_CHARACTER_LEVEL }
+    })
+})
+
 /** Kinds of other bearers (RULES.md §11). */
 export const BEARER_KINDS = ['mount', 'pack-animal', 'hireling', 'familiar'] as const
 export const BearerKindSchema = z.enum(BEARER_KINDS)
@@ -208,7 +222,9 @@ export const CharacterSchema = z
       .regex(/^[A-Za-z0-9_.-]+$/, 'Foundry ids use letters, digits, ., - and _ only')
       .optional(),
     /** What-if effects tried on this bearer (RULES.md §13); a what-if's Apply leaves them out of the file. */
-    effects: z.array(EffectInputSchema).max(MAX_EFFECTS).optional()
+    effects: z.array(EffectInputSchema).max(MAX_EFFECTS).optional(),
+    /** Character level 1–20 (RULES.md §15: the expected wealth); absent: none, no expected wealth. */
+    level: CharacterLevelSchema.optional()
   })
   .strict()
 
@@ -270,7 +286,10 @@ export const LedgerEntrySchema = z
     action: LedgerActionSchema.optional(),
     /** A line sold: the rate it sold at, in % of its value (50: half, 100: full). */
     ratePercent: z.number().min(0).max(1000).optional(),
-    /** A line sold: its full value (the units sold × their unit value), in gp. */
+    /**
+     * The full value (RULES.md §14) of the units and rounds moved, in gp, when the entry was made: every transfer
+     * from schema 5 on; before, a sale's only (older entries are valued from their ref by src-shared/wealth).
+     */
     valueGp: LedgerGp.optional(),
     /** A line sold: what it fetched, in gp (paid as the coins of the entries that follow it). */
     proceedsGp: LedgerGp.optional(),
@@ -284,7 +303,9 @@ export const LedgerEntrySchema = z
       .object({ holder: z.enum(['character', 'place']), name: z.string().max(200) })
       .strict()
       .optional(),
-    note: z.string().max(2000).optional()
+    note: z.string().max(2000).optional(),
+    /** The play session open when the entry was made (RULES.md §15); absent: made outside any session. */
+    session: Id.optional()
   })
   .strict()
   .superRefine((e, ctx) => {
@@ -298,6 +319,47 @@ export const LedgerEntrySchema = z
           params: { reason: 'bag-outside-party' }
         })
   })
+
+/** A load tier as a session records it (RULES.md §1): light, medium, heavy or over. */
+export const TierSchema = z.enum(TIERS)
+/** Each character's and bearer's load at one moment, by id. */
+export const LoadsSchema = namedRecord(TierSchema)
+
+/** A play session's date, a day of the calendar ("2026-12-03"). */
+export const SessionDateSchema = z.iso.date()
+
+/**
+ * One evening of play (RULES.md §15), opened and closed by the GM: every ledger entry made while it is open
+ * names it (`LedgerEntry.session`). At most one is open (no `closedAt`). `PlaySession`, not `Session`: src-main
+ * has a Session for the open file.
+ */
+export const PlaySessionSchema = z
+  .object({
+    id: Id,
+    name: Name,
+    date: SessionDateSchema,
+    /** When the GM opened it (ISO 8601). */
+    openedAt: z.string().datetime({ offset: true }),
+    /** When the GM closed it; absent: open. */
+    closedAt: z.string().datetime({ offset: true }).optional(),
+    /** Each character's and bearer's load when it was opened (recorded by session/open). */
+    loadsAtOpen: LoadsSchema.optional(),
+    /** Each character's and bearer's load when it was closed (recorded by session/close). */
+    loadsAtClose: LoadsSchema.optional()
+  })
+  .strict()
+
+/** The Character Wealth by Level table's scale (RULES.md §15): low fantasy ×0.5, standard ×1, high fantasy ×2. */
+export const WEALTH_SCALES = ['low', 'standard', 'high'] as const
+export const WealthScaleSchema = z.enum(WEALTH_SCALES)
+/** How the campaign reads the wealth table; absent: standard, 150 gp at level 1. */
+export const WealthSettingsSchema = z
+  .object({
+    scale: WealthScaleSchema,
+    /** Level 1's expected wealth: the class's starting wealth, as the GM enters it. */
+    startingGp: z.number().min(0).max(1e9)
+  })
+  .strict()
 
 export const DepartedSchema = z
   .object({ holder: z.enum(['character', 'place']), id: Id, name: z.string().max(200) })
@@ -325,7 +387,11 @@ export const CampaignSchema = z
      * a character who left with nothing): the name they had, so that the ledger still says who they were.
      * Those whose removal moved lines are named by those entries' `gone`. Absent: none.
      */
-    departed: z.array(DepartedSchema).max(100_000).optional()
+    departed: z.array(DepartedSchema).max(100_000).optional(),
+    /** Play sessions, in the order they were opened (RULES.md §15); absent: none. */
+    sessions: z.array(PlaySessionSchema).max(100_000).optional(),
+    /** The wealth table's scale and level 1's wealth (RULES.md §15); absent: standard, 150 gp. */
+    wealth: WealthSettingsSchema.optional()
   })
   .strict()
 
@@ -343,3 +409,10 @@ export type LedgerAction = z.infer<typeof LedgerActionSchema>
 export type LedgerBag = z.infer<typeof LedgerBagSchema>
 export type Campaign = z.infer<typeof CampaignSchema>
 export type Departed = z.infer<typeof DepartedSchema>
+export type PlaySession = z.infer<typeof PlaySessionSchema>
+export type WealthScale = z.infer<typeof WealthScaleSchema>
+export type WealthSettings = z.infer<typeof WealthSettingsSchema>
+export type SessionLoads = z.infer<typeof LoadsSchema>
+
+/** The wealth settings of a campaign that sets none (RULES.md §15): the standard table, 150 gp at level 1. */
+export const DEFAULT_WEALTH: Readonly<WealthSettings> = { scale: 'standard', startingGp: 150 }

@@ -1,2 +1,2 @@
 /** Version of the campaign file format (zod-free, so the renderer can use it without bundling zod). */
-export const SCHEMA_VERSION = 4
+export const SCHEMA_VERSION = 5

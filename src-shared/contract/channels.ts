@@ -56,7 +56,12 @@ export const CHANNELS = [
   'place/remove',
   'customItem/add',
   'customItem/update',
-  'customItem/remove'
+  'customItem/remove',
+  // Issue 28 (RULES.md §15): the wealth table's settings, play sessions.
+  'campaign/setWealth',
+  'session/open',
+  'session/close',
+  'session/update'
 ] as const
 
 export const EVENT_NAMES = [

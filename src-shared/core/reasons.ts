@@ -56,6 +56,14 @@ export const ERROR_REASONS = [
   'exchange-too-small',
   'same-kind',
   'sold-twice',
+  /** A session is open already (RULES.md §15: at most one): params.id, params.name, the open one. */
+  'session-already-open',
+  /** No play session has that id: params.id. */
+  'session-not-found',
+  /** The session was closed already: params.id, params.name. */
+  'session-closed',
+  /** A character level outside 1–20: params.level, params.min, params.max (and params.field, where). */
+  'level-out-of-range',
   // exports
   'pdf-unavailable',
   /** The ledger export's holder is no character or place of the campaign, nor one its ledger names: params.path, params.id, params.holder. */
@@ -132,6 +140,14 @@ export const PROBLEM_REASONS = [
   'reserved-key',
   /** A custom limit's key starts with "@" but names no group (issue 25 item 10): params.key. */
   'unknown-limit-target',
+  /** A character level outside 1–20 (RULES.md §15): params.level, params.min, params.max. */
+  'level-out-of-range',
+  /** A calendar date that is not one ("2026-02-30", "3/12/2026"): params as `found`. */
+  'date',
+  /** A ledger entry names a play session the file does not have: params.id. */
+  'unknown-session',
+  /** A second play session without `closedAt` (at most one is open): params.id, params.other (the first one's path). */
+  'sessions-open',
   // the list was cut
   'more-problems'
 ] as const

@@ -126,6 +126,12 @@ export const reasonsEn: ErrorTexts = {
     'exchange-too-small': (p) => `that is not enough ${coinEn(p.from)} to make one ${coinEn(p.to, 1)}`,
     'same-kind': () => 'coins cannot be exchanged for coins of the same kind',
     'sold-twice': () => 'the same line appears twice in the sale',
+    'session-already-open': (p) =>
+      `the session “${str(p.name)}” is still open: close it before opening another (one session at a time)`,
+    'session-not-found': (p) => `no session has the id '${str(p.id)}'`,
+    'session-closed': (p) => `the session “${str(p.name)}” is already closed`,
+    'level-out-of-range': (p) =>
+      `a character level is a whole number from ${n(p.min)} to ${n(p.max)} (found ${str(p.level)})`,
     'pdf-unavailable': () => 'PDF export is not available here (no Chrome or Chromium to print it)',
     'export-folder-missing': (p) => `the folder ${str(p.path)} does not exist`,
     'export-is-folder': (p) => `${str(p.path)} is a folder`,
@@ -208,6 +214,11 @@ export const reasonsEn: ErrorTexts = {
     'reserved-key': (p) => `"${str(p.key)}" cannot be a name here`,
     'unknown-limit-target': (p) =>
       `"${str(p.key)}" names no group a custom limit can have (@weapon:light, @weapon:one-handed, @weapon:two-handed, @armor:light, @armor:medium, @armor:heavy, @ammo, @rounds:arrows, @rounds:bolts, @rounds:bullets; an item kind has no "@")`,
+    'level-out-of-range': (p) =>
+      `a character level is a whole number from ${n(p.min)} to ${n(p.max)} (found ${str(p.level)})`,
+    date: (p) => `must be a date like "2026-12-03" (found ${found(p)})`,
+    'unknown-session': (p) => `no session of this campaign has the id '${str(p.id)}'`,
+    'sessions-open': (p) => `a second open session (also ${str(p.other)}): close one of them, at most one is open`,
     'more-problems': (p) => `…and ${n(p.count)} more ${plural(num(p.count), 'en', 'problem', 'problems')}`
   },
   at: (line, column) => `, line ${line}${column !== null ? `, column ${column}` : ''}`,

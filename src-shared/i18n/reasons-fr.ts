@@ -141,6 +141,12 @@ export const reasonsFr: ErrorTexts = {
     'exchange-too-small': (p) => `il n’y a pas assez de ${coinFr(p.from)} pour faire une ${coinFr(p.to, 1)}`,
     'same-kind': () => 'on ne change pas des pièces contre des pièces de la même sorte',
     'sold-twice': () => 'la même ligne figure deux fois dans la vente',
+    'session-already-open': (p) =>
+      `la séance «\u00a0${str(p.name)}\u00a0» est encore ouverte\u00a0: fermez-la avant d’en ouvrir une autre (une séance à la fois)`,
+    'session-not-found': (p) => `aucune séance n’a l’identifiant «\u00a0${str(p.id)}\u00a0»`,
+    'session-closed': (p) => `la séance «\u00a0${str(p.name)}\u00a0» est déjà fermée`,
+    'level-out-of-range': (p) =>
+      `le niveau d’un personnage est un nombre entier de ${n(p.min)} à ${n(p.max)} (trouvé\u00a0: ${str(p.level)})`,
     'pdf-unavailable': () => 'l’export PDF n’est pas disponible ici (pas de Chrome ni de Chromium pour l’imprimer)',
     'export-folder-missing': (p) => `le dossier ${str(p.path)} n’existe pas`,
     'export-is-folder': (p) => `${str(p.path)} est un dossier`,
@@ -230,6 +236,12 @@ export const reasonsFr: ErrorTexts = {
     'reserved-key': (p) => `«\u00a0${str(p.key)}\u00a0» ne peut pas servir de nom ici`,
     'unknown-limit-target': (p) =>
       `«\u00a0${str(p.key)}\u00a0» ne désigne aucun groupe qui puisse avoir une limite personnalisée (@weapon:light, @weapon:one-handed, @weapon:two-handed, @armor:light, @armor:medium, @armor:heavy, @ammo, @rounds:arrows, @rounds:bolts, @rounds:bullets\u00a0; un type d’objet n’a pas de «\u00a0@\u00a0»)`,
+    'level-out-of-range': (p) =>
+      `le niveau d’un personnage est un nombre entier de ${n(p.min)} à ${n(p.max)} (trouvé\u00a0: ${str(p.level)})`,
+    date: (p) => `doit être une date comme "2026-12-03" (trouvé\u00a0: ${found(p)})`,
+    'unknown-session': (p) => `aucune séance de cette campagne n’a l’identifiant «\u00a0${str(p.id)}\u00a0»`,
+    'sessions-open': (p) =>
+      `une deuxième séance ouverte (aussi ${str(p.other)})\u00a0: fermez l’une des deux, une seule peut être ouverte`,
     'more-problems': (p) => `…et ${n(p.count)} ${plural(p.count, 'autre problème', 'autres problèmes')}`
   },
   at: (line, column) => `, ligne ${line}${column !== null ? `, colonne ${column}` : ''}`,

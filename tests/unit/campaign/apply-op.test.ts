@@ -178,7 +178,9 @@ describe('applyOp', () => {
       ref: line.ref,
       quantity: 30,
       from: { type: 'outside' },
-      to: pip
+      to: pip,
+      // a generic potion has no price in the catalog (RULES.md §14: the GM's value, else 0)
+      valueGp: 0
     })
     const r = applyOp(c, { type: 'line/remove', holder: pip, lineId: 'l-new', ledgerId: 'g-rem', at: AT })
     expect(findLine(r, 'l-new')).toBeUndefined()
@@ -318,7 +320,9 @@ describe('applyOp', () => {
         quantity: 1500,
         from: stash,
         to: aria,
-        note: 'share'
+        note: 'share',
+        // 1,500 gp coins, 1 gp each (the line's own value)
+        valueGp: 1500
       })
       expect(totalOf(c, 'coin-gp')).toBe(4000)
     })

@@ -32,7 +32,7 @@ describe('npm run -s cli -- check / report', () => {
     expect(status).toBe(0)
     expect(stderr).toBe('')
     expect(stdout).toBe(
-      `${sample}: valid: "Rise of the Runelords — Thistletop" (schema 4): 6 characters, 11 stash lines, 5 custom items, 5 ledger entries\n`
+      `${sample}: valid: "Rise of the Runelords — Thistletop" (schema 5): 6 characters, 11 stash lines, 5 custom items, 5 ledger entries\n`
     )
   })
 
@@ -137,7 +137,7 @@ describe('check and report: other bearers and places (issue 13)', () => {
     const r = await runCli(['check', p])
     expect(r).toMatchObject({ status: 0, stderr: '' })
     expect(r.stdout).toBe(
-      `${p}: valid: "Rise of the Runelords — Thistletop" (schema 4): 6 characters, 2 other bearers, 11 stash lines, 2 places, 5 custom items, 5 ledger entries\n`
+      `${p}: valid: "Rise of the Runelords — Thistletop" (schema 5): 6 characters, 2 other bearers, 11 stash lines, 2 places, 5 custom items, 5 ledger entries\n`
     )
   })
 
@@ -208,7 +208,7 @@ describe('check (in process)', () => {
     const r = await cli('check', p, bad)
     expect(r.status).toBe(1)
     expect(r.stdout.split('\n')[0]).toBe(
-      `${p}: valid: "Crimson Throne" (schema 1, will be saved as schema 4): 1 character, 2 stash lines, 1 custom item, 0 ledger entries`
+      `${p}: valid: "Crimson Throne" (schema 1, will be saved as schema 5): 1 character, 2 stash lines, 1 custom item, 0 ledger entries`
     )
     expect(r.stdout.split('\n')[1]).toMatch(/bad2\.json:1:1: the file contains a list of 0/)
   })

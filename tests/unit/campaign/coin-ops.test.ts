@@ -255,9 +255,10 @@ describe('selling (issue 14 item 2)', () => {
         .map((e) => [e.id, e.ref.id, e.quantity, e.ratePercent, e.valueGp, e.proceedsGp])
     ).toEqual([
       ['g-s-s1', 'longsword', 3, 50, 45, 22.5],
-      ['g-s-p1', 'coin-pp', 2, undefined, undefined, undefined],
-      ['g-s-p2', 'coin-gp', 2, undefined, undefined, undefined],
-      ['g-s-p3', 'coin-sp', 5, undefined, undefined, undefined]
+      // the coins it fetched, at face value (RULES.md §14: 1 pp = 10 gp, 1 sp = 0.1 gp)
+      ['g-s-p1', 'coin-pp', 2, undefined, 20, undefined],
+      ['g-s-p2', 'coin-gp', 2, undefined, 2, undefined],
+      ['g-s-p3', 'coin-sp', 5, undefined, 0.5, undefined]
     ])
   })
 

@@ -69,7 +69,9 @@ describe('the ledger reconciles (issue 10)', () => {
         ref: { source: 'catalog', id: 'dagger' },
         quantity: 2,
         from: { type: 'outside' },
-        to
+        to,
+        // 2 daggers at 2 gp (RULES.md §14)
+        valueGp: 4
       },
       {
         id: 'g-9-2',
@@ -79,7 +81,9 @@ describe('the ledger reconciles (issue 10)', () => {
         quantity: 2,
         rounds: 80,
         from: { type: 'outside' },
-        to
+        to,
+        // 80 arrows at 1 gp per 20; the quivers themselves have no price
+        valueGp: 4
       }
     ])
     expect(reconcile(c)).toEqual([])

@@ -5,10 +5,13 @@ import {
   migrateV1toV2,
   migrateV2toV3,
   migrateV3toV4,
+  migrateV4toV5,
   V0Schema,
   V1Schema,
   V2Schema,
-  V3Schema
+  V3Schema,
+  V4Schema,
+  type CampaignV4
 } from '@shared/campaign/migrations'
 import { parseCampaignText } from '@shared/campaign/parse'
 import { CampaignSchema, SCHEMA_VERSION } from '@shared/campaign/schema'
@@ -16,8 +19,8 @@ import { CampaignSchema, SCHEMA_VERSION } from '@shared/campaign/schema'
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
 
 describe('migrations', () => {
-  it('the current version is 4', () => {
-    expect(SCHEMA_VERSION).toBe(4)
+  it('the current version is 5', () => {
+    expect(SCHEMA_VERSION).toBe(5)
   })
 
   it('v0 → v1: ids, campaign name from the file, default options, worn armour from the category', () => {
@@ -76,7 +79,8 @@ describe('migrations', () => {
     const v3 = migrateV2toV3(v2)
     expect(V3Schema.parse(v3)).toEqual(v3)
     expect(v3).toEqual({ ...v2, schemaVersion: 3 })
-    expect(CampaignSchema.parse(migrateV3toV4(v3))).toEqual(migrateV3toV4(v3))
+    const v5 = migrateV4toV5(migrateV3toV4(v3))
+    expect(CampaignSchema.parse(v5)).toEqual(v5)
   })
 
   it('a v2 file refuses the fields v3 added (they are v3 fields)', () => {
@@ -110,7 +114,7 @@ describe('migrations', () => {
     const r2 = parseCampaignText(fixture('v2-campaign.json'), 'v2.json')
     expect(r2).toMatchObject({ ok: true, migratedFrom: 2 })
     if (!r2.ok) return
-    expect(r2.campaign.schemaVersion).toBe(4)
+    expect(r2.campaign.schemaVersion).toBe(5)
     expect(r2.campaign.exportLanguage).toBe(JSON.parse(fixture('v2-campaign.json')).language)
     expect(r2.campaign.characters[0]!.inventory[1]).toEqual({
       id: 'l-2',
@@ -125,16 +129,45 @@ describe('migrations', () => {
   it('v3 → v4 (golden): a French v3 file becomes the golden v4 file, value for value', () => {
     const text = fixture('v3-campaign.json')
     const golden = fixture('v4-from-v3.golden.json')
+    expect(migrateV3toV4(V3Schema.parse(JSON.parse(text)) as never)).toEqual(JSON.parse(golden))
     const r = parseCampaignText(text, 'v3.json')
     expect(r).toMatchObject({ ok: true, migratedFrom: 3 })
     if (!r.ok) return
-    expect(r.campaign).toEqual(JSON.parse(golden))
+    expect(r.campaign).toEqual({ ...JSON.parse(golden), schemaVersion: 5 })
     expect(r.campaign.exportLanguage).toBe('fr')
     expect('language' in r.campaign).toBe(false)
     // nothing lost: every v3 key but `language` is there with its value
     const v3 = JSON.parse(text) as Record<string, unknown>
     for (const [k, v] of Object.entries(v3))
       if (k !== 'language' && k !== 'schemaVersion') expect((r.campaign as Record<string, unknown>)[k]).toEqual(v)
+  })
+
+  // Issue 28: v5 adds optional fields only (sessions, wealth, a character's level, an entry's session). The v4 file is
+  // the golden one above, a real v4 file with a ledger (moves, a sale) and bags.
+  it('v4 → v5: a real v4 file loses nothing — every key keeps its value, only the version says 5', () => {
+    const text = fixture('v4-from-v3.golden.json')
+    const v4 = JSON.parse(text) as Record<string, unknown>
+    expect((v4.ledger as unknown[]).length).toBeGreaterThan(0)
+    const r = parseCampaignText(text, 'v4.json')
+    expect(r).toMatchObject({ ok: true, migratedFrom: 4 })
+    if (!r.ok) return
+    expect(r.campaign).toEqual({ ...v4, schemaVersion: 5 })
+    for (const k of ['sessions', 'wealth']) expect(k in r.campaign).toBe(false)
+    expect(r.campaign.ledger.every((e) => e.session === undefined)).toBe(true)
+    // the step itself, on the validated v4 data, is pure
+    const data = V4Schema.parse(v4) as unknown as CampaignV4
+    const copy = structuredClone(data)
+    expect(migrateV4toV5(data)).toEqual({ ...v4, schemaVersion: 5 })
+    expect(data).toEqual(copy)
+  })
+
+  it('a v4 file holding a v5 field is refused at that field, located (a file is one version or the other)', () => {
+    const text = fixture('v4-from-v3.golden.json').replace('"strength": 16,', '"strength": 16, "level": 3,')
+    const r = parseCampaignText(text, 'v4.json')
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.problems[0]).toMatchObject({ path: 'characters[0].level', reason: 'unknown-field' })
+    expect(r.problems[0]!.line).toBe(text.split('\n').findIndex((l) => l.includes('"level": 3')) + 1)
   })
 
   it('a v3 file with a bad language is refused at `language`, its own key', () => {

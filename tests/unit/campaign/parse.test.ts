@@ -111,7 +111,7 @@ describe('parseCampaignText', () => {
         path: 'schemaVersion',
         line: 1,
         column: 19,
-        message: expect.stringMatching(/must be a whole number from 1 to 4/)
+        message: expect.stringMatching(/must be a whole number from 1 to 5/)
       })
     }
   })

@@ -105,6 +105,12 @@ interface GoodCall<C extends Channel> {
 
 const holder = (id: string) => ({ type: 'character' as const, id })
 
+/** Opens the session 's-1' unless the campaign has it already (the inputs may be made on one campaign). */
+function openSession(t: TempCampaign): void {
+  if (t.session.state.campaign.sessions?.some((s) => s.id === 's-1')) return
+  t.session.store.apply({ type: 'session/open', session: { id: 's-1', name: 'Soirée 1', date: '2025-01-02' }, at: AT })
+}
+
 /** One good call per channel, each on a fresh campaign: the record's type makes it complete. */
 export const GOOD: { [C in Channel]: GoodCall<C> } = {
   'app/info': {
@@ -512,6 +518,37 @@ export const GOOD: { [C in Channel]: GoodCall<C> } = {
   'place/update': {
     input: () => ({ id: 'inn', patch: { name: 'Le Dragon rouillé' } }),
     check: (_v, t) => expect(t.session.state.campaign.places?.[0]?.name).toBe('Le Dragon rouillé')
+  },
+  'campaign/setWealth': {
+    input: () => ({ scale: 'low', startingGp: 120 }),
+    check: (_v, t) => expect(t.session.state.campaign.wealth).toEqual({ scale: 'low', startingGp: 120 })
+  },
+  'session/open': {
+    input: () => ({ session: { id: 's-1', name: 'Soirée 1', date: '2025-01-02' }, at: AT }),
+    check: (_v, t) =>
+      expect(t.session.state.campaign.sessions).toEqual([
+        {
+          id: 's-1',
+          name: 'Soirée 1',
+          date: '2025-01-02',
+          openedAt: AT,
+          loadsAtOpen: { valeros: expect.any(String), lem: expect.any(String) }
+        }
+      ])
+  },
+  'session/close': {
+    input: (t) => {
+      openSession(t)
+      return { id: 's-1', at: AT }
+    },
+    check: (_v, t) => expect(t.session.state.campaign.sessions?.[0]?.closedAt).toBe(AT)
+  },
+  'session/update': {
+    input: (t) => {
+      openSession(t)
+      return { id: 's-1', patch: { name: 'La crypte' } }
+    },
+    check: (_v, t) => expect(t.session.state.campaign.sessions?.[0]?.name).toBe('La crypte')
   },
   'place/remove': {
     input: () => ({ id: 'inn', ledgerId: 'rm-inn', at: AT }),
