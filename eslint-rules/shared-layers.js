@@ -8,6 +8,7 @@ export const LAYERS = [
   'rules',
   'catalog',
   'campaign',
+  'wealth',
   'split',
   'i18n',
   'export',

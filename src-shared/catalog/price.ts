@@ -65,7 +65,8 @@ export function roundPriceGp(item: PricedItem, line: Craft): number | null {
   return item.roundPriceGp + craftGp('ammo', line)
 }
 
-const cents = (gp: number): number => Math.round(gp * 100) / 100
+/** A sum of gp to the copper piece (two decimals). */
+export const cents = (gp: number): number => Math.round(gp * 100) / 100
 
 /**
  * The value in gp of `quantity` units and `rounds` rounds of a line (a part sold, moved or split), to the
