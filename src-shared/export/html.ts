@@ -13,6 +13,8 @@ import type {
   CharacterSummary,
   CoinCount,
   PartyDocument,
+  SessionDocument,
+  SessionLine,
   SummaryDocument,
   SummaryGroup,
   SummaryItem
@@ -23,11 +25,10 @@ export interface HtmlOptions {
   paper: Paper
 }
 
-export function renderHtml(doc: SummaryDocument, options: HtmlOptions): string {
-  const t = exportStrings(doc.language)
-  const title =
-    doc.kind === 'character' ? `${doc.character.name} — ${t.characterSummary}` : `${doc.campaignName} — ${t.partySheet}`
-  const body = doc.kind === 'character' ? characterBody(doc) : partyBody(doc)
+export function renderHtml(doc: SummaryDocument | SessionDocument, options: HtmlOptions): string {
+  const title = documentTitle(doc)
+  const body =
+    doc.kind === 'character' ? characterBody(doc) : doc.kind === 'session' ? sessionBody(doc) : partyBody(doc)
   return `<!DOCTYPE html>
 <html lang="${doc.language}">
 <head>
@@ -44,10 +45,18 @@ ${body}
 `
 }
 
-/** The page footer Chromium prints on every page (campaign, document, page x / y). */
-export function pdfFooterTemplate(doc: SummaryDocument): string {
+/** The document's title: "Valeros — Character summary", "Iron Crown — Party sheet", "Session 12 — Session report". */
+function documentTitle(doc: SummaryDocument | SessionDocument): string {
   const t = exportStrings(doc.language)
-  const what = doc.kind === 'character' ? `${doc.character.name} — ${t.characterSummary}` : t.partySheet
+  if (doc.kind === 'character') return `${doc.character.name} — ${t.characterSummary}`
+  if (doc.kind === 'session') return `${doc.session.name} — ${messages(doc.language).sessions.sessionReport}`
+  return `${doc.campaignName} — ${t.partySheet}`
+}
+
+/** The page footer Chromium prints on every page (campaign, document, page x / y). */
+export function pdfFooterTemplate(doc: SummaryDocument | SessionDocument): string {
+  const t = exportStrings(doc.language)
+  const what = doc.kind === 'party' ? t.partySheet : documentTitle(doc)
   return (
     `<div style="width:100%;font-family:'DejaVu Sans','Liberation Sans',Arial,sans-serif;font-size:7.5pt;color:#666;padding:0 14mm;display:flex;justify-content:space-between;">` +
     `<span>${h(doc.campaignName)} · ${h(what)}</span>` +
@@ -156,6 +165,10 @@ tr:last-child td { border-bottom: none; }
 .party-table .effects li:not(:last-child)::after { content: " ·"; color: var(--muted); }
 .party-table .effects { white-space: normal; }
 .party-table .why { font-size: 8.5pt; }
+.session-table td .note { display: block; color: var(--muted); font-size: 8.5pt; }
+.session-table td.num { width: 28mm; }
+.session-table.loads td { width: auto; }
+.session-part { break-inside: avoid; }
 .empty { color: var(--muted); font-style: italic; margin: 1mm 0; }
 .warn { display: block; color: var(--heavy); font-size: 8pt; font-weight: 600; }
 .party-table .warn { margin-top: 1mm; }
@@ -227,6 +240,57 @@ ${rows}
 <h2>${h(messages(lang).stash.title)}</h2>
 ${stash.items.length === 0 && stash.coins.length === 0 ? `<p class="empty">${h(t.emptyStash)}</p>` : stash.items.length === 0 ? '' : `<section class="group">${itemsTable(lang, stash.items, 'items stash-items', true)}</section>`}
 ${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines, true)}${placesHtml(doc)}`
+}
+
+/** A session's report (issue 28): the haul, who received what, what was sold, used and spent, the loads. */
+function sessionBody(doc: SessionDocument): string {
+  const lang = doc.language
+  const t = exportStrings(lang)
+  const s = messages(lang).sessions
+  const gp = (n: number): string => `${formatNumber(lang, n)} ${h(t.gp)}`
+  const received =
+    doc.received.length === 0
+      ? `<p class="empty">${h(s.receivedNone)}</p>`
+      : `<table class="session-table">
+<thead><tr><th>${h(s.character)}</th><th class="num">${h(s.value)}</th></tr></thead>
+<tbody>
+${doc.received
+  .map(
+    (r) =>
+      `<tr><td><b>${h(r.name)}</b>${r.bearers.map((b) => `<span class="note">${h(s.bearerPart(b.name))} ${gp(b.valueGp)}</span>`).join('')}</td><td class="num">${gp(r.valueGp)}</td></tr>`
+  )
+  .join('\n')}
+</tbody>
+</table>`
+  const lines = (title: string, list: readonly SessionLine[]): string =>
+    `<section class="session-part"><h2>${h(title)}</h2>
+${
+  list.length === 0
+    ? `<p class="empty">${h(s.nothing)}</p>`
+    : `<table class="session-table"><thead><tr><th>${h(t.item)}</th><th>${h(s.from)}</th><th class="num">${h(s.value)}</th></tr></thead><tbody>
+${list.map((l) => `<tr><td>${h(l.what)}</td><td>${h(l.from)}</td><td class="num">${l.valueGp === null ? '—' : gp(l.valueGp)}</td></tr>`).join('\n')}
+</tbody></table>`
+}</section>`
+  const tier = (l: SessionDocument['loads'][number]['before']): string =>
+    l === null ? `<span class="muted">${h(s.unknownLoad)}</span>` : tierBadge(lang, l.tier)
+  const loads = `<table class="session-table loads">
+<thead><tr><th>${h(s.character)}</th><th>${h(s.before)}</th><th>${h(doc.session.open ? s.afterOpen : s.after)}</th></tr></thead>
+<tbody>
+${doc.loads.map((l) => `<tr><td><b>${h(l.name)}</b></td><td>${tier(l.before)}</td><td>${tier(l.after)}</td></tr>`).join('\n')}
+</tbody>
+</table>`
+  return `<header>
+<div class="kicker"><span>${h(doc.campaignName)} · ${h(s.sessionReport)}</span><span>${h(t.generated)} ${h(formatDate(lang, doc.generatedAt))}</span></div>
+<h1>${h(doc.session.name)}</h1>
+<p class="muted">${h(doc.session.dateLabel)}${doc.session.open ? ` · ${h(s.stillOpen)}` : ''}</p>
+</header>
+<div class="money"><h2>${h(s.received)}</h2><div class="total"><div class="muted small">${h(s.haul)}</div><div class="amount">${gp(doc.haulGp)}</div></div></div>
+${received}
+${lines(s.sold, doc.sold)}
+${lines(s.used, doc.used)}
+${lines(s.spent, doc.spent)}
+<section class="session-part"><h2>${h(s.loads)}</h2>
+${loads}</section>`
 }
 
 /** The places (RULES.md §10): each with its lines, coins and value; they count in nobody's load. */

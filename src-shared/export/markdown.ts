@@ -11,6 +11,8 @@ import type {
   CharacterSummary,
   CoinCount,
   PartyDocument,
+  SessionDocument,
+  SessionLine,
   SummaryDocument,
   SummaryGroup,
   SummaryItem
@@ -19,8 +21,46 @@ import type {
 /** Before a container's warning, as on the sheet. */
 const WARN = '⚠'
 
-export function renderMarkdown(doc: SummaryDocument): string {
-  return doc.kind === 'character' ? characterMarkdown(doc) : partyMarkdown(doc)
+export function renderMarkdown(doc: SummaryDocument | SessionDocument): string {
+  return doc.kind === 'character'
+    ? characterMarkdown(doc)
+    : doc.kind === 'session'
+      ? sessionMarkdown(doc)
+      : partyMarkdown(doc)
+}
+
+/** A session's report (issue 28): the haul, who received what, what was sold, used and spent, the loads. */
+function sessionMarkdown(doc: SessionDocument): string {
+  const lang = doc.language
+  const t = exportStrings(lang)
+  const s = messages(lang).sessions
+  const gp = (n: number): string => `${formatNumber(lang, n)} ${t.gp}`
+  const out: string[] = []
+  out.push(`## ${md(doc.session.name)} — ${s.sessionReport}`)
+  out.push(`${md(doc.campaignName)} · ${doc.session.dateLabel}${doc.session.open ? ` · ${s.stillOpen}` : ''}  `)
+  out.push(`**${s.haul}${t.colon}** ${gp(doc.haulGp)}`)
+  out.push('')
+  out.push(`### ${s.received}`)
+  if (doc.received.length === 0) out.push(`*${s.receivedNone}*`)
+  for (const r of doc.received) {
+    const parts = r.bearers.map((b) => `${s.bearerPart(md(b.name))} ${gp(b.valueGp)}`)
+    out.push(`- **${md(r.name)}**${t.colon} ${gp(r.valueGp)}${parts.length > 0 ? ` (${parts.join(t.semicolon)})` : ''}`)
+  }
+  const lines = (title: string, list: readonly SessionLine[]): void => {
+    out.push('')
+    out.push(`### ${title}`)
+    if (list.length === 0) out.push(`*${s.nothing}*`)
+    for (const l of list) out.push(`- ${md(l.what)} — ${md(l.from)}${l.valueGp === null ? '' : ` — ${gp(l.valueGp)}`}`)
+  }
+  lines(s.sold, doc.sold)
+  lines(s.used, doc.used)
+  lines(s.spent, doc.spent)
+  out.push('')
+  out.push(`### ${s.loads} (${s.loadsSpan(doc.session.open)})`)
+  const tier = (l: SessionDocument['loads'][number]['before']): string =>
+    l === null ? s.unknownLoad : `${l.symbol} ${l.label}`
+  for (const l of doc.loads) out.push(`- **${md(l.name)}**${t.colon} ${tier(l.before)} → ${tier(l.after)}`)
+  return `${out.join('\n')}\n`
 }
 
 function characterMarkdown(doc: CharacterDocument): string {

@@ -147,3 +147,50 @@ export interface LedgerDocument extends DocumentBase {
   character: string | null
   rows: LedgerRow[]
 }
+
+/** What one character (and each of its own bearers) received in a session (RULES.md §15), in gp. */
+export interface SessionReceipt {
+  name: string
+  /** The character and its bearers together. */
+  valueGp: number
+  /** Its own bearers' part (a mount, a pack animal), each already in `valueGp`; empty when none received. */
+  bearers: { name: string; valueGp: number }[]
+}
+
+/** A line of what left the party in a session: sold, used or spent. */
+export interface SessionLine {
+  /** "3 × Potion of cure light wounds", "12 arrows": worded as the ledger screen says it. */
+  what: string
+  /** Who it left: a character, the stash, a place. */
+  from: string
+  /** Its full value (§14) in gp when known; a sale: what it was sold for. */
+  valueGp: number | null
+}
+
+/** A character's load when the session opened and when it closed (or now, if it is still open). */
+export interface SessionLoad {
+  name: string
+  before: { tier: Tier; label: string; symbol: string } | null
+  after: { tier: Tier; label: string; symbol: string } | null
+}
+
+/** A session's report (issue 28): the haul, who received what, what was sold, used and spent, the loads. */
+export interface SessionDocument extends DocumentBase {
+  kind: 'session'
+  session: {
+    id: string
+    name: string
+    /** 'YYYY-MM-DD' as the GM set it. */
+    date: string
+    /** The date as the document's language says it ("3 décembre 2026"). */
+    dateLabel: string
+    open: boolean
+  }
+  /** Value of everything that came in during the session (loot added, coins found), gp. */
+  haulGp: number
+  received: SessionReceipt[]
+  sold: SessionLine[]
+  used: SessionLine[]
+  spent: SessionLine[]
+  loads: SessionLoad[]
+}
