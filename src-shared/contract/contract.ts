@@ -117,14 +117,17 @@ export type Theme = 'system' | 'light' | 'dark'
 export type { FileProblem } from '../core/reasons'
 
 /**
- * What to export: a character's summary (by id), or without `character` the party sheet; csv: the ledger, or with
- * `holder` only the transfers to or from that holder (a character or bearer, present or removed, a place, the stash).
+ * What to export: a character's summary (by id), or without `character` the party sheet, or with `session` that
+ * session's report; csv: the ledger, or with `holder` only the transfers to or from that holder (a character or
+ * bearer, present or removed, a place, the stash), with `session` only the entries made in that session.
  */
 const ExportRequestFields = z
   .object({
     format: z.enum(EXPORT_FORMATS),
     character: Id.optional(),
     holder: HolderSchema.optional(),
+    /** A session's id (issue 28): csv, the ledger entries made in it; md/html/pdf, its report. */
+    session: Id.optional(),
     paper: z.enum(PAPERS).optional(),
     /** CSV only: separator and decimal mark (default: the campaign language's). */
     csv: z
@@ -135,6 +138,8 @@ const ExportRequestFields = z
   .strict()
 type ExportRequestInput = z.infer<typeof ExportRequestFields>
 function holderOnLedger(r: ExportRequestInput, ctx: z.RefinementCtx): void {
+  if (r.session !== undefined && r.format !== 'csv' && r.character !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['session'], message: 'a session report is the whole party’s: no character' })
   if (r.holder === undefined) return
   if (r.format !== 'csv')
     ctx.addIssue({ code: 'custom', path: ['holder'], message: 'only the ledger (format csv) takes a holder' })

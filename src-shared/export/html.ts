@@ -167,7 +167,9 @@ tr:last-child td { border-bottom: none; }
 .party-table .why { font-size: 8.5pt; }
 .session-table td .note { display: block; color: var(--muted); font-size: 8.5pt; }
 .session-table td.num { width: 28mm; }
-.session-table.loads td { width: auto; }
+.session-table.lines { table-layout: fixed; }
+.session-table.lines td.num { width: auto; }
+.total.haul { display: flex; justify-content: space-between; align-items: baseline; margin: 4mm 0 0; text-align: left; }
 .session-part { break-inside: avoid; }
 .empty { color: var(--muted); font-style: italic; margin: 1mm 0; }
 .warn { display: block; color: var(--heavy); font-size: 8pt; font-weight: 600; }
@@ -267,7 +269,7 @@ ${doc.received
 ${
   list.length === 0
     ? `<p class="empty">${h(s.nothing)}</p>`
-    : `<table class="session-table"><thead><tr><th>${h(t.item)}</th><th>${h(s.from)}</th><th class="num">${h(s.value)}</th></tr></thead><tbody>
+    : `<table class="session-table lines"><colgroup><col style="width:52%"><col style="width:28%"><col style="width:20%"></colgroup><thead><tr><th>${h(t.item)}</th><th>${h(s.from)}</th><th class="num">${h(s.value)}</th></tr></thead><tbody>
 ${list.map((l) => `<tr><td>${h(l.what)}</td><td>${h(l.from)}</td><td class="num">${l.valueGp === null ? '—' : gp(l.valueGp)}</td></tr>`).join('\n')}
 </tbody></table>`
 }</section>`
@@ -284,7 +286,8 @@ ${doc.loads.map((l) => `<tr><td><b>${h(l.name)}</b></td><td>${tier(l.before)}</t
 <h1>${h(doc.session.name)}</h1>
 <p class="muted">${h(doc.session.dateLabel)}${doc.session.open ? ` · ${h(s.stillOpen)}` : ''}</p>
 </header>
-<div class="money"><h2>${h(s.received)}</h2><div class="total"><div class="muted small">${h(s.haul)}</div><div class="amount">${gp(doc.haulGp)}</div></div></div>
+<div class="total haul"><span class="muted">${h(s.haul)}</span><span class="amount">${gp(doc.haulGp)}</span></div>
+<h2>${h(s.received)}</h2>
 ${received}
 ${lines(s.sold, doc.sold)}
 ${lines(s.used, doc.used)}

@@ -4,12 +4,14 @@ import type { Campaign } from '../campaign/schema'
 import type { ErrorReason, Reasoned } from '../core/reasons'
 import type { CatalogLookup } from '../campaign/to-engine'
 import { isHolder, type LedgerHolder } from '../i18n/ledger-holder'
+import { messages } from '../i18n/index'
 import { renderLedgerCsv } from './csv'
 import { FORMAT_INFO, type CsvDialect, type ExportFormat, type Paper } from './formats'
 import { pdfFooterTemplate, renderHtml } from './html'
 import { renderMarkdown } from './markdown'
-import type { LedgerDocument, SummaryDocument } from './model'
+import type { LedgerDocument, SessionDocument, SummaryDocument } from './model'
 import { characterDocument, findCharacter, ledgerDocument, partyDocument } from './summary'
+import { sessionDocument } from './session'
 
 /** What to export: one character's summary, the party sheet, or (CSV) the ledger. */
 export interface ExportRequest {
@@ -18,6 +20,8 @@ export interface ExportRequest {
   character?: string
   /** CSV: only the transfers to or from this holder (one the campaign has, or the ledger names). */
   holder?: LedgerHolder
+  /** A session's id (issue 28): CSV, only the ledger entries made in it; otherwise, that session's report. */
+  session?: string
   paper?: Paper
   /** CSV: separator and decimal mark; default, what the campaign's language expects. */
   csv?: CsvDialect
@@ -52,8 +56,15 @@ export function exportDocument(
   campaign: Campaign,
   request: ExportRequest,
   lookup: CatalogLookup
-): SummaryDocument | LedgerDocument {
+): SummaryDocument | LedgerDocument | SessionDocument {
   const options = { lookup, generatedAt: request.generatedAt }
+  if (request.session !== undefined) {
+    const id = request.session
+    if (!campaign.sessions?.some((s) => s.id === id))
+      throw new ExportError(`session: no session '${id}' in campaign '${campaign.name}'`, { code: 'not-found' })
+    if (request.format !== 'csv') return sessionDocument(campaign, id, options)
+  }
+  const session = request.session !== undefined ? { session: request.session } : {}
   if (request.format === 'csv' && request.holder !== undefined) {
     const holder = request.holder
     if (holder.type !== 'stash' && !knownHolder(campaign, holder)) {
@@ -63,10 +74,12 @@ export function exportDocument(
         why: { reason: 'ledger-holder-not-found', params: { path: 'holder.id', id: holder.id, holder: holder.type } }
       })
     }
-    return ledgerDocument(campaign, { ...options, holder })
+    return ledgerDocument(campaign, { ...options, ...session, holder })
   }
   if (request.character === undefined)
-    return request.format === 'csv' ? ledgerDocument(campaign, options) : partyDocument(campaign, options)
+    return request.format === 'csv'
+      ? ledgerDocument(campaign, { ...options, ...session })
+      : partyDocument(campaign, options)
   const match = findCharacter(campaign, request.character)
   if (!match.ok) {
     const named = (list: readonly { name: string; id: string }[]) => list.map((c) => `${c.name} (${c.id})`).join(', ')
@@ -83,7 +96,7 @@ export function exportDocument(
         )
   }
   return request.format === 'csv'
-    ? ledgerDocument(campaign, { ...options, character: match.character })
+    ? ledgerDocument(campaign, { ...options, ...session, character: match.character })
     : characterDocument(campaign, match.character, options)
 }
 
@@ -106,14 +119,27 @@ export function renderExport(
   return { text: renderHtml(doc, { paper: request.paper ?? 'a4' }), footerTemplate: pdfFooterTemplate(doc), fileName }
 }
 
-/** Markdown for the clipboard (runs in the renderer): a character's summary, or the party sheet. */
-export function exportMarkdown(campaign: Campaign, characterId: string | null, lookup: CatalogLookup): string {
-  const request: ExportRequest = characterId === null ? { format: 'md' } : { format: 'md', character: characterId }
+/** Markdown for the clipboard (runs in the renderer): a character's summary, the party sheet, or a session's report. */
+export function exportMarkdown(
+  campaign: Campaign,
+  characterId: string | null,
+  lookup: CatalogLookup,
+  session?: string
+): string {
+  const request: ExportRequest =
+    session !== undefined
+      ? { format: 'md', session }
+      : characterId === null
+        ? { format: 'md' }
+        : { format: 'md', character: characterId }
   return renderExport(campaign, request, lookup).text
 }
 
-/** A file name to suggest: "Valeros - summary.pdf", "Iron Crown - party.md", "Iron Crown - ledger.csv". */
-export function exportFileName(doc: SummaryDocument | LedgerDocument, format: ExportFormat): string {
+/**
+ * A file name to suggest: "Valeros - summary.pdf", "Iron Crown - party.md", "Iron Crown - ledger.csv",
+ * "Session 12 - session.pdf", "Iron Crown - ledger - Session 12.csv".
+ */
+export function exportFileName(doc: SummaryDocument | LedgerDocument | SessionDocument, format: ExportFormat): string {
   const fr = doc.language === 'fr'
   const ledger = fr ? 'registre' : 'ledger'
   const base =
@@ -121,7 +147,9 @@ export function exportFileName(doc: SummaryDocument | LedgerDocument, format: Ex
       ? `${doc.character.name} - ${fr ? 'résumé' : 'summary'}`
       : doc.kind === 'party'
         ? `${doc.campaignName} - ${fr ? 'groupe' : 'party'}`
-        : `${doc.character ?? doc.campaignName} - ${ledger}`
+        : doc.kind === 'session'
+          ? `${doc.session.name} - ${messages(doc.language).sessions.fileName}`
+          : `${doc.character ?? doc.campaignName} - ${ledger}${doc.session === null ? '' : ` - ${doc.session}`}`
   return `${safeFileName(base)}.${FORMAT_INFO[format].extension}`
 }
 
@@ -137,4 +165,6 @@ export function safeFileName(name: string): string {
 }
 
 export * from './formats'
-export type { CharacterDocument, LedgerDocument, PartyDocument, SummaryDocument } from './model'
+export type { CharacterDocument, LedgerDocument, PartyDocument, SessionDocument, SummaryDocument } from './model'
+export { sessionDocument } from './session'
+export { localIsoNow } from './summary'

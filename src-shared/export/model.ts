@@ -145,6 +145,8 @@ export interface LedgerDocument extends DocumentBase {
   kind: 'ledger'
   /** The holder whose transfers these are, as the ledger names it; null: the whole ledger. */
   character: string | null
+  /** The session these entries were made in (its name); null: every session and none. */
+  session: string | null
   rows: LedgerRow[]
 }
 

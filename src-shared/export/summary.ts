@@ -84,13 +84,16 @@ export function partyDocument(campaign: Campaign, options: SummaryOptions): Part
 /** The ledger, or only the transfers to or from one holder (a character: the same as its holder). */
 export function ledgerDocument(
   campaign: Campaign,
-  options: Partial<SummaryOptions> & { character?: Character; holder?: LedgerHolder } = {}
+  options: Partial<SummaryOptions> & { character?: Character; holder?: LedgerHolder; session?: string } = {}
 ): LedgerDocument {
   const m = messages(campaign.exportLanguage)
   const only: LedgerHolder | undefined =
     options.holder ?? (options.character ? { type: 'character', id: options.character.id } : undefined)
   const place = ledgerHolderNames(campaign, m, campaign.exportLanguage)
-  const entries = only === undefined ? campaign.ledger : campaign.ledger.filter((e) => involves(e, only))
+  const session = options.session
+  const entries = campaign.ledger.filter(
+    (e) => (only === undefined || involves(e, only)) && (session === undefined || e.session === session)
+  )
   const rows: LedgerRow[] = entries.map((e) => ({
     at: e.at,
     item: ledgerItemName(e, campaign.exportLanguage, () => {
@@ -108,6 +111,7 @@ export function ledgerDocument(
     campaignName: campaign.name,
     generatedAt: options.generatedAt ?? localIsoNow(),
     character: options.character?.name ?? (only ? place(only) : null),
+    session: session === undefined ? null : (campaign.sessions?.find((s) => s.id === session)?.name ?? session),
     rows
   }
 }

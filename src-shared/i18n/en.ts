@@ -1490,6 +1490,8 @@ export const en = {
     ledgerSession: 'Made during',
     everySession: 'Any session',
     noSession: 'No session yet',
+    stepOpened: (name: string) => `the opening of the session ${name}`,
+    stepClosed: (name: string) => `the closing of the session ${name}`,
     fileName: 'session'
   }
 }

@@ -1433,6 +1433,8 @@ export const fr: Messages = {
     ledgerSession: 'Pendant',
     everySession: 'Toute séance',
     noSession: 'Aucune séance',
+    stepOpened: (name: string) => `l’ouverture de la séance ${name}`,
+    stepClosed: (name: string) => `la clôture de la séance ${name}`,
     fileName: 'séance'
   }
 }

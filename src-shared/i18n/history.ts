@@ -39,9 +39,21 @@ function entryWords(e: LedgerEntry, m: Messages, lang: Language, today: ItemName
 /** The step between `older` and `newer` (newer = older + the step), in words. */
 export function stepWords(older: Campaign, newer: Campaign, m: Messages, lang: Language, today: ItemNameToday): string {
   const added = newer.ledger.length > older.ledger.length ? newer.ledger.slice(older.ledger.length) : []
-  if (added.length === 0) return m.history.lastChange
+  if (added.length === 0) return sessionStep(older, newer, m) ?? m.history.lastChange
   if (added.length > NAMED) return m.history.entries(added.length)
   return added.map((e) => entryWords(e, m, lang, today)).join(', ')
+}
+
+/** A session opened or closed by the step (issue 28), in words; null when it touched none. */
+function sessionStep(older: Campaign, newer: Campaign, m: Messages): string | null {
+  if (newer.sessions === older.sessions) return null
+  const before = new Map((older.sessions ?? []).map((s) => [s.id, s]))
+  for (const s of newer.sessions ?? []) {
+    const was = before.get(s.id)
+    if (!was) return m.sessions.stepOpened(s.name)
+    if (was.closedAt === undefined && s.closedAt !== undefined) return m.sessions.stepClosed(s.name)
+  }
+  return null
 }
 
 /** One what-if change (issue 25 item 7), as its chip on the what-if bar says it. */

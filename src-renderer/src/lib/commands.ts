@@ -56,6 +56,8 @@ interface Binding {
 
 const loaded = ({ app, files }: CommandContext): boolean => !!files && app.real.campaign !== null
 const viewing = ({ app }: CommandContext): boolean => app.view !== null
+/** A campaign open that can be changed (not read only). */
+const writable = (app: AppState): boolean => app.real.campaign !== null && app.real.readOnly === null
 const lineOf = ({ app }: CommandContext, a: CommandArgs): LineTarget | null => a.line ?? app.selectedLine
 
 function cards({ app }: CommandContext) {
@@ -146,6 +148,18 @@ const BINDINGS: Record<CommandId, Binding> = {
     }
   },
   share: { enabled: ({ app }) => app.real.campaign !== null, run: ({ app }) => app.openDialog({ kind: 'sharing' }) },
+  'session-open': {
+    enabled: ({ app }) => writable(app) && app.currentSession === null,
+    run: ({ app }) => app.openDialog({ kind: 'session-open' })
+  },
+  'session-close': {
+    enabled: ({ app }) => writable(app) && app.currentSession !== null,
+    run: ({ app }) => app.closeSession()
+  },
+  sessions: {
+    enabled: ({ app }) => app.real.campaign !== null,
+    run: ({ app }) => app.openDialog({ kind: 'sessions' })
+  },
   shortcuts: { run: ({ app }) => app.openDialog({ kind: 'shortcuts' }) },
   about: { run: ({ app }) => app.openDialog({ kind: 'about' }) }
 }

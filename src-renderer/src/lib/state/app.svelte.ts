@@ -11,6 +11,7 @@ import {
   type InventoryLine,
   type ItemRef,
   type StoragePlace,
+  type PlaySession,
   findLine,
   itemOf,
   lineName,
@@ -49,7 +50,7 @@ import { CampaignState } from './campaign.svelte'
 import type { Client } from './client'
 import { explainError } from '../explain'
 import { PartyEvaluations, type EvaluationCache } from './evaluations.svelte'
-import { newId } from '@shared/core'
+import { newId, nowIso } from '@shared/core'
 import { ThemeState } from './theme.svelte'
 import { WhatIfState, type WhatIfStep } from './whatif.svelte'
 import { LinePicks } from './line-picks.svelte'
@@ -121,6 +122,10 @@ export type Dialog =
   | { kind: 'file'; file: FileDialogState }
   /** Share with players (issue 27): the player server, the links and QR codes, the use requests. */
   | { kind: 'sharing' }
+  /** Open a session (issue 28): its name and date. */
+  | { kind: 'session-open' }
+  /** The sessions, or one session's report (`id`). */
+  | { kind: 'sessions'; id?: string }
 
 export type DialogKind = Dialog['kind']
 
@@ -597,6 +602,43 @@ export class AppState {
     if (n > 0) this.toast(this.m.whatIf.resumed(n))
   }
 
+  // ---- sessions (issue 28, RULES.md §15) ------------------------------------------------------------
+
+  /** The session open now (at most one), in the real campaign; null when none is. */
+  get currentSession(): PlaySession | null {
+    return this.real.campaign?.sessions?.find((s) => s.closedAt === undefined) ?? null
+  }
+
+  /**
+   * Opens a session: one undo step of the real campaign, what-if or not (the what-if's changes, applied
+   * later, then belong to it). Says so; false when refused (one is open already, a bad name or date).
+   */
+  openSession(name: string, date: string): boolean {
+    const op: Op = { type: 'session/open', session: { id: newId('s'), name: name.trim(), date }, at: nowIso() }
+    if (!this.#real(op)) return false
+    this.toast(this.m.sessions.opened(name.trim()))
+    return true
+  }
+
+  /** Closes the open session (one undo step), and says so. */
+  closeSession(): boolean {
+    const open = this.currentSession
+    if (!open || !this.#real({ type: 'session/close', id: open.id, at: nowIso() })) return false
+    this.toast(this.m.sessions.closed(open.name))
+    return true
+  }
+
+  /** An op on the real campaign whatever the screen shows (sessions, the export language); false if refused. */
+  #real(op: Op): boolean {
+    try {
+      this.real.dispatch(op)
+      return true
+    } catch (e) {
+      this.toast(explainError(e, this.m), 'error')
+      return false
+    }
+  }
+
   // ---- language --------------------------------------------------------------------------------
 
   /** Switches the screen's language: the GM's, kept on this machine; never a campaign edit (no undo step). */
@@ -611,11 +653,7 @@ export class AppState {
   setExportLanguage(lang: Language): void {
     const c = this.real.campaign
     if (!c || c.exportLanguage === lang) return
-    try {
-      this.real.dispatch({ type: 'campaign/setExportLanguage', language: lang })
-    } catch (e) {
-      this.toast(explainError(e, this.m), 'error')
-    }
+    this.#real({ type: 'campaign/setExportLanguage', language: lang })
   }
 
   toggleLanguage(): void {

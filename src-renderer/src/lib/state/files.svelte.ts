@@ -23,8 +23,10 @@ import { ImportSession } from './foundry-import.svelte'
 export type ExportWhat =
   | { kind: 'party' }
   | { kind: 'character'; id: string }
-  /** The ledger, or only the transfers to or from one holder (present or removed). */
-  | { kind: 'ledger'; holder: LedgerHolder | null }
+  /** The ledger, or only the transfers to or from one holder (present or removed), or made in one session. */
+  | { kind: 'ledger'; holder: LedgerHolder | null; session?: string }
+  /** A session's report (issue 28). */
+  | { kind: 'session'; id: string }
 
 export type FileDialog = 'open' | 'new' | 'saveAs'
 
@@ -59,15 +61,20 @@ export function exportRequest(choice: ExportChoice): {
   format: ExportFormat
   character?: string
   holder?: LedgerHolder
+  session?: string
   paper: Paper
   csv?: CsvDialect
 } {
   const { what, paper } = choice
   if (what.kind === 'ledger') {
     const csv = choice.csv ? { csv: choice.csv } : {}
-    return what.holder ? { format: 'csv', holder: what.holder, paper, ...csv } : { format: 'csv', paper, ...csv }
+    const session = what.session ? { session: what.session } : {}
+    return what.holder
+      ? { format: 'csv', holder: what.holder, paper, ...session, ...csv }
+      : { format: 'csv', paper, ...session, ...csv }
   }
   const format = choice.format === 'csv' ? 'pdf' : choice.format
+  if (what.kind === 'session') return { format, session: what.id, paper }
   return what.kind === 'character' ? { format, character: what.id, paper } : { format, paper }
 }
 
@@ -170,11 +177,16 @@ export class FilesState {
   // ---- exports ------------------------------------------------------------------------------------
 
   /** Copies the party sheet (null) or a character's summary as Markdown, from the campaign as saved (not a what-if). */
-  async copyMarkdown(characterId: string | null): Promise<void> {
+  async copyMarkdown(characterId: string | null, session?: string): Promise<void> {
     const campaign = this.#app.real.campaign
     if (!campaign) throw new Error(this.#app.m.app.loading)
-    await this.#io.copyText(exportMarkdown(campaign, characterId, getCatalogEntry))
-    const name = characterId === null ? null : (campaign.characters.find((c) => c.id === characterId)?.name ?? '?')
+    await this.#io.copyText(exportMarkdown(campaign, characterId, getCatalogEntry, session))
+    const name =
+      session !== undefined
+        ? (campaign.sessions?.find((s) => s.id === session)?.name ?? '?')
+        : characterId === null
+          ? null
+          : (campaign.characters.find((c) => c.id === characterId)?.name ?? '?')
     this.#app.toast(this.#app.m.files.copied(name ?? this.#app.m.files.export.party))
   }
 
