@@ -4,9 +4,9 @@
 // keyboard. Screenshots go to test-results/screenshots/about-{en,fr}.png.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { PROJECT_ROOT } from '../../src-main/web/host'
 import { expect, test } from './fixtures'
+import { expectAccessible } from './axe'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
 
@@ -46,8 +46,7 @@ test('About from the Help menu, in English then in French, carries the notices t
   await licence.evaluate((el) => (el.scrollTop = 0))
   await page.evaluate(() => document.querySelector('.about')!.scrollTo(0, 0))
   await page.screenshot({ path: `${OUT}about-en.png` })
-  const { violations } = await new AxeBuilder({ page }).include('dialog').analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  await expectAccessible(page, 'About', { include: 'dialog' })
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(help).toBeFocused()

@@ -4,7 +4,6 @@
 // restored (the file on disk follows, and Undo brings the newer state back), Save as / New / Open
 // recent / Open a damaged file from its backup. Screenshots of the dialogs in EN and FR under
 // test-results/screenshots/, with an axe check.
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -15,6 +14,7 @@ import { exportMarkdown } from '@shared/export/index'
 import { pdfInfo, pdfText } from '../unit/export/poppler'
 import { startHost } from '../../src-main/web/host'
 import { expect, RENDERER_DIR, SAMPLE_CAMPAIGN, test, type AppHost } from './fixtures'
+import { expectAccessible } from './axe'
 import { card } from './locators'
 
 const OUT = new URL('../../test-results/screenshots/', import.meta.url).pathname
@@ -57,17 +57,7 @@ async function clipboard(page: Page): Promise<string> {
 }
 
 async function axe(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('dialog[open]').analyze()
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    bad.map(
-      (v) =>
-        `${what}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`
-    )
-  ).toEqual([])
+  await expectAccessible(page, what, { include: 'dialog[open]' })
 }
 
 async function newPage(context: BrowserContext, app: AppHost): Promise<Page> {

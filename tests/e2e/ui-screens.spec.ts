@@ -1,9 +1,9 @@
 // Screenshots of the main screens (party of six, a character sheet, catalog search, a what-if
 // preview) in both themes and both languages, saved under test-results/screenshots/ for review,
-// and an axe check of each screen: no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright'
+// and an axe check of each screen in each theme: no serious or critical violation.
 import type { Page } from '@playwright/test'
 import { mkdir } from 'node:fs/promises'
+import { COLOUR_RULES, expectAccessible } from './axe'
 import { expect, test } from './fixtures'
 import { sixAdventurers } from './ui-campaigns'
 
@@ -14,19 +14,9 @@ test.beforeAll(async () => {
   await mkdir(OUT, { recursive: true })
 })
 
-async function axe(page: Page, screen: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze()
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  console.log(`${screen}: ${result.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'no violation'}`)
-  expect(
-    bad.map(
-      (v) =>
-        `${screen}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`
-    )
-  ).toEqual([])
+async function axe(page: Page, screen: string, rules?: readonly string[]): Promise<void> {
+  const violations = await expectAccessible(page, screen, { ...(rules ? { rules } : {}) })
+  console.log(`${screen}: ${violations.join(', ') || 'no violation'}`)
 }
 
 const T = {
@@ -97,19 +87,50 @@ async function luminance(page: Page, region: { x: number; y: number; width: numb
   )
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const lang of ['en', 'fr'] as const) {
-    test(`screens in ${theme} theme, ${lang}`, async ({ browser, app }) => {
-      // Six screens, each with an axe scan and a screenshot: ~40 s on a loaded 2-core machine.
-      test.setTimeout(180_000)
-      const context = await browser.newContext({
-        locale: lang === 'fr' ? 'fr-FR' : 'en-US',
-        colorScheme: theme,
-        viewport: { width: 1366, height: 768 }
-      })
-      const page = await context.newPage()
+/** The page in one theme: the stylesheet follows prefers-color-scheme (theme "system"), so the same page is
+ *  repainted. Says whether the page's DOM (its body: lazy chunks add preload links to the head) stayed the
+ *  same; when it did, the rules that do not read colours have nothing new to find. */
+async function inTheme(page: Page, theme: 'light' | 'dark'): Promise<boolean> {
+  const body = () => page.evaluate(() => document.body.outerHTML)
+  const before = await body()
+  await page.emulateMedia({ colorScheme: theme })
+  await expect
+    .poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches))
+    .toBe(theme === 'dark')
+  return (await body()) === before
+}
+
+/** The rules to run in `theme`: all of them in light; in dark, the colour rules when the DOM is the same. */
+function rulesFor(theme: 'light' | 'dark', sameDom: boolean, screen: string): readonly string[] | undefined {
+  if (theme === 'light') return undefined
+  if (!sameDom) console.log(`${screen}: the DOM changed with the theme, every rule runs in dark too`)
+  return sameDom ? COLOUR_RULES : undefined
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(lang, () => {
+    test.use({
+      locale: lang === 'fr' ? 'fr-FR' : 'en-US',
+      colorScheme: 'light',
+      viewport: { width: 1366, height: 768 }
+    })
+
+    test(`screens in light and dark theme, ${lang}`, async ({ page, app }) => {
+      // Six screens, each in both themes with a screenshot and an axe scan: the same page is repainted in
+      // the other theme (one page load and one what-if set-up for both themes). The dark scan runs the
+      // rules that read colours; the others read the DOM, which inTheme() checks is unchanged (else all run).
+      test.setTimeout(360_000)
       const t = T[lang]
-      const shot = (name: string) => page.screenshot({ path: `${OUT}${name}-${theme}-${lang}.png` })
+      /** Screenshot and axe scan of what is on screen, in light then dark; the page is left in light. */
+      const screen = async (name: string, label: string, check?: (theme: 'light' | 'dark') => Promise<void>) => {
+        for (const theme of ['light', 'dark'] as const) {
+          const same = await inTheme(page, theme)
+          await check?.(theme)
+          await page.screenshot({ path: `${OUT}${name}-${theme}-${lang}.png` })
+          await axe(page, `${label} (${theme}, ${lang})`, rulesFor(theme, same, label))
+        }
+        await inTheme(page, 'light')
+      }
       await page.goto(app.url)
       const cards = page.locator('article[data-character]')
       await expect(cards).toHaveCount(6)
@@ -117,8 +138,7 @@ for (const theme of ['light', 'dark'] as const) {
 
       // Party of six: all cards and the stash within 1366×768, nothing to scroll.
       const partyBottom = await fitsSix(page)
-      await shot('party')
-      await axe(page, `party (${theme}, ${lang})`)
+      await screen('party', 'party')
 
       // A character sheet.
       await cards.first().getByRole('button').first().click()
@@ -127,19 +147,17 @@ for (const theme of ['light', 'dark'] as const) {
       const groupNames = await page.locator('section[data-character] .group-bar .name').allTextContents()
       expect(groupNames.length).toBeGreaterThan(1)
       for (const name of groupNames) expect(name).toMatch(/^\p{Lu}/u)
-      await shot('sheet')
-      await axe(page, `sheet (${theme}, ${lang})`)
+      await screen('sheet', 'sheet')
 
       // Catalog search.
       await page.getByRole('button', { name: t.catalog, exact: true }).click()
       await page.getByLabel(t.search).fill(lang === 'fr' ? 'epee' : 'sword')
       await expect(page.locator('tr[data-item="longsword"]')).toBeVisible()
-      await shot('catalog')
-      await axe(page, `catalog (${theme}, ${lang})`)
+      await screen('catalog', 'catalog')
 
       // A what-if preview: Bull's Strength on Seoni (from her card's Try menu), the stash's potions
       // dragged onto Lem, its 4,000 gold pieces onto Kyra (medium → over limit: the longest before →
-      // after in both languages). Six cards still fit, and no tier word is cut.
+      // after in both languages). Six cards still fit, and no tier word is cut, in either theme.
       await page.getByRole('button', { name: t.party, exact: true }).click()
       await page.getByRole('button', { name: t.whatIf }).click()
       await cards.nth(1).getByRole('button', { name: t.tryEffect }).click()
@@ -152,41 +170,47 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(cards.nth(3).locator('.strip [data-tier=medium]')).toBeVisible()
       await expect(cards.nth(3).locator('.why .reason')).toHaveText(/:\s4[\s,]000 /) // 'Cannot move with this load: 4,000 coins → over'
       await page.mouse.move(0, 0)
-      await shot('whatif')
-      const whatIfBottom = await fitsSix(page)
-      await stripsReadable(page)
-      console.log(
-        `fit ${theme}/${lang}: party cards end at ${partyBottom.toFixed(0)} px, what-if at ${whatIfBottom.toFixed(0)} px (window 768)`
-      )
-      await axe(page, `what-if (${theme}, ${lang})`)
+      await screen('whatif', 'what-if', async (theme) => {
+        const whatIfBottom = await fitsSix(page)
+        await stripsReadable(page)
+        console.log(
+          `fit ${theme}/${lang}: party cards end at ${partyBottom.toFixed(0)} px, what-if at ${whatIfBottom.toFixed(0)} px (window 768)`
+        )
+      })
 
       // The what-if effects menu, open.
       await cards.nth(4).getByRole('button', { name: t.tryEffect }).click()
       await expect(page.getByRole('menu')).toBeVisible()
-      await axe(page, `what-if menu (${theme}, ${lang})`)
+      for (const theme of ['light', 'dark'] as const) {
+        const same = await inTheme(page, theme)
+        await axe(page, `what-if menu (${theme}, ${lang})`, rulesFor(theme, same, 'what-if menu'))
+      }
+      await inTheme(page, 'light')
       await page.keyboard.press('Escape')
 
       if (lang === 'en') {
         // A modal dims the page behind it (the stash panel, beside the dialog, gets clearly darker).
         const beside = { x: 1030, y: 400, width: 320, height: 340 }
-        const before = await luminance(page, beside)
-        await page.keyboard.press('?')
-        await expect(page.getByRole('dialog')).toBeVisible()
-        const dimmed = await luminance(page, beside)
-        console.log(`backdrop ${theme}: page luminance ${before.toFixed(0)} → ${dimmed.toFixed(0)} behind the dialog`)
-        expect(dimmed).toBeLessThan(before * 0.7)
-        await shot('shortcuts')
-        await axe(page, `shortcuts (${theme})`)
-        await page.keyboard.press('Escape')
+        for (const theme of ['light', 'dark'] as const) {
+          await inTheme(page, theme)
+          const before = await luminance(page, beside)
+          await page.keyboard.press('?')
+          await expect(page.getByRole('dialog')).toBeVisible()
+          const dimmed = await luminance(page, beside)
+          console.log(`backdrop ${theme}: page luminance ${before.toFixed(0)} → ${dimmed.toFixed(0)} behind the dialog`)
+          expect(dimmed).toBeLessThan(before * 0.7)
+          await page.screenshot({ path: `${OUT}shortcuts-${theme}-${lang}.png` })
+          await axe(page, `shortcuts (${theme})`) // opened anew in each theme: every rule in both
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog')).toHaveCount(0)
+        }
+        await inTheme(page, 'light')
         await page.getByRole('button', { name: 'Discard' }).click()
         await page.getByRole('button', { name: 'House rules' }).click()
-        await shot('rules')
-        await axe(page, `rules (${theme})`)
+        await screen('rules', 'rules')
         await page.getByRole('button', { name: 'Ledger' }).click()
-        await shot('ledger')
-        await axe(page, `ledger (${theme})`)
+        await screen('ledger', 'ledger')
       }
-      await context.close()
     })
-  }
+  })
 }
