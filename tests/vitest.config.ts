@@ -18,6 +18,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // the browser host bundled once, for the tests that start it as a process
+          globalSetup: ['tests/unit/process-bundles.ts'],
           include: ['tests/unit/**/*.test.ts', 'src-shared/**/*.test.ts'],
           exclude: ['tests/unit/ui/**'],
           environment: 'node'

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { spawn } from 'node:child_process'
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { sampleCampaign, writeCampaign } from '../contract/fixtures'
+import { outputUntil, standInRenderer } from '../web/serve-process'
 
 async function fakeElectron(dir: string, body: string): Promise<string> {
   const path = join(dir, 'electron')
@@ -15,9 +16,21 @@ async function fakeElectron(dir: string, body: string): Promise<string> {
   return path
 }
 
-function launch(electron: string, file: string, env: Record<string, string> = {}) {
+/**
+ * `npm start` with a fake Electron. The browser host it falls back to serves a stand-in renderer, so the
+ * launcher builds nothing (the fake runs none of it; a build is ≈ 8 s of CPU per start).
+ */
+async function launch(electron: string, file: string, env: Record<string, string> = {}) {
+  const renderer = await standInRenderer(dirname(file))
   const child = spawn(process.execPath, ['src-main/launcher/start.mjs', '--campaign', file], {
-    env: { ...process.env, ENCUMBRANCE_ELECTRON: electron, DISPLAY: ':99', ENCUMBRANCE_NO_OPEN: '1', ...env },
+    env: {
+      ...process.env,
+      ENCUMBRANCE_ELECTRON: electron,
+      ENCUMBRANCE_RENDERER_DIR: renderer,
+      DISPLAY: ':99',
+      ENCUMBRANCE_NO_OPEN: '1',
+      ...env
+    },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let out = ''
@@ -40,7 +53,7 @@ describe('npm start when Electron crashes', () => {
         dir,
         `printf '{"log":"${log}","ready":true}' > "$ENCUMBRANCE_STATUS_FILE"\nkill -SEGV $$`
       )
-      const run = launch(electron, file)
+      const run = await launch(electron, file)
       const { code } = await run.exited
       expect(code).toBe(139)
       expect(run.output()).toContain(
@@ -63,9 +76,8 @@ describe('npm start when Electron crashes', () => {
           dir,
           `echo 'FATAL:setuid_sandbox_host.cc(158)] The SUID sandbox helper binary was found, but is not configured correctly.' >&2\nkill -TRAP $$`
         )
-        const run = launch(electron, file)
-        for (let i = 0; i < 600 && !/Press Ctrl\+C/.test(run.output()); i++)
-          await new Promise((r) => setTimeout(r, 200))
+        const run = await launch(electron, file)
+        await outputUntil(run.child, run.output, /Press Ctrl\+C/, 150_000)
         const out = run.output()
         expect(out).toContain(
           'The desktop window did not open: Electron was killed by SIGTRAP before its window opened.'
@@ -88,7 +100,7 @@ describe('npm start when Electron crashes', () => {
       try {
         const file = join(dir, 'campaign.json')
         await writeCampaign(file, sampleCampaign())
-        const run = launch(
+        const run = await launch(
           await fakeElectron(
             dir,
             `printf '{"log":"","ready":false,"handedOver":true}' > "$ENCUMBRANCE_STATUS_FILE"\nexit 0`
@@ -112,9 +124,8 @@ describe('npm start when Electron never opens its window', () => {
     try {
       const file = join(dir, 'campaign.json')
       await writeCampaign(file, sampleCampaign())
-      const run = launch(await fakeElectron(dir, body), file, env)
-      for (let i = 0; i < 600 && !/Press Ctrl\+C/.test(run.output()) && run.child.exitCode === null; i++)
-        await new Promise((r) => setTimeout(r, 200))
+      const run = await launch(await fakeElectron(dir, body), file, env)
+      await outputUntil(run.child, run.output, /Press Ctrl\+C/, 150_000)
       const out = run.output()
       expect(out).toContain(`The desktop window did not open: ${why}.`)
       expect(out).toContain('Encumbrance runs as a local web app instead')

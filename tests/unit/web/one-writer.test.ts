@@ -9,7 +9,7 @@ import { link, readdir, symlink, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { CampaignState } from '@shared/contract/contract'
 import { EXIT_UNSAVED } from '../../../src-main/web/quit-report'
-import { nameOn, post, serve, withCampaignDir, type Served } from './serve-process'
+import { nameOn, post, saveStatus, serve, withCampaignDir, type Served } from './serve-process'
 
 async function stateOf(host: Served): Promise<CampaignState> {
   const res = await post(host, 'campaign/get')
@@ -81,7 +81,7 @@ describe('one writer per campaign file', () => {
         expect(opened.status).not.toBe(200)
         expect(opened.body).toContain('hard-linked')
         expect((await post(first, 'campaign/rename', { name: 'Not split' })).status).toBe(200)
-        await new Promise((r) => setTimeout(r, 800))
+        expect(await saveStatus(first, 'failed')).toBe('failed')
         const state = await stateOf(first)
         expect(state.save?.error?.reason).toBe('hard-linked')
       } finally {

@@ -10,7 +10,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { EXIT_UNSAVED } from '../../../src-main/web/quit-report'
 import { sampleCampaign, writeCampaign } from '../contract/fixtures'
-import { nameOn, post, serve, withCampaignDir, type Served } from './serve-process'
+import { nameOn, post, saveStatus, serve, withCampaignDir, type Served } from './serve-process'
 
 async function rename(host: Served, name: string): Promise<void> {
   const res = await post(host, 'campaign/rename', { name })
@@ -52,7 +52,8 @@ describe.each(['SIGHUP', 'SIGQUIT'] as const)('browser host stopped by %s', (sig
       const host = await serve(dir, ['--campaign', file])
       await writeCampaign(file, sampleCampaign('Edited in a text editor'))
       await rename(host, 'Mine, held')
-      await new Promise((r) => setTimeout(r, 800)) // past the autosave delay: the save finds the change and pauses
+      // past the autosave delay: the save finds the change and pauses
+      expect(await saveStatus(host, 'changed-on-disk')).toBe('changed-on-disk')
       host.child.kill(signal)
       const ended = await host.exited
       expect(ended, host.output()).toEqual({ code: EXIT_UNSAVED, signal: null })
@@ -73,7 +74,7 @@ describe('the browser host through npm (`npm run web`)', () => {
       const run = await serve(dir, ['--campaign', file], {}, /Press Ctrl\+C/, npm)
       await writeCampaign(file, sampleCampaign('Edited in a text editor'))
       await rename(run, 'Mine, held')
-      await new Promise((r) => setTimeout(r, 800))
+      expect(await saveStatus(run, 'changed-on-disk')).toBe('changed-on-disk')
       process.kill(-run.child.pid!, 'SIGINT')
       const ended = await run.exited
       expect(ended, run.output()).toEqual({ code: EXIT_UNSAVED, signal: null })

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { EXIT_UNSAVED } from '../../../src-main/web/quit-report'
 import { sampleCampaign, writeCampaign } from '../contract/fixtures'
 import { raw } from './http-client'
-import { serve } from './serve-process'
+import { saveStatus, serve } from './serve-process'
 
 async function post(origin: string, token: string, channel: string, body: unknown) {
   return raw(`${origin}/api/${channel}`, {
@@ -31,7 +31,8 @@ describe('browser host: quitting never throws work away', () => {
       // another program writes the file; the GM's next change cannot be saved over it
       await writeCampaign(file, sampleCampaign('Edited in a text editor'))
       expect((await post(origin, token, 'campaign/rename', { name: 'Mine, not saved' })).status).toBe(200)
-      await new Promise((r) => setTimeout(r, 800)) // past the autosave delay: the save finds the change
+      // past the autosave delay: the save finds the change and pauses
+      expect(await saveStatus(first, 'changed-on-disk')).toBe('changed-on-disk')
       first.child.kill('SIGINT')
       const { code } = await first.exited
 
@@ -47,7 +48,8 @@ describe('browser host: quitting never throws work away', () => {
       expect(JSON.parse(await readFile(file, 'utf8')).name).toBe('Edited in a text editor')
 
       // the next start offers it; with nothing unsaved, Ctrl+C exits 0 and writes no other recovery file
-      const second = await serve(dir, ['--campaign', file])
+      // awaited up to its last line: the offer is printed after the address and "Press Ctrl+C"
+      const second = await serve(dir, ['--campaign', file], {}, /were kept in/)
       expect(second.output()).toContain(`were kept in ${join(dir, recovery[0]!)}`)
       second.child.kill('SIGTERM')
       expect((await second.exited).code, second.output()).toBe(0)

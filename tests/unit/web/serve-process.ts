@@ -1,9 +1,11 @@
-// The browser host as the GM runs it (`npm run web`): src-main/web/serve.ts in a real child process,
-// with a stand-in renderer and its own user-data folder. For the tests of quitting and of --open.
+// The browser host as the GM runs it (`npm run web`): src-main/web/serve.ts in a real child process
+// (bundled once per run, tests/unit/process-bundles.ts), with a stand-in renderer and its own user-data
+// folder. For the tests of quitting and of --open.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { inject } from 'vitest'
 import { sampleCampaign, writeCampaign } from '../contract/fixtures'
 import { raw } from './http-client'
 
@@ -25,7 +27,7 @@ export async function standInRenderer(dir: string): Promise<string> {
 }
 
 /**
- * `command`: how the host is started (default: serve.ts under Node); e.g. `['npm', 'run', 'web', '--']`,
+ * `command`: how the host is started (default: serve.ts's bundle under Node); e.g. `['npm', 'run', 'web', '--']`,
  * the arguments following. `detached`: in a process group of its own, as a terminal runs a command
  * (a signal to `-child.pid` then reaches the whole group, as Ctrl+C does).
  */
@@ -34,7 +36,7 @@ export async function serve(
   args: readonly string[],
   env: Record<string, string> = {},
   ready: RegExp = /Press Ctrl\+C/,
-  { command = [process.execPath, '--import', 'tsx', 'src-main/web/serve.ts'], detached = false } = {}
+  { command = [process.execPath, inject('processBundles').serve], detached = false } = {}
 ): Promise<Served> {
   const rendererDir = await standInRenderer(dir)
   const [exe, ...pre] = command as [string, ...string[]]
@@ -54,10 +56,34 @@ export async function serve(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal }))
   )
-  for (let i = 0; i < 300 && !ready.test(out) && child.exitCode === null; i++)
-    await new Promise((r) => setTimeout(r, 100))
+  await outputUntil(child, () => out, ready, 60_000)
   const url = /http:\/\/[\w.-]+:\d+\/\S*/.exec(out)?.[0] ?? ''
   return { child, output: () => out, url, exited }
+}
+
+/**
+ * Resolves once `output()` matches `pattern` or the child has exited, or after `ms` at most: awaited on the
+ * child's own output and exit events (a poll counted in sleeps overran the tests' time limit on a loaded
+ * machine, where each sleep lasts longer than asked).
+ */
+export function outputUntil(child: ChildProcess, output: () => string, pattern: RegExp, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const ended = () => child.exitCode !== null || child.signalCode !== null
+    const check = () => (pattern.test(output()) || ended() ? done() : undefined)
+    const timer = setTimeout(() => done(), ms)
+    function done() {
+      clearTimeout(timer)
+      child.stdout?.off('data', check)
+      child.stderr?.off('data', check)
+      child.off('exit', done)
+      resolve()
+    }
+    // registered after the listeners that gather the output, so `check` sees each chunk
+    child.stdout?.on('data', check)
+    child.stderr?.on('data', check)
+    child.on('exit', done)
+    check()
+  })
 }
 
 /** A contract call to a served host, with the token it printed. */
@@ -86,5 +112,20 @@ export async function withCampaignDir(
     await body(dir, file)
   } finally {
     await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Waits until the host reports save status `status` (campaign/get), polled every 50 ms for at most `ms`:
+ * e.g. 'changed-on-disk' once the autosave found the file changed elsewhere and paused. Returns the last
+ * status seen (assert it).
+ */
+export async function saveStatus(host: Served, status: string, ms = 20_000): Promise<string | undefined> {
+  let seen: string | undefined
+  for (const end = Date.now() + ms; ;) {
+    const res = await post(host, 'campaign/get')
+    seen = (JSON.parse(res.body) as { value?: { save?: { status?: string } } }).value?.save?.status
+    if (seen === status || Date.now() > end) return seen
+    await new Promise((r) => setTimeout(r, 50))
   }
 }
