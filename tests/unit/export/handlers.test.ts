@@ -4,29 +4,23 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { getCatalogEntry } from '@shared/catalog'
 import type { Channel, Input, Output, Result } from '@shared/contract/contract'
 import { renderExport } from '@shared/export/index'
 import { reasonsEn } from '@shared/i18n/reasons-en'
 import { reasonsFr } from '@shared/i18n/reasons-fr'
-import { openChromiumPrinter, type ChromiumPrinter } from '../../../src-main/export/pdf-chromium'
 import { createDispatch } from '../../../src-main/handlers/dispatch'
 import type { ExportHost, SaveDialogRequest } from '../../../src-main/handlers/export'
 import { createHandlers } from '../../../src-main/handlers/handlers'
 import { Session } from '../../../src-main/handlers/session'
+import { chromiumPrinter } from './pdf-printer'
 import { pdfInfo } from './poppler'
 
 const ROOT = join(import.meta.dirname, '../../..')
-let printer: ChromiumPrinter
+const printer = chromiumPrinter()
 const cleanups: Array<() => Promise<void>> = []
 
-beforeAll(async () => {
-  printer = await openChromiumPrinter()
-})
-afterAll(async () => {
-  await printer?.close()
-})
 afterEach(async () => {
   for (const c of cleanups.splice(0)) await c()
 })

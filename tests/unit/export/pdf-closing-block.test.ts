@@ -2,40 +2,16 @@
 // it did not fit under the last group it went alone onto a page of its own). Printed by the real export path
 // (Chromium through renderExportBytes), read back with poppler: whatever the inventory's length, the page that
 // opens with the coins also holds at least the last limit group, or the coins stay on the page before.
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Campaign } from '@shared/campaign/schema'
-import type { CatalogLookup } from '@shared/campaign/to-engine'
 import { exportStrings } from '@shared/i18n'
-import { openChromiumPrinter, type ChromiumPrinter } from '../../../src-main/export/pdf-chromium'
-import { renderExportBytes } from '../../../src-main/export/write-export'
 import { bigCampaign } from './big-campaign'
+import { chromiumPrinter } from './pdf-printer'
 import { pdfInfo, pdfText } from './poppler'
 
-const OUT = join(import.meta.dirname, '../../../test-results/export')
-const noCatalog: CatalogLookup = () => undefined
-let printer: ChromiumPrinter
-
-beforeAll(async () => {
-  await mkdir(OUT, { recursive: true })
-  printer = await openChromiumPrinter()
-})
-afterAll(async () => {
-  await printer?.close()
-})
-
-async function print(name: string, campaign: Campaign): Promise<string> {
-  const { bytes } = await renderExportBytes(
-    campaign,
-    { character: 'packrat', paper: 'a4', format: 'pdf', generatedAt: '2024-05-03T10:00:00+02:00' },
-    noCatalog,
-    printer.print
-  )
-  const file = join(OUT, `${name}.pdf`)
-  await writeFile(file, bytes)
-  return file
-}
+const { printTo } = chromiumPrinter()
+const print = (name: string, campaign: Campaign): Promise<string> =>
+  printTo(name, campaign, { character: 'packrat', paper: 'a4' })
 
 describe('a character PDF', () => {
   it('never leaves the coin block alone on a page: the last group goes with it', async () => {

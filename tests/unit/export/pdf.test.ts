@@ -1,48 +1,19 @@
 // PDFs printed by a real Chromium (Playwright driving Debian's chromium), read back with poppler:
 // page count and size, the text of every name, groups never split across pages. The PNG pages are
 // kept under test-results/export/ to be looked at.
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Campaign } from '@shared/campaign/schema'
+import { describe, expect, it } from 'vitest'
 import type { CatalogLookup } from '@shared/campaign/to-engine'
-import type { ExportRequest } from '@shared/export/index'
 import { characterSummary } from '@shared/export/summary'
-import { openChromiumPrinter, type ChromiumPrinter } from '../../../src-main/export/pdf-chromium'
-import { renderExportBytes } from '../../../src-main/export/write-export'
 import { bigCampaign } from './big-campaign'
+import { chromiumPrinter, PDF_OUT } from './pdf-printer'
 import { pdfInfo, pdfText, pdfToPngs } from './poppler'
 import { specialCampaign, TRICKY } from './special-campaign'
 
-const OUT = join(import.meta.dirname, '../../../test-results/export')
 const noCatalog: CatalogLookup = () => undefined
 const at = '2024-05-03T10:00:00+02:00'
-let printer: ChromiumPrinter
-
-beforeAll(async () => {
-  await mkdir(OUT, { recursive: true })
-  printer = await openChromiumPrinter()
-})
-afterAll(async () => {
-  await printer?.close()
-})
-
-async function printTo(
-  name: string,
-  campaign: Campaign,
-  request: Omit<ExportRequest, 'format'>,
-  lookup = noCatalog
-): Promise<string> {
-  const { bytes } = await renderExportBytes(
-    campaign,
-    { ...request, format: 'pdf', generatedAt: at },
-    lookup,
-    printer.print
-  )
-  const file = join(OUT, `${name}.pdf`)
-  await writeFile(file, bytes)
-  return file
-}
+const { printTo } = chromiumPrinter(at)
 
 /** Text compared without whitespace: a PDF wraps lines anywhere and emoji runs shift spaces. */
 const bare = (s: string): string => s.replace(/\s+/g, '')
@@ -74,7 +45,7 @@ describe('PDF', () => {
     }
     for (const line of TRICKY.heroNotes.split('\n')) expect(text).toContain(bare(line))
     const info = await pdfInfo(file)
-    const pngs = await pdfToPngs(file, join(OUT, 'special-character'))
+    const pngs = await pdfToPngs(file, join(PDF_OUT, 'special-character'))
     expect(pngs.length).toBe(info.pages)
   })
 
@@ -95,6 +66,6 @@ describe('PDF', () => {
       for (const item of g.items) expect(pagesOf(item.name), `${item.name} on the page of ${g.label}`).toEqual(first)
       expect(pageTexts[first[0]!]).toContain(`${g.label} level ${g.level}`)
     }
-    await rm(join(OUT, 'many-groups.pdf'))
+    await rm(join(PDF_OUT, 'many-groups.pdf'))
   })
 })

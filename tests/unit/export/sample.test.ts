@@ -1,10 +1,10 @@
 // Every format for the sample party (resources/sample-campaign.json, read like the app reads it),
 // checked line by line against the campaign, the catalog and the engine; PDFs printed by Chromium,
 // their pages rendered to PNG under test-results/export/ to be looked at.
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getCatalogEntry } from '@shared/catalog'
 import { parseCampaignText } from '@shared/campaign/parse'
 import type { Campaign, Character, InventoryLine, Place } from '@shared/campaign/schema'
@@ -15,10 +15,9 @@ import { messages } from '@shared/i18n'
 import { formatNumber, formatSigned } from '@shared/core/format'
 import { renderExport, type ExportRequest } from '@shared/export/index'
 import { evaluate } from '@shared/rules/evaluate'
-import { openChromiumPrinter, type ChromiumPrinter } from '../../../src-main/export/pdf-chromium'
-import { renderExportBytes } from '../../../src-main/export/write-export'
 import { checkAgainstCampaign } from './check-summary'
 import { parseCsv } from './helpers'
+import { chromiumPrinter } from './pdf-printer'
 import { pdfInfo, pdfText, pdfToPngs } from './poppler'
 
 const ROOT = join(import.meta.dirname, '../../..')
@@ -145,27 +144,14 @@ describe('sample party', () => {
 })
 
 describe('sample party PDFs', () => {
-  let printer: ChromiumPrinter
-  beforeAll(async () => {
-    printer = await openChromiumPrinter()
-  })
-  afterAll(async () => {
-    await printer?.close()
-  })
+  const printer = chromiumPrinter(at)
 
   async function print(
     name: string,
     campaign: Campaign,
     request: Omit<ExportRequest, 'format'>
   ): Promise<{ file: string; pages: number; text: string }> {
-    const { bytes } = await renderExportBytes(
-      campaign,
-      { ...request, format: 'pdf', generatedAt: at },
-      getCatalogEntry,
-      printer.print
-    )
-    const file = join(OUT, `${name}.pdf`)
-    await writeFile(file, bytes)
+    const file = await printer.printTo(name, campaign, request, getCatalogEntry)
     const { pages } = await pdfInfo(file)
     const pngs = await pdfToPngs(file, join(OUT, name))
     expect(pngs).toHaveLength(pages)

@@ -13,7 +13,7 @@ import { moveOp, quantityOp } from '@shared/campaign/op-builders'
 import { WhatIfState } from '../../../src-renderer/src/lib/state/whatif.svelte'
 import { Session } from '../../../src-main/handlers/session'
 import { inProcessApi } from './in-process-api'
-import type { Campaign } from '@shared/campaign/schema'
+import type { Campaign, Character } from '@shared/campaign/schema'
 import type { EvaluateInput } from '@shared/rules/types'
 import { sixAdventurers } from '../../e2e/ui-campaigns'
 
@@ -84,13 +84,18 @@ describe('CampaignState', () => {
 })
 
 describe('WhatIfState', () => {
-  it('keeps tentative ops off the file, then applies them as one undoable batch', async () => {
+  /** The campaign loaded, a what-if over it, and the two characters and two stash lines the tests move. */
+  async function whatIf() {
     const cs = new CampaignState(api)
     await cs.load()
-    const w = new WhatIfState(cs)
+    const [valeros, seoni] = cs.campaign!.characters as [Character, Character]
+    const line = (id: string) => cs.campaign!.stash.find((l) => l.ref.id === id)!
+    return { cs, w: new WhatIfState(cs), valeros, seoni, longswords: line('longsword'), chest: line('chest') }
+  }
+
+  it('keeps tentative ops off the file, then applies them as one undoable batch', async () => {
+    const { cs, w, seoni, longswords } = await whatIf()
     const before = await readFile(file, 'utf8')
-    const seoni = cs.campaign!.characters[1]!
-    const longswords = cs.campaign!.stash.find((l) => l.ref.id === 'longsword')!
     w.start()
     w.add({ type: 'character/update', id: seoni.id, patch: { strength: 12 } })
     w.add(
@@ -126,24 +131,19 @@ describe('WhatIfState', () => {
     expect(saved.stash.find((l) => l.id === longswords.id)!.quantity).toBe(6)
   })
   it('applies an appended op to the last sandbox, and replays everything after an undo or a change underneath', async () => {
-    const cs = new CampaignState(api)
-    await cs.load()
-    const w = new WhatIfState(cs)
-    const [valeros, seoni] = cs.campaign!.characters
-    const longswords = cs.campaign!.stash.find((l) => l.ref.id === 'longsword')!
-    const chest = cs.campaign!.stash.find((l) => l.ref.id === 'chest')!
+    const { cs, w, valeros, seoni, longswords, chest } = await whatIf()
     w.start()
-    w.add({ type: 'character/update', id: valeros!.id, patch: { strength: 19 } })
+    w.add({ type: 'character/update', id: valeros.id, patch: { strength: 19 } })
     const first = w.sandbox!
     w.add(
-      moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, longswords.id, 1, { holds: longswords.quantity })
+      moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, longswords.id, 1, { holds: longswords.quantity })
     )
     const second = w.sandbox!
     // appended: the second op went onto the first sandbox (a full replay would rebuild Valeros)
     expect(second.characters[0]).toBe(first.characters[0])
     expect(second.characters[0]!.strength).toBe(19)
     expect(second.characters[1]!.inventory.at(-1)).toMatchObject({ ref: { id: 'longsword' }, quantity: 1 })
-    w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, chest.id, 1, { holds: chest.quantity }))
+    w.add(moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, chest.id, 1, { holds: chest.quantity }))
     expect(w.sandbox!.characters[1]!.inventory.at(-1)).toMatchObject({ ref: { id: 'chest' } })
     expect(w.undoLast()).not.toBeNull()
     expect(w.sandbox).toEqual(second)
@@ -164,21 +164,16 @@ describe('WhatIfState', () => {
   })
 
   it('keeps one change per action, each removable on its own; Apply sends only those left', async () => {
-    const cs = new CampaignState(api)
-    await cs.load()
-    const w = new WhatIfState(cs)
-    const [valeros, seoni] = cs.campaign!.characters
-    const longswords = cs.campaign!.stash.find((l) => l.ref.id === 'longsword')!
-    const chest = cs.campaign!.stash.find((l) => l.ref.id === 'chest')!
+    const { cs, w, valeros, seoni, longswords, chest } = await whatIf()
     const ledger = cs.campaign!.ledger.length
     w.start()
-    const effect = w.tryEffect(valeros!.id, 'bulls-strength')
+    const effect = w.tryEffect(valeros.id, 'bulls-strength')
     const two = w.addChange([
-      moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, longswords.id, 1, { holds: longswords.quantity }),
-      moveOp({ type: 'stash' }, { type: 'character', id: seoni!.id }, chest.id, 1, { holds: chest.quantity })
+      moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, longswords.id, 1, { holds: longswords.quantity }),
+      moveOp({ type: 'stash' }, { type: 'character', id: seoni.id }, chest.id, 1, { holds: chest.quantity })
     ])!
-    w.tryEffect(valeros!.id, 'enlarge-person')
-    w.add({ type: 'character/update', id: seoni!.id, patch: { strength: 13 } })
+    w.tryEffect(valeros.id, 'enlarge-person')
+    w.add({ type: 'character/update', id: seoni.id, patch: { strength: 13 } })
     expect(w.changes).toHaveLength(4)
     expect(w.sandbox!.characters[0]!.effects).toEqual(['bulls-strength', 'enlarge-person'])
     // the first effect taken out: the second stays (an effect is added to the bearer's as it is then)
@@ -201,11 +196,7 @@ describe('WhatIfState', () => {
   })
 
   it('holds a block of ops for its owner: one change, replaced in place, removed by its owner or the GM', async () => {
-    const cs = new CampaignState(api)
-    await cs.load()
-    const w = new WhatIfState(cs)
-    const seoni = cs.campaign!.characters[1]!
-    const longswords = cs.campaign!.stash.find((l) => l.ref.id === 'longsword')!
+    const { w, seoni, longswords } = await whatIf()
     const to = { type: 'character' as const, id: seoni.id }
     const give = (n: number) => moveOp({ type: 'stash' }, to, longswords.id, n, { holds: longswords.quantity })
     let removedByGm = 0
