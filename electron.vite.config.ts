@@ -30,6 +30,9 @@ function playerPage(): Plugin {
         plugins: [svelte()],
         build: {
           outDir: resolve(root, 'out/renderer'),
+          // its own folder: the players' port serves this one and nothing of the GM's assets/
+          // (PLAYER_ASSETS in src-main/players/server.ts)
+          assetsDir: 'player-assets',
           emptyOutDir: false,
           rollupOptions: { treeshake, input: { player: resolve(root, 'src-renderer/player.html') } }
         }

@@ -21,8 +21,7 @@ export class RateLimiter {
     this.#maxKeys = options.maxKeys ?? 4096
   }
 
-  /** True when the request may go on (one token taken); false: too many, answer 429. */
-  take(key: string): boolean {
+  #bucket(key: string): { tokens: number; at: number } {
     const now = this.#now()
     let b = this.#buckets.get(key)
     if (!b) {
@@ -32,9 +31,20 @@ export class RateLimiter {
       b.tokens = Math.min(this.options.burst, b.tokens + ((now - b.at) / 1000) * this.options.perSecond)
       b.at = now
     }
+    return b
+  }
+
+  /** True when the request may go on (one token taken); false: too many, answer 429. */
+  take(key: string): boolean {
+    const b = this.#bucket(key)
     if (b.tokens < 1) return false
     b.tokens -= 1
     return true
+  }
+
+  /** True when `key` could take one now (nothing taken). */
+  ready(key: string): boolean {
+    return this.#bucket(key).tokens >= 1
   }
 
   /** Seconds until `key` may make one more request (for Retry-After). */

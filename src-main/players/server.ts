@@ -2,12 +2,13 @@
 // small route table. Nothing of the GM's contract is reachable here: no dispatch, no channel.
 //
 //   GET    /                     the player page (out/renderer/player.html, else a placeholder)
-//   GET    /assets/<file>        its scripts and styles
+//   GET    /player-assets/<file> its scripts and styles (the player build's own folder: nothing of the GM's)
 //   GET    /api/view             the player's view                        ┐
 //   GET    /api/events           the view again at every change (SSE)     │ Authorization:
 //   POST   /api/claims           a claim on a stash line                  │ Bearer <token>
 //   DELETE /api/claims/<lineId>  the claim taken back                     │
 //   POST   /api/uses             "I used N of this line"                  ┘
+//   POST   /api/pair             a short link's code traded once for its token (no token: rate-limited hard)
 //
 // The token is in the link's fragment (`/#<token>`): browsers never send it, nor put it in a Referer;
 // the page reads it and sends it in the Authorization header (fetch streaming for the events). Every
@@ -29,12 +30,14 @@ import {
 } from '@shared/players'
 import { Id } from '@shared/campaign'
 import { budgetConnections, type ConnectionBudget } from '../web/connection-budget'
-import { BodyTooLarge, readBody, sendFile } from '../web/http-parts'
+import { BodyTooLarge, readBody, send, sendFile } from '../web/http-parts'
 import { readRendererFile, SECURITY_HEADERS } from '../web/renderer-files'
 import { EVERY_INTERFACE, hostPort } from './interfaces'
 import { placeholderPage } from './placeholder'
 import { RateLimiter } from './rate-limit'
 
+/** The player page's own files (electron.vite.config.ts builds them there): the only files this port serves. */
+export const PLAYER_ASSETS = 'player-assets'
 /** Largest request body: a claim or a use is some 100 bytes. */
 export const PLAYER_MAX_BODY_BYTES = 4 * 1024
 export const PLAYER_HEADERS_TIMEOUT_MS = 5_000
@@ -50,6 +53,9 @@ export const PLAYER_STREAMS_PER_TOKEN = 4
 export const PLAYER_RATE = { burst: 40, perSecond: 10 }
 /** Per address, for the requests without a valid token (the page, its assets, refused ones). */
 export const STRANGER_RATE = { burst: 60, perSecond: 20 }
+/** Short-link codes (pairing.ts): tries per address, and failed tries from every address together. */
+export const PAIR_RATE = { burst: 5, perSecond: 1 / 10 }
+export const PAIR_FAILURES = { burst: 20, perSecond: 1 / 2 }
 const HEARTBEAT_MS = 20_000
 
 export type PlayerAnswer<T = unknown> =
@@ -64,6 +70,8 @@ export interface PlayerBackend {
   claim(characterId: string, claim: ClaimRequest): PlayerAnswer
   unclaim(characterId: string, lineId: string): PlayerAnswer
   use(characterId: string, use: UseRequestInput): PlayerAnswer
+  /** The token a short link's code stands for (the code is spent), or null. */
+  pair(code: string): string | null
   /** A stream opened or closed (the GM's panel shows who is connected). */
   streamsChanged?(): void
 }
@@ -73,7 +81,7 @@ export interface PlayerServerOptions {
   address: string
   /** 0: a free port chosen by the OS. */
   port?: number
-  /** The built renderer (out/renderer): player.html and assets/; null: the placeholder page only. */
+  /** The built renderer (out/renderer): player.html and player-assets/; null: the placeholder page only. */
   rendererDir: string | null
   backend: PlayerBackend
 }
@@ -92,19 +100,8 @@ export interface PlayerServer {
   close(): Promise<void>
 }
 
-function send(
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string | Uint8Array,
-  extra: Record<string, string> = {}
-): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...extra })
-  res.end(body)
-}
-
 function json(res: ServerResponse, status: number, value: unknown, extra: Record<string, string> = {}): void {
-  send(res, status, 'application/json; charset=utf-8', JSON.stringify(value), extra)
+  send(res, SECURITY_HEADERS, status, 'application/json; charset=utf-8', JSON.stringify(value), extra)
 }
 
 function refuse(
@@ -142,6 +139,8 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
   const { backend } = options
   const perToken = new RateLimiter(PLAYER_RATE)
   const perAddress = new RateLimiter(STRANGER_RATE)
+  const pairPerAddress = new RateLimiter(PAIR_RATE)
+  const pairFailures = new RateLimiter(PAIR_FAILURES)
   /** Open streams per character, oldest first. */
   const streams = new Map<string, Set<ServerResponse>>()
   let hosts = new Set<string>()
@@ -207,7 +206,30 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     else json(res, a.status, { ok: false, error: a.error })
   }
 
+  /** POST /api/pair {code}: the code's token, once. Every try counts against its address, every failure
+   *  against all: past either, 429 (even for the right code). */
+  async function handlePair(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('Connection', 'close')
+    if (req.method !== 'POST') return refuse(res, 405, 'invalid-input', 'use POST', { Allow: 'POST' })
+    const who = req.socket.remoteAddress ?? '?'
+    if (!pairPerAddress.take(who) || !pairFailures.ready('*'))
+      return refuse(res, 429, 'too-many', 'too many tries: wait a moment', {
+        'Retry-After': String(Math.max(pairPerAddress.retryAfter(who), pairFailures.retryAfter('*'), 1))
+      })
+    const body = await readJson(req, res)
+    if (!body) return
+    const code = (body.value as { code?: unknown } | null)?.code
+    if (typeof code !== 'string' || code.length > 32) return refuse(res, 400, 'invalid-input', 'not a code')
+    const token = backend.pair(code)
+    if (token === null) {
+      pairFailures.take('*')
+      return refuse(res, 404, 'not-found', 'unknown or used code: ask the GM for the next one')
+    }
+    json(res, 200, { ok: true, value: { token } })
+  }
+
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (path === '/api/pair') return handlePair(req, res)
     const auth = header(req, 'authorization')
     const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : ''
     const characterId = token ? backend.characterOf(token) : null
@@ -264,15 +286,16 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
 
   async function handleStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD')
-      return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' })
+      return send(res, SECURITY_HEADERS, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' })
     let file: { body: Buffer; type: string } | null = null
     if (path === '/' || path === '/index.html') {
       file =
         rendererDir !== null && playerPage !== null && existsSync(playerPage)
           ? await readRendererFile(rendererDir, '/player.html')
           : { body: Buffer.from(placeholderPage(header(req, 'accept-language'))), type: 'text/html; charset=utf-8' }
-    } else if (path.startsWith('/assets/') && rendererDir !== null) file = await readRendererFile(rendererDir, path)
-    if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
+    } else if (path.startsWith(`/${PLAYER_ASSETS}/`) && rendererDir !== null)
+      file = await readRendererFile(rendererDir, path)
+    if (!file) return send(res, SECURITY_HEADERS, 404, 'text/plain; charset=utf-8', 'Not found')
     sendFile(req, res, path, file)
   }
 
@@ -280,28 +303,28 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     const host = header(req, 'host')?.toLowerCase()
     if (!host || !hosts.has(host)) {
       res.setHeader('Connection', 'close')
-      return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden: foreign Host header\n')
+      return send(res, SECURITY_HEADERS, 403, 'text/plain; charset=utf-8', 'Forbidden: foreign Host header\n')
     }
     const origin = header(req, 'origin')
     if (origin !== undefined && origin !== `http://${host}`) {
       res.setHeader('Connection', 'close')
-      return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden: foreign Origin\n')
+      return send(res, SECURITY_HEADERS, 403, 'text/plain; charset=utf-8', 'Forbidden: foreign Origin\n')
     }
     const site = header(req, 'sec-fetch-site')
     if (site === 'cross-site' || site === 'same-site') {
       res.setHeader('Connection', 'close')
-      return send(res, 403, 'text/plain; charset=utf-8', `Forbidden: ${site} request\n`)
+      return send(res, SECURITY_HEADERS, 403, 'text/plain; charset=utf-8', `Forbidden: ${site} request\n`)
     }
     let path: string
     try {
       path = new URL(req.url ?? '/', 'http://player.invalid').pathname
     } catch {
-      return send(res, 400, 'text/plain; charset=utf-8', 'Bad request\n')
+      return send(res, SECURITY_HEADERS, 400, 'text/plain; charset=utf-8', 'Bad request\n')
     }
     if (path === '/api' || path.startsWith('/api/')) return handleApi(req, res, path)
     const who = req.socket.remoteAddress ?? '?'
     if (!perAddress.take(who))
-      return send(res, 429, 'text/plain; charset=utf-8', 'Too many requests\n', {
+      return send(res, SECURITY_HEADERS, 429, 'text/plain; charset=utf-8', 'Too many requests\n', {
         'Retry-After': String(perAddress.retryAfter(who))
       })
     return handleStatic(req, res, path)

@@ -30,6 +30,7 @@ import type { Emitter } from '../store'
 import type { Session } from '../handlers/session'
 import { checkShareAddress, hostPort, shareInterfaces } from './interfaces'
 import { startPlayerServer, type PlayerAnswer, type PlayerServer } from './server'
+import { PairingCodes } from './pairing'
 import { PlayerTokens } from './tokens'
 
 /** Decided use requests kept (newest) for the players to see what became of theirs. */
@@ -87,6 +88,8 @@ export class PlayerSharing {
   #uses: UseRequest[] = []
   #off: Array<() => void> = []
   #starting: Promise<PlayersStatus> | null = null
+  /** The short links' codes of this sharing (memory only). */
+  #codes = new PairingCodes()
 
   constructor(private readonly options: PlayerSharingOptions) {
     const { session } = options
@@ -147,6 +150,7 @@ export class PlayerSharing {
         claim: (id, claim) => this.#claim(id, claim),
         unclaim: (id, lineId) => this.#unclaim(id, lineId),
         use: (id, use) => this.#use(id, use),
+        pair: (code) => this.#pair(code),
         streamsChanged: () => this.#announce()
       }
     })
@@ -155,6 +159,7 @@ export class PlayerSharing {
 
   async stop(): Promise<PlayersStatus> {
     await this.#stopServer()
+    this.#codes = new PairingCodes()
     this.#claims.clear()
     this.#uses = []
     this.#tokens = null
@@ -175,9 +180,18 @@ export class PlayerSharing {
     await this.stop()
   }
 
-  #url(token: string): string {
+  /** The page's link with `fragment` (a token, or a short link's code). */
+  #url(fragment: string): string {
     const s = this.#server!
-    return `http://${hostPort(s.address === '0.0.0.0' || s.address === '::' ? this.#defaultAddress() : s.address, s.port)}/#${token}`
+    return `http://${hostPort(s.address === '0.0.0.0' || s.address === '::' ? this.#defaultAddress() : s.address, s.port)}/#${fragment}`
+  }
+
+  /** A short link's code traded for its character's token (the code is spent: the panel shows the next). */
+  #pair(code: string): string | null {
+    const id = this.#codes.take(code)
+    const token = id === null ? null : (this.#tokens?.peek(id) ?? null)
+    if (id !== null) this.#announce()
+    return token
   }
 
   #defaultAddress(): string {
@@ -192,7 +206,16 @@ export class PlayerSharing {
         ? shareableCharacters(session.state.campaign).map((c) => {
             const token = this.#tokens!.peek(c.id)
             const url = token ? this.#url(token) : null
-            return { id: c.id, name: c.name, url, qrSvg: url ? qrSvg(url) : null, connected: server.streamCount(c.id) }
+            const code = token ? this.#codes.codeOf(c.id) : null
+            return {
+              id: c.id,
+              name: c.name,
+              url,
+              qrSvg: url ? qrSvg(url) : null,
+              code,
+              shortUrl: code ? this.#url(code) : null,
+              connected: server.streamCount(c.id)
+            }
           })
         : []
     return {
@@ -227,6 +250,7 @@ export class PlayerSharing {
   /** A new token for the character: the old link stops working, its open pages are closed. */
   async renew(characterId: string): Promise<PlayersStatus> {
     await (await this.#tokensFor(characterId)).renew(characterId)
+    this.#codes.forget(characterId)
     this.#server?.closeStreams(characterId)
     return this.#announce()
   }
@@ -234,6 +258,7 @@ export class PlayerSharing {
   /** The character's link stops working (until renewed), its open pages are closed. */
   async revoke(characterId: string): Promise<PlayersStatus> {
     await (await this.#tokensFor(characterId)).revoke(characterId)
+    this.#codes.forget(characterId)
     this.#server?.closeStreams(characterId)
     return this.#announce()
   }

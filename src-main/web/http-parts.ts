@@ -1,5 +1,5 @@
 // Pieces both HTTP servers share (the browser host, server.ts, and the players' server,
-// src-main/players/server.ts): a bounded request body, and a built file answered with its headers.
+// src-main/players/server.ts): a bounded request body, an answer with the server's headers, and a built file.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SECURITY_HEADERS, type RendererFile } from './renderer-files'
 
@@ -21,9 +21,22 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** An answer that is not a file, never cached, with the server's own security headers. */
+export function send(
+  res: ServerResponse,
+  headers: Readonly<Record<string, string>>,
+  status: number,
+  type: string,
+  body: string | Uint8Array,
+  extra: Record<string, string> = {}
+): void {
+  res.writeHead(status, { ...headers, 'Content-Type': type, 'Cache-Control': 'no-store', ...extra })
+  res.end(body)
+}
+
 /** A built file (GET or HEAD); Vite names assets by content hash: they never change under one name. */
 export function sendFile(req: IncomingMessage, res: ServerResponse, path: string, file: RendererFile): void {
-  const cache = path.startsWith('/assets/') ? 'private, max-age=31536000, immutable' : 'no-store'
+  const cache = /^\/(player-)?assets\//.test(path) ? 'private, max-age=31536000, immutable' : 'no-store'
   res.writeHead(200, {
     ...SECURITY_HEADERS,
     'Content-Type': file.type,

@@ -7,7 +7,7 @@ import type { Dispatch } from '../handlers/dispatch'
 import type { Emitter } from '../store'
 import { authorize, isApiPath, newHostName, newToken, sessionCookie, type HostIdentity } from './auth'
 import { budgetConnections } from './connection-budget'
-import { BodyTooLarge, readBody, sendFile } from './http-parts'
+import { BodyTooLarge, readBody, send, sendFile } from './http-parts'
 import { readRendererFile, SECURITY_HEADERS } from './renderer-files'
 
 /** Largest request body: a 100,000-op batch fits. */
@@ -55,17 +55,6 @@ const STATUS_OF: Record<string, number> = {
   internal: 500
 }
 
-function send(
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string | Uint8Array,
-  extra: Record<string, string> = {}
-): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store', ...extra })
-  res.end(body)
-}
-
 /** Disk refusals the GM can mend answer more than 'io': no permission 403, a full disk 507. */
 const STATUS_OF_REASON: Record<string, number> = { 'no-permission': 403, 'disk-full': 507 }
 
@@ -73,7 +62,7 @@ function sendResult(res: ServerResponse, result: Result<unknown>): void {
   const status = result.ok
     ? 200
     : ((result.error.reason && STATUS_OF_REASON[result.error.reason]) ?? STATUS_OF[result.error.code] ?? 500)
-  send(res, status, 'application/json; charset=utf-8', JSON.stringify(result))
+  send(res, SECURITY_HEADERS, status, 'application/json; charset=utf-8', JSON.stringify(result))
 }
 
 function fail(
@@ -83,7 +72,14 @@ function fail(
   code: 'invalid-input' | 'internal' = 'invalid-input',
   extra: Record<string, string> = {}
 ): void {
-  send(res, status, 'application/json; charset=utf-8', JSON.stringify({ ok: false, error: { code, message } }), extra)
+  send(
+    res,
+    SECURITY_HEADERS,
+    status,
+    'application/json; charset=utf-8',
+    JSON.stringify({ ok: false, error: { code, message } }),
+    extra
+  )
 }
 
 export async function startHostServer(options: HostServerOptions): Promise<HostServer> {
@@ -142,9 +138,9 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
 
   async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD')
-      return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
+      return send(res, SECURITY_HEADERS, 405, 'text/plain; charset=utf-8', 'Method not allowed')
     const file = await readRendererFile(options.rendererDir, url.pathname)
-    if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
+    if (!file) return send(res, SECURITY_HEADERS, 404, 'text/plain; charset=utf-8', 'Not found')
     sendFile(req, res, url.pathname, file)
   }
 
@@ -160,6 +156,7 @@ export async function startHostServer(options: HostServerOptions): Promise<HostS
       res.setHeader('Connection', 'close')
       return send(
         res,
+        SECURITY_HEADERS,
         verdict.status,
         'text/plain; charset=utf-8',
         `${verdict.status === 401 ? 'Unauthorized' : 'Forbidden'}: ${verdict.reason}\n`

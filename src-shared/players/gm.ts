@@ -41,6 +41,10 @@ export interface SharedCharacter {
   url: string | null
   /** The link as a QR code (an SVG document, made locally). */
   qrSvg: string | null
+  /** The short link's code (`K7QF-M9XD`): traded once for the token by the player page (null with no token). */
+  code: string | null
+  /** `http://<address>:<port>/#<code>`: a link a player can type. */
+  shortUrl: string | null
   /** The player's pages connected now (live streams). */
   connected: number
 }

@@ -62,8 +62,10 @@ async function share(page: Page, lang: 'fr' | 'en' = 'fr'): Promise<Map<string, 
   await panel.locator('[data-share-start]').click()
   await expect(panel.locator('[data-share-character] img')).toHaveCount(2)
   const links = new Map<string, string>()
-  for (const id of ['c-valeros', 'c-ezren'])
+  for (const id of ['c-valeros', 'c-ezren']) {
     links.set(id, (await panel.locator(`[data-share-character="${id}"] [data-share-link]`).textContent())!)
+    links.set(`${id}:short`, (await panel.locator(`[data-share-character="${id}"] [data-share-short]`).textContent())!)
+  }
   return links
 }
 
@@ -72,7 +74,8 @@ test.describe('the GM in French', () => {
   test('a phone pairs from its link, follows the GM live, claims and reports a use (FR 390×844, EN 360×800 dark)', async ({
     page,
     app,
-    browser
+    browser,
+    pageErrors
   }) => {
     await page.goto(app.url)
     await expect(card(page, 'Valeros')).toBeVisible()
@@ -123,9 +126,17 @@ test.describe('the GM in French', () => {
       true
     )
 
-    // another phone, English and dark, 360×800: Ezren's view
-    const en = await phone(browser, links.get('c-ezren')!, { width: 360, height: 800, locale: 'en-US', dark: true })
+    // another phone, English and dark, 360×800: Ezren's view, from the short link a player types (its code
+    // once: a second phone with the same code is told to ask the GM for the next one)
+    const short = links.get('c-ezren:short')!
+    expect(short).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+    const en = await phone(browser, short.toLowerCase(), { width: 360, height: 800, locale: 'en-US', dark: true })
     await expect(en.locator('article[data-holder="c-ezren"]')).toBeVisible()
+    expect(en.url()).not.toContain('#')
+    pageErrors.allow(/status of 404/, 'the second phone’s code was spent: POST /api/pair answers 404, the page says so')
+    const again = await phone(browser, short, { width: 360, height: 800, locale: 'en-US', dark: true })
+    await expect(again.locator('[data-banner="bad-code"]')).toContainText('already used')
+    await expect(again.locator('article[data-holder]')).toHaveCount(0)
     await expect(en.locator('#stash-title')).toHaveText('Stash')
     await en.screenshot({ path: `${SHOTS}/phone-en-dark-360.png`, fullPage: true })
     await fr.emulateMedia({ colorScheme: 'dark' })

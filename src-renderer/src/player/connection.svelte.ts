@@ -30,7 +30,10 @@ export function takeToken(
   }
 }
 
-export type Status = 'connecting' | 'live' | 'offline' | 'unauthorized' | 'no-token'
+export type Status = 'connecting' | 'live' | 'offline' | 'unauthorized' | 'no-token' | 'bad-code'
+
+/** A short link's code (`K7QF-M9XD`, as typed: any case, with or without its dash), not a token. */
+export const isPairingCode = (fragment: string): boolean => /^[0-9a-z]{4}-?[0-9a-z]{4}$/i.test(fragment)
 /** What went wrong with a request, as the page words it. */
 export type SendProblem = 'stale' | 'gone' | 'too-much' | 'unauthorized' | 'network' | 'too-many' | 'refused'
 export type SendResult = { ok: true } | { ok: false; problem: SendProblem }
@@ -52,7 +55,7 @@ export class PlayerConnection {
   status = $state<Status>('connecting')
   /** Times the live stream was lost and came back (shown once as "connected again"). */
   reconnections = $state(0)
-  readonly #token: string | null
+  #token: string | null
   readonly #base: string
   #stop = false
   #abort: AbortController | null = null
@@ -90,6 +93,34 @@ export class PlayerConnection {
 
   #take(view: PlayerView): void {
     if (!this.view || view.revision >= this.view.revision) this.view = view
+  }
+
+  /** A short link's code traded once for the token (POST /api/pair), kept like a token from a link. */
+  async pair(code: string, store: Storage | undefined = sessionStorage): Promise<boolean> {
+    let token: unknown = null
+    try {
+      const res = await fetch(`${this.#base}/api/pair`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code }),
+        cache: 'no-store',
+        referrerPolicy: 'no-referrer'
+      })
+      if (res.ok) token = ((await res.json()) as { value?: { token?: unknown } }).value?.token
+    } catch {
+      // said below: the code did not work
+    }
+    if (typeof token !== 'string' || token === '') {
+      this.status = 'bad-code'
+      return false
+    }
+    this.#token = token
+    try {
+      store?.setItem(TOKEN_KEY, token)
+    } catch {
+      // storage refused (private mode): the token lives in memory only for this page
+    }
+    return true
   }
 
   /** Runs until stop(): the live stream, whose first event is the view (one request before the first paint,
