@@ -29,6 +29,8 @@ import {
   type UseRequestInput
 } from '@shared/players'
 import { Id } from '@shared/campaign'
+import { isLanguage, type Language } from '@shared/core'
+import { messages, type Messages } from '@shared/i18n'
 import { budgetConnections, type ConnectionBudget } from '../web/connection-budget'
 import { BodyTooLarge, readBody, send, sendFile } from '../web/http-parts'
 import { readRendererFile, SECURITY_HEADERS } from '../web/renderer-files'
@@ -60,7 +62,12 @@ const HEARTBEAT_MS = 20_000
 
 export type PlayerAnswer<T = unknown> =
   | { ok: true; value: T }
-  | { ok: false; status: 400 | 404 | 409 | 422; error: { code: string; message: string; reason?: string } }
+  | {
+      ok: false
+      status: 400 | 404 | 409 | 422
+      /** `reason` (and `params`) say which refusal: the server words it in the phone's language. */
+      error: { code: string; message: string; reason?: string; params?: { n: number } }
+    }
 
 /** What the server asks of the sharing it serves (sharing.ts). */
 export interface PlayerBackend {
@@ -119,11 +126,22 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v
 }
 
-function issues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ')
+/** The fields a refused body got wrong ("lineId, quantity"): names of the API, the same in every language. */
+function fields(error: z.ZodError): string {
+  return [...new Set(error.issues.slice(0, 3).map((i) => i.path.join('.')))].filter(Boolean).join(', ')
+}
+
+/** The words of a refusal, in the language the phone asks for (Accept-Language: the page sends its own). */
+const wordsOf = new WeakMap<ServerResponse, Messages['playersServer']['errors']>()
+function w(res: ServerResponse): Messages['playersServer']['errors'] {
+  return wordsOf.get(res) ?? messages('en').playersServer.errors
+}
+function languageOf(req: IncomingMessage): Language {
+  for (const tag of (header(req, 'accept-language') ?? '').split(',')) {
+    const base = tag.split(';')[0]!.trim().split('-')[0]!.toLowerCase()
+    if (isLanguage(base)) return base
+  }
+  return 'en'
 }
 
 /** The Host names this server answers to: its address, or with every interface any of the machine's. */
@@ -159,7 +177,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
 
   function openStream(req: IncomingMessage, res: ServerResponse, characterId: string): void {
     const view = backend.view(characterId)
-    if (!view) return refuse(res, 404, 'not-found', 'this character is no longer in the campaign')
+    if (!view) return refuse(res, 404, 'not-found', w(res).characterGone)
     const mine = streamsOf(characterId)
     while (mine.size >= PLAYER_STREAMS_PER_TOKEN) {
       const oldest = mine.values().next().value as ServerResponse
@@ -188,42 +206,52 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
   async function readJson(req: IncomingMessage, res: ServerResponse): Promise<{ value: unknown } | null> {
     const type = header(req, 'content-type') ?? ''
     if (!/^application\/json\s*(;|$)/i.test(type)) {
-      refuse(res, 415, 'invalid-input', 'send application/json')
+      refuse(res, 415, 'invalid-input', w(res).sendJson)
       return null
     }
     try {
       return { value: JSON.parse(await readBody(req, PLAYER_MAX_BODY_BYTES)) as unknown }
     } catch (e) {
       if (e instanceof BodyTooLarge)
-        refuse(res, 413, 'invalid-input', `request body over ${PLAYER_MAX_BODY_BYTES} bytes`, { Connection: 'close' })
-      else refuse(res, 400, 'invalid-input', 'the request body is not valid JSON')
+        refuse(res, 413, 'invalid-input', w(res).tooLarge(PLAYER_MAX_BODY_BYTES), { Connection: 'close' })
+      else refuse(res, 400, 'invalid-input', w(res).notJson)
       return null
     }
   }
 
   function answer(res: ServerResponse, a: PlayerAnswer): void {
-    if (a.ok) json(res, 200, a)
-    else json(res, a.status, { ok: false, error: a.error })
+    if (a.ok) return json(res, 200, a)
+    const words = w(res)
+    const n = a.error.params?.n ?? 0
+    const message = {
+      stale: words.stale,
+      'line-gone': words.lineGone,
+      'stash-hidden': words.stashHidden,
+      'no-claim': words.noClaim,
+      'too-much': words.tooMuch(n),
+      waiting: words.waiting(n)
+    }[a.error.reason ?? '']
+    json(res, a.status, { ok: false, error: { ...a.error, message: message ?? a.error.message } })
   }
 
   /** POST /api/pair {code}: the code's token, once. Every try counts against its address, every failure
    *  against all: past either, 429 (even for the right code). */
   async function handlePair(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('Connection', 'close')
-    if (req.method !== 'POST') return refuse(res, 405, 'invalid-input', 'use POST', { Allow: 'POST' })
+    if (req.method !== 'POST') return refuse(res, 405, 'invalid-input', w(res).method('POST'), { Allow: 'POST' })
     const who = req.socket.remoteAddress ?? '?'
     if (!pairPerAddress.take(who) || !pairFailures.ready('*'))
-      return refuse(res, 429, 'too-many', 'too many tries: wait a moment', {
+      return refuse(res, 429, 'too-many', w(res).tooMany, {
         'Retry-After': String(Math.max(pairPerAddress.retryAfter(who), pairFailures.retryAfter('*'), 1))
       })
     const body = await readJson(req, res)
     if (!body) return
     const code = (body.value as { code?: unknown } | null)?.code
-    if (typeof code !== 'string' || code.length > 32) return refuse(res, 400, 'invalid-input', 'not a code')
+    if (typeof code !== 'string' || code.length > 32) return refuse(res, 400, 'invalid-input', w(res).invalid('code'))
     const token = backend.pair(code)
     if (token === null) {
       pairFailures.take('*')
-      return refuse(res, 404, 'not-found', 'unknown or used code: ask the GM for the next one')
+      return refuse(res, 404, 'not-found', w(res).badCode)
     }
     json(res, 200, { ok: true, value: { token } })
   }
@@ -235,53 +263,53 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     const characterId = token ? backend.characterOf(token) : null
     if (characterId === null) {
       res.setHeader('Connection', 'close')
-      return refuse(res, 401, 'unauthorized', 'missing, wrong or revoked token: ask the GM for your link', {
+      return refuse(res, 401, 'unauthorized', w(res).unauthorized, {
         'WWW-Authenticate': 'Bearer'
       })
     }
     budget.admit(req.socket)
     if (!perToken.take(characterId))
-      return refuse(res, 429, 'too-many', 'too many requests: wait a moment', {
+      return refuse(res, 429, 'too-many', w(res).tooMany, {
         'Retry-After': String(perToken.retryAfter(characterId))
       })
     const method = req.method ?? 'GET'
     if (path === '/api/view') {
-      if (method !== 'GET') return refuse(res, 405, 'invalid-input', 'use GET', { Allow: 'GET' })
+      if (method !== 'GET') return refuse(res, 405, 'invalid-input', w(res).method('GET'), { Allow: 'GET' })
       const view = backend.view(characterId)
-      return view ? json(res, 200, { ok: true, value: view }) : refuse(res, 404, 'not-found', 'no such character')
+      return view ? json(res, 200, { ok: true, value: view }) : refuse(res, 404, 'not-found', w(res).characterGone)
     }
     if (path === '/api/events') {
-      if (method !== 'GET') return refuse(res, 405, 'invalid-input', 'use GET', { Allow: 'GET' })
+      if (method !== 'GET') return refuse(res, 405, 'invalid-input', w(res).method('GET'), { Allow: 'GET' })
       return openStream(req, res, characterId)
     }
     if (path === '/api/claims') {
-      if (method !== 'POST') return refuse(res, 405, 'invalid-input', 'use POST', { Allow: 'POST' })
+      if (method !== 'POST') return refuse(res, 405, 'invalid-input', w(res).method('POST'), { Allow: 'POST' })
       const body = await readJson(req, res)
       if (!body) return
       const parsed = ClaimRequestSchema.safeParse(body.value)
-      if (!parsed.success) return refuse(res, 400, 'invalid-input', issues(parsed.error))
+      if (!parsed.success) return refuse(res, 400, 'invalid-input', w(res).invalid(fields(parsed.error)))
       return answer(res, backend.claim(characterId, parsed.data))
     }
     if (path.startsWith('/api/claims/')) {
-      if (method !== 'DELETE') return refuse(res, 405, 'invalid-input', 'use DELETE', { Allow: 'DELETE' })
+      if (method !== 'DELETE') return refuse(res, 405, 'invalid-input', w(res).method('DELETE'), { Allow: 'DELETE' })
       let lineId: string
       try {
         lineId = decodeURIComponent(path.slice('/api/claims/'.length))
       } catch {
-        return refuse(res, 400, 'invalid-input', 'not a line id')
+        return refuse(res, 400, 'invalid-input', w(res).invalid('lineId'))
       }
-      if (!Id.safeParse(lineId).success) return refuse(res, 400, 'invalid-input', 'not a line id')
+      if (!Id.safeParse(lineId).success) return refuse(res, 400, 'invalid-input', w(res).invalid('lineId'))
       return answer(res, backend.unclaim(characterId, lineId))
     }
     if (path === '/api/uses') {
-      if (method !== 'POST') return refuse(res, 405, 'invalid-input', 'use POST', { Allow: 'POST' })
+      if (method !== 'POST') return refuse(res, 405, 'invalid-input', w(res).method('POST'), { Allow: 'POST' })
       const body = await readJson(req, res)
       if (!body) return
       const parsed = UseRequestSchema.safeParse(body.value)
-      if (!parsed.success) return refuse(res, 400, 'invalid-input', issues(parsed.error))
+      if (!parsed.success) return refuse(res, 400, 'invalid-input', w(res).invalid(fields(parsed.error)))
       return answer(res, backend.use(characterId, parsed.data))
     }
-    return refuse(res, 404, 'not-found', 'no such route')
+    return refuse(res, 404, 'not-found', w(res).notFound)
   }
 
   async function handleStatic(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -300,6 +328,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    wordsOf.set(res, messages(languageOf(req)).playersServer.errors)
     const host = header(req, 'host')?.toLowerCase()
     if (!host || !hosts.has(host)) {
       res.setHeader('Connection', 'close')
@@ -340,7 +369,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
       handle(req, res).catch((e: unknown) => {
         // the message only: a request's headers (its token) are never written out
         console.error('players server: request failed:', e instanceof Error ? e.message : 'error')
-        if (!res.headersSent) refuse(res, 500, 'internal', 'internal error')
+        if (!res.headersSent) refuse(res, 500, 'internal', w(res).internal)
         else res.destroy()
       })
     }

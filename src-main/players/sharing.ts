@@ -53,11 +53,11 @@ export interface PlayerSharingOptions {
 function stale(message: string): PlayerAnswer {
   return { ok: false, status: 409, error: { code: 'conflict', reason: 'stale', message } }
 }
-function notFound(message: string): PlayerAnswer {
-  return { ok: false, status: 404, error: { code: 'not-found', message } }
+function notFound(reason: 'line-gone' | 'stash-hidden' | 'no-claim', message: string): PlayerAnswer {
+  return { ok: false, status: 404, error: { code: 'not-found', reason, message } }
 }
-function invalid(message: string): PlayerAnswer {
-  return { ok: false, status: 422, error: { code: 'invalid-input', message } }
+function invalid(reason: 'too-much' | 'waiting', n: number, message: string): PlayerAnswer {
+  return { ok: false, status: 422, error: { code: 'invalid-input', reason, params: { n }, message } }
 }
 
 /** The link as a QR code: an SVG document made here (no network). */
@@ -344,7 +344,7 @@ export class PlayerSharing {
     const { session } = this.options
     const current = session.state.revision
     const changedAt = this.#stamps.changedAt(holder, lineId)
-    if (changedAt === undefined) return notFound(`no line ${lineId} here`)
+    if (changedAt === undefined) return notFound('line-gone', `no line ${lineId} here`)
     if (seenRevision > current) return stale(`revision ${seenRevision} is newer than the campaign's (${current})`)
     if (seenRevision < changedAt)
       return stale(`line ${lineId} changed at revision ${changedAt}, after the ${seenRevision} you saw: look again`)
@@ -352,11 +352,12 @@ export class PlayerSharing {
   }
 
   #claim(characterId: string, input: ClaimRequest): PlayerAnswer {
-    if (this.#share.hideStash) return notFound('the GM does not share the stash')
+    if (this.#share.hideStash) return notFound('stash-hidden', 'the GM does not share the stash')
     const refused = this.#checkSeen('stash', input.lineId, input.seenRevision)
     if (refused) return refused
     const line = this.options.session.state.campaign.stash.find((l) => l.id === input.lineId)!
-    if (input.quantity > line.quantity) return invalid(`the line holds ${line.quantity}, not ${input.quantity}`)
+    if (input.quantity > line.quantity)
+      return invalid('too-much', line.quantity, `the line holds ${line.quantity}, not ${input.quantity}`)
     const claim: Claim = { characterId, ...input, at: new Date().toISOString() }
     this.#claims.set(`${characterId}/${input.lineId}`, claim)
     this.#announceClaims()
@@ -365,7 +366,8 @@ export class PlayerSharing {
   }
 
   #unclaim(characterId: string, lineId: string): PlayerAnswer {
-    if (!this.#claims.delete(`${characterId}/${lineId}`)) return notFound(`no claim of yours on line ${lineId}`)
+    if (!this.#claims.delete(`${characterId}/${lineId}`))
+      return notFound('no-claim', `no claim of yours on line ${lineId}`)
     this.#announceClaims()
     this.#server?.push()
     return { ok: true, value: null }
@@ -377,16 +379,21 @@ export class PlayerSharing {
     const holderId = holders.find((h) =>
       campaign.characters.find((c) => c.id === h)?.inventory.some((l) => l.id === input.lineId)
     )
-    if (holderId === undefined) return notFound(`no line ${input.lineId} of yours`)
+    if (holderId === undefined) return notFound('line-gone', `no line ${input.lineId} of yours`)
     const refused = this.#checkSeen(`character:${holderId}`, input.lineId, input.seenRevision)
     if (refused) return refused
     const line = campaign.characters.find((c) => c.id === holderId)!.inventory.find((l) => l.id === input.lineId)!
-    if (input.quantity > line.quantity) return invalid(`the line holds ${line.quantity}, not ${input.quantity}`)
+    if (input.quantity > line.quantity)
+      return invalid('too-much', line.quantity, `the line holds ${line.quantity}, not ${input.quantity}`)
     if (
       this.#uses.filter((u) => u.characterId === characterId && u.status === 'pending').length >=
       PENDING_USES_PER_CHARACTER
     )
-      return invalid(`at most ${PENDING_USES_PER_CHARACTER} requests may wait for the GM`)
+      return invalid(
+        'waiting',
+        PENDING_USES_PER_CHARACTER,
+        `at most ${PENDING_USES_PER_CHARACTER} requests may wait for the GM`
+      )
     const view = this.view(characterId)
     const shown = [view?.character, ...(view?.bearers ?? [])]
       .flatMap((h) => h?.lines ?? [])

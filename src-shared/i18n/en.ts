@@ -1342,7 +1342,27 @@ export const en = {
       `Sharing with the players on ${address}: ${count} ${plural(count, 'en', 'character', 'characters')} (plain HTTP: anyone on this network can see the traffic).`,
     playerLine: (name: string, url: string) => `player ${name}: ${url}`,
     everyInterface:
-      'Listening on every network interface of this computer (you asked for it): every network it is on can reach the players’ page.'
+      'Listening on every network interface of this computer (you asked for it): every network it is on can reach the players’ page.',
+    /** The player API's refusals, in the phone's language (the codes stay as they are). */
+    errors: {
+      unauthorized: 'Missing, wrong or revoked link: ask the GM for yours.',
+      tooMany: 'Too many requests: wait a moment.',
+      method: (method: string) => `Use ${method}.`,
+      notFound: 'Nothing here.',
+      characterGone: 'This character is no longer in the campaign.',
+      sendJson: 'Send JSON.',
+      tooLarge: (bytes: number) => `The request is over ${bytes} bytes.`,
+      notJson: 'The request is not valid JSON.',
+      invalid: (fields: string) => (fields ? `Invalid request: ${fields}.` : 'Invalid request.'),
+      badCode: 'Unknown or used code: ask the GM for the one shown now.',
+      lineGone: 'That line is no longer there.',
+      stale: 'The GM changed this line after what you saw: look again.',
+      stashHidden: 'The GM does not share the stash.',
+      noClaim: 'You have no claim on that line.',
+      tooMuch: (n: number) => `The line holds ${n}.`,
+      waiting: (n: number) => `At most ${n} ${plural(n, 'en', 'request', 'requests')} may wait for the GM.`,
+      internal: 'Internal error.'
+    }
   },
   /** The player page on a phone (issue 27). */
   player: {

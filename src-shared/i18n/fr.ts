@@ -1282,6 +1282,25 @@ export const fr: Messages = {
     close: 'Fermer'
   },
   playersServer: {
+    errors: {
+      unauthorized: 'Lien absent, faux ou révoqué\u00a0: demandez le vôtre au MJ.',
+      tooMany: 'Trop de requêtes\u00a0: attendez un instant.',
+      method: (method) => `Utilisez ${method}.`,
+      notFound: 'Rien ici.',
+      characterGone: 'Ce personnage n’est plus dans la campagne.',
+      sendJson: 'Envoyez du JSON.',
+      tooLarge: (bytes) => `La requête dépasse ${bytes} octets.`,
+      notJson: 'La requête n’est pas du JSON valide.',
+      invalid: (fields) => (fields ? `Requête invalide\u00a0: ${fields}.` : 'Requête invalide.'),
+      badCode: 'Code inconnu ou déjà utilisé\u00a0: demandez au MJ celui affiché maintenant.',
+      lineGone: 'Cette ligne n’est plus là.',
+      stale: 'Le MJ a changé cette ligne depuis ce que vous avez vu\u00a0: regardez à nouveau.',
+      stashHidden: 'Le MJ ne partage pas la réserve.',
+      noClaim: 'Vous n’avez pas de demande sur cette ligne.',
+      tooMuch: (n) => `La ligne en contient ${n}.`,
+      waiting: (n) => `Au plus ${n} ${plural(n, 'fr', 'demande peut', 'demandes peuvent')} attendre le MJ.`,
+      internal: 'Erreur interne.'
+    },
     placeholderTitle: 'Encumbrance\u00a0: vue joueur',
     placeholderBody:
       'La page des joueurs n’est pas encore construite dans cette copie de l’application. Demandez au MJ de la construire (npm run build).',

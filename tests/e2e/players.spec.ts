@@ -90,10 +90,16 @@ test.describe('the GM in French', () => {
     expect(fr.url()).not.toContain('#')
     await expect(mine.locator('[data-line="l-daggers"] .qty')).toHaveText('5')
     // the unidentified potion: only its unidentified name
-    await expect(mine.locator('[data-line="l-vial"]')).toContainText('Fiole trouble')
+    await expect(mine.locator('[data-line="l-vial"]')).toContainText('Fioles troubles')
     await expect(fr.locator('body')).not.toContainText(/potion/i)
     await expect(mine.locator('[data-reasons]')).toContainText('Tout reste dans les limites légères')
     await expect(mine.locator('[data-group-key] .foot').first()).toContainText('→')
+    // the words on the phone: counts agree with their number, headings start with a capital and are never cut
+    await expect(mine.locator('[data-line="l-daggers"] .name')).toHaveText('Dagues')
+    const headings = mine.locator('[data-group-key] .head .name')
+    await expect(headings.first()).toHaveText('Armes légères')
+    expect(await headings.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).length)).toBe(0)
+    await expect(headings.nth(1)).toHaveText('Fioles troubles')
     await fr.screenshot({ path: `${SHOTS}/phone-fr-light-390.png`, fullPage: true })
 
     // the GM drops the stash's daggers on Valeros: the phone shows 13 without a reload

@@ -61,15 +61,20 @@ export class PlayerConnection {
   #abort: AbortController | null = null
   #wake: (() => void) | null = null
 
-  constructor(token: string | null, base = '') {
+  /** The page's language: the server words its refusals in it (the codes stay). */
+  readonly #lang: string | undefined
+
+  constructor(token: string | null, base = '', lang?: string) {
     this.#token = token
     this.#base = base
+    this.#lang = lang
     if (!token) this.status = 'no-token'
   }
 
   #headers(json = false): HeadersInit {
     const h: Record<string, string> = { Authorization: `Bearer ${this.#token ?? ''}` }
     if (json) h['Content-Type'] = 'application/json'
+    if (this.#lang) h['Accept-Language'] = this.#lang
     return h
   }
 
@@ -101,7 +106,7 @@ export class PlayerConnection {
     try {
       const res = await fetch(`${this.#base}/api/pair`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...(this.#lang ? { 'Accept-Language': this.#lang } : {}) },
         body: JSON.stringify({ code }),
         cache: 'no-store',
         referrerPolicy: 'no-referrer'

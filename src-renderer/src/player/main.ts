@@ -12,7 +12,7 @@ document.documentElement.lang = i18n.lang
 document.title = i18n.m.player.title
 const given = takeToken()
 const code = given !== null && isPairingCode(given) ? given : null
-const conn = new PlayerConnection(code === null ? given : null)
+const conn = new PlayerConnection(code === null ? given : null, '', i18n.lang)
 if (code !== null) conn.status = 'connecting'
 // the request first: the view travels while the page mounts (a short link's code is traded for the token first)
 void (code === null ? conn.run() : conn.pair(code).then((ok) => (ok ? conn.run() : undefined)))

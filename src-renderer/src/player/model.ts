@@ -3,7 +3,16 @@
 // catalog here: the page must stay small (150 KB gzipped), so names (both languages, singular and plural)
 // come from the view.
 import { evaluate, type EngineItem, type Evaluation, type GroupResult } from '@shared/rules'
-import { familyGroupName, formatCount, held, isSingular, lowerFirst, type Language, type Messages } from '@shared/i18n'
+import {
+  familyGroupName,
+  formatCount,
+  held,
+  isSingular,
+  lowerFirst,
+  upperFirst,
+  type Language,
+  type Messages
+} from '@shared/i18n'
 import type { PlayerHolder, PlayerLine, PlayerView } from '@shared/players'
 
 export type { ClaimKind, PlayerHolder, PlayerLine, PlayerView, UseRequest } from '@shared/players'
@@ -28,6 +37,12 @@ export function lineNames(line: PlayerLine, s: Speech): { one: string; other: st
   return n
 }
 
+/** A line's name as its quantity says it: "1 Dague", "5 Dagues". */
+export function countedName(line: PlayerLine, s: Speech): string {
+  const n = lineNames(line, s)
+  return isSingular(line.quantity, s.lang) ? n.one : n.other
+}
+
 /** The lines a group counts. */
 export function groupLines(group: GroupResult, lines: readonly PlayerLine[]): PlayerLine[] {
   return group.items.map((i) => lines[i]).filter((l): l is PlayerLine => l !== undefined)
@@ -49,14 +64,15 @@ function kindNames(group: GroupResult, s: Speech): { one: string; other: string 
   return n && n.one !== '' ? n : undefined
 }
 
-/** The group's name as the bar's title: "light weapons", "torches", "coins"; several gear items counted
- *  together by their kind's name, else by their own ("torches, lanterns"). */
+/** The group's name as the bar's title, a heading: "Light weapons", "Torches", "Coins"; several gear items
+ *  counted together by their kind's name, else by their own ("Torches, lanterns"). */
 export function groupTitle(group: GroupResult, lines: readonly PlayerLine[], s: Speech): string {
-  return familyGroupName(group.family, group.level, s.m, () => {
+  const title = familyGroupName(group.family, group.level, s.m, () => {
     const names = distinctNames(lines, s)
     if (names.length === 1) return names[0]!.other
     return kindNames(group, s)?.other ?? names.map((n) => n.other).join(', ')
   })
+  return upperFirst(title, s.lang)
 }
 
 /** A count of the group's things: "4 torches", "1 light weapon", "1 650 pièces". */

@@ -75,4 +75,22 @@ describe('PlayerApp', () => {
     expect(preview.textContent).toContain('Votre charge')
     expect(screen.getByRole('radio', { name: 'Besoin' })).toBeTruthy()
   })
+
+  it('says the words a player reads: counts agree with their number, group headings start with a capital', async () => {
+    const { view } = setup('fr', [line('dagger', 5), line('torch', 1)], [line('dagger', 8)])
+    const conn = new PlayerConnection('t')
+    conn.view = view
+    const { container } = render(PlayerApp, { props: { conn, i18n: new I18n('fr') } })
+    const card = container.querySelector('[data-holder]')!
+    const names = [...card.querySelectorAll('[data-line] .name')].map((e) => e.textContent)
+    expect(names).toEqual(['Dagues', 'Torche'])
+    const headings = [...card.querySelectorAll('[data-group-key] .head .name')].map((e) => e.textContent)
+    expect(headings).toContain('Armes légères')
+    const stash = await waitFor(() => {
+      const found = container.querySelector('[data-stash-line] .name')
+      if (!found) throw new Error('no stash line yet')
+      return found
+    })
+    expect(stash.textContent).toBe('Dagues')
+  })
 })
