@@ -40,7 +40,8 @@ export const COMMANDS: Readonly<Record<string, { summary: string; load: () => Pr
     load: () => import('./import')
   },
   report: {
-    summary: "print each character's load and its reason for a campaign file, as JSON",
+    summary:
+      "print each character's load and its reason, level, wealth and expected wealth, and the party fund, as JSON (--sessions: what each received, session by session)",
     load: () => import('./report')
   }
 }
