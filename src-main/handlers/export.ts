@@ -123,11 +123,13 @@ function toRequest(input: {
   holder?: LedgerHolder | undefined
   paper?: 'a4' | 'letter' | undefined
   csv?: CsvDialect | undefined
+  received?: true | undefined
 }): ExportRequest {
   const request: ExportRequest = { format: input.format, paper: input.paper ?? 'a4' }
   if (input.character !== undefined) request.character = input.character
   if (input.holder !== undefined) request.holder = input.holder
   if (input.csv !== undefined) request.csv = input.csv
+  if (input.received) request.received = true
   return request
 }
 

@@ -133,13 +133,23 @@ const ExportRequestFields = z
     csv: z
       .object({ separator: z.enum(CSV_SEPARATORS), decimal: z.enum(CSV_DECIMALS) })
       .strict()
-      .optional()
+      .optional(),
+    /** CSV only: the value each character received, session by session (issue 28), instead of the ledger. */
+    received: z.literal(true).optional()
   })
   .strict()
 type ExportRequestInput = z.infer<typeof ExportRequestFields>
 function holderOnLedger(r: ExportRequestInput, ctx: z.RefinementCtx): void {
   if (r.session !== undefined && r.format !== 'csv' && r.character !== undefined)
     ctx.addIssue({ code: 'custom', path: ['session'], message: 'a session report is the whole party’s: no character' })
+  if (r.received && r.format !== 'csv')
+    ctx.addIssue({ code: 'custom', path: ['received'], message: 'the value received is a CSV (format csv)' })
+  if (r.received && (r.holder !== undefined || r.character !== undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['received'],
+      message: 'the value received is the whole party’s: no holder nor character'
+    })
   if (r.holder === undefined) return
   if (r.format !== 'csv')
     ctx.addIssue({ code: 'custom', path: ['holder'], message: 'only the ledger (format csv) takes a holder' })

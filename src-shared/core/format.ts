@@ -74,3 +74,15 @@ export function parseDecimal(text: string, lang: Language): number | null {
 export function typographic(text: string): string {
   return text.includes("'") ? text.replace(/'/g, '’') : text
 }
+
+const percentFormats = new Map<Language, Intl.NumberFormat>()
+
+/** A ratio as a whole percent in the language's conventions: 0.78 → fr "78 %" (no-break), en "78%". */
+export function formatPercent(lang: Language, ratio: number): string {
+  let format = percentFormats.get(lang)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE[lang], { style: 'percent', maximumFractionDigits: 0 })
+    percentFormats.set(lang, format)
+  }
+  return format.format(ratio)
+}

@@ -20,6 +20,7 @@ import type {
   SummaryItem
 } from './model'
 import type { GroupLoad } from '../rules/types'
+import { characterWealthText, WEALTH_CSS, wealthHtml } from './wealth-render'
 
 export interface HtmlOptions {
   paper: Paper
@@ -174,7 +175,7 @@ tr:last-child td { border-bottom: none; }
 .empty { color: var(--muted); font-style: italic; margin: 1mm 0; }
 .warn { display: block; color: var(--heavy); font-size: 8pt; font-weight: 600; }
 .party-table .warn { margin-top: 1mm; }
-`
+${WEALTH_CSS}`
 }
 
 function characterBody(doc: CharacterDocument): string {
@@ -241,7 +242,7 @@ ${rows}
 </table>
 <h2>${h(messages(lang).stash.title)}</h2>
 ${stash.items.length === 0 && stash.coins.length === 0 ? `<p class="empty">${h(t.emptyStash)}</p>` : stash.items.length === 0 ? '' : `<section class="group">${itemsTable(lang, stash.items, 'items stash-items', true)}</section>`}
-${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines, true)}${placesHtml(doc)}`
+${money(lang, stash.coins, stash.totalValueGp, stash.unpricedLines, true)}${placesHtml(doc)}${wealthHtml(lang, doc.wealth)}`
 }
 
 /** A session's report (issue 28): the haul, who received what, what was sold, used and spent, the loads. */
@@ -324,6 +325,7 @@ function identity(lang: Language, c: CharacterSummary): string {
   rows.push(item(t.strength, `${c.strength} (${formatSigned(c.strengthModifier)})`))
   rows.push(item(t.size_, h(c.sizeLabel)))
   rows.push(item(t.wornArmor, c.wornArmor ? armourHtml(c.wornArmor) : h(t.none)))
+  if (c.wealth) rows.push(item(messages(lang).wealth.label, h(characterWealthText(lang, c.wealth))))
   return `<dl class="identity">${rows.join('')}</dl>`
 }
 

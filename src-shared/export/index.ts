@@ -6,11 +6,13 @@ import type { CatalogLookup } from '../campaign/to-engine'
 import { isHolder, type LedgerHolder } from '../i18n/ledger-holder'
 import { messages } from '../i18n/index'
 import { renderLedgerCsv } from './csv'
+import { messages } from '../i18n/index'
 import { FORMAT_INFO, type CsvDialect, type ExportFormat, type Paper } from './formats'
 import { pdfFooterTemplate, renderHtml } from './html'
 import { renderMarkdown } from './markdown'
-import type { LedgerDocument, SessionDocument, SummaryDocument } from './model'
-import { characterDocument, findCharacter, ledgerDocument, partyDocument } from './summary'
+import type { LedgerDocument, ReceivedDocument, SessionDocument, SummaryDocument } from './model'
+import { renderReceivedCsv } from './wealth-render'
+import { characterDocument, findCharacter, ledgerDocument, partyDocument, receivedDocument } from './summary'
 import { sessionDocument } from './session'
 
 /** What to export: one character's summary, the party sheet, or (CSV) the ledger. */
@@ -27,6 +29,8 @@ export interface ExportRequest {
   csv?: CsvDialect
   /** ISO 8601 time printed on the document; defaults to now. */
   generatedAt?: string
+  /** CSV: the value each character received, session by session (issue 28), instead of the ledger. */
+  received?: true
 }
 
 export type ExportErrorCode = 'not-found' | 'invalid' | 'unavailable'
@@ -56,8 +60,9 @@ export function exportDocument(
   campaign: Campaign,
   request: ExportRequest,
   lookup: CatalogLookup
-): SummaryDocument | LedgerDocument | SessionDocument {
+): SummaryDocument | LedgerDocument | SessionDocument | ReceivedDocument {
   const options = { lookup, generatedAt: request.generatedAt }
+  if (request.format === 'csv' && request.received) return receivedDocument(campaign, options)
   if (request.session !== undefined) {
     const id = request.session
     if (!campaign.sessions?.some((s) => s.id === id))
@@ -115,6 +120,7 @@ export function renderExport(
   const doc = exportDocument(campaign, request, lookup)
   const fileName = exportFileName(doc, request.format)
   if (doc.kind === 'ledger') return { text: renderLedgerCsv(doc, request.csv), footerTemplate: '', fileName }
+  if (doc.kind === 'received') return { text: renderReceivedCsv(doc, request.csv), footerTemplate: '', fileName }
   if (request.format === 'md') return { text: renderMarkdown(doc), footerTemplate: '', fileName }
   return { text: renderHtml(doc, { paper: request.paper ?? 'a4' }), footerTemplate: pdfFooterTemplate(doc), fileName }
 }
@@ -137,9 +143,12 @@ export function exportMarkdown(
 
 /**
  * A file name to suggest: "Valeros - summary.pdf", "Iron Crown - party.md", "Iron Crown - ledger.csv",
- * "Session 12 - session.pdf", "Iron Crown - ledger - Session 12.csv".
+ * "Session 12 - session.pdf", "Iron Crown - ledger - Session 12.csv", "Iron Crown - received.csv".
  */
-export function exportFileName(doc: SummaryDocument | LedgerDocument | SessionDocument, format: ExportFormat): string {
+export function exportFileName(
+  doc: SummaryDocument | LedgerDocument | SessionDocument | ReceivedDocument,
+  format: ExportFormat
+): string {
   const fr = doc.language === 'fr'
   const ledger = fr ? 'registre' : 'ledger'
   const base =
@@ -147,7 +156,9 @@ export function exportFileName(doc: SummaryDocument | LedgerDocument | SessionDo
       ? `${doc.character.name} - ${fr ? 'résumé' : 'summary'}`
       : doc.kind === 'party'
         ? `${doc.campaignName} - ${fr ? 'groupe' : 'party'}`
-        : doc.kind === 'session'
+        : doc.kind === 'received'
+          ? `${doc.campaignName} - ${messages(doc.language).wealth.fileName}`
+          : doc.kind === 'session'
           ? `${doc.session.name} - ${messages(doc.language).sessions.fileName}`
           : `${doc.character ?? doc.campaignName} - ${ledger}${doc.session === null ? '' : ` - ${doc.session}`}`
   return `${safeFileName(base)}.${FORMAT_INFO[format].extension}`
@@ -165,6 +176,18 @@ export function safeFileName(name: string): string {
 }
 
 export * from './formats'
-export type { CharacterDocument, LedgerDocument, PartyDocument, SessionDocument, SummaryDocument } from './model'
+export type {
+  CharacterDocument,
+  LedgerDocument,
+  PartyDocument,
+  ReceivedDocument,
+  SessionDocument,
+  SummaryDocument,
+  WealthBand,
+  WealthRow,
+  WealthSummary,
+  WealthTable
+} from './model'
 export { sessionDocument } from './session'
 export { localIsoNow } from './summary'
+export { byWealth, wealthBand, wealthRow, wealthSummary, wealthTable, WEALTH_AHEAD, WEALTH_BEHIND } from './wealth'

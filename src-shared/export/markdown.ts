@@ -17,6 +17,7 @@ import type {
   SummaryGroup,
   SummaryItem
 } from './model'
+import { characterWealthText, wealthMarkdown } from './wealth-render'
 
 /** Before a container's warning, as on the sheet. */
 const WARN = '⚠'
@@ -122,6 +123,7 @@ function partyMarkdown(doc: PartyDocument): string {
       out.push(`**${t.coins}${t.colon}** ${coinsText(lang, p.coins)}`)
     }
   }
+  out.push(...wealthMarkdown(lang, doc.wealth))
   return `${out.join('\n')}\n`
 }
 
@@ -133,6 +135,7 @@ function identityLine(lang: Language, c: CharacterSummary): string {
   parts.push(`${t.strengthShort} ${c.strength} (${formatSigned(c.strengthModifier)})`)
   parts.push(`${t.size_}${t.colon} ${c.sizeLabel}`)
   parts.push(`${t.wornArmor}${t.colon} ${c.wornArmor ? md(armourText(c.wornArmor)) : t.none}`)
+  if (c.wealth) parts.push(`${messages(lang).wealth.label}${t.colon} ${characterWealthText(lang, c.wealth)}`)
   return `${parts.join(' · ')}  `
 }
 

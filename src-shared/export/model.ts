@@ -91,6 +91,8 @@ export interface CharacterSummary {
   /** Lines with no known price (not in the total). */
   unpricedLines: number
   notes: string
+  /** Its wealth against the table and its share of the party fund (issue 28); null for another bearer. */
+  wealth: { row: WealthRow; shareGp: number } | null
 }
 
 export interface StashSummary {
@@ -125,9 +127,58 @@ export interface PartyDocument extends DocumentBase {
   stash: StashSummary
   /** In the campaign's order; empty when it has none. */
   places: PlaceSummary[]
+  /** Each character's wealth against the table, and the value each received (issue 28). */
+  wealth: WealthSummary
 }
 
 export type SummaryDocument = CharacterDocument | PartyDocument
+
+/** Where a character's wealth stands against the table for its level (below 80 %, above 120 %, between). */
+export type WealthBand = 'behind' | 'even' | 'ahead'
+
+/** One character (not another bearer: its load counts in its owner's wealth) against the table (RULES.md §15). */
+export interface WealthRow {
+  id: string
+  name: string
+  /** Null: no level set, so no expected wealth. */
+  level: number | null
+  wealthGp: number
+  expectedGp: number | null
+  /** wealth ÷ expected; null without an expected figure (or one of 0). */
+  ratio: number | null
+  band: WealthBand | null
+}
+
+/** One session's row of the value received (RULES.md §15); `sessionId` null: entries made outside any session. */
+export interface ReceivedSession {
+  sessionId: string | null
+  name: string
+  /** 'YYYY-MM-DD'; null outside sessions. */
+  date: string | null
+  /** gp received per character, in `WealthSummary.rows`' order. */
+  byCharacter: number[]
+}
+
+/** The characters against the table, and the party fund beside them (the cards, the sheet). */
+export interface WealthTable {
+  /** The stash's and the places' value (the party fund), and its share per character. */
+  fundGp: number
+  shareGp: number
+  /** The characters in the campaign's order. */
+  rows: WealthRow[]
+}
+
+export interface WealthSummary extends WealthTable {
+  /** The value received, session by session in the order they were played, then per character in total and
+   *  against the party's mean (`rows`' order). */
+  received: { sessions: ReceivedSession[]; totalGp: number[]; gapGp: number[]; meanGp: number }
+}
+
+/** The value received as CSV (issue 28 item 3): the party sheet's table. */
+export interface ReceivedDocument extends DocumentBase {
+  kind: 'received'
+  wealth: WealthSummary
+}
 
 /** One ledger row, places already worded. */
 export interface LedgerRow {

@@ -37,11 +37,14 @@ import type {
   LedgerDocument,
   LedgerRow,
   PartyDocument,
+  ReceivedDocument,
   StashSummary,
   SummaryGroup,
   SummaryItem,
   TierView
 } from './model'
+import { wealthRow, wealthShare, wealthSummary } from './wealth'
+import { isOtherBearer } from '../campaign/bearers'
 
 export interface SummaryOptions {
   /** Resolves built-in catalog ids (the app's catalog). */
@@ -77,7 +80,19 @@ export function partyDocument(campaign: Campaign, options: SummaryOptions): Part
       name: p.name,
       notes: p.notes ?? '',
       ...linesSummary(campaign, p.inventory, options.lookup)
-    }))
+    })),
+    wealth: wealthSummary(campaign)
+  }
+}
+
+/** The value each character received, session by session, for the CSV (issue 28 item 3). */
+export function receivedDocument(campaign: Campaign, options: Partial<SummaryOptions> = {}): ReceivedDocument {
+  return {
+    kind: 'received',
+    language: campaign.exportLanguage,
+    campaignName: campaign.name,
+    generatedAt: options.generatedAt ?? localIsoNow(),
+    wealth: wealthSummary(campaign)
   }
 }
 
@@ -204,7 +219,8 @@ export function characterSummary(campaign: Campaign, character: Character, looku
     coins: money.coins,
     totalValueGp: money.total,
     unpricedLines: money.unpriced,
-    notes: character.notes
+    notes: character.notes,
+    wealth: isOtherBearer(character) ? null : { row: wealthRow(campaign, character), shareGp: wealthShare(campaign) }
   }
 }
 

@@ -1515,6 +1515,61 @@ export const en = {
     stepOpened: (name: string) => `the opening of the session ${name}`,
     stepClosed: (name: string) => `the closing of the session ${name}`,
     fileName: 'session'
+  },
+  /** Wealth by level and the value each character received (issue 28, RULES.md §15). */
+  wealth: {
+    /** "8,200 gp": a figure in gp, never cut from its unit. */
+    gp: (v: string) => `${v}\u00a0gp`,
+    /** The card's and the sheet's figure: "8,200 gp / 10,500 gp · 78%". */
+    figure: (have: string, expected: string, percent: string) => `${have} / ${expected} · ${percent}`,
+    /** No level: the wealth alone, and why there is nothing to compare it with. */
+    noLevel: 'no level',
+    noLevelHelp:
+      'No level: the Character Wealth by Level table gives nothing to compare with. Set the level on the sheet.',
+    figureHelp: (level: number, expected: string) =>
+      `Wealth (RULES.md §15) against the table’s ${expected} for level ${level}`,
+    label: 'Wealth',
+    expected: 'Expected',
+    share: (v: string) => `fund share ${v}`,
+    shareHelp: (fund: string, n: number) =>
+      `The party fund (stash and places, ${fund}) shared by ${n} ${plural(n, 'en', 'character', 'characters')}; not counted in the character’s own wealth`,
+    band: { behind: 'behind', even: 'on track', ahead: 'ahead' },
+    level: 'Level',
+    levelNone: 'No level',
+    /** Party view: the cards in file order or by wealth against expected. */
+    sort: 'Sort',
+    sortFile: 'File order',
+    sortWealth: 'Wealth, behind first',
+    /** The house rules' part. */
+    settings: 'Wealth by level',
+    settingsHelp:
+      'The Character Wealth by Level table (Core Rulebook) gives each level’s expected wealth, shown on the cards against what each character holds.',
+    scale: 'Scale of the table',
+    scales: { low: 'Low fantasy (×0.5)', standard: 'Standard (×1)', high: 'High fantasy (×2)' },
+    startingGp: 'Level 1 (the class’s starting wealth, gp)',
+    startingBad: 'Give the level 1 wealth as a number of gp, 0 or more.',
+    /** The wealth view (who is behind). */
+    nav: 'Wealth',
+    title: 'Wealth and value received',
+    tableTitle: 'Wealth against the table',
+    fund: (fund: string, share: string) => `Party fund (stash and places): ${fund}, ${share} per character`,
+    character: 'Character',
+    percent: '%',
+    noCharacters: 'No characters yet.',
+    receivedTitle: 'Value received, session by session',
+    receivedHelp:
+      'What came to each character (and their own bearers) from the loot, the stash or a place, minus what they gave back; between characters it moves from one to the other.',
+    session: 'Session',
+    date: 'Date',
+    receivedShort: (total: string, gap: string) => `received ${total}, gap to the mean ${gap}`,
+    outside: 'Outside sessions',
+    total: 'Total',
+    gap: 'Gap to the mean',
+    mean: 'Party mean',
+    nothingReceived: 'Nothing received yet: the ledger gives no character anything.',
+    exportCsv: 'Export as CSV',
+    /** The received-value CSV's file name: "Iron Crown - received.csv". */
+    fileName: 'received'
   }
 }
 

@@ -1457,6 +1457,54 @@ export const fr: Messages = {
     stepOpened: (name: string) => `l’ouverture de la séance ${name}`,
     stepClosed: (name: string) => `la clôture de la séance ${name}`,
     fileName: 'séance'
+  },
+  wealth: {
+    gp: (v: string) => `${v}\u00a0po`,
+    figure: (have: string, expected: string, percent: string) => `${have} / ${expected} · ${percent}`,
+    noLevel: 'sans niveau',
+    noLevelHelp:
+      'Sans niveau, la table de richesse par niveau ne donne rien à comparer. Indiquez le niveau sur la fiche.',
+    figureHelp: (level: number, expected: string) =>
+      `Richesse (RULES.md §15) face aux ${expected} de la table au niveau ${level}`,
+    label: 'Richesse',
+    expected: 'Attendue',
+    share: (v: string) => `part du fonds ${v}`,
+    shareHelp: (fund: string, n: number) =>
+      `Le fonds du groupe (réserve et lieux, ${fund}) partagé entre ${n} ${plural(n, 'fr', 'personnage', 'personnages')}\u00a0; il ne compte pas dans la richesse propre du personnage`,
+    band: { behind: 'en retard', even: 'dans la norme', ahead: 'en avance' },
+    level: 'Niveau',
+    levelNone: 'Sans niveau',
+    sort: 'Tri',
+    sortFile: 'Ordre du fichier',
+    sortWealth: 'Richesse, en retard d’abord',
+    settings: 'Richesse par niveau',
+    settingsHelp:
+      'La table de richesse des personnages par niveau (Manuel des joueurs) donne la richesse attendue à chaque niveau, montrée sur les cartes face à ce que chacun possède.',
+    scale: 'Échelle de la table',
+    scales: { low: 'Basse fantasy (×0,5)', standard: 'Standard (×1)', high: 'Haute fantasy (×2)' },
+    startingGp: 'Niveau 1 (richesse de départ de la classe, po)',
+    startingBad: 'Indiquez la richesse du niveau 1 en po, 0 ou plus.',
+    nav: 'Richesse',
+    title: 'Richesse et valeur reçue',
+    tableTitle: 'Richesse face à la table',
+    fund: (fund: string, share: string) =>
+      `Fonds du groupe (réserve et lieux)\u00a0: ${fund}, soit ${share} par personnage`,
+    character: 'Personnage',
+    percent: '%',
+    noCharacters: 'Aucun personnage pour l’instant.',
+    receivedTitle: 'Valeur reçue, séance par séance',
+    receivedHelp:
+      'Ce que chaque personnage (et ses propres porteurs) a reçu du butin, de la réserve ou d’un lieu, moins ce qu’il y a rendu\u00a0; entre personnages, la valeur passe de l’un à l’autre.',
+    session: 'Séance',
+    date: 'Date',
+    receivedShort: (total: string, gap: string) => `reçu ${total}, écart à la moyenne ${gap}`,
+    outside: 'Hors séance',
+    total: 'Total',
+    gap: 'Écart à la moyenne',
+    mean: 'Moyenne du groupe',
+    nothingReceived: 'Rien de reçu pour l’instant\u00a0: le registre ne donne rien à aucun personnage.',
+    exportCsv: 'Exporter en CSV',
+    fileName: 'reçu'
   }
 }
 

@@ -7,6 +7,7 @@ export const lazy = {
   catalog: () => import('./components/CatalogView.svelte'),
   rules: () => import('./components/RulesView.svelte'),
   ledger: () => import('./components/LedgerView.svelte'),
+  wealth: () => import('./components/WealthView.svelte'),
   lineEditor: () => import('./components/LineEditor.svelte'),
   haul: () => import('./components/HaulDialog.svelte'),
   splitSetup: () => import('./components/split/SplitSetupDialog.svelte'),

@@ -73,7 +73,8 @@ describe('sample party', () => {
     for (const l of sample.stash.filter((x) => getCatalogEntry(x.ref.id)?.coin)) {
       expect(coins).toContain(`${formatNumber('en', l.quantity)} ${getCatalogEntry(l.ref.id)!.coin}`)
     }
-    expect(lines.slice(n)).toEqual([''])
+    // then the wealth part (issue 28): its heading after one blank line, a bullet per character
+    expect(lines.slice(n, n + 2)).toEqual(['', `### ${m.wealth.label}`])
     // Fits one chat message (Discord's limit is 2,000 characters).
     expect(lines.join('\n').length).toBeLessThan(2000)
   })
@@ -159,9 +160,13 @@ describe('sample party PDFs', () => {
   }
   const bare = (s: string): string => s.replace(/\s+/g, '')
 
-  it('the party sheet is one page naming every character and every stash item', async () => {
-    const { pages, text } = await print('sample-party', sample, { paper: 'a4' })
-    expect(pages).toBe(1)
+  it('the party sheet’s loads are one page naming every character and every stash item; the wealth is the next', async () => {
+    const { file, pages } = await print('sample-party', sample, { paper: 'a4' })
+    // the wealth and the value received (issue 28) start a page of their own: the first stays the table's load sheet
+    expect(pages).toBe(2)
+    const text = (await pdfText(file, 1)).replace(/\s+/g, '')
+    expect(text.toUpperCase()).not.toContain(bare('WEALTH AGAINST THE TABLE'))
+    expect((await pdfText(file, 2)).replace(/\s+/g, '').toUpperCase()).toContain(bare('WEALTH AGAINST THE TABLE'))
     for (const c of sample.characters) expect(text).toContain(bare(c.name))
     for (const l of sample.stash) {
       expect(text).toContain(
@@ -185,7 +190,7 @@ describe('sample party PDFs', () => {
   it('in French, on Letter paper', async () => {
     const fr: Campaign = { ...sample, exportLanguage: 'fr' }
     const party = await print('sample-party-fr-letter', fr, { paper: 'letter' })
-    expect(party.pages).toBe(1)
+    expect(party.pages).toBe(2) // the loads, then the wealth (issue 28)
     expect(party.text).toContain(bare('Fiche du groupe'))
     const c = fr.characters[0]!
     const one = await print(`sample-${c.id}-fr`, fr, { character: c.id, paper: 'letter' })

@@ -49,7 +49,9 @@ describe('Markdown', () => {
     ])
       expect(text).toContain(s)
     expect(doc.querySelectorAll('script, b, a, code').length).toBe(0)
-    expect(doc.querySelectorAll('li').length).toBe(campaign.characters.length + campaign.stash.length)
+    // the loads and the stash; then the wealth part (issue 28): a bullet per character
+    const characters = campaign.characters.filter((c) => c.bearer === undefined).length
+    expect(doc.querySelectorAll('li').length).toBe(campaign.characters.length + campaign.stash.length + characters)
   })
 })
 

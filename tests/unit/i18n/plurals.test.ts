@@ -25,6 +25,7 @@ const ARGS: Record<string, (n: number) => unknown[]> = {
   'rules.matches': (n) => [n, n],
   'lootSplit.claims': (n) => [7, n],
   'playersServer.sharing': (n) => ['192.168.1.20:8123', n],
+  'wealth.shareHelp': (n) => ['5,000 gp', n],
   'lootSplit.why.kept': (n) => ['Aria', n],
   'foundryImport.plan.rounds': (n) => [n, 3, n],
   'errors.reason.custom-item-in-use': (n) => [{ count: n }],

@@ -224,3 +224,22 @@ describe('the Try menu: each hint is its item’s accessible description', () =>
         expect(screen.getByRole('menuitem', { name, description: hint, hidden: true })).toBeTruthy()
     })
 })
+
+// Issue 28 item 2: the card shows the character's wealth against the table and the fund's share, given by the party
+// view; a bearer's row (none given) shows none.
+describe('the wealth line on the card', () => {
+  const row = { id: 'c-1', name: 'Valeros', level: 5, wealthGp: 8200, expectedGp: 10500, ratio: 0.78, band: 'behind' }
+  it('shows "8 200 po / 10 500 po · 78 %" and the share, in the card, under the armour', () => {
+    const { container } = renderCard(
+      { character: seedCharacter(), wealth: { row, fundGp: 5000, shareGp: 1250, characters: 4 } },
+      'fr'
+    )
+    const line = container.querySelector('article [data-wealth]')!
+    expect(line.previousElementSibling!.classList.contains('armour-line')).toBe(true)
+    expect(text(line).replace(/[\u00a0\u202f]/g, ' ')).toContain('8 200 po / 10 500 po · 78 % part du fonds 1 250 po')
+  })
+  it('none without it', () => {
+    const { container } = renderCard({ character: seedCharacter() })
+    expect(container.querySelector('[data-wealth]')).toBeNull()
+  })
+})

@@ -54,6 +54,7 @@ import { newId, nowIso } from '@shared/core'
 import { ThemeState } from './theme.svelte'
 import { WhatIfState, type WhatIfStep } from './whatif.svelte'
 import { LinePicks } from './line-picks.svelte'
+import { wealthTable, type WealthTable } from '@shared/export'
 import { LootSplitState } from '../split/loot-split.svelte'
 import type { SplitRunner } from '../split/split-client'
 import type { ExportWhat, FileDialogState } from './files.svelte'
@@ -61,7 +62,13 @@ import type { ImportSession } from './foundry-import.svelte'
 import { SharingState } from './sharing.svelte'
 
 export type Route =
-  { name: 'party' } | { name: 'character'; id: string } | { name: 'catalog' } | { name: 'rules' } | { name: 'ledger' }
+  | { name: 'party' }
+  | { name: 'character'; id: string }
+  | { name: 'catalog' }
+  | { name: 'rules' }
+  | { name: 'ledger' }
+  /** Wealth against the table and the value each character received (issue 28). */
+  | { name: 'wealth' }
 
 export interface Toast {
   id: number
@@ -164,6 +171,8 @@ export class AppState {
   readonly drag: DragForecast
 
   route = $state<Route>({ name: 'party' })
+  /** The party view's cards: in the file's order, or by wealth against the table, the furthest behind first (issue 28). */
+  partyOrder = $state<'file' | 'wealth'>('file')
   /** Where quick add and the catalog put new items. */
   target = $state<Holder>({ type: 'stash' })
   /** The line the keyboard acts on (M: move, Delete: remove). */
@@ -186,6 +195,9 @@ export class AppState {
    * campaign: with 11,000 stash lines on screen, a drop re-ran every row's name and value through `view`.
    */
   customItems = $derived<Campaign['customItems']>(this.view?.customItems ?? [])
+
+  /** Each character's wealth against the table for its level, and the party fund's share (issue 28), for `view`. */
+  wealth = $derived<WealthTable | null>(this.view ? wealthTable(this.view) : null)
 
   /** Evaluations matching `view`. */
   get current(): PartyEvaluations {

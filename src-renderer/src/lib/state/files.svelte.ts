@@ -27,6 +27,8 @@ export type ExportWhat =
   | { kind: 'ledger'; holder: LedgerHolder | null; session?: string }
   /** A session's report (issue 28). */
   | { kind: 'session'; id: string }
+  /** The value each character received, session by session (issue 28), as CSV. */
+  | { kind: 'received' }
 
 export type FileDialog = 'open' | 'new' | 'saveAs'
 
@@ -64,8 +66,11 @@ export function exportRequest(choice: ExportChoice): {
   session?: string
   paper: Paper
   csv?: CsvDialect
+  received?: true
 } {
   const { what, paper } = choice
+  if (what.kind === 'received')
+    return { format: 'csv', received: true, paper, ...(choice.csv ? { csv: choice.csv } : {}) }
   if (what.kind === 'ledger') {
     const csv = choice.csv ? { csv: choice.csv } : {}
     const session = what.session ? { session: what.session } : {}
@@ -224,7 +229,7 @@ export class FilesState {
   }
 
   #rememberPrefs(choice: ExportChoice): void {
-    if (choice.what.kind !== 'ledger') this.format = choice.format
+    if (choice.what.kind !== 'ledger' && choice.what.kind !== 'received') this.format = choice.format
     this.paper = choice.paper
     try {
       globalThis.localStorage?.setItem(PREFS_KEY, JSON.stringify({ format: this.format, paper: this.paper }))
