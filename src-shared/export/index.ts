@@ -6,7 +6,6 @@ import type { CatalogLookup } from '../campaign/to-engine'
 import { isHolder, type LedgerHolder } from '../i18n/ledger-holder'
 import { messages } from '../i18n/index'
 import { renderLedgerCsv } from './csv'
-import { messages } from '../i18n/index'
 import { FORMAT_INFO, type CsvDialect, type ExportFormat, type Paper } from './formats'
 import { pdfFooterTemplate, renderHtml } from './html'
 import { renderMarkdown } from './markdown'
@@ -159,8 +158,8 @@ export function exportFileName(
         : doc.kind === 'received'
           ? `${doc.campaignName} - ${messages(doc.language).wealth.fileName}`
           : doc.kind === 'session'
-          ? `${doc.session.name} - ${messages(doc.language).sessions.fileName}`
-          : `${doc.character ?? doc.campaignName} - ${ledger}${doc.session === null ? '' : ` - ${doc.session}`}`
+            ? `${doc.session.name} - ${messages(doc.language).sessions.fileName}`
+            : `${doc.character ?? doc.campaignName} - ${ledger}${doc.session === null ? '' : ` - ${doc.session}`}`
   return `${safeFileName(base)}.${FORMAT_INFO[format].extension}`
 }
 
