@@ -15,6 +15,7 @@ import { typographic } from '../core/format'
 import { messages } from '../i18n/index'
 import { WEAPON_CATEGORY_LEVEL } from '../rules/tables'
 import type { Level, Size } from '../rules/types'
+import type { Language } from '../core/language'
 import type { ImportCatalog } from './catalog-match'
 import { normalize } from '../catalog/search'
 import { importPrefix, lineId } from './foundry-pf1'
@@ -33,6 +34,8 @@ export interface ImportIds {
   newId(prefix: string): string
   /** ISO timestamp of the import. */
   at: string
+  /** The language of the names it makes (a new storage place): the screen's; default, the export language. */
+  language?: Language
 }
 
 /** Mounts the import can make bearers of (RULES §11): PF1 Bestiary strength, base speed. */
@@ -105,10 +108,15 @@ function lineContent(line: ReviewLine, entry: CatalogEntry | undefined, custom: 
 /**
  * Where a character's stored items go unless the GM picks another place: the place holding what a
  * previous import of the same actor stored, else the place named "Stored — <name>" if the campaign has
- * one, else a new place of that name (in the campaign's language).
+ * one, else a new place of that name, in `language`: the screen's, which the GM reads the review in
+ * (issue 25 item 11); the CLI, which has no screen, names it in the campaign's export language.
  */
-export function defaultStorage(campaign: Campaign, ch: ReviewCharacter): StorageChoice {
-  const name = messages(campaign.exportLanguage).foundryImport.storedPlace(ch.name).slice(0, 200)
+export function defaultStorage(
+  campaign: Campaign,
+  ch: ReviewCharacter,
+  language: Language = campaign.exportLanguage
+): StorageChoice {
+  const name = messages(language).foundryImport.storedPlace(ch.name).slice(0, 200)
   const places = campaign.places ?? []
   const prefix = ch.existing?.prefix
   const before = prefix ? places.find((p) => p.inventory.some((l) => l.id.startsWith(`${prefix}-`))) : undefined
@@ -140,7 +148,12 @@ export function matchCharacter(
  * matched character's lines were made with, so they are found again. Gives each character its storage
  * place (the GM's choice, once made, is kept). Run again after the GM switches update / new.
  */
-export function compareWithCampaign(review: ImportReview, campaign: Campaign, cat: ImportCatalog): ImportReview {
+export function compareWithCampaign(
+  review: ImportReview,
+  campaign: Campaign,
+  cat: ImportCatalog,
+  { language = campaign.exportLanguage }: { language?: Language } = {}
+): ImportReview {
   return {
     ...review,
     characters: review.characters.map((ch) => {
@@ -156,7 +169,7 @@ export function compareWithCampaign(review: ImportReview, campaign: Campaign, ca
         ...(found ? { match: { characterId: found.character.id, name: found.character.name, by: found.by } } : {})
       }
       if (!found || !prefix)
-        return { ...base, storage: ch.storage && !placeGone ? ch.storage : defaultStorage(campaign, base) }
+        return { ...base, storage: ch.storage && !placeGone ? ch.storage : defaultStorage(campaign, base, language) }
       const withExisting: ReviewCharacter = {
         ...base,
         existing: { characterId: found.character.id, prefix, fields: [], lines: [] }
@@ -165,7 +178,7 @@ export function compareWithCampaign(review: ImportReview, campaign: Campaign, ca
       withExisting.existing!.lines = lineChanges(campaign, withExisting, cat)
       return {
         ...withExisting,
-        storage: ch.storage && !placeGone ? ch.storage : defaultStorage(campaign, withExisting)
+        storage: ch.storage && !placeGone ? ch.storage : defaultStorage(campaign, withExisting, language)
       }
     })
   }
@@ -330,14 +343,15 @@ export function importOps(campaign: Campaign, review: ImportReview, cat: ImportC
       ops.push({ type: 'character/add', character })
     }
     // the storage place, made (place/add) before the first line that goes there
-    const storage = ch.storage ?? defaultStorage(campaign, ch)
+    const storage = ch.storage ?? defaultStorage(campaign, ch, ids.language)
     let place: Holder | undefined
     const storageHolder = (): Holder => {
       if (place) return place
       if (storage.placeId && campaign.places?.some((p) => p.id === storage.placeId))
         return (place = { type: 'place', id: storage.placeId })
       const id = ids.newId('p')
-      const name = storage.name.trim().slice(0, 200) || defaultStorage({ ...campaign, places: [] }, ch).name
+      const name =
+        storage.name.trim().slice(0, 200) || defaultStorage({ ...campaign, places: [] }, ch, ids.language).name
       ops.push({ type: 'place/add', place: { id, name } })
       return (place = { type: 'place', id })
     }

@@ -163,8 +163,10 @@ test('items not carried in Foundry go to a place the GM names in the review; one
 })
 
 test.describe('in English', () => {
-  test.use({ locale: 'en-GB', campaignData: { ...campaign, exportLanguage: 'en' } as Campaign })
+  test.use({ locale: 'en-GB', campaignData: campaign })
 
+  // the campaign exports in French; the screen speaks English, and so does every name the review proposes
+  // (issue 25 item 11: the new place was "En dépôt — Kyra", the export language's)
   test('the review reads as English: coins named, worn armour, typographic apostrophes, no marker', async ({
     page,
     app
@@ -188,6 +190,8 @@ test.describe('in English', () => {
     await expect(dialog).not.toContainText('currency.')
     await expect(dialog).not.toContainText("'")
     await expect(dialog.locator('abbr[lang=en]')).toHaveCount(0)
+    const kyra = dialog.locator('[data-import-character="Kyra"]')
+    await expect(kyra.getByLabel('Name of the new place')).toHaveValue('Stored — Kyra')
     await page.screenshot({ path: `${OUT}import-review-en.png` })
   })
 

@@ -10,7 +10,7 @@ import {
   importOps,
   type ImportReview
 } from '@shared/import'
-import { newId, nowIso } from '@shared/core'
+import { newId, nowIso, type Language } from '@shared/core'
 import type { AppState } from './app.svelte'
 
 /** Built on the first import, not at start-up: it indexes the whole catalog (tens of ms before the first paint). */
@@ -24,6 +24,11 @@ export class ImportSession {
 
   constructor(app: AppState) {
     this.#app = app
+  }
+
+  /** The names the import makes (a new storage place) are in the screen's language, as the review is. */
+  get #words(): { language: Language } {
+    return { language: this.#app.i18n.lang }
   }
 
   /** Reads the files (an unreadable or too big one is a located problem, the others still import). */
@@ -44,7 +49,7 @@ export class ImportSession {
           }
         : fresh
       const campaign = this.#app.real.campaign
-      this.review = campaign ? compareWithCampaign(merged, campaign, catalog()) : merged
+      this.review = campaign ? compareWithCampaign(merged, campaign, catalog(), this.#words) : merged
     } finally {
       this.reading = false
     }
@@ -63,7 +68,7 @@ export class ImportSession {
     if (!ch) return
     if (asNew) ch.asNew = true
     else delete ch.asNew
-    this.review = compareWithCampaign(review, campaign, catalog())
+    this.review = compareWithCampaign(review, campaign, catalog(), this.#words)
   }
 
   get importable(): number {
@@ -75,7 +80,7 @@ export class ImportSession {
     const campaign = this.#app.real.campaign
     if (!campaign || !this.review) return false
     const review = $state.snapshot(this.review) as ImportReview
-    const ops = importOps(campaign, review, catalog(), { at: nowIso(), newId })
+    const ops = importOps(campaign, review, catalog(), { at: nowIso(), newId, ...this.#words })
     if (ops.length === 0) return true
     const n = this.importable
     const ok = this.#app.dispatchAll(ops, this.#app.m.foundryImport.label)
