@@ -10,6 +10,7 @@ import { evaluateParty } from '../../../src-renderer/src/lib/engine/party'
 import { CampaignState } from '../../../src-renderer/src/lib/state/campaign.svelte'
 import { PartyEvaluations } from '../../../src-renderer/src/lib/state/evaluations.svelte'
 import { moveOp, quantityOp } from '@shared/campaign/op-builders'
+import { applyBatch } from '@shared/campaign'
 import { WhatIfState } from '../../../src-renderer/src/lib/state/whatif.svelte'
 import { Session } from '../../../src-main/handlers/session'
 import { inProcessApi } from './in-process-api'
@@ -160,6 +161,39 @@ describe('WhatIfState', () => {
     expect(w.dropped).toBe(1)
     expect(w.sandbox!.characters[1]!.inventory.some((l) => l.ref.id === 'longsword')).toBe(false)
     expect(w.sandbox!.characters[0]!.strength).toBe(19)
+    w.discard()
+  })
+
+  // issue 24 item 5: the replay is no longer memoised by a write inside the derived; appending still applies
+  // only the new change to the sandbox as it is (the earlier steps are the same objects), with many changes
+  it('many changes appended one by one: each applied once onto the sandbox, the same result as one batch', async () => {
+    const cs = new CampaignState(api)
+    await cs.load()
+    const w = new WhatIfState(cs)
+    const valeros = cs.campaign!.characters[0]!
+    const N = 400
+    const ops = Array.from({ length: N }, (_, i) => ({
+      type: 'character/update' as const,
+      id: valeros.id,
+      patch: { strength: 10 + (i % 8) }
+    }))
+    w.start()
+    const started = performance.now()
+    let steps = w.steps
+    for (const op of ops) {
+      w.add(op)
+      const now = w.steps // read as the bar reads it after each change
+      expect(now).toHaveLength(steps.length + 1)
+      expect(now[steps.length - 1]).toBe(steps.at(-1)) // not replayed: the same step objects
+      steps = now
+    }
+    const ms = performance.now() - started
+    console.log(`what-if: ${N} changes appended one by one, each read: ${ms.toFixed(0)} ms`)
+    expect(w.sandbox).toEqual(applyBatch(cs.campaign!, ops))
+    // a change taken out: all replayed, the same as the batch of those left
+    w.remove(w.changes[0]!.id)
+    expect(w.steps[0]).not.toBe(steps[1])
+    expect(w.sandbox).toEqual(applyBatch(cs.campaign!, ops.slice(1)))
     w.discard()
   })
 

@@ -60,11 +60,11 @@ interface Replay {
   dropped: number
 }
 
-/** The last replay, so that appended changes are applied to its sandbox instead of replaying them all. */
-interface Memo {
-  base: Campaign
+/** A replay and what it was made from: appended changes are applied to its sandbox instead of replaying all. */
+interface Made {
+  base: Campaign | null
   changes: readonly WhatIfChange[]
-  replay: Replay & { campaign: Campaign }
+  replay: Replay
 }
 
 /** `list` starts with every entry of `prefix` (the same objects). */
@@ -111,9 +111,10 @@ export class WhatIfState {
   /** The changes tried, in order: one chip each. */
   changes = $state.raw<readonly WhatIfChange[]>([])
   #real: CampaignState
-  #memo: Memo | null = null
   #seq = 0
-  #replay = $derived.by(() => this.#replayed(this.#real.campaign, this.active ? this.changes : []))
+  /** The replay #set made when changes were appended (no state is written while a derived is read). */
+  #made = $state.raw<Made | null>(null)
+  #replay = $derived.by(() => this.#replayOf(this.#real.campaign, this.active ? this.changes : []))
   /** The sandbox: the real campaign with the tentative changes applied. */
   sandbox = $derived(this.#replay.campaign)
   /** Each change as replayed (its chip's words are read from it). */
@@ -127,20 +128,32 @@ export class WhatIfState {
   }
 
   /**
-   * The real campaign with the changes applied. Changes appended since the last replay are applied to its
-   * sandbox; a new base or a change removed or replaced replays them all.
+   * The real campaign with the changes applied: the replay #set made for exactly these, else all of them
+   * replayed (a new base underneath, a change removed or replaced). Pure: it writes nothing.
    */
-  #replayed(base: Campaign | null, changes: readonly WhatIfChange[]): Replay {
+  #replayOf(base: Campaign | null, changes: readonly WhatIfChange[]): Replay {
+    const made = this.#made
+    if (made && made.base === base && made.changes === changes) return made.replay
     if (!base) return { campaign: null, steps: [], dropped: 0 }
-    const memo = this.#memo
-    const reuse = memo && memo.base === base && startsWith(changes, memo.changes)
-    const from = reuse ? memo.replay : { campaign: base, steps: [], dropped: 0 }
-    const replay = replayChanges(from, changes.slice(reuse ? memo.changes.length : 0)) as Memo['replay']
-    this.#memo = { base, changes, replay }
-    return replay
+    return replayChanges({ campaign: base, steps: [], dropped: 0 }, changes)
   }
 
+  /**
+   * The changes are now `changes`. Appended ones are applied here, once, to the sandbox as it is (one
+   * change's ops, not a replay of all); any other edit leaves the replay to #replayOf.
+   */
   #set(changes: readonly WhatIfChange[], active = this.active): void {
+    const base = this.#real.campaign
+    const now = this.#replay
+    const before = this.active ? this.changes : []
+    this.#made =
+      active && base && now.campaign && startsWith(changes, before)
+        ? {
+            base,
+            changes,
+            replay: replayChanges(now as Replay & { campaign: Campaign }, changes.slice(before.length))
+          }
+        : null
     this.changes = changes
     this.active = active
     this.#keep()
