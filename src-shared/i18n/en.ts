@@ -9,7 +9,7 @@ import { reasonsEn } from './reasons-en'
 import type { Agreement } from './gender'
 import { formatNumber } from '../core/format'
 import type { StepVerb } from './history'
-import { plural } from './plural'
+import { countName, plural } from './plural'
 
 const STEP_VERBS_EN: Record<StepVerb, string> = {
   used: 'used',
@@ -102,8 +102,12 @@ export const en = {
     redone: (what: string) => `Redone: ${what}`,
     lastChange: 'the last change',
     entries: (n: number) => `${n} ${plural(n, 'en', 'ledger entry', 'ledger entries')}`,
-    entry: (count: string, name: string, verb: StepVerb, _a: Agreement) => `${count} × ${name} ${STEP_VERBS_EN[verb]}`,
-    rounds: (rounds: string, verb: StepVerb) => `${rounds} ${STEP_VERBS_EN[verb]}`
+    /** "3 potions of cure light wounds used": the count and the name in its number (the plural helper). */
+    entry: (n: number, name: string, verb: StepVerb, _a: Agreement) =>
+      `${countName(n, name, 'en')} ${STEP_VERBS_EN[verb]}`,
+    rounds: (rounds: string, verb: StepVerb) => `${rounds} ${STEP_VERBS_EN[verb]}`,
+    /** A count corrected by hand, with its direction: "−4 daggers (corrected)", "+12 rounds (corrected)". */
+    corrected: (what: string, more: boolean) => `${more ? '+' : '−'}${what} (corrected)`
   },
   toolbar: {
     undo: 'Undo',

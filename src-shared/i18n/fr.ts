@@ -5,7 +5,7 @@ import { agree } from './gender'
 import type { ExportStrings } from './exports'
 import { formatNumber } from '../core/format'
 import type { StepVerb } from './history'
-import { plural } from './plural'
+import { countName, plural } from './plural'
 import { feetToMetres } from '@shared/rules/bearer'
 
 /** The over state (RULES.md §12), one wording for the card, the bearer rows, the exports and the
@@ -86,8 +86,9 @@ export const fr: Messages = {
     redone: (what) => `Rétabli\u00a0: ${what}`,
     lastChange: 'la dernière modification',
     entries: (n) => `${n} ${plural(n, 'fr', 'transfert du registre', 'transferts du registre')}`,
-    entry: (count, name, verb, a) => `${count} × ${name} ${agree(STEP_VERBS_FR[verb], a)}`,
-    rounds: (rounds, verb) => `${rounds} ${agree(STEP_VERBS_FR[verb], { feminine: false, plural: true })}`
+    entry: (n, name, verb, a) => `${countName(n, name, 'fr')} ${agree(STEP_VERBS_FR[verb], a)}`,
+    rounds: (rounds, verb) => `${rounds} ${agree(STEP_VERBS_FR[verb], { feminine: false, plural: true })}`,
+    corrected: (what, more) => `${more ? '+' : '−'}${what} (correction)`
   },
   toolbar: {
     undo: 'Annuler',

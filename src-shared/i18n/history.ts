@@ -1,5 +1,6 @@
-// What an undo or a redo took back or brought back, in the GM's words (issue 25 item 8): "Annulé : 3 × Potion de
-// soins légers utilisées" / "Undone: 3 × Potion of cure light wounds used". Read from the ledger entries the step
+// What an undo or a redo took back or brought back, in the GM's words (issue 25 item 8): "Annulé : 3 potions de
+// soins légers utilisées" / "Undone: 3 potions of cure light wounds used" (the name in its number, through the
+// plural helper); a count corrected by hand says which way, "−4 dagues (correction)". Read from the ledger entries the step
 // wrote (the ledger only grows, so they are those past the older campaign's); a step that wrote none (a
 // strength, a house rule) is "the last change".
 import type { Campaign, LedgerEntry } from '../campaign/schema'
@@ -7,7 +8,7 @@ import type { Messages } from './en'
 import type { Language } from '../core/language'
 import { agreementOf } from './gender'
 import { ledgerItemName } from './ledger-item'
-import { formatCount } from './plural'
+import { countName } from './plural'
 import type { Effect } from '../rules/types'
 import { effectWords } from './effects'
 
@@ -32,8 +33,13 @@ export type ItemNameToday = (e: LedgerEntry) => string | undefined
 function entryWords(e: LedgerEntry, m: Messages, lang: Language, today: ItemNameToday): string {
   const name = ledgerItemName(e, lang, () => today(e))
   const verb = verbOf(e)
+  // a count corrected by hand says which way: "−4 dagues (correction)" (not "4 dagues corrigées": fewer or more?)
+  if (verb === 'corrected') {
+    const what = e.quantity === 0 && e.rounds ? m.line.rounds(e.rounds) : countName(e.quantity, name, lang)
+    return m.history.corrected(what, e.from.type === 'outside')
+  }
   if (e.quantity === 0 && e.rounds) return m.history.rounds(m.line.rounds(e.rounds), verb)
-  return m.history.entry(formatCount(e.quantity, lang), name, verb, agreementOf(e.quantity, name))
+  return m.history.entry(e.quantity, name, verb, agreementOf(e.quantity, name))
 }
 
 /** The step between `older` and `newer` (newer = older + the step), in words. */
@@ -69,7 +75,7 @@ export interface ChangeToSay {
 
 /**
  * A what-if change in words: an effect "Lem · Bull's Strength", a block its label, a change the ledger records
- * as stepWords says it ("3 × Potion of cure light wounds used"), any other change who it changed ("Edited: Kyra").
+ * as stepWords says it ("3 potions of cure light wounds used"), any other change who it changed ("Edited: Kyra").
  */
 export function changeWords(c: ChangeToSay, m: Messages, lang: Language, today: ItemNameToday): string {
   if (c.effect) return `${c.effect.name} · ${effectWords(m, c.effect.effect)}`

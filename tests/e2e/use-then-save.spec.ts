@@ -24,8 +24,8 @@ const WORDS = {
     useOnLine: (n: string) => `Utiliser ${n}…`,
     rowHowMany: (n: string) => `Combien utiliser\u00a0: ${n}`,
     rowRounds: (n: string) => `Projectiles à dépenser\u00a0: ${n}`,
-    undone: 'Annulé\u00a0: 3 × Potion de soins légers utilisées',
-    redone: 'Rétabli\u00a0: 3 × Potion de soins légers utilisées',
+    undone: 'Annulé\u00a0: 3 potions de soins légers utilisées',
+    redone: 'Rétabli\u00a0: 3 potions de soins légers utilisées',
     undoneRounds: 'Annulé\u00a0: 12 projectiles utilisés',
     undo: 'Annuler',
     redo: 'Rétablir'
@@ -45,8 +45,8 @@ const WORDS = {
     useOnLine: (n: string) => `Use ${n}…`,
     rowHowMany: (n: string) => `How many to use: ${n}`,
     rowRounds: (n: string) => `Rounds to spend: ${n}`,
-    undone: 'Undone: 3 × Potion of cure light wounds used',
-    redone: 'Redone: 3 × Potion of cure light wounds used',
+    undone: 'Undone: 3 potions of cure light wounds used',
+    redone: 'Redone: 3 potions of cure light wounds used',
     undoneRounds: 'Undone: 12 rounds used',
     undo: 'Undo',
     redo: 'Redo'
@@ -137,7 +137,7 @@ for (const lang of ['fr', 'en'] as const) {
     })
 
     // issue 25 item 8: Undo says what it undid, and Redo what it did again
-    test(`undo says what it undid: « 3 × potions used » (${lang})`, async ({ page, app }) => {
+    test(`undo says what it undid: « 3 potions used » (${lang})`, async ({ page, app }) => {
       await page.goto(app.url)
       await card(page, 'Kyra').getByRole('button', { name: 'Kyra' }).click()
       await page.getByRole('button', { name: w.edit(w.potion), exact: true }).click()

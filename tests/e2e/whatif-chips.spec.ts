@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { Campaign } from '@shared/campaign/schema'
 import { expect, test } from './fixtures'
 import { card } from './locators'
+import { barProblems } from './whatif-bar'
 import { campaignWith, character, line } from './ui-campaigns'
 
 const WORDS = {
@@ -24,13 +25,19 @@ const WORDS = {
     rowHowMany: (n: string) => `Combien utiliser\u00a0: ${n}`,
     rowRounds: (n: string) => `Projectiles à dépenser\u00a0: ${n}`,
     quantityOf: (n: string) => `Quantité de ${n}`,
-    chips: ['Lem · Force de taureau', '3 × Potion de soins légers utilisées', '12 projectiles utilisés', 'Dague'],
+    chips: [
+      'Lem · Force de taureau',
+      '3 potions de soins légers utilisées',
+      '12 projectiles utilisés',
+      '−4 dagues (correction)'
+    ],
     removeEffect: 'Retirer Force de taureau à Lem',
+    collapsed: 'Les 4 changements envisagés',
     removeChange: (what: string) => `Retirer «\u00a0${what}\u00a0» de la simulation`,
     back: 'Retour au groupe',
     apply: 'Appliquer',
     undo: 'Annuler',
-    undone: 'Simulation · Annulé\u00a0: 3 × Potion de soins légers utilisées',
+    undone: 'Simulation · Annulé\u00a0: 3 potions de soins légers utilisées',
     resumed: 'Simulation reprise\u00a0: 1 changement envisagé (rien n’est enregistré)'
   },
   en: {
@@ -48,13 +55,14 @@ const WORDS = {
     rowHowMany: (n: string) => `How many to use: ${n}`,
     rowRounds: (n: string) => `Rounds to spend: ${n}`,
     quantityOf: (n: string) => `Quantity of ${n}`,
-    chips: ['Lem · Bull’s Strength', '3 × Potion of cure light wounds used', '12 rounds used', 'Dagger'],
+    chips: ['Lem · Bull’s Strength', '3 potions of cure light wounds used', '12 rounds used', '−4 daggers (corrected)'],
     removeEffect: 'Remove Bull’s Strength from Lem',
+    collapsed: 'The 4 tentative changes',
     removeChange: (what: string) => `Remove “${what}” from the what-if`,
     back: 'Back to the party',
     apply: 'Apply',
     undo: 'Undo',
-    undone: 'What-if · Undone: 3 × Potion of cure light wounds used',
+    undone: 'What-if · Undone: 3 potions of cure light wounds used',
     resumed: 'What-if resumed: 1 tentative change (nothing is saved)'
   }
 } as const
@@ -114,6 +122,21 @@ for (const lang of ['fr', 'en'] as const) {
       await page.screenshot({ path: `test-results/whatif-chips-four-${lang}.png` })
       await expect(list.getByRole('listitem')).toHaveCount(4)
       for (const text of w.chips) await expect(chip(list, text)).toHaveCount(1)
+      // each change whole (the potions' chip was cut to "3 × Potion de soins lé…"), no button covered; at
+      // 1280×720 too, where the four no longer fit: then the whole of each is behind the bar's one button
+      expect(await barProblems(bar)).toEqual([])
+      await page.setViewportSize({ width: 1280, height: 720 })
+      expect(await barProblems(bar)).toEqual([])
+      const whole = w.chips.map((c) => new RegExp(`^${c.replace(/[()]/g, '\\$&')}`))
+      const collapsed = bar.getByRole('button', { name: w.collapsed })
+      if (await collapsed.isVisible()) {
+        await collapsed.click()
+        const menu = page.getByRole('menu', { name: w.collapsed })
+        await expect(menu.getByRole('menuitem')).toHaveText(whole)
+        await page.screenshot({ path: `test-results/whatif-chips-four-1280-${lang}.png` })
+        await page.keyboard.press('Escape')
+      } else await expect(list.getByRole('listitem')).toHaveText(whole)
+      await page.setViewportSize({ width: 1366, height: 768 })
 
       // remove three, one by one: the counter follows the chips
       await list.getByRole('button', { name: w.removeEffect, exact: true }).click()
