@@ -3,16 +3,29 @@
 // of tools as "Partager le butin" / "Split loot" where it fits, and covers none of them.
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { sixAdventurers } from './ui-campaigns'
+import type { Campaign } from '@shared/campaign/schema'
+import { line, sixAdventurers } from './ui-campaigns'
 
 const box = async (l: Locator) => (await l.boundingBox())!
+
+/** The stash with a line whose name wraps in the narrow column, and a long catalog name. */
+function withLongNames(c: Campaign): Campaign {
+  return {
+    ...c,
+    stash: [
+      ...c.stash,
+      line('dagger', 2, { name: 'Dague de cérémonie du grand prêtre de Sarenrae' }),
+      line('potion-cure-light-wounds', 3)
+    ]
+  } as Campaign
+}
 
 for (const lang of ['fr', 'en'] as const) {
   test.describe(lang, () => {
     test.use({
       locale: lang === 'fr' ? 'fr-FR' : 'en-GB',
       colorScheme: 'light',
-      campaignData: sixAdventurers(lang),
+      campaignData: withLongNames(sixAdventurers(lang)),
       viewport: { width: 1366, height: 768 }
     })
 
@@ -46,6 +59,24 @@ for (const lang of ['fr', 'en'] as const) {
         }
       }
       await stash.screenshot({ path: `test-results/stash-header-${lang}.png` })
+      // each row's buttons, shown on hover, are what a click there reaches: no name covers them
+      const rows = stash.locator('li[data-line]')
+      const covered: string[] = []
+      for (let i = 0; i < (await rows.count()); i++) {
+        const row = rows.nth(i)
+        await row.hover()
+        const edit = row.locator('[data-edit-line]').first()
+        await expect(edit).toBeVisible()
+        const hit = await edit.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+          return top === el || el.contains(top) ? null : (top?.textContent ?? '').trim().slice(0, 40)
+        })
+        if (hit !== null) covered.push(`${await row.getAttribute('aria-label')}: under "${hit}"`)
+      }
+      await rows.last().hover()
+      await stash.screenshot({ path: `test-results/stash-rows-hover-${lang}.png` })
+      expect(covered).toEqual([])
       // picking lines: the pick tools join the row too, still inside the panel
       await select.click()
       await expect(header.locator('[data-picked-count]')).toBeVisible()
