@@ -39,7 +39,9 @@ test.describe('in French', () => {
     await expect(list).toBeVisible()
     // the groups come first, then the item kinds; the count says the list is longer than what is shown
     await expect(list.getByRole('option').first()).toContainText(FR.rules.targets.weapon.light)
-    await expect(page.locator('[id^="lt-count-"]')).toContainText('tapez pour affiner')
+    // the count is what the combobox's description says
+    const count = page.locator(`[id="${await box.getAttribute('aria-describedby')}"]`)
+    await expect(count).toContainText('tapez pour affiner')
 
     await box.pressSequentially('fleches une')
     await expect(list.getByRole('option')).toHaveCount(1)
