@@ -54,8 +54,29 @@ export function splitBundles(
   run: SplitRunOptions,
   split: Split
 ): SplitResult {
+  if (!input.received) {
+    const { result, placed } = chooseBundles(input, bundles, run, split, 0)
+    return settled(input, result, placed)
+  }
+  // Balancing over the campaign never moves a bag (nor, so, a load): the bags go where they go without
+  // it, and the split of the rest then balances the campaign totals.
+  const { received: _received, ...plain } = input
+  const { placed, trials } = chooseBundles(plain, bundles, run, split, 1)
+  const onProgress = run.onProgress
+  const last: SplitRunOptions = onProgress ? { ...run, onProgress: (f) => onProgress((trials - 1 + f) / trials) } : run
+  return settled(input, split(trialInput(input, placed, []), last), placed)
+}
+
+/** Each bag's carrier, chosen in turn, and the split of the rest with them; `extra` trials follow. */
+function chooseBundles(
+  input: SplitInput,
+  bundles: readonly Bundle[],
+  run: SplitRunOptions,
+  split: Split,
+  extra: number
+): { result: SplitResult; placed: Placed[]; trials: number } {
   const holders = input.characters.flatMap((c, i) => (c.fund ? [] : [i]))
-  const trials = bundles.length * (holders.length + 1)
+  const trials = bundles.length * (holders.length + 1) + extra
   let done = 0
   const placed: Placed[] = []
   let best: { result: SplitResult; score: number[] } | null = null
@@ -80,7 +101,7 @@ export function splitBundles(
     }
     placed.push({ bag, holder: chosen, carried })
   }
-  return settled(input, best!.result, placed)
+  return { result: best!.result, placed, trials }
 }
 
 function holds(result: SplitResult, bag: string, who: string): boolean {

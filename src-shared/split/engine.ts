@@ -32,7 +32,7 @@ import {
 import { bundlesOf, splitBundles } from './bundles'
 import { buildModel, containerCapacity, type SplitModel } from './model'
 import { buildResult, compareScores, piecesOf, scoreOf, type LeftPiece, type Piece, type Score } from './result'
-import { buildNet, searchProfiles } from './search'
+import { buildNet, searchProfiles, type ComponentNet } from './search'
 import {
   SplitCancelledError,
   type SplitInput,
@@ -73,7 +73,9 @@ export function splitLoot(given: SplitInput, run: SplitRunOptions = {}): SplitRe
     // A container taking items and coins: the items' room first, the coins get what they leave.
     const onProgress = run.onProgress
     const half = (from: number) => (onProgress ? { onProgress: (f: number) => onProgress(from + f / 2) } : {})
-    const first = foldBins(given, splitWithBins(withBins(given, bins), options, bins, { ...run, ...half(0) }), bins)
+    // (without what was received: balancing over the campaign moves no room, so no load)
+    const { received: _received, ...plain } = given
+    const first = foldBins(plain, splitWithBins(withBins(plain, bins), options, bins, { ...run, ...half(0) }), bins)
     bins = binsOf(given, options, { itemUnits: itemUnitsOf(given, first.assignments) })
     run = { ...run, ...half(0.5) }
   }
@@ -315,6 +317,14 @@ function splitWithBins(
       bound = reached
     }
   }
+  // The bound above is on this haul's spread, which the campaign stage may widen: the result then says
+  // whether the campaign spread is the least instead.
+  let campaignLeast = false
+  if (fair && best && bestProfile && model.received) {
+    const campaign = campaignStage(model, nets, bestProfile, supply, bearerClaims, base, best, run)
+    best = campaign.best
+    campaignLeast = campaign.exact
+  }
   progress(0.95)
   const result = buildResult({
     model,
@@ -324,10 +334,73 @@ function splitWithBins(
     fundShare,
     examined: search.examined,
     optimal: search.optimal.length,
-    spreadBound: fair ? { gp: bound, exact } : null
+    spreadBound: fair && !model.received ? { gp: bound, exact } : null,
+    campaignLeast
   })
   progress(1)
   return result
+}
+
+/**
+ * Balance over the campaign (SplitInput.received), after the split as it is without it: under the same
+ * cap profile (so the same loads, everybody's), the same claims and value carried, the shares' campaign
+ * totals evened out by the same descents and exact search, each result kept only when it ranks better
+ * (value carried and into shares, then the campaign spread, sizes, moves) with the same claims honoured
+ * and no wider campaign spread: it is never larger than the split's without it. `exact`: no split under that
+ * profile has a smaller campaign spread.
+ */
+function campaignStage(
+  model: SplitModel,
+  nets: readonly ComponentNet[],
+  profile: Uint8Array,
+  supply: readonly number[],
+  claims: readonly ResolvedClaim[],
+  base: Allocation,
+  haul: Allocation,
+  run: SplitRunOptions
+): { best: Allocation; exact: boolean } {
+  const received = model.received!
+  const cm: SplitModel = { ...model, campaign: true, spreadStep: 0 }
+  const withReceived = (a: Allocation): Allocation => {
+    const c = cloneAllocation(a)
+    received.forEach((gp, b) => (c.value[b]! += gp))
+    return c
+  }
+  const recoinAll = (a: Allocation) => recoin(cm, nets, profile, supply, claims, a, false)
+  const spread = (a: Allocation) => spreadOf(cm, a.value)
+  const score = (a: Allocation) => scoreOf(cm, a, claims)
+  let best = withReceived(haul)
+  // Better in the split's order, with the same claims honoured and never a wider campaign spread: the
+  // claims are the split's without it (this stage only moves value).
+  const keep = (a: Allocation | null) => {
+    if (!a) return
+    const x = score(a)
+    const y = score(best)
+    if (x.claimedUnits === y.claimedUnits && x.spread <= y.spread + 1e-9 && compareScores(x, y) < 0) best = a
+  }
+  const start = best
+  keep(rebalance(cm, profile, start, claims, recoinAll, spread, 3, 20_000, false))
+  keep(rebalance(cm, profile, start, claims, recoinAll, spread, 3, 20_000, true))
+  if (model.lines.length <= WIDE_LINES && model.lines.some((lm) => lm.coins))
+    keep(moveWithCoins(cm, profile, best, claims, recoinAll, spread))
+  const budget = { nodes: run.exactNodes ?? EXACT_NODES }
+  const { exact, better } = exactFair(
+    cm,
+    nets,
+    profile,
+    supply,
+    claims,
+    withReceived(base),
+    fairScore(cm, best, claims),
+    budget
+  )
+  keep(better)
+  const mixed = cloneAllocation(best)
+  recoin(cm, nets, profile, supply, claims, mixed, true)
+  if (score(mixed).claimedUnits === score(best).claimedUnits && spread(mixed) <= spread(best) + 1e-9) best = mixed
+  // This split's values again (the result's figures are this haul's; buildResult adds `received`).
+  received.forEach((gp, b) => (best.value[b]! -= gp))
+  return { best, exact }
 }
 
 function cloneAllocation(a: Allocation): Allocation {

@@ -56,6 +56,7 @@ export function spreadOf(model: SplitModel, value: readonly number[]): number {
   let lo = Infinity
   let hi = -Infinity
   for (const r of model.shares) {
+    if (model.campaign && model.bearers[r]!.fund) continue
     lo = Math.min(lo, share[r]!)
     hi = Math.max(hi, share[r]!)
   }
@@ -135,8 +136,10 @@ export function exactFair(
   const slack = nets.map((net) => net.supply - net.maxCarry)
   const unlimitedLeft = model.active.length === 0 ? Infinity : 0
   const value = base.value.slice()
-  const fundsLo = Math.min(...model.funds.map((f) => value[f]!))
-  const fundsHi = Math.max(...model.funds.map((f) => value[f]!))
+  // In the campaign stage a fund's share is out of the spread (see SplitModel.campaign).
+  const funds = model.campaign ? [] : model.funds
+  const fundsLo = Math.min(...funds.map((f) => value[f]!))
+  const fundsHi = Math.max(...funds.map((f) => value[f]!))
   // Claimable and carried value still to come, from each lot on (upper bounds).
   const claimableFrom = new Array<number>(lots.length + 1).fill(0)
   const valueFrom = new Array<number>(lots.length + 1).fill(0)
@@ -161,6 +164,10 @@ export function exactFair(
   // poorest shares at best like water poured over them.
   // The shares that can still receive (a fund's is fixed); with no grouping, the active bearers.
   const receivers = model.shares.filter((h) => !model.bearers[h]!.fund)
+  // What the shares hold before anything is dealt (what they received before, in the campaign stage):
+  // the value counts below are this split's, the shares' levels include it.
+  let priorShared = 0
+  for (const h of receivers) priorShared += shareValueOf(model, base.value, h)
   const level = receivers.map(() => 0)
   const spreadBound = (shared: number): number => {
     let hi = fundsHi
@@ -256,9 +263,9 @@ export function exactFair(
       maxUpper = Math.max(maxUpper, upper[k]!)
       sumUpper += upper[k]!
     }
-    const least = bestShared - EPS
+    const least = bestShared + priorShared - EPS
     if (sumUpper < least) return Infinity
-    const most = Math.min(sumUpper, sharedMost)
+    const most = Math.min(sumUpper, sharedMost + priorShared)
     // Richest: inf { L : sumAt(L) ≥ least }; poorest: sup { L : sumAt(L) ≤ most }.
     let a = minLower
     let b = maxUpper
@@ -298,7 +305,7 @@ export function exactFair(
   }
 
   // The mean share the best splits reach.
-  const target = receivers.length > 0 ? bestShared / receivers.length : 0
+  const target = receivers.length > 0 ? (bestShared + priorShared) / receivers.length : 0
   const rec = (i: number, claimed: number, carried: number, shared: number): void => {
     if (out) return
     if (++nodes > budget.nodes) {

@@ -98,6 +98,17 @@ export interface SplitModel {
   floors: CapTier[]
   /** The step every value spread is a multiple of (see fair.ts spreadStep), once computed. */
   spreadStep?: number
+  /**
+   * Balance over the campaign (SplitInput.received): per participant, the gp it received before this
+   * split (0 for funds, bins and bearers carrying for the party); null without it.
+   */
+  received: number[] | null
+  /**
+   * Set on the model of the campaign stage (see engine.ts): allocations' values then include `received`,
+   * the spread is over the bearers' shares only (a fund's share is this haul's, not a campaign total)
+   * and on no grid (what was received is any amount).
+   */
+  campaign?: boolean
 }
 
 const TIER_INDEX: Record<Tier, number> = { light: 0, medium: 1, heavy: 2, over: 3 }
@@ -297,6 +308,9 @@ export function buildModel(
   }
   const { shareOf, shares, members } = shareModel(input, bearers)
   const grouped = shareOf.some((holder, b) => holder !== b)
+  const received = input.received
+    ? bearers.map((b) => (b.fund || shareOf[b.index]! < 0 ? 0 : (input.received![b.id] ?? 0)))
+    : null
   return {
     options,
     bearers,
@@ -310,7 +324,8 @@ export function buildModel(
     classes,
     groups,
     components,
-    floors
+    floors,
+    received
   }
 }
 

@@ -7,7 +7,7 @@ import { binTakes } from './bins'
 import { contentsCarried } from './bundles'
 import { engineItemOf, givenItem } from './engine-item'
 import { binKey, containerCapacity, shareValues, type SplitModel } from './model'
-import type { SplitAssignment, SplitLeft, SplitLootLine, SplitResult, SplitStats } from './types'
+import type { SplitAssignment, SplitCampaign, SplitLeft, SplitLootLine, SplitResult, SplitStats } from './types'
 import { spreadOf } from './fair'
 import { why, type Why, type WhyParams } from './why'
 
@@ -125,6 +125,8 @@ export interface ResultContext {
   optimal: number
   /** The optimizer's lower bound on the spread (exact: the spread is the least possible); null for a review. */
   spreadBound: { gp: number; exact: boolean } | null
+  /** Balance over the campaign: whether the campaign spread is the least under the split's loads. */
+  campaignLeast?: boolean
 }
 
 export function buildResult(ctx: ResultContext): SplitResult {
@@ -271,6 +273,26 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100
 }
 
+/** Each share's campaign total before and after (see SplitStats.campaign), funds apart. */
+function campaignOf(model: SplitModel, shares: readonly number[], least: boolean | undefined): SplitCampaign {
+  const received = model.received!
+  const beforeGp: Record<string, number> = {}
+  const afterGp: Record<string, number> = {}
+  let lo = Infinity
+  let hi = -Infinity
+  for (const bm of model.bearers) {
+    if (bm.fund || model.shareOf[bm.index] !== bm.index) continue
+    const before = model.members[bm.index]!.reduce((sum, m) => sum + received[m]!, 0)
+    const after = before + shares[bm.index]!
+    beforeGp[bm.id] = round2(before)
+    afterGp[bm.id] = round2(after)
+    if (!model.shares.includes(bm.index)) continue
+    lo = Math.min(lo, after)
+    hi = Math.max(hi, after)
+  }
+  return { beforeGp, afterGp, spreadGp: lo === Infinity ? 0 : round2(hi - lo), ...(least ? { least } : {}) }
+}
+
 function statsOf(ctx: ResultContext, pieces: readonly Piece[], leftPieces: readonly LeftPiece[]): SplitStats {
   const { model } = ctx
   const carried = { units: 0, coins: 0 }
@@ -327,6 +349,7 @@ function statsOf(ctx: ResultContext, pieces: readonly Piece[], leftPieces: reado
         }
       : {}),
     moves,
+    ...(model.received ? { campaign: campaignOf(model, shares, ctx.campaignLeast) } : {}),
     claims: { honoured, total: ctx.claimCount },
     madeForSize: { matched, total: sized },
     alreadyOver: model.bearers.filter((b) => b.alreadyOver).map((b) => b.id),

@@ -71,7 +71,8 @@ export const SplitInputSchema = z
     loot: z.array(SplitLootLineSchema).max(MAX_ITEMS),
     claims: z.array(SplitClaimSchema).max(MAX_ITEMS).optional(),
     into: z.array(IdSchema).max(MAX_ITEMS).optional(),
-    coinsInto: z.array(IdSchema).max(MAX_ITEMS).optional()
+    coinsInto: z.array(IdSchema).max(MAX_ITEMS).optional(),
+    received: z.record(IdSchema, z.number().min(-1e12).max(1e12)).optional()
   })
   .strict()
 
@@ -123,6 +124,9 @@ export function validateSplitInput(raw: unknown, use: 'split' | 'review' = 'spli
     if (!characters.has(c.character))
       throw new RulesInputError(`claims[${i}].character`, `no character has the id ${JSON.stringify(c.character)}`)
   })
+  for (const id of Object.keys(input.received ?? {}))
+    if (!characters.has(id))
+      throw new RulesInputError(`received.${id}`, `no participant has the id ${JSON.stringify(id)}`)
   checkInto(input, use)
   return input
 }

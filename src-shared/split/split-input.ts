@@ -40,6 +40,11 @@ export interface SplitSetup {
   into?: readonly string[]
   /** Of those, the ones coins may go into too (default none). */
   coinsInto?: readonly string[]
+  /**
+   * Balance over the campaign (issue 28, RULES.md §15): the value each participant received before
+   * counts, over these sessions (`sessions` absent: the whole campaign). Absent: this haul alone.
+   */
+  balance?: { sessions?: readonly string[] }
 }
 
 /** Stash lines worth splitting: something in them (containers or loose rounds). */

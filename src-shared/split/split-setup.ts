@@ -18,6 +18,10 @@ export interface SplitChoiceTicks {
   fill: Readonly<Record<string, boolean>>
   /** Extradimensional line id → coins may go in it too (only where `fill` is ticked). */
   fillCoins: Readonly<Record<string, boolean>>
+  /** Balance over the campaign (issue 28): off when absent. */
+  balance?: boolean
+  /** Over which sessions, by id → ticked; null or absent: the whole campaign. */
+  balanceSessions?: Readonly<Record<string, boolean>> | null
 }
 
 /** One line of the dialog: a stash line, with the stash bag it is in and goes with (RULES.md §10), if any. */
@@ -64,8 +68,14 @@ export function setupOf(campaign: Campaign | null, ticks: SplitChoiceTicks): Spl
       .map((l) => l.id),
     claims: ticks.claims,
     into: Object.keys(ticks.fill).filter((id) => ticks.fill[id]),
-    coinsInto: Object.keys(ticks.fillCoins).filter((id) => ticks.fill[id] && ticks.fillCoins[id])
+    coinsInto: Object.keys(ticks.fillCoins).filter((id) => ticks.fill[id] && ticks.fillCoins[id]),
+    ...(ticks.balance ? { balance: balanceOf(ticks.balanceSessions) } : {})
   }
+}
+
+/** The sessions ticked, in the order given; the whole campaign when none are picked (null). */
+function balanceOf(sessions: Readonly<Record<string, boolean>> | null | undefined): { sessions?: string[] } {
+  return sessions ? { sessions: Object.keys(sessions).filter((id) => sessions[id]) } : {}
 }
 
 /**

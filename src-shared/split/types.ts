@@ -64,6 +64,13 @@ export interface SplitInput {
    * `into` names them. A container in both gives the items its room first, the coins what they leave.
    */
   coinsInto?: string[]
+  /**
+   * "Balance over the campaign" (RULES.md §15, issue 28): gp each participant already received before
+   * this haul, by id (absent: 0; a fund's is ignored). With it, objective 4's spread is over the shares'
+   * campaign totals (what their members received before plus this split's share, funds apart), always
+   * after objectives 1–3 and the claims: the loads are exactly those of the split without it.
+   */
+  received?: Record<string, number>
 }
 
 /** One move: `quantity` of a loot line to a participant (a fund's share stays in the stash). */
@@ -129,6 +136,21 @@ export interface SplitStats {
   alreadyOver: string[]
   /** Cap profiles examined by the exact search, and how many were optimal. */
   profiles: { examined: number; optimal: number }
+  /**
+   * With `received` (balance over the campaign): each share's campaign total before this split (what
+   * its members received) and after it (plus its share), by the id of the participant holding it (funds
+   * apart), and the spread of those totals after (gp).
+   */
+  campaign?: SplitCampaign
+}
+
+/** Balance over the campaign: the shares' campaign totals (see SplitStats.campaign). */
+export interface SplitCampaign {
+  beforeGp: Record<string, number>
+  afterGp: Record<string, number>
+  spreadGp: number
+  /** The optimizer proved no split with these loads, claims and value carried has a smaller spread. */
+  least?: true
 }
 
 export interface SplitResult {

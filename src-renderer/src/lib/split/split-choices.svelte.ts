@@ -27,6 +27,13 @@ export class SplitChoices implements SplitChoiceTicks {
   fill = $state<Record<string, boolean>>({})
   /** Extradimensional line id → coins may go in it too (RULES.md §4: coins per unit; off by default). */
   fillCoins = $state<Record<string, boolean>>({})
+  /**
+   * "Balance over the campaign" (issue 28): the value each participant already received counts (RULES.md
+   * §15), over the whole campaign or the sessions ticked in `balanceSessions`.
+   */
+  balance = $state(false)
+  /** Session id → ticked; null: the whole campaign (the default). */
+  balanceSessions = $state<Record<string, boolean> | null>(null)
 
   #campaign: () => Campaign | null
   #m: () => Messages
@@ -76,7 +83,13 @@ export class SplitChoices implements SplitChoiceTicks {
     if (s.loot.length === 0) return m.noLoot
     if (s.participants.length === 0) return m.noBearer
     if (s.participants.length > MAX_BEARERS) return m.tooMany(MAX_BEARERS)
+    if (s.balance?.sessions?.length === 0) return m.balanceNoSession
     return null
+  }
+
+  /** Balance over the whole campaign (null) or over the sessions picked (none ticked at first). */
+  balanceOver(sessions: readonly string[] | null): void {
+    this.balanceSessions = sessions === null ? null : Object.fromEntries(sessions.map((id) => [id, false]))
   }
 
   /** The dialog (re)opens: everyone shares every stash line, but for what the GM unticked before. */

@@ -37,6 +37,13 @@ export class SplitPanel {
     }))
   )
 
+  /**
+   * Balance over the campaign (issue 28): each share's campaign total before and after this split (gp,
+   * by the id of the participant holding it), the spread after, and whether it is the least with these
+   * loads; null when the option is off. Follows the GM's edits (a review gives them again).
+   */
+  campaign = $derived.by(() => this.#edits.result?.stats.campaign ?? null)
+
   /** The stash's bags the rows give whole to a participant (see bagsFor). */
   #handed = $derived.by((): SplitBag[] => {
     const input = this.#edits.input
