@@ -13,7 +13,9 @@
 // JSON as above plus `moves`, `ops` and `written`. As on the screen by default, the stash's coins are first
 // consolidated when that saves any (the batch's first op; --no-consolidate: not). The dialog's choices are
 // options: --claim <line>=<character>[:<quantity>], --fund, --into <bag line>, --coins-into <bag line> (only
-// where --into, as the dialog's coins tick). --apply writes the moves as one batch (each with its ledger entry, noted as the
+// where --into, as the dialog's coins tick), --balance-campaign [--sessions <id,id>] (issue 28: the value rule
+// evens what each character received over the campaign, or over those sessions; `campaign` in the output
+// gives each one's total before → after). --apply writes the moves as one batch (each with its ledger entry, noted as the
 // screen notes them in the campaign's language) through the campaign store: lock, backup, durable atomic
 // write. Any problem (invalid campaign, unknown item, locked or read-only file, full disk): exit 1, nothing
 // written.
@@ -23,6 +25,7 @@ import {
   givenItem,
   splitLoot,
   validateSplitInput,
+  type SplitCampaign,
   type SplitInput,
   type SplitResult,
   type Why
@@ -74,6 +77,15 @@ export interface SplitOutput {
   shares: { character: string; name: string; fund?: true; carriedBy?: string[]; valueGp: number }[]
   /** Richest share minus poorest; the optimizer's lower bound, and whether it proved the spread least. */
   spread: { gp: number; lowerBoundGp?: number; exact?: boolean }
+  /**
+   * Balance over the campaign (issue 28): each character's total received before and after this split
+   * (gp, in input order), the spread after, and whether it is the least with these loads.
+   */
+  campaign?: {
+    totals: { character: string; name: string; beforeGp: number; afterGp: number }[]
+    spreadGp: number
+    least: boolean
+  }
   stats: SplitResult['stats']
 }
 
@@ -153,14 +165,30 @@ export function toOutput(result: SplitResult, input: SplitInput): SplitOutput {
       gp: result.stats.valueSpreadGp,
       ...(bound ? { lowerBoundGp: bound.gp, exact: bound.exact } : {})
     },
+    ...(result.stats.campaign ? { campaign: campaignTotals(result.stats.campaign, input) } : {}),
     stats: result.stats
+  }
+}
+
+function campaignTotals(campaign: SplitCampaign, input: SplitInput): NonNullable<SplitOutput['campaign']> {
+  return {
+    totals: input.characters
+      .filter((c) => campaign.beforeGp[c.id] !== undefined)
+      .map((c) => ({
+        character: c.id,
+        name: c.name,
+        beforeGp: campaign.beforeGp[c.id]!,
+        afterGp: campaign.afterGp[c.id]!
+      })),
+    spreadGp: campaign.spreadGp,
+    least: campaign.least === true
   }
 }
 
 const USAGE =
   'usage: npm run -s cli -- split < party.json\n' +
   '       npm run -s cli -- split --campaign <file> [--apply] [--fund] [--claim <line>=<character>[:<quantity>]]… ' +
-  '[--into <bag line>]… [--coins-into <bag line>]… [--no-consolidate]'
+  '[--into <bag line>]… [--coins-into <bag line>]… [--no-consolidate] [--balance-campaign [--sessions <id,id>]]'
 
 export async function run(args: readonly string[], io: CliIO): Promise<number> {
   if (args.length > 0) return runCampaign(parseCampaignArgs(args), io)
@@ -185,6 +213,10 @@ interface CampaignArgs {
   claims: { loot: string; character: string; quantity?: number }[]
   into: string[]
   coinsInto: string[]
+  /** Balance over the campaign (the dialog's option). */
+  balance: boolean
+  /** Over these sessions (null: the whole campaign). */
+  sessions: string[] | null
 }
 
 function parseCampaignArgs(args: readonly string[]): CampaignArgs {
@@ -195,7 +227,9 @@ function parseCampaignArgs(args: readonly string[]): CampaignArgs {
     consolidate: true,
     claims: [],
     into: [],
-    coinsInto: []
+    coinsInto: [],
+    balance: false,
+    sessions: null
   }
   const value = (i: number): string => {
     const v = args[i + 1]
@@ -207,6 +241,12 @@ function parseCampaignArgs(args: readonly string[]): CampaignArgs {
     if (a === '--apply') out.apply = true
     else if (a === '--fund') out.fund = true
     else if (a === '--no-consolidate') out.consolidate = false
+    else if (a === '--balance-campaign') out.balance = true
+    else if (a === '--sessions')
+      out.sessions = value(i++)
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== '')
     else if (a === '--campaign') out.file = value(i++)
     else if (a === '--into') out.into.push(value(i++))
     else if (a === '--coins-into') out.coinsInto.push(value(i++))
@@ -217,6 +257,8 @@ function parseCampaignArgs(args: readonly string[]): CampaignArgs {
     } else throw new CliInputError(`unknown argument ${a}; ${USAGE}`)
   }
   if (!out.file) throw new CliInputError(`split with arguments needs --campaign <file>; ${USAGE}`)
+  if (out.sessions && !out.balance) throw new CliInputError(`--sessions needs --balance-campaign; ${USAGE}`)
+  if (out.sessions?.length === 0) throw new CliInputError(`--sessions needs at least one session id; ${USAGE}`)
   return out
 }
 
@@ -231,6 +273,9 @@ export function campaignSetup(
     if (!stash.has(c.loot)) throw new CliInputError(`--claim: the stash has no line "${c.loot}"`)
     if (!characters.has(c.character)) throw new CliInputError(`--claim: the campaign has no character "${c.character}"`)
   }
+  const sessions = new Set((campaign.sessions ?? []).map((s) => s.id))
+  for (const id of args.sessions ?? [])
+    if (!sessions.has(id)) throw new CliInputError(`--sessions: the campaign has no session "${id}"`)
   const ticked = (ids: readonly string[]) => Object.fromEntries(ids.map((id) => [id, true]))
   return setupOf(campaign, {
     ...openingTicks(campaign, { participants: {}, included: {} }),
@@ -239,7 +284,9 @@ export function campaignSetup(
       args.claims.map((c) => [c.loot, c.quantity === undefined ? { character: c.character } : c])
     ),
     fill: ticked(args.into),
-    fillCoins: ticked(args.coinsInto)
+    fillCoins: ticked(args.coinsInto),
+    balance: args.balance,
+    balanceSessions: args.sessions ? ticked(args.sessions) : null
   })
 }
 

@@ -1073,10 +1073,8 @@ export const en = {
     balanceWhole: 'The whole campaign',
     balancePicked: 'These sessions:',
     balanceNoSession: 'Pick at least one session to balance over.',
-    balanceUnnamed: (date: string) => `Session of ${date}`,
     /** The preview's column: what each share received over the campaign, before → after this split. */
     campaignTotal: 'Campaign total',
-    campaignTotalOver: (n: number) => `Received over ${n} ${plural(n, 'en', 'session', 'sessions')}`,
     beforeAfter: (before: string, after: string) => `${before} → ${after}`,
     campaignSpread: (v: string) => `campaign gap ${v}`,
     campaignSpreadLeast: (v: string) => `campaign gap ${v}, the least possible with these loads`,
