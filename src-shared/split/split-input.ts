@@ -15,6 +15,7 @@ import { binsOf, type Bin } from '@shared/split/bins'
 import { resolveOptions } from '@shared/rules/options'
 import type { RuleOptions } from '@shared/rules'
 import { isExtradimensional } from '../campaign/containers'
+import { receivedBy } from '@shared/wealth'
 import type { SplitCharacter, SplitClaim, SplitInput, SplitLootLine } from '@shared/split/types'
 
 /** The party fund's participant id: '#' never appears in a campaign id, so it cannot clash. */
@@ -235,6 +236,22 @@ export function buildSplitInput(campaign: Campaign, setup: SplitSetup, fundName:
     loot,
     ...(claims.length > 0 ? { claims } : {}),
     ...(into.length > 0 ? { into } : {}),
-    ...(coinsInto.length > 0 ? { coinsInto } : {})
+    ...(coinsInto.length > 0 ? { coinsInto } : {}),
+    ...(setup.balance ? { received: receivedFor(campaign, setup.balance, characters) } : {})
   }
+}
+
+/**
+ * Balance over the campaign: what each participant holding a share received before (RULES.md §15, over the
+ * sessions picked or the whole campaign). A bearer's receipts are its owner's already; the fund has none.
+ */
+function receivedFor(
+  campaign: Campaign,
+  balance: NonNullable<SplitSetup['balance']>,
+  characters: readonly SplitCharacter[]
+): Record<string, number> {
+  const received = receivedBy(campaign, balance.sessions ? { sessions: balance.sessions } : {})
+  return Object.fromEntries(
+    characters.filter((c) => !c.fund && c.valueFor === undefined).map((c) => [c.id, received.get(c.id) ?? 0])
+  )
 }
