@@ -124,12 +124,14 @@ function toRequest(input: {
   paper?: 'a4' | 'letter' | undefined
   csv?: CsvDialect | undefined
   received?: true | undefined
+  session?: string | undefined
 }): ExportRequest {
   const request: ExportRequest = { format: input.format, paper: input.paper ?? 'a4' }
   if (input.character !== undefined) request.character = input.character
   if (input.holder !== undefined) request.holder = input.holder
   if (input.csv !== undefined) request.csv = input.csv
   if (input.received) request.received = true
+  if (input.session !== undefined) request.session = input.session
   return request
 }
 
