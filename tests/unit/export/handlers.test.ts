@@ -73,7 +73,7 @@ describe('export/render', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
     const out = join(session.options.userDataDir, 'party.pdf')
     await writeFile(out, bytes)
-    expect(await pdfInfo(out)).toMatchObject({ pages: 1 })
+    expect(await pdfInfo(out)).toMatchObject({ pages: 2 }) // the loads, then the wealth (issue 28)
   })
 
   it('refuses malformed requests and unknown characters with errors, as values', async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { CatalogLookup } from '@shared/campaign/to-engine'
 import { characterSummary } from '@shared/export/summary'
+import { messages } from '@shared/i18n'
 import { bigCampaign } from './big-campaign'
 import { chromiumPrinter, PDF_OUT } from './pdf-printer'
 import { pdfInfo, pdfText, pdfToPngs } from './poppler'
@@ -19,13 +20,21 @@ const { printTo } = chromiumPrinter(at)
 const bare = (s: string): string => s.replace(/\s+/g, '')
 
 describe('PDF', () => {
-  it('prints A4 and Letter at their sizes', async () => {
-    const a4 = await pdfInfo(await printTo('special-party-a4', specialCampaign(), { paper: 'a4' }))
-    const letter = await pdfInfo(await printTo('special-party-letter', specialCampaign(), { paper: 'letter' }))
-    expect([Math.round(a4.width), Math.round(a4.height)]).toEqual([595, 842])
-    expect([Math.round(letter.width), Math.round(letter.height)]).toEqual([612, 792])
-    expect(a4.pages).toBe(1)
-    expect(letter.pages).toBe(1)
+  it('prints A4 and Letter at their sizes: the loads on one page, the wealth (issue 28) on the next', async () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      const file = await printTo(`special-party-${paper}`, specialCampaign(), { paper })
+      const info = await pdfInfo(file)
+      expect([Math.round(info.width), Math.round(info.height)]).toEqual(paper === 'a4' ? [595, 842] : [612, 792])
+      expect(info.pages, paper).toBe(2)
+      const campaign = specialCampaign()
+      const wealthHeading = bare(messages(campaign.exportLanguage).wealth.tableTitle).toLocaleUpperCase(
+        campaign.exportLanguage
+      )
+      const page = async (n: number): Promise<string> =>
+        bare(await pdfText(file, n)).toLocaleUpperCase(campaign.exportLanguage)
+      expect(await page(1), paper).not.toContain(wealthHeading)
+      expect(await page(2), paper).toContain(wealthHeading)
+    }
   })
 
   it('keeps quotes, accents, `|`, markup and emoji of names as text', async () => {
