@@ -81,6 +81,16 @@ async function main(): Promise<void> {
 
   const host = await startHost({ rendererDir, port, ...(campaignPath ? { campaignPath } : {}) })
   const language = (): Language => (host.session.hasCampaign ? host.session.state.campaign.exportLanguage : 'en')
+  // Every way of being stopped saves: Ctrl+C, kill, the terminal closed (SIGHUP), Ctrl+\ (SIGQUIT), and when
+  // npm or the launcher started it, that process's end (never orphaned, holding the lock). Set before "Press
+  // Ctrl+C" is printed: a Ctrl+C right after that line was lost (the launcher runs this host in its own process
+  // and ignores SIGINT while Electron runs).
+  stopOnEveryEnd({
+    quit: () => host.quit(),
+    language,
+    exit: (code) => process.exit(code),
+    followParent: process.env.ENCUMBRANCE_FOLLOW_PARENT === '1'
+  })
   const opened = host.session.hasCampaign ? host.session.state.path : null
   console.log(`Encumbrance is running at\n\n    ${host.url}\n`)
   console.log(opened ? `Campaign: ${opened}` : 'No campaign could be opened: the page says why and offers a backup.')
@@ -111,15 +121,6 @@ async function main(): Promise<void> {
 
   for (const r of await host.session.recoveryFiles())
     console.log(`Unsaved changes from ${r.at} were kept in ${r.path}: open it to get them back.`)
-
-  // Every way of being stopped saves: Ctrl+C, kill, the terminal closed (SIGHUP), Ctrl+\ (SIGQUIT), and
-  // when npm or the launcher started it, that process's end (never orphaned, holding the lock).
-  stopOnEveryEnd({
-    quit: () => host.quit(),
-    language,
-    exit: (code) => process.exit(code),
-    followParent: process.env.ENCUMBRANCE_FOLLOW_PARENT === '1'
-  })
 }
 
 main().catch((e: unknown) => fail(e instanceof Error ? e.message : String(e)))

@@ -108,7 +108,9 @@ describe('a sale counts the same value (RULES.md §14: half, or the rate the GM 
       }
     )
     expect(
-      after.ledger.filter((e) => e.action === 'sell' && e.valueGp !== undefined).map((e) => [e.valueGp, e.proceedsGp])
+      after.ledger
+        .filter((e) => e.action === 'sell' && e.proceedsGp !== undefined)
+        .map((e) => [e.valueGp, e.proceedsGp])
     ).toEqual([
       [1175, 587.5],
       [315, 157.5]

@@ -31,7 +31,9 @@ async function launch(electron: string, file: string, env: Record<string, string
       ENCUMBRANCE_NO_OPEN: '1',
       ...env
     },
-    stdio: ['ignore', 'pipe', 'pipe']
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // its own process group, as a terminal gives it: Ctrl+C reaches the launcher and what it started
+    detached: true
   })
   let out = ''
   child.stdout.on('data', (c: Buffer) => (out += c.toString()))
@@ -39,7 +41,9 @@ async function launch(electron: string, file: string, env: Record<string, string
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal }))
   )
-  return { child, exited, output: () => out }
+  /** Ctrl+C in the terminal: SIGINT to the whole process group, not to the launcher alone. */
+  const interrupt = (): void => void process.kill(-child.pid!, 'SIGINT')
+  return { child, exited, output: () => out, interrupt }
 }
 
 describe('npm start when Electron crashes', () => {
@@ -84,7 +88,7 @@ describe('npm start when Electron crashes', () => {
         )
         expect(out).toContain('sudo chmod 4755 node_modules/electron/dist/chrome-sandbox')
         expect(out).toMatch(/http:\/\/[0-9a-f]+\.localhost:\d+\/\?token=[\w-]+/)
-        run.child.kill('SIGINT')
+        run.interrupt()
         expect((await run.exited).code).toBe(0)
       } finally {
         await rm(dir, { recursive: true, force: true })
@@ -130,7 +134,7 @@ describe('npm start when Electron never opens its window', () => {
       expect(out).toContain(`The desktop window did not open: ${why}.`)
       expect(out).toContain('Encumbrance runs as a local web app instead')
       expect(out).toMatch(/http:\/\/[0-9a-f]+\.localhost:\d+\/\?token=[\w-]+/)
-      run.child.kill('SIGINT')
+      run.interrupt()
       expect((await run.exited).code, out).toBe(0)
     } finally {
       await rm(dir, { recursive: true, force: true })
