@@ -1533,6 +1533,9 @@ export const en = {
   },
   /** Wealth by level and the value each character received (issue 28, RULES.md §15). */
   wealth: {
+    /** Undo/redo of a level change (issue 28): "Valeros’s level (4 → 5)". */
+    levelStep: (name: string, from: number | undefined, to: number | undefined) =>
+      `${name}’s level (${from ?? 'no level'} → ${to ?? 'no level'})`,
     /** "8,200 gp": a figure in gp, never cut from its unit. */
     gp: (v: string) => `${v}\u00a0gp`,
     /** The card's and the sheet's figure: "8,200 gp / 10,500 gp · 78%". */

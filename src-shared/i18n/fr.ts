@@ -1470,6 +1470,8 @@ export const fr: Messages = {
     fileName: 'séance'
   },
   wealth: {
+    levelStep: (name: string, from: number | undefined, to: number | undefined) =>
+      `le niveau de ${name} (${from ?? 'sans niveau'} → ${to ?? 'sans niveau'})`,
     gp: (v: string) => `${v}\u00a0po`,
     figure: (have: string, expected: string, percent: string) => `${have} / ${expected} · ${percent}`,
     noLevel: 'sans niveau',

@@ -45,7 +45,7 @@ function entryWords(e: LedgerEntry, m: Messages, lang: Language, today: ItemName
 /** The step between `older` and `newer` (newer = older + the step), in words. */
 export function stepWords(older: Campaign, newer: Campaign, m: Messages, lang: Language, today: ItemNameToday): string {
   const added = newer.ledger.length > older.ledger.length ? newer.ledger.slice(older.ledger.length) : []
-  if (added.length === 0) return sessionStep(older, newer, m) ?? m.history.lastChange
+  if (added.length === 0) return sessionStep(older, newer, m) ?? levelStep(older, newer, m) ?? m.history.lastChange
   if (added.length > NAMED) return m.history.entries(added.length)
   return added.map((e) => entryWords(e, m, lang, today)).join(', ')
 }
@@ -58,6 +58,17 @@ function sessionStep(older: Campaign, newer: Campaign, m: Messages): string | nu
     const was = before.get(s.id)
     if (!was) return m.sessions.stepOpened(s.name)
     if (was.closedAt === undefined && s.closedAt !== undefined) return m.sessions.stepClosed(s.name)
+  }
+  return null
+}
+
+/** A character's level changed by the step (issue 28), in words; null when no level changed. */
+function levelStep(older: Campaign, newer: Campaign, m: Messages): string | null {
+  if (newer.characters === older.characters) return null
+  const before = new Map(older.characters.map((c) => [c.id, c]))
+  for (const c of newer.characters) {
+    const was = before.get(c.id)
+    if (was && was !== c && was.level !== c.level) return m.wealth.levelStep(c.name, was.level, c.level)
   }
   return null
 }

@@ -4,6 +4,7 @@ import { applyOp } from '@shared/campaign/apply-op'
 import { checkOp } from '@shared/campaign/op-check'
 import { messages, stepWords } from '@shared/i18n'
 import { emptyParty } from '../../e2e/ui-campaigns'
+import { sampleCampaign } from '../contract/fixtures'
 
 const none = () => undefined
 
@@ -26,5 +27,19 @@ describe('undo words of a session', () => {
     )
     expect(stepWords(opened, closed, en, 'en', none)).toBe('the closing of the session Soirée 12')
     expect(stepWords(closed, closed, en, 'en', none)).toBe(en.history.lastChange)
+  })
+})
+
+// Regression: undoing a level change said "the last change" (seen in the wealth screenshots of issue 28).
+describe('undo words of a level', () => {
+  it('names the character and its levels, in each language', () => {
+    const before = sampleCampaign()
+    const who = before.characters.find((c) => c.level === undefined && !c.bearer)!
+    const levelled = applyOp(before, checkOp({ type: 'character/update', id: who.id, patch: { level: 5 } }))
+    const again = applyOp(levelled, checkOp({ type: 'character/update', id: who.id, patch: { level: 6 } }))
+    expect(messages('fr').history.undone(stepWords(before, levelled, messages('fr'), 'fr', none))).toBe(
+      `Annulé\u00a0: le niveau de ${who.name} (sans niveau → 5)`
+    )
+    expect(stepWords(levelled, again, messages('en'), 'en', none)).toBe(`${who.name}’s level (5 → 6)`)
   })
 })
