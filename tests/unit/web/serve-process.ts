@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { inject } from 'vitest'
 import { sampleCampaign, writeCampaign } from '../contract/fixtures'
 import { raw } from './http-client'
 
@@ -36,8 +35,9 @@ export async function serve(
   args: readonly string[],
   env: Record<string, string> = {},
   ready: RegExp = /Press Ctrl\+C/,
-  { command = [process.execPath, inject('processBundles').serve], detached = false } = {}
+  { command = undefined as readonly string[] | undefined, detached = false } = {}
 ): Promise<Served> {
+  command ??= await defaultCommand()
   const rendererDir = await standInRenderer(dir)
   const [exe, ...pre] = command as [string, ...string[]]
   const child = spawn(exe, [...pre, ...args], {
@@ -128,4 +128,16 @@ export async function saveStatus(host: Served, status: string, ms = 20_000): Pro
     if (seen === status || Date.now() > end) return seen
     await new Promise((r) => setTimeout(r, 50))
   }
+}
+
+/**
+ * serve.ts under Node: under Vitest the bundle its globalSetup built once per run; elsewhere (a Playwright spec
+ * such as recovery.spec, where Vitest's state does not exist) through tsx.
+ */
+async function defaultCommand(): Promise<readonly string[]> {
+  if (process.env.VITEST) {
+    const { inject } = await import('vitest')
+    return [process.execPath, inject('processBundles').serve]
+  }
+  return [process.execPath, '--import', 'tsx', 'src-main/web/serve.ts']
 }
